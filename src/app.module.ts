@@ -1,0 +1,44 @@
+import { DynamicModule, Module, ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { LoggingModule } from './app/logging.module';
+import { AccessTokenGuard } from './common/auth/access-token.guard';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { InboundLimitGuard } from './common/throttle/inbound-limit.guard';
+import { InboundLimiterService } from './common/throttle/inbound-limiter.service';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { FEATURE_MODULES } from './modules';
+import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './queue/redis.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, extraImports: ModuleMetadata['imports'] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
+        JwtModule.register({ global: true, secret: config.auth.accessSecret, signOptions: { algorithm: 'HS256', expiresIn: config.auth.accessTtlSec } }),
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        MetricsModule,
+        ...FEATURE_MODULES,
+        ...extraImports,
+      ],
+      providers: [
+        InboundLimiterService,
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        // Order matters: the inbound limit counts a request before its token is checked.
+        { provide: APP_GUARD, useClass: InboundLimitGuard },
+        { provide: APP_GUARD, useClass: AccessTokenGuard },
+      ],
+    };
+  }
+}

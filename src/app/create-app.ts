@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http';
+import type { ModuleMetadata } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from '../app.module';
+import { requestIdFor } from '../common/http/request-id';
+import { AppConfig } from '../config/app-config';
+import { ApiFastifyAdapter } from './api-fastify-adapter';
+import { registerHttpHooks } from './http-hooks';
+import { setupApiDocs } from './openapi';
+import { mountOpsRoutes } from './ops-routes';
+
+export interface CreateAppOptions {
+  /** Extra modules (tests add routes that fail on purpose). */
+  extraImports?: ModuleMetadata['imports'];
+  /** Skip Swagger UI, /metrics and the queue board (contract export). */
+  withoutOpsRoutes?: boolean;
+}
+
+/** Builds and initialises the application for any role; the caller decides whether to listen. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new ApiFastifyAdapter({
+    bodyLimit: config.http.bodyLimitBytes,
+    trustProxy: config.http.trustProxyHops > 0 ? config.http.trustProxyHops : false,
+    genReqId: (request: IncomingMessage) => {
+      const id = requestIdFor(request);
+      // pino-http's child logger reads the same id from the raw request.
+      (request as { id?: string }).id = id;
+      return id;
+    },
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraImports), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  if (config.role !== 'worker') {
+    registerHttpHooks(app);
+    if (!options.withoutOpsRoutes) {
+      setupApiDocs(app, config);
+      await mountOpsRoutes(app, config);
+    }
+  }
+  await app.init();
+  return app;
+}

@@ -1,0 +1,23 @@
+import { Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrorBodyDto } from './api-error-body.dto';
+import { toAppError } from './to-app-error';
+
+const logger = new Logger('Errors');
+
+function describe(cause: unknown): string | undefined {
+  return cause instanceof Error ? `${cause.name}: ${cause.message}` : undefined;
+}
+
+/** Answers any error as ApiErrorBodyDto; unhandled errors are logged with their stack, never sent. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, exception: unknown): void {
+  const error = toAppError(exception);
+  if (error.code === 'INTERNAL_ERROR') {
+    logger.error({ err: exception, reqId: request.id }, 'unhandled error');
+  } else if (error.status >= 500) {
+    logger.warn({ code: error.code, reqId: request.id, cause: describe(error.cause) }, error.message);
+  }
+  const body: ApiErrorBodyDto = { code: error.code, message: error.message, details: error.details, traceId: request.id };
+  if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+  reply.header('X-Request-Id', request.id).status(error.status).send(body);
+}

@@ -1,0 +1,41 @@
+import { HttpException } from '@nestjs/common';
+import { AppError } from './app-error';
+import { errorCodeForStatus } from './error-codes';
+import { mapPgError } from './pg-errors';
+
+interface FastifyLikeError {
+  code: string;
+  statusCode: number;
+}
+
+const FASTIFY_MESSAGES: Record<string, AppError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'Тело запроса больше 100 КБ'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('BAD_REQUEST', 'Неподдерживаемый тип содержимого; ожидается application/json'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError('BAD_REQUEST', 'Пустое тело запроса при Content-Type: application/json'),
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError('BAD_REQUEST', 'Некорректный JSON в теле запроса'),
+};
+
+function isFastifyError(error: unknown): error is FastifyLikeError {
+  const candidate = error as Partial<FastifyLikeError> | null;
+  return typeof candidate?.statusCode === 'number' && typeof candidate.code === 'string' && candidate.code.startsWith('FST_');
+}
+
+function isConnectionError(error: unknown): boolean {
+  const candidate = error as { code?: string; name?: string } | null;
+  return candidate?.code === 'ECONNREFUSED' || candidate?.name === 'MaxRetriesPerRequestError' || (error instanceof Error && error.message === 'Connection is closed.');
+}
+
+/** Turns anything thrown anywhere into an AppError; unknown errors become INTERNAL_ERROR. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HttpException) return new AppError(errorCodeForStatus(error.getStatus()), undefined, { cause: error });
+  if (isFastifyError(error)) {
+    // A JSON syntax error carries statusCode 400 and the parser's own code.
+    return FASTIFY_MESSAGES[error.code] ?? (error.statusCode === 400 ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : new AppError(errorCodeForStatus(error.statusCode), undefined, { cause: error }));
+  }
+  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) return FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY;
+  const pgError = mapPgError(error);
+  if (pgError) return pgError;
+  if (isConnectionError(error)) return new AppError('SERVICE_UNAVAILABLE', undefined, { retryAfterSeconds: 5, cause: error });
+  return new AppError('INTERNAL_ERROR', undefined, { cause: error });
+}

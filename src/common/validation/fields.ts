@@ -1,0 +1,108 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+/**
+ * Composed field decorators: the validator, the transform and the OpenAPI property in one place so they cannot drift.
+ * Body fields are strict (a JSON string is not a number); query fields cast the query string to the DTO type.
+ */
+interface FieldOptions {
+  optional?: boolean;
+  description?: string;
+  example?: unknown;
+}
+
+interface IntOptions extends FieldOptions {
+  min?: number;
+  max?: number;
+}
+
+function property(options: FieldOptions, schema: Record<string, unknown>): PropertyDecorator {
+  const decorator = options.optional ? ApiPropertyOptional : ApiProperty;
+  return decorator({ description: options.description, example: options.example, ...schema });
+}
+
+function optionality(options: FieldOptions): PropertyDecorator[] {
+  return options.optional ? [IsOptional()] : [];
+}
+
+function bounds(options: IntOptions): PropertyDecorator[] {
+  return [...(options.min !== undefined ? [Min(options.min)] : []), ...(options.max !== undefined ? [Max(options.max)] : [])];
+}
+
+export function IntField(options: IntOptions = {}): PropertyDecorator {
+  return applyDecorators(property(options, { type: 'integer', minimum: options.min, maximum: options.max }), ...optionality(options), IsInt(), ...bounds(options));
+}
+
+export function StringField(options: FieldOptions & { minLength?: number; maxLength: number }): PropertyDecorator {
+  return applyDecorators(
+    property(options, { type: 'string', minLength: options.minLength ?? 1, maxLength: options.maxLength }),
+    ...optionality(options),
+    IsString(),
+    Length(options.minLength ?? 1, options.maxLength),
+  );
+}
+
+export function StringArrayField(options: FieldOptions & { maxItems: number; maxLength: number }): PropertyDecorator {
+  return applyDecorators(
+    property(options, { type: 'array', items: { type: 'string', maxLength: options.maxLength }, maxItems: options.maxItems }),
+    ...optionality(options),
+    IsArray(),
+    ArrayMaxSize(options.maxItems),
+    IsString({ each: true }),
+    Length(1, options.maxLength, { each: true }),
+  );
+}
+
+export function NestedArrayField(type: () => new () => object, options: FieldOptions & { minItems?: number; maxItems: number }): PropertyDecorator {
+  return applyDecorators(
+    property(options, { type: () => [type()], minItems: options.minItems ?? 1, maxItems: options.maxItems }),
+    ...optionality(options),
+    IsArray(),
+    ArrayMinSize(options.minItems ?? 1),
+    ArrayMaxSize(options.maxItems),
+    ValidateNested({ each: true }),
+    Type(type),
+  );
+}
+
+export function UuidField(options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(property(options, { type: 'string', format: 'uuid' }), ...optionality(options), IsUUID('all'));
+}
+
+export function EnumField<T extends string>(values: readonly T[], options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(property(options, { enum: values }), ...optionality(options), IsIn(values as unknown as T[]));
+}
+
+/** Query strings are cast: "12" becomes 12, "abc" stays a string and fails isInt. */
+export function QueryIntField(options: IntOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value)),
+    IntField(options),
+  );
+}
+
+/** Query booleans accept true/false (and 1/0); anything else fails isBoolean. */
+export function QueryBooleanField(options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) => ({ true: true, '1': true, false: false, '0': false })[String(value)] ?? value),
+    property(options, { type: 'boolean' }),
+    ...optionality(options),
+    IsBoolean(),
+  );
+}

@@ -1,0 +1,127 @@
+import { ConfigError } from './env-parsers';
+import { ENV_DEFINITIONS, EnvName } from './env.definitions';
+import { assertProductionSecrets } from './secrets-policy';
+
+export type AppRole = 'api' | 'worker' | 'all';
+export type ThrottleGroup = 'general' | 'auth' | 'refresh' | 'llm';
+
+export interface BasicAuthPair {
+  user: string;
+  password: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  role: AppRole;
+  logLevel: string;
+  commit: string | null;
+  shutdownTimeoutMs: number;
+  http: { port: number; trustProxyHops: number; bodyLimitBytes: number };
+  database: { url: string; poolMax: number; statementTimeoutMs: number; migrateOnStart: boolean };
+  redis: { url: string; prefix: string };
+  auth: {
+    accessSecret: string;
+    refreshSecret: string;
+    accessTtlSec: number;
+    refreshTtlSec: number;
+    maxFailedAttempts: number;
+    lockoutMs: number;
+    bootstrapAdmin: { email: string; password: string } | null;
+  };
+  encryption: { keys: Map<string, Buffer>; activeKeyId: string };
+  throttle: { enabled: boolean; groups: Record<ThrottleGroup, { limit: number; ttlMs: number }> };
+  reports: { maxPeriodDays: number };
+  marketplace: { timeoutMs: number; retryAttempts: number; retryBaseMs: number; rateLimitMaxWaitMs: number; useSandbox: boolean };
+  queues: { syncConcurrency: number; digitizationIncrementIntervalMs: number };
+  ops: { queueBoard: BasicAuthPair | null; metrics: BasicAuthPair | null; apiDocs: BasicAuthPair | null };
+}
+
+/** Spec: Limits. The server default JSON body limit. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+type Parsed = { [K in EnvName]: ReturnType<(typeof ENV_DEFINITIONS)[K]['parse']> | undefined };
+
+function parseAll(source: NodeJS.ProcessEnv): Parsed {
+  const parsed: Partial<Record<EnvName, unknown>> = {};
+  for (const [name, definition] of Object.entries(ENV_DEFINITIONS) as [EnvName, (typeof ENV_DEFINITIONS)[EnvName]][]) {
+    const raw = source[name] === undefined || source[name] === '' ? definition.default : source[name];
+    parsed[name] = raw === undefined ? undefined : definition.parse(raw, name);
+  }
+  return parsed as Parsed;
+}
+
+function pair(user: string | undefined, password: string | undefined, userVar: EnvName, passwordVar: EnvName): BasicAuthPair | null {
+  if (!user && !password) return null;
+  if (!user) throw new ConfigError(userVar, `required when ${passwordVar} is set`);
+  if (!password) throw new ConfigError(passwordVar, `required when ${userVar} is set`);
+  return { user, password };
+}
+
+function required<T>(value: T | undefined, name: EnvName): T {
+  if (value === undefined) throw new ConfigError(name, 'is required');
+  return value;
+}
+
+/** Reads and validates the environment once; throws ConfigError naming the first bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride?: string): AppConfig {
+  const e = parseAll(roleOverride ? { ...source, APP_ROLE: roleOverride } : source);
+  const nodeEnv = required(e.NODE_ENV, 'NODE_ENV');
+  const keys = required(e.ENCRYPTION_KEYS, 'ENCRYPTION_KEYS');
+  const activeKeyId = required(e.ENCRYPTION_ACTIVE_KEY_ID, 'ENCRYPTION_ACTIVE_KEY_ID');
+  if (!keys.has(activeKeyId)) throw new ConfigError('ENCRYPTION_ACTIVE_KEY_ID', `"${activeKeyId}" is not an id in ENCRYPTION_KEYS`);
+  const bootstrap = pair(e.BOOTSTRAP_ADMIN_EMAIL, e.BOOTSTRAP_ADMIN_PASSWORD, 'BOOTSTRAP_ADMIN_EMAIL', 'BOOTSTRAP_ADMIN_PASSWORD');
+
+  const config: AppConfig = {
+    env: nodeEnv,
+    role: required(e.APP_ROLE, 'APP_ROLE'),
+    logLevel: required(e.LOG_LEVEL, 'LOG_LEVEL'),
+    commit: e.APP_COMMIT ?? null,
+    shutdownTimeoutMs: required(e.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS'),
+    http: { port: required(e.PORT, 'PORT'), trustProxyHops: required(e.TRUST_PROXY_HOPS, 'TRUST_PROXY_HOPS'), bodyLimitBytes: BODY_LIMIT_BYTES },
+    database: {
+      url: required(e.DATABASE_URL, 'DATABASE_URL'),
+      poolMax: required(e.DB_POOL_MAX, 'DB_POOL_MAX'),
+      statementTimeoutMs: required(e.DB_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS'),
+      migrateOnStart: required(e.DB_MIGRATE_ON_START, 'DB_MIGRATE_ON_START'),
+    },
+    redis: { url: required(e.REDIS_URL, 'REDIS_URL'), prefix: required(e.REDIS_PREFIX, 'REDIS_PREFIX') },
+    auth: {
+      accessSecret: required(e.JWT_ACCESS_SECRET, 'JWT_ACCESS_SECRET'),
+      refreshSecret: required(e.JWT_REFRESH_SECRET, 'JWT_REFRESH_SECRET'),
+      accessTtlSec: required(e.JWT_ACCESS_TTL, 'JWT_ACCESS_TTL'),
+      refreshTtlSec: required(e.JWT_REFRESH_TTL, 'JWT_REFRESH_TTL'),
+      maxFailedAttempts: required(e.AUTH_MAX_FAILED_ATTEMPTS, 'AUTH_MAX_FAILED_ATTEMPTS'),
+      lockoutMs: required(e.AUTH_LOCKOUT_MS, 'AUTH_LOCKOUT_MS'),
+      bootstrapAdmin: bootstrap ? { email: bootstrap.user, password: bootstrap.password } : null,
+    },
+    encryption: { keys, activeKeyId },
+    throttle: {
+      enabled: e.THROTTLE_ENABLED ?? nodeEnv !== 'test',
+      groups: {
+        general: { limit: required(e.THROTTLE_DEFAULT_LIMIT, 'THROTTLE_DEFAULT_LIMIT'), ttlMs: required(e.THROTTLE_DEFAULT_TTL_MS, 'THROTTLE_DEFAULT_TTL_MS') },
+        auth: { limit: required(e.THROTTLE_AUTH_LIMIT, 'THROTTLE_AUTH_LIMIT'), ttlMs: required(e.THROTTLE_AUTH_TTL_MS, 'THROTTLE_AUTH_TTL_MS') },
+        refresh: { limit: required(e.THROTTLE_REFRESH_LIMIT, 'THROTTLE_REFRESH_LIMIT'), ttlMs: required(e.THROTTLE_REFRESH_TTL_MS, 'THROTTLE_REFRESH_TTL_MS') },
+        llm: { limit: required(e.THROTTLE_LLM_LIMIT, 'THROTTLE_LLM_LIMIT'), ttlMs: required(e.THROTTLE_LLM_TTL_MS, 'THROTTLE_LLM_TTL_MS') },
+      },
+    },
+    reports: { maxPeriodDays: required(e.REPORT_MAX_PERIOD_DAYS, 'REPORT_MAX_PERIOD_DAYS') },
+    marketplace: {
+      timeoutMs: required(e.MP_API_TIMEOUT_MS, 'MP_API_TIMEOUT_MS'),
+      retryAttempts: required(e.MP_API_RETRY_ATTEMPTS, 'MP_API_RETRY_ATTEMPTS'),
+      retryBaseMs: required(e.MP_API_RETRY_BASE_MS, 'MP_API_RETRY_BASE_MS'),
+      rateLimitMaxWaitMs: required(e.MP_API_RATE_LIMIT_MAX_WAIT_MS, 'MP_API_RATE_LIMIT_MAX_WAIT_MS'),
+      useSandbox: required(e.MP_API_USE_SANDBOX, 'MP_API_USE_SANDBOX'),
+    },
+    queues: {
+      syncConcurrency: required(e.SYNC_QUEUE_CONCURRENCY, 'SYNC_QUEUE_CONCURRENCY'),
+      digitizationIncrementIntervalMs: required(e.DIGITIZATION_INCREMENT_INTERVAL_MS, 'DIGITIZATION_INCREMENT_INTERVAL_MS'),
+    },
+    ops: {
+      queueBoard: pair(e.QUEUE_BOARD_USER, e.QUEUE_BOARD_PASSWORD, 'QUEUE_BOARD_USER', 'QUEUE_BOARD_PASSWORD'),
+      metrics: pair(e.METRICS_USER, e.METRICS_PASSWORD, 'METRICS_USER', 'METRICS_PASSWORD'),
+      apiDocs: pair(e.API_DOCS_USER, e.API_DOCS_PASSWORD, 'API_DOCS_USER', 'API_DOCS_PASSWORD'),
+    },
+  };
+  if (config.env === 'production') assertProductionSecrets(config);
+  return config;
+}

@@ -1,0 +1,76 @@
+import { bool, durationSeconds, EnvParser, identifier, int, keyRing, oneOf, str, url } from './env-parsers';
+
+export interface EnvDefinition<T = unknown> {
+  /** Value used when the variable is unset; undefined means the variable is optional and absent. */
+  default?: string;
+  description: string;
+  parse: EnvParser<T>;
+  /** A secret: never logged; production refuses the committed default and weak values. */
+  secret?: boolean;
+}
+
+function env<T>(definition: EnvDefinition<T>): EnvDefinition<T> {
+  return definition;
+}
+
+/**
+ * Development placeholders. They are committed, so production refuses them (spec: Authentication 10).
+ * The encryption key is 32 bytes of a fixed pattern, base64.
+ */
+export const DEVELOPMENT_PLACEHOLDERS = {
+  JWT_ACCESS_SECRET: 'dev-only-access-secret-change-me-in-production-0001',
+  JWT_REFRESH_SECRET: 'dev-only-refresh-secret-change-me-in-production-0002',
+  ENCRYPTION_KEYS: `k1:${Buffer.from('dev-only-encryption-key-32-bytes').toString('base64')}`,
+} as const;
+
+/** Every environment variable the service reads: the single source for parsing, .env.example and the README table. */
+export const ENV_DEFINITIONS = {
+  NODE_ENV: env({ default: 'development', parse: oneOf('development', 'test', 'production'), description: 'development | test | production' }),
+  APP_ROLE: env({ default: 'all', parse: oneOf('api', 'worker', 'all'), description: 'api (HTTP only), worker (queues and schedules only) or all; the --role flag overrides it' }),
+  PORT: env({ default: '3000', parse: int(0, 65535), description: 'HTTP port of the api role' }),
+  APP_COMMIT: env({ parse: str, description: 'git commit reported by GET /version; read from the checkout when unset' }),
+  LOG_LEVEL: env({ default: 'info', parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), description: 'pino log level' }),
+  SHUTDOWN_TIMEOUT_MS: env({ default: '25000', parse: int(1000, 600000), description: 'how long SIGTERM waits for running requests and jobs before giving up' }),
+  DATABASE_URL: env({ default: 'postgres://postgres@127.0.0.1:5432/seller_operations', parse: url('postgres:', 'postgresql:'), description: 'PostgreSQL connection string; outside production the database is created when missing' }),
+  DB_POOL_MAX: env({ default: '10', parse: int(1, 200), description: 'PostgreSQL connections per process' }),
+  DB_STATEMENT_TIMEOUT_MS: env({ default: '30000', parse: int(0), description: 'statement timeout; 0 = none; a statement over it answers 503' }),
+  DB_MIGRATE_ON_START: env({ default: 'true', parse: bool, description: 'apply pending migrations at start' }),
+  REDIS_URL: env({ default: 'redis://127.0.0.1:6379', parse: url('redis:', 'rediss:'), description: 'Redis connection string (queues, schedules, counters, buckets, leases)' }),
+  REDIS_PREFIX: env({ default: 'soa', parse: identifier, description: 'prefix of every Redis key and queue of this deployment' }),
+  JWT_ACCESS_SECRET: env({ default: DEVELOPMENT_PLACEHOLDERS.JWT_ACCESS_SECRET, parse: str, secret: true, description: 'HS256 secret of access tokens (at least 32 characters in production)' }),
+  JWT_REFRESH_SECRET: env({ default: DEVELOPMENT_PLACEHOLDERS.JWT_REFRESH_SECRET, parse: str, secret: true, description: 'secret of refresh tokens; must differ from the access secret' }),
+  JWT_ACCESS_TTL: env({ default: '15m', parse: durationSeconds, description: 'access token lifetime (s, m, h, d)' }),
+  JWT_REFRESH_TTL: env({ default: '30d', parse: durationSeconds, description: 'refresh token lifetime (s, m, h, d)' }),
+  AUTH_MAX_FAILED_ATTEMPTS: env({ default: '10', parse: int(1, 1000), description: 'consecutive failed logins before a lockout' }),
+  AUTH_LOCKOUT_MS: env({ default: '900000', parse: int(1000), description: 'lockout length after too many failed logins' }),
+  BOOTSTRAP_ADMIN_EMAIL: env({ parse: str, description: 'with BOOTSTRAP_ADMIN_PASSWORD: this admin exists after start' }),
+  BOOTSTRAP_ADMIN_PASSWORD: env({ parse: str, secret: true, description: 'password of the bootstrap admin, set only when the user is created' }),
+  ENCRYPTION_KEYS: env({ default: DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS, parse: keyRing, secret: true, description: 'key ring for marketplace keys: id:<base64 32 bytes>[,id:...]' }),
+  ENCRYPTION_ACTIVE_KEY_ID: env({ default: 'k1', parse: str, description: 'id in ENCRYPTION_KEYS used for new records' }),
+  THROTTLE_ENABLED: env({ parse: bool, description: 'inbound limits on or off; default on, off when NODE_ENV=test' }),
+  THROTTLE_DEFAULT_LIMIT: env({ default: '300', parse: int(1), description: 'general inbound limit per client IP' }),
+  THROTTLE_DEFAULT_TTL_MS: env({ default: '60000', parse: int(1000), description: 'window of the general limit' }),
+  THROTTLE_AUTH_LIMIT: env({ default: '5', parse: int(1), description: 'limit of POST /auth/register and /auth/login per client IP' }),
+  THROTTLE_AUTH_TTL_MS: env({ default: '900000', parse: int(1000), description: 'window of the auth limit' }),
+  THROTTLE_REFRESH_LIMIT: env({ default: '60', parse: int(1), description: 'limit of POST /auth/refresh per client IP' }),
+  THROTTLE_REFRESH_TTL_MS: env({ default: '60000', parse: int(1000), description: 'window of the refresh limit' }),
+  THROTTLE_LLM_LIMIT: env({ default: '30', parse: int(1), description: 'limit of routes that call the AI provider per client IP' }),
+  THROTTLE_LLM_TTL_MS: env({ default: '3600000', parse: int(1000), description: 'window of the LLM limit' }),
+  TRUST_PROXY_HOPS: env({ default: '1', parse: int(0, 10), description: 'reverse proxies in front of the service; the client IP is read from X-Forwarded-For past them' }),
+  REPORT_MAX_PERIOD_DAYS: env({ default: '366', parse: int(1, 3660), description: 'longest report import period' }),
+  MP_API_TIMEOUT_MS: env({ default: '10000', parse: int(100, 600000), description: 'timeout of one marketplace request' }),
+  MP_API_RETRY_ATTEMPTS: env({ default: '3', parse: int(1, 10), description: 'attempts per marketplace call, the first included' }),
+  MP_API_RETRY_BASE_MS: env({ default: '500', parse: int(1, 60000), description: 'base of the exponential retry pause' }),
+  MP_API_RATE_LIMIT_MAX_WAIT_MS: env({ default: '30000', parse: int(0), description: 'ceiling of a wait for an outbound rate token' }),
+  MP_API_USE_SANDBOX: env({ default: 'false', parse: bool, description: 'use the marketplace sandbox addresses (test-circuit token)' }),
+  SYNC_QUEUE_CONCURRENCY: env({ default: '5', parse: int(1, 100), description: 'parallel jobs per process on sync queues' }),
+  DIGITIZATION_INCREMENT_INTERVAL_MS: env({ default: '1800000', parse: int(60000), description: 'interval of the incremental import tier' }),
+  QUEUE_BOARD_USER: env({ parse: str, description: 'HTTP Basic user of /admin/queues in production (not mounted when unset)' }),
+  QUEUE_BOARD_PASSWORD: env({ parse: str, secret: true, description: 'HTTP Basic password of /admin/queues' }),
+  METRICS_USER: env({ parse: str, description: 'HTTP Basic user of /metrics in production (not served when unset)' }),
+  METRICS_PASSWORD: env({ parse: str, secret: true, description: 'HTTP Basic password of /metrics' }),
+  API_DOCS_USER: env({ parse: str, description: 'optional HTTP Basic user of /api/docs; the docs are public when unset' }),
+  API_DOCS_PASSWORD: env({ parse: str, secret: true, description: 'HTTP Basic password of /api/docs' }),
+} satisfies Record<string, EnvDefinition>;
+
+export type EnvName = keyof typeof ENV_DEFINITIONS;

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { defineJob } from '../../queue/job-definition';
+import { JobHandler } from '../../queue/job-handler.decorator';
+
+export interface ExampleProcessPayload {
+  message: string;
+  workMs: number;
+}
+
+export interface ExampleProcessResult {
+  echo: string;
+  processedAt: string;
+}
+
+export const EXAMPLE_PROCESS_JOB = defineJob<ExampleProcessPayload>({ name: 'examples.process', queue: 'examples', attempts: 3, backoffMs: 1000 });
+
+@Injectable()
+export class ExampleJobs {
+  /** Idempotent: the result depends on the payload only. */
+  @JobHandler(EXAMPLE_PROCESS_JOB)
+  async process(payload: ExampleProcessPayload): Promise<ExampleProcessResult> {
+    if (payload.workMs > 0) await sleep(payload.workMs);
+    return { echo: payload.message, processedAt: new Date().toISOString() };
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, eq, gte, ilike, sql, SQL } from 'drizzle-orm';
+import { pageOffset } from '../../common/http/pagination';
+import { DATABASE, Database } from '../../database/database.tokens';
+import { orderBy } from '../../database/order-by';
+import { exampleItems } from '../../database/schema';
+import { ExampleItemCreateDto, ExampleItemListQueryDto } from './examples.dto';
+
+export type ExampleItemRow = typeof exampleItems.$inferSelect;
+
+const SORT_COLUMNS = { name: exampleItems.name, price: exampleItems.price, createdAt: exampleItems.createdAt };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+@Injectable()
+export class ExamplesRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insertMany(items: ExampleItemCreateDto[]): Promise<ExampleItemRow[]> {
+    return this.db
+      .insert(exampleItems)
+      .values(items.map((item) => ({ name: item.name, price: item.price, tags: item.tags ?? [] })))
+      .returning();
+  }
+
+  async findById(id: string): Promise<ExampleItemRow | undefined> {
+    const [row] = await this.db.select().from(exampleItems).where(eq(exampleItems.id, id));
+    return row;
+  }
+
+  async findPage(query: ExampleItemListQueryDto): Promise<{ rows: ExampleItemRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (query.q) conditions.push(ilike(exampleItems.name, `%${escapeLike(query.q)}%`));
+    if (query.minPrice !== undefined) conditions.push(gte(exampleItems.price, query.minPrice));
+    if (query.hasTags !== undefined) conditions.push(query.hasTags ? sql`cardinality(${exampleItems.tags}) > 0` : sql`cardinality(${exampleItems.tags}) = 0`);
+    const where = and(...conditions);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(exampleItems)
+        .where(where)
+        .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, exampleItems.id))
+        .limit(query.limit)
+        .offset(pageOffset(query)),
+      this.db.select({ total: count() }).from(exampleItems).where(where),
+    ]);
+    return { rows, total };
+  }
+}

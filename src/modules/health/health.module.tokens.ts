@@ -1,0 +1,1 @@
+export const APP_VERSION = Symbol('APP_VERSION');
