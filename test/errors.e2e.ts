@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from './support/test-app';
-import { expectErrorEnvelope } from './support/envelope';
-import { FailingRoutesModule } from './support/failing-routes.module';
+import { expectErrorEnvelope, fieldErrors } from './support/envelope';
+import { TestRoutesModule } from './support/test-routes.module';
 
 let t: TestApp;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: '200' }, extraImports: [FailingRoutesModule] });
+  t = await startTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: '200' }, extraImports: [TestRoutesModule] });
   auth = { authorization: `Bearer ${t.tokenFor()}` };
 });
 afterAll(() => t.close());
@@ -16,10 +16,7 @@ describe('error envelope', () => {
   it('400 VALIDATION_FAILED for an invalid body, and nothing is written', async () => {
     const response = await t.request({ method: 'POST', url: '/examples/items', headers: auth, payload: { name: '', price: 0 } });
     const body = expectErrorEnvelope(response, 400, 'VALIDATION_FAILED');
-    expect(body.details).toEqual([
-      { field: 'name', errors: ['isLength'] },
-      { field: 'price', errors: ['min'] },
-    ]);
+    expect(fieldErrors(body.details)).toEqual({ name: ['isLength'], price: ['min'] });
     const list = await t.request({ method: 'GET', url: '/examples/items', headers: auth });
     expect(list.json().meta.total).toBe(0);
   });

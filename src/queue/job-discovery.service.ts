@@ -9,10 +9,10 @@ export interface DiscoveredJob {
   handle: (payload: unknown, job: Job) => Promise<unknown>;
 }
 
-/** Finds every @JobHandler at start; a job with two handlers stops the process. */
+/** Finds every @JobHandler; a job with two handlers stops the start. */
 @Injectable()
 export class JobDiscoveryService implements OnModuleInit {
-  private readonly jobs = new Map<string, DiscoveredJob>();
+  private jobs: Map<string, DiscoveredJob> | null = null;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -20,7 +20,14 @@ export class JobDiscoveryService implements OnModuleInit {
     private readonly reflector: Reflector,
   ) {}
 
+  /** The start-up check; the ops routes may have asked earlier (providers exist as soon as the app is created). */
   onModuleInit(): void {
+    this.discovered();
+  }
+
+  private discovered(): Map<string, DiscoveredJob> {
+    if (this.jobs) return this.jobs;
+    const jobs = new Map<string, DiscoveredJob>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof instance !== 'object') continue;
@@ -28,14 +35,16 @@ export class JobDiscoveryService implements OnModuleInit {
         const handler = instance[method] as (payload: unknown, job: Job) => Promise<unknown>;
         const definition = this.reflector.get<JobDefinition<unknown> | undefined>(JOB_HANDLER, handler);
         if (!definition) continue;
-        if (this.jobs.has(definition.name)) throw new Error(`Job ${definition.name} has more than one handler`);
-        this.jobs.set(definition.name, { definition, handle: handler.bind(instance) });
+        if (jobs.has(definition.name)) throw new Error(`Job ${definition.name} has more than one handler`);
+        jobs.set(definition.name, { definition, handle: handler.bind(instance) });
       }
     }
+    this.jobs = jobs;
+    return jobs;
   }
 
   all(): DiscoveredJob[] {
-    return [...this.jobs.values()];
+    return [...this.discovered().values()];
   }
 
   queueNames(): string[] {
@@ -43,6 +52,6 @@ export class JobDiscoveryService implements OnModuleInit {
   }
 
   get(name: string): DiscoveredJob | undefined {
-    return this.jobs.get(name);
+    return this.discovered().get(name);
   }
 }

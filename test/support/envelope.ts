@@ -11,3 +11,8 @@ export function expectErrorEnvelope(response: LightMyRequestResponse, status: nu
   expect(body.traceId).toBe(response.headers['x-request-id']);
   return body;
 }
+
+/** VALIDATION_FAILED details as {field: errors[]}, so that assertions do not depend on property order. */
+export function fieldErrors(details: unknown): Record<string, string[]> {
+  return Object.fromEntries((details as { field: string; errors: string[] }[]).map(({ field, errors }) => [field, [...errors].sort()]));
+}

@@ -1,12 +1,13 @@
-import { Controller, Get, Inject, Module } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Module, Post } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { Public } from '../../src/common/auth/public.decorator';
+import { ThrottleGroupOf } from '../../src/common/throttle/throttle.decorators';
 import { DATABASE, Database } from '../../src/database/database.tokens';
 
-/** Routes that fail on purpose, mounted only in tests. */
+/** Routes mounted only in tests: failures on purpose, and a route in the auth limit group. */
 @Public()
 @Controller('__test__')
-class FailingRoutesController {
+class TestRoutesController {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   @Get('crash')
@@ -19,7 +20,14 @@ class FailingRoutesController {
     await this.db.execute(sql`select pg_sleep(2)`);
     return { done: true };
   }
+
+  @Post('login-like')
+  @HttpCode(200)
+  @ThrottleGroupOf('auth')
+  loginLike(): { ok: true } {
+    return { ok: true };
+  }
 }
 
-@Module({ controllers: [FailingRoutesController] })
-export class FailingRoutesModule {}
+@Module({ controllers: [TestRoutesController] })
+export class TestRoutesModule {}

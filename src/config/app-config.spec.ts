@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './app-config';
+import { DEVELOPMENT_PLACEHOLDERS } from './env.definitions';
+
+const strong = () => randomBytes(48).toString('base64');
+const key = () => `k1:${randomBytes(32).toString('base64')}`;
+
+function production(overrides: Record<string, string>) {
+  return () => loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: strong(), JWT_REFRESH_SECRET: strong(), ENCRYPTION_KEYS: key(), ...overrides });
+}
+
+describe('configuration defaults', () => {
+  it('starts with no environment at all, with the spec defaults', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.role).toBe('all');
+    expect(config.http.port).toBe(3000);
+    expect(config.auth.accessTtlSec).toBe(15 * 60);
+    expect(config.auth.refreshTtlSec).toBe(30 * 86400);
+    expect(config.auth.maxFailedAttempts).toBe(10);
+    expect(config.auth.lockoutMs).toBe(900000);
+    expect(config.throttle.groups).toEqual({
+      general: { limit: 300, ttlMs: 60000 },
+      auth: { limit: 5, ttlMs: 900000 },
+      refresh: { limit: 60, ttlMs: 60000 },
+      llm: { limit: 30, ttlMs: 3600000 },
+    });
+    expect(config.throttle.enabled).toBe(true);
+    expect(config.http.trustProxyHops).toBe(1);
+    expect(config.database.statementTimeoutMs).toBe(30000);
+    expect(config.reports.maxPeriodDays).toBe(366);
+    expect(config.marketplace).toEqual({ timeoutMs: 10000, retryAttempts: 3, retryBaseMs: 500, rateLimitMaxWaitMs: 30000, useSandbox: false });
+    expect(config.queues).toEqual({ syncConcurrency: 5, digitizationIncrementIntervalMs: 1800000 });
+    expect(config.http.bodyLimitBytes).toBe(100 * 1024);
+  });
+
+  it('turns the inbound limiter off in the test environment', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).throttle.enabled).toBe(false);
+  });
+
+  it('takes the role from the --role override before APP_ROLE', () => {
+    expect(loadConfig({ APP_ROLE: 'api' }, 'worker').role).toBe('worker');
+  });
+});
+
+describe('bad values stop the start with one line naming the variable', () => {
+  it.each([
+    [{ PORT: 'http' }, /^Invalid environment variable PORT: /],
+    [{ MP_API_RETRY_ATTEMPTS: '11' }, /^Invalid environment variable MP_API_RETRY_ATTEMPTS: expected an integer from 1 to 10/],
+    [{ JWT_ACCESS_TTL: 'forever' }, /^Invalid environment variable JWT_ACCESS_TTL: /],
+    [{ NODE_ENV: 'staging' }, /^Invalid environment variable NODE_ENV: /],
+    [{ APP_ROLE: 'both' }, /^Invalid environment variable APP_ROLE: /],
+    [{ MP_API_USE_SANDBOX: 'perhaps' }, /^Invalid environment variable MP_API_USE_SANDBOX: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: /],
+    [{ ENCRYPTION_KEYS: 'k1:c2hvcnQ=' }, /^Invalid environment variable ENCRYPTION_KEYS: key "k1" must be 32 bytes/],
+    [{ ENCRYPTION_ACTIVE_KEY_ID: 'k9' }, /^Invalid environment variable ENCRYPTION_ACTIVE_KEY_ID: /],
+    [{ METRICS_USER: 'prom' }, /^Invalid environment variable METRICS_PASSWORD: required/],
+  ])('%o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never puts a secret value in the message', () => {
+    expect(() => loadConfig({ ENCRYPTION_KEYS: 'k1:c2VjcmV0LXZhbHVl' })).toThrow(/^(?!.*c2VjcmV0LXZhbHVl)/);
+  });
+});
+
+describe('production refuses placeholder, weak and equal secrets', () => {
+  it('accepts strong, distinct secrets', () => {
+    expect(production({})().env).toBe('production');
+  });
+
+  it.each([
+    ['JWT_ACCESS_SECRET', { JWT_ACCESS_SECRET: DEVELOPMENT_PLACEHOLDERS.JWT_ACCESS_SECRET }, /JWT_ACCESS_SECRET: equals the development placeholder/],
+    ['JWT_REFRESH_SECRET', { JWT_REFRESH_SECRET: DEVELOPMENT_PLACEHOLDERS.JWT_REFRESH_SECRET }, /JWT_REFRESH_SECRET: equals the development placeholder/],
+    ['ENCRYPTION_KEYS', { ENCRYPTION_KEYS: DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS }, /ENCRYPTION_KEYS: key "k1" equals the development placeholder/],
+  ])('%s equal to the committed placeholder', (_name, overrides, message) => {
+    expect(production(overrides)).toThrow(message);
+  });
+
+  it('refuses the defaults when nothing is set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_ACCESS_SECRET: equals the development placeholder/);
+  });
+
+  it.each([
+    ['a short JWT access secret', { JWT_ACCESS_SECRET: 'Sh0rt-but-random!' }, /JWT_ACCESS_SECRET: is weak: at least 32 characters/],
+    ['a low-entropy JWT access secret', { JWT_ACCESS_SECRET: 'a'.repeat(40) }, /JWT_ACCESS_SECRET: is weak: too little entropy/],
+    ['a low-entropy JWT refresh secret', { JWT_REFRESH_SECRET: 'abababababababababababababababababab' }, /JWT_REFRESH_SECRET: is weak/],
+    ['a patterned encryption key', { ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}` }, /ENCRYPTION_KEYS: key "k1" is weak/],
+  ])('%s', (_name, overrides, message) => {
+    expect(production(overrides)).toThrow(message);
+  });
+
+  it('refuses equal JWT secrets', () => {
+    const secret = strong();
+    expect(production({ JWT_ACCESS_SECRET: secret, JWT_REFRESH_SECRET: secret })).toThrow(/JWT_REFRESH_SECRET: must differ from JWT_ACCESS_SECRET/);
+  });
+
+  it('checks every key of the ring, not only the active one', () => {
+    expect(production({ ENCRYPTION_KEYS: `${key()},${DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS.replace('k1', 'old')}` })).toThrow(/key "old" equals the development placeholder/);
+  });
+});

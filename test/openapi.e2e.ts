@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../src/app/openapi';
+import { startTestApp, TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Operation = { responses: Record<string, { content?: Record<string, { schema: unknown }> }>; security?: unknown[] };
+
+function operations(document: ReturnType<typeof buildOpenApiDocument>): [string, Operation][] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, Operation>).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as [string, Operation]),
+  );
+}
+
+describe('OpenAPI contract', () => {
+  it('declares the access-token bearer scheme (JWT) and requires it by default', () => {
+    const document = buildOpenApiDocument(t.app);
+    expect(document.components?.securitySchemes?.['access-token']).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(document.security).toEqual([{ 'access-token': [] }]);
+  });
+
+  it('lists 400, 401, 403, 404, 429, 500, 502 with ApiErrorBodyDto on every operation', () => {
+    const document = buildOpenApiDocument(t.app);
+    const all = operations(document);
+    expect(all.length).toBeGreaterThan(5);
+    for (const [name, operation] of all) {
+      for (const status of ['400', '401', '403', '404', '429', '500', '502']) {
+        expect(operation.responses[status]?.content?.['application/json']?.schema, `${name} ${status}`).toEqual({ $ref: '#/components/schemas/ApiErrorBodyDto' });
+      }
+    }
+    expect(Object.keys(document.components?.schemas?.ApiErrorBodyDto ?? {})).toContain('properties');
+  });
+
+  it('marks public routes without security and protected routes with the default', () => {
+    const byName = Object.fromEntries(operations(buildOpenApiDocument(t.app)));
+    expect(byName['GET /health'].security).toEqual([]);
+    expect(byName['GET /health/live'].security).toEqual([]);
+    expect(byName['GET /version'].security).toEqual([]);
+    expect(byName['GET /examples/items'].security).toBeUndefined();
+    expect(JSON.stringify(buildOpenApiDocument(t.app))).not.toContain('x-public');
+  });
+
+  it('serves Swagger UI at /api/docs and the JSON at /api/docs-json', async () => {
+    const ui = await t.request({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+    const json = await t.request({ method: 'GET', url: '/api/docs-json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().components.securitySchemes['access-token'].scheme).toBe('bearer');
+  });
+});

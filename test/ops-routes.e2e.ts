@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TestApp } from './support/test-app';
+import { strongProductionEnv } from './support/production-env';
+
+function basic(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+}
+
+let development: TestApp;
+beforeAll(async () => {
+  development = await startTestApp();
+});
+afterAll(() => development.close());
+
+describe('metrics and queue board outside production', () => {
+  it('GET /metrics is open and has request counts and latency by route and status, queue depths and process metrics', async () => {
+    await development.request({ method: 'GET', url: '/health/live' });
+    await development.request({ method: 'GET', url: '/no-such-route' });
+    const response = await development.request({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toMatch(/http_requests_total\{method="GET",route="\/health\/live",status="200"\} 1/);
+    expect(response.body).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"\} 1/);
+    expect(response.body).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health/live",status="200"}');
+    expect(response.body).toMatch(/queue_jobs\{queue="examples",state="waiting"\} \d+/);
+    expect(response.body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('GET /admin/queues is open and lists the queues', async () => {
+    const response = await development.request({ method: 'GET', url: '/admin/queues' });
+    expect(response.statusCode).toBe(200);
+    const api = await development.request({ method: 'GET', url: '/admin/queues/api/queues' });
+    expect(api.statusCode).toBe(200);
+    expect(api.json().queues.map((queue: { name: string }) => queue.name)).toContain('examples');
+  });
+});
+
+describe('production', () => {
+  it('puts /metrics and /admin/queues behind HTTP Basic with the configured pairs', async () => {
+    const production = await startTestApp({
+      shareWith: development,
+      env: { ...strongProductionEnv(), METRICS_USER: 'prom', METRICS_PASSWORD: 'scrape-pass', QUEUE_BOARD_USER: 'ops', QUEUE_BOARD_PASSWORD: 'board-pass' },
+    });
+    try {
+      for (const url of ['/metrics', '/admin/queues']) {
+        const anonymous = await production.request({ method: 'GET', url });
+        expect(anonymous.statusCode, url).toBe(401);
+        expect(anonymous.headers['www-authenticate']).toContain('Basic');
+        expect(anonymous.json().code).toBe('UNAUTHORIZED');
+      }
+      expect((await production.request({ method: 'GET', url: '/metrics', headers: { authorization: basic('prom', 'wrong') } })).statusCode).toBe(401);
+      expect((await production.request({ method: 'GET', url: '/metrics', headers: { authorization: basic('ops', 'board-pass') } })).statusCode).toBe(401);
+      expect((await production.request({ method: 'GET', url: '/metrics', headers: { authorization: basic('prom', 'scrape-pass') } })).statusCode).toBe(200);
+      expect((await production.request({ method: 'GET', url: '/admin/queues', headers: { authorization: basic('ops', 'board-pass') } })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('does not mount them at all without a configured pair', async () => {
+    const production = await startTestApp({ shareWith: development, env: strongProductionEnv() });
+    try {
+      for (const url of ['/metrics', '/admin/queues']) expect((await production.request({ method: 'GET', url })).statusCode, url).toBe(404);
+      expect((await production.request({ method: 'GET', url: '/api/docs' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('puts /api/docs behind Basic only when API_DOCS_USER and API_DOCS_PASSWORD are set', async () => {
+    const production = await startTestApp({ shareWith: development, env: { ...strongProductionEnv(), API_DOCS_USER: 'docs', API_DOCS_PASSWORD: 'docs-pass' } });
+    try {
+      expect((await production.request({ method: 'GET', url: '/api/docs-json' })).statusCode).toBe(401);
+      expect((await production.request({ method: 'GET', url: '/api/docs-json', headers: { authorization: basic('docs', 'docs-pass') } })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});
