@@ -1,6 +1,7 @@
 import { DynamicModule, Module, ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import type { Logger } from 'pino';
 import { LoggingModule } from './app/logging.module';
 import { AccessTokenGuard } from './common/auth/access-token.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -17,12 +18,12 @@ import { RedisModule } from './queue/redis.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, extraImports: ModuleMetadata['imports'] = []): DynamicModule {
+  static forRoot(config: AppConfig, rootLogger: Logger, extraImports: ModuleMetadata['imports'] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggingModule.forRoot(config),
+        LoggingModule.forRoot(rootLogger),
         JwtModule.register({ global: true, secret: config.auth.accessSecret, signOptions: { algorithm: 'HS256', expiresIn: config.auth.accessTtlSec } }),
         DatabaseModule,
         RedisModule,

@@ -8,6 +8,8 @@ import { requestIdFor } from '../common/http/request-id';
 import { AppConfig } from '../config/app-config';
 import { ApiFastifyAdapter } from './api-fastify-adapter';
 import { registerHttpHooks } from './http-hooks';
+import { createRootLogger } from './root-logger';
+import type { Logger as PinoRootLogger } from 'pino';
 import { setupApiDocs } from './openapi';
 import { mountOpsRoutes } from './ops-routes';
 
@@ -16,28 +18,28 @@ export interface CreateAppOptions {
   extraImports?: ModuleMetadata['imports'];
   /** Skip Swagger UI, /metrics and the queue board (contract export). */
   withoutOpsRoutes?: boolean;
+  /** The process's root logger; created from the configuration when absent. */
+  rootLogger?: PinoRootLogger;
 }
 
 /** Builds and initialises the application for any role; the caller decides whether to listen. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const rootLogger = options.rootLogger ?? createRootLogger(config);
   const adapter = new ApiFastifyAdapter({
     bodyLimit: config.http.bodyLimitBytes,
     trustProxy: config.http.trustProxyHops > 0 ? config.http.trustProxyHops : false,
-    genReqId: (request: IncomingMessage) => {
-      const id = requestIdFor(request);
-      // pino-http's child logger reads the same id from the raw request.
-      (request as { id?: string }).id = id;
-      return id;
-    },
+    genReqId: (request: IncomingMessage) => requestIdFor(request),
     return503OnClosing: true,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraImports), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, rootLogger, options.extraImports), adapter, {
     bufferLogs: true,
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
+  // Nest flushes buffered lines only in listen(); the worker role never listens.
+  app.flushLogs();
   if (config.role !== 'worker') {
-    registerHttpHooks(app);
+    registerHttpHooks(app, rootLogger);
     if (!options.withoutOpsRoutes) {
       setupApiDocs(app, config);
       await mountOpsRoutes(app, config);

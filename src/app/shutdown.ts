@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { PinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
+import { ROOT_LOGGER } from './logging.module';
 
 /**
  * SIGTERM/SIGINT: stop accepting requests, let running requests and each worker's active job finish,
@@ -8,7 +9,11 @@ import { AppConfig } from '../config/app-config';
  * picked up again by BullMQ's stalled-job recovery.
  */
 export function runUntilSignal(app: INestApplication, config: AppConfig): void {
-  const log = PinoLogger.root;
+  const log = app.get<Logger>(ROOT_LOGGER);
+  const exit = (code: number) => {
+    log.flush();
+    process.exit(code);
+  };
   log.info({ port: config.role === 'worker' ? undefined : config.http.port }, 'started');
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -17,17 +22,17 @@ export function runUntilSignal(app: INestApplication, config: AppConfig): void {
     log.info({ signal }, 'shutting down');
     const deadline = setTimeout(() => {
       log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out');
-      process.exit(1);
+      exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
     app.close().then(
       () => {
         log.info('stopped');
-        process.exit(0);
+        exit(0);
       },
       (error: Error) => {
         log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+        exit(1);
       },
     );
   };

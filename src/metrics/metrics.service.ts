@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { QueueService } from '../queue/queue.service';
+import { HttpRequestMetrics } from './http-request-metrics';
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
 
@@ -8,17 +9,11 @@ const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'pr
 @Injectable()
 export class MetricsService {
   readonly registry = new Registry();
-  private readonly requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
-  private readonly duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request latency',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
+  private readonly http = new HttpRequestMetrics();
 
   constructor(queues: QueueService) {
     collectDefaultMetrics({ register: this.registry });
+    this.http.register(this.registry);
     new Gauge({
       name: 'queue_jobs',
       help: 'Jobs per queue and state',
@@ -37,8 +32,6 @@ export class MetricsService {
   }
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    const labels = { method, route, status: String(status) };
-    this.requests.inc(labels);
-    this.duration.observe(labels, seconds);
+    this.http.observe(method, route, status, seconds);
   }
 }

@@ -4,7 +4,20 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobDiscoveryService } from './job-discovery.service';
 import { QueueService } from './queue.service';
+import { QuietRedisConnection } from './quiet-redis-connection';
 import { redisOptions } from './redis.module';
+
+const WORKER_READY_WAIT_MS = 2000;
+
+function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    work.then(
+      () => clearTimeout(timer),
+      () => clearTimeout(timer),
+    ).finally(resolve);
+  });
+}
 
 /** Consumer side: workers and schedulers run only in the worker and all roles. */
 @Injectable()
@@ -21,11 +34,12 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.role === 'api') return;
     for (const name of this.discovery.queueNames()) {
-      const worker = new Worker(name, (job) => this.process(job), {
-        connection: { ...redisOptions(this.config), lazyConnect: false, maxRetriesPerRequest: null },
-        prefix: this.config.redis.prefix,
-        concurrency: this.config.queues.syncConcurrency,
-      });
+      const worker = new Worker(
+        name,
+        (job) => this.process(job),
+        { connection: { ...redisOptions(this.config), maxRetriesPerRequest: null }, prefix: this.config.redis.prefix, concurrency: this.config.queues.syncConcurrency },
+        QuietRedisConnection,
+      );
       worker.on('error', (error) => this.logger.warn(`queue ${name}: ${error.message}`));
       worker.on('failed', (job, error) => this.logger.warn({ queue: name, job: job?.name, jobId: job?.id, err: error.message }, 'job failed'));
       this.workers.push(worker);
@@ -53,6 +67,12 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
 
   /** Runs before pools close: each worker finishes its active jobs; main bounds the wait with SHUTDOWN_TIMEOUT_MS. */
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all(
+      this.workers.map(async (worker) => {
+        // BullMQ's blocking connection, closed while still opening, leaves an unhandled rejection behind.
+        await settledWithin(worker.waitUntilReady(), WORKER_READY_WAIT_MS);
+        await worker.close();
+      }),
+    );
   }
 }

@@ -1,28 +1,26 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobDefinition } from './job-definition';
 import { JobDiscoveryService } from './job-discovery.service';
-import Redis from 'ioredis';
-import { REDIS } from './redis.module';
+import { QuietRedisConnection } from './quiet-redis-connection';
+import { redisOptions } from './redis.module';
 
 /** Producer side of the queues: any role may enqueue. Queues are opened on first use. */
 @Injectable()
-export class QueueService implements OnApplicationShutdown {
+export class QueueService implements BeforeApplicationShutdown {
   private readonly queues = new Map<string, Queue>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS) private readonly redis: Redis,
     private readonly discovery: JobDiscoveryService,
   ) {}
 
   queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      // Producers share the process's Redis connection; only workers need connections of their own.
-      queue = new Queue(name, { connection: this.redis, prefix: this.config.redis.prefix });
+      queue = new Queue(name, { connection: redisOptions(this.config), prefix: this.config.redis.prefix }, QuietRedisConnection);
       queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
@@ -45,7 +43,7 @@ export class QueueService implements OnApplicationShutdown {
     return job.id as string;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
   }
 }

@@ -42,7 +42,9 @@ export class RedisModule implements OnApplicationShutdown {
     redis.on('error', () => undefined);
   }
 
+  /** QUIT lets pending replies arrive; a client that never connected is simply dropped. */
   async onApplicationShutdown(): Promise<void> {
-    this.redis.disconnect();
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }

@@ -44,6 +44,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const prefix = options.shareWith?.config.redis.prefix ?? `t${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
+    // Workers only where a test asks for them (APP_ROLE in env).
+    APP_ROLE: 'api',
     LOG_LEVEL: 'silent',
     DATABASE_URL: options.shareWith?.config.database.url ?? database!.url,
     REDIS_URL: TEST_REDIS_URL,

@@ -16,14 +16,15 @@ export class AccessTokenGuard implements CanActivate {
     private readonly reflector: Reflector,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous: HS256 verification needs no I/O, and public routes pay nothing. */
+  canActivate(context: ExecutionContext): boolean {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !token) throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
     let payload: AccessTokenPayload;
     try {
-      payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, { algorithms: ['HS256'] });
+      payload = this.jwt.verify<AccessTokenPayload>(token, { algorithms: ['HS256'] });
     } catch {
       throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
     }

@@ -15,13 +15,17 @@ export class InboundLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous when nothing is counted, so that unlimited routes pay no promise. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (!this.limiter.enabled) return true;
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(SKIP_THROTTLE, targets)) return true;
     const group = this.reflector.getAllAndOverride<ThrottleGroup | undefined>(THROTTLE_GROUP, targets);
     // request.ip honours TRUST_PROXY_HOPS through Fastify's trustProxy.
-    const ip = context.switchToHttp().getRequest<FastifyRequest>().ip;
+    return this.count(context.switchToHttp().getRequest<FastifyRequest>().ip, group);
+  }
+
+  private async count(ip: string, group: ThrottleGroup | undefined): Promise<boolean> {
     let waitMs: number;
     try {
       waitMs = await this.limiter.hit(ip, group ? ['general', group] : ['general']);

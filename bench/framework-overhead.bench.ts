@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { freePort, runBuilt, RunningProcess, waitForHttp } from '../test/support/spawn-service';
+import { loadAlternating, pinToCore, writeResult } from './support';
+
+/** Target of the foundation: the full app keeps at least 60 % of bare Fastify's throughput, p99 under 10 ms. */
+const TARGET_RATIO = 0.6;
+const TARGET_P99_MS = 10;
+const LOAD = { connections: 50, totalSec: 10, roundSec: 2, warmupSec: 3 };
+const SERVER_CORE = 0;
+const LOAD_CORE = 1;
+
+async function startServer(script: string, env: Record<string, string>, args: string[], port: number): Promise<RunningProcess> {
+  const server = runBuilt(script, env, args, true);
+  pinToCore(server.child.pid!, SERVER_CORE);
+  await waitForHttp(`http://127.0.0.1:${port}/health/live`);
+  return server;
+}
+
+export async function frameworkOverhead(): Promise<boolean> {
+  const pinned = pinToCore(process.pid, LOAD_CORE);
+  const barePort = await freePort();
+  const appPort = await freePort();
+  const bareServer = await startServer(join(__dirname, 'bare-server.js'), {}, [String(barePort)], barePort);
+  // The full app as users run it: api role, every global guard, pipe and hook, the request log line on (to /dev/null).
+  const appServer = await startServer(
+    join(__dirname, '..', 'src', 'main.js'),
+    {
+      NODE_ENV: 'development',
+      APP_ROLE: 'api',
+      PORT: String(appPort),
+      LOG_LEVEL: 'info',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/seller_operations_bench',
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'soa-bench',
+    },
+    [],
+    appPort,
+  );
+  try {
+    const [bare, app] = await loadAlternating([`http://127.0.0.1:${barePort}/health/live`, `http://127.0.0.1:${appPort}/health/live`], LOAD);
+    const ratio = Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+    const passed = ratio >= TARGET_RATIO && app.p99Ms < TARGET_P99_MS && app.non2xx === 0 && app.errors === 0;
+    const file = writeResult('framework-overhead', { load: LOAD, pinned, bare, app, ratio, target: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS }, passed });
+    console.log(`cores: ${pinned ? `servers on ${SERVER_CORE}, load generator on ${LOAD_CORE}` : 'not pinned (taskset missing)'}; ${LOAD.connections} connections, ${LOAD.totalSec} s each in ${LOAD.roundSec} s rounds`);
+    console.log(`bare Fastify: ${bare.requestsPerSecond} req/s, p99 ${bare.p99Ms} ms`);
+    console.log(`full app:     ${app.requestsPerSecond} req/s, p99 ${app.p99Ms} ms, non-2xx ${app.non2xx}`);
+    console.log(`framework-overhead: ratio ${ratio} (target >= ${TARGET_RATIO}), app p99 ${app.p99Ms} ms (target < ${TARGET_P99_MS}) -> ${passed ? 'PASS' : 'FAIL'} [${file}]`);
+    return passed;
+  } finally {
+    for (const server of [bareServer, appServer]) server.child.kill('SIGTERM');
+    await Promise.all([bareServer.exited, appServer.exited]);
+  }
+}

@@ -1,0 +1,20 @@
+import { frameworkOverhead } from './framework-overhead.bench';
+
+/** npm run bench -- <name>: runs one benchmark, or all of them without a name. */
+const BENCHMARKS: Record<string, () => Promise<boolean>> = {
+  'framework-overhead': frameworkOverhead,
+};
+
+async function main(): Promise<void> {
+  const requested = process.argv.slice(2);
+  const unknown = requested.filter((name) => !BENCHMARKS[name]);
+  if (unknown.length) {
+    console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(BENCHMARKS).join(', ')}`);
+    process.exit(2);
+  }
+  let passed = true;
+  for (const name of requested.length ? requested : Object.keys(BENCHMARKS)) passed = (await BENCHMARKS[name]()) && passed;
+  process.exit(passed ? 0 : 1);
+}
+
+void main();

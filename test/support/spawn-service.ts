@@ -1,0 +1,53 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const BUILT_MAIN = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs a built script of this project with exactly the given environment (plus PATH); quiet discards its output. */
+export function runBuilt(script: string, env: Record<string, string>, args: string[] = [], quiet = false): RunningProcess {
+  const child = spawn(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk) => (out += chunk));
+  child.stderr!.on('data', (chunk) => (err += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+export async function waitForOutput(process: RunningProcess, pattern: RegExp, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!pattern.test(process.stdout())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`no ${pattern} in output:\n${process.stdout()}\n${process.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Polls a URL until it answers 200. */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
