@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueueService } from '../src/queue/queue.service';
+import { DuplicateHandlerModule, NIGHTLY_TEST_JOB, ScheduledJobModule } from './support/scheduled-job.module';
+import { startTestApp, TestApp } from './support/test-app';
+
+let first: TestApp;
+let second: TestApp;
+
+beforeAll(async () => {
+  first = await startTestApp({ env: { APP_ROLE: 'worker' }, extraImports: [ScheduledJobModule] });
+  second = await startTestApp({ shareWith: first, env: { APP_ROLE: 'worker' }, extraImports: [ScheduledJobModule] });
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+describe('job schedulers', () => {
+  it('two worker replicas register one scheduler per scheduled job, in Moscow time, with one next run', async () => {
+    const queue = first.app.get(QueueService).queue(NIGHTLY_TEST_JOB.queue);
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers).toHaveLength(1);
+    expect(schedulers[0]).toMatchObject({ key: 'test.nightly', name: 'test.nightly', pattern: '0 4 * * *', tz: 'Europe/Moscow' });
+    const delayed = await queue.getDelayed();
+    expect(delayed).toHaveLength(1);
+    // 04:00 in Moscow (UTC+3) is 01:00 UTC.
+    expect(new Date(delayed[0].timestamp + delayed[0].delay).getUTCHours()).toBe(1);
+  });
+
+  it('an api process registers no scheduler', async () => {
+    const api = await startTestApp({ extraImports: [ScheduledJobModule] });
+    try {
+      expect(await api.app.get(QueueService).queue(NIGHTLY_TEST_JOB.queue).getJobSchedulers()).toHaveLength(0);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('job handler check at start', () => {
+  it('refuses to start when a job has two handlers', async () => {
+    await expect(startTestApp({ extraImports: [DuplicateHandlerModule] })).rejects.toThrow('Job test.twice has more than one handler');
+  });
+});

@@ -1,0 +1,32 @@
+import { Injectable, Module } from '@nestjs/common';
+import { defineJob, MOSCOW_TZ } from '../../src/queue/job-definition';
+import { JobHandler } from '../../src/queue/job-handler.decorator';
+
+export const NIGHTLY_TEST_JOB = defineJob<Record<string, never>>({ name: 'test.nightly', queue: 'test-schedules', schedule: { pattern: '0 4 * * *', tz: MOSCOW_TZ } });
+export const UNHANDLED_TWICE_JOB = defineJob<Record<string, never>>({ name: 'test.twice', queue: 'test-schedules' });
+
+@Injectable()
+class NightlyHandler {
+  @JobHandler(NIGHTLY_TEST_JOB)
+  async run(): Promise<void> {}
+}
+
+/** A scheduled job, as a module of the product would declare one. */
+@Module({ providers: [NightlyHandler] })
+export class ScheduledJobModule {}
+
+@Injectable()
+class FirstHandler {
+  @JobHandler(UNHANDLED_TWICE_JOB)
+  async run(): Promise<void> {}
+}
+
+@Injectable()
+class SecondHandler {
+  @JobHandler(UNHANDLED_TWICE_JOB)
+  async run(): Promise<void> {}
+}
+
+/** Two handlers for one job: the application must refuse to start. */
+@Module({ providers: [FirstHandler, SecondHandler] })
+export class DuplicateHandlerModule {}
