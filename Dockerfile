@@ -1,0 +1,20 @@
+# One image for every role; APP_ROLE (api | worker | all) chooses what a container runs.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+ARG APP_COMMIT=""
+ENV APP_COMMIT=$APP_COMMIT
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/drizzle ./drizzle
+USER node
+EXPOSE 3000
+CMD ["node", "dist/src/main.js"]
