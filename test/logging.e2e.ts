@@ -4,6 +4,7 @@ import { createApp } from '../src/app/create-app';
 import { createRootLogger } from '../src/app/root-logger';
 import { loadConfig } from '../src/config/app-config';
 import { createTestDatabase } from './support/test-database';
+import { deleteRedisPrefix } from './support/test-app';
 import { TEST_REDIS_URL } from './support/test-env';
 import { TestRoutesModule } from './support/test-routes.module';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -17,18 +18,20 @@ const sink = new Writable({
   },
 });
 
+const PREFIX = `tlog${process.pid}`;
 let app: NestFastifyApplication;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: 'tlogging', APP_ROLE: 'api' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: PREFIX, APP_ROLE: 'api' });
   app = await createApp(config, { rootLogger: createRootLogger(config, sink), extraImports: [TestRoutesModule] });
   await app.getHttpAdapter().getInstance().ready();
 });
 afterAll(async () => {
   await app.close();
   await database.drop();
+  await deleteRedisPrefix(PREFIX);
 });
 
 function inject(options: object) {
