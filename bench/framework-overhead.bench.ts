@@ -37,13 +37,19 @@ export async function frameworkOverhead(): Promise<boolean> {
     appPort,
   );
   try {
-    const [bare, app] = await loadAlternating([`http://127.0.0.1:${barePort}/health/live`, `http://127.0.0.1:${appPort}/health/live`], LOAD);
+    const [bare, app] = await loadAlternating(
+      [
+        { url: `http://127.0.0.1:${barePort}/health/live`, pid: bareServer.child.pid! },
+        { url: `http://127.0.0.1:${appPort}/health/live`, pid: appServer.child.pid! },
+      ],
+      LOAD,
+    );
     const ratio = Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
     const passed = ratio >= TARGET_RATIO && app.p99Ms < TARGET_P99_MS && app.non2xx === 0 && app.errors === 0;
     const file = writeResult('framework-overhead', { load: LOAD, pinned, bare, app, ratio, target: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS }, passed });
     console.log(`cores: ${pinned ? `servers on ${SERVER_CORE}, load generator on ${LOAD_CORE}` : 'not pinned (taskset missing)'}; ${LOAD.connections} connections, ${LOAD.totalSec} s each in ${LOAD.roundSec} s rounds`);
-    console.log(`bare Fastify: ${bare.requestsPerSecond} req/s, p99 ${bare.p99Ms} ms`);
-    console.log(`full app:     ${app.requestsPerSecond} req/s, p99 ${app.p99Ms} ms, non-2xx ${app.non2xx}`);
+    console.log(`bare Fastify: ${bare.requestsPerSecond} req/s, p99 ${bare.p99Ms} ms, ${bare.cpuMicrosPerRequest} µs CPU per request`);
+    console.log(`full app:     ${app.requestsPerSecond} req/s, p99 ${app.p99Ms} ms, ${app.cpuMicrosPerRequest} µs CPU per request, non-2xx ${app.non2xx}`);
     console.log(`framework-overhead: ratio ${ratio} (target >= ${TARGET_RATIO}), app p99 ${app.p99Ms} ms (target < ${TARGET_P99_MS}) -> ${passed ? 'PASS' : 'FAIL'} [${file}]`);
     return passed;
   } finally {

@@ -1,11 +1,13 @@
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../src/common/runtime/project-root';
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** CPU time the server process spent per request, user + system (null where /proc is missing). */
+  cpuMicrosPerRequest: number | null;
   /** Worst p99 over the rounds. */
   p99Ms: number;
   p50Ms: number;
@@ -15,6 +17,7 @@ export interface LoadResult {
 }
 
 interface Round {
+  cpuMs: number | null;
   requests: number;
   durationSec: number;
   p50: number;
@@ -23,17 +26,31 @@ interface Round {
   errors: number;
 }
 
-async function round(url: string, connections: number, durationSec: number): Promise<Round> {
-  const result = await autocannon({ url, connections, duration: durationSec });
-  return { requests: result.requests.total, durationSec: result.duration, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+/** CPU time used so far by a process, from /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms). */
+function cpuTimeMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function round(target: LoadTarget, connections: number, durationSec: number): Promise<Round> {
+  const cpuBefore = cpuTimeMs(target.pid);
+  const result = await autocannon({ url: target.url, connections, duration: durationSec });
+  const cpuAfter = cpuTimeMs(target.pid);
+  return { cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore, requests: result.requests.total, durationSec: result.duration, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
 function summarise(rounds: Round[]): LoadResult {
   const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
   const seconds = rounds.reduce((sum, r) => sum + r.durationSec, 0);
   const p50s = rounds.map((r) => r.p50).sort((a, b) => a - b);
+  const cpuMs = rounds.some((r) => r.cpuMs === null) ? null : rounds.reduce((sum, r) => sum + (r.cpuMs ?? 0), 0);
   return {
     requestsPerSecond: Math.round(requests / seconds),
+    cpuMicrosPerRequest: cpuMs === null ? null : Math.round((cpuMs * 1000 * 10) / requests) / 10,
     p99Ms: Math.max(...rounds.map((r) => r.p99)),
     p50Ms: p50s[Math.floor(p50s.length / 2)],
     requests,
@@ -42,17 +59,22 @@ function summarise(rounds: Round[]): LoadResult {
   };
 }
 
+export interface LoadTarget {
+  url: string;
+  /** The server's process id, for its CPU time. */
+  pid: number;
+}
+
 /**
- * Loads several URLs in alternating short rounds, after a warm-up of each. This machine's speed drifts
+ * Loads several targets in alternating short rounds, after a warm-up of each. This machine's speed drifts
  * by a factor of two within seconds; alternating rounds lets the drift hit every target alike.
  */
-export async function loadAlternating(urls: string[], options: { connections: number; totalSec: number; roundSec: number; warmupSec: number }): Promise<LoadResult[]> {
-  for (const url of urls) await round(url, options.connections, options.warmupSec);
-  const rounds: Round[][] = urls.map(() => []);
+export async function loadAlternating(targets: LoadTarget[], options: { connections: number; totalSec: number; roundSec: number; warmupSec: number }): Promise<LoadResult[]> {
+  for (const target of targets) await round(target, options.connections, options.warmupSec);
+  const rounds: Round[][] = targets.map(() => []);
   for (let elapsed = 0; elapsed < options.totalSec; elapsed += options.roundSec) {
-    for (const [index, url] of urls.entries()) rounds[index].push(await round(url, options.connections, options.roundSec));
+    for (const [index, target] of targets.entries()) rounds[index].push(await round(target, options.connections, options.roundSec));
   }
-  if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(rounds.map((list) => list.map((r) => Math.round(r.requests / r.durationSec)))));
   return rounds.map(summarise);
 }
 

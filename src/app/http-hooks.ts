@@ -8,19 +8,18 @@ function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? 'unmatched';
 }
 
-/** X-Request-Id on every response; one log line plus metrics per request. */
+/**
+ * X-Request-Id, metrics and the one log line per request, in a single onSend hook: it runs for every
+ * response (routes, errors, unknown paths, Fastify's own refusals), and each extra hook type costs a pass per request.
+ */
 export function registerHttpHooks(app: NestFastifyApplication, logger: Logger): void {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const metrics = app.get(MetricsService);
   // The request line holds only safe fields (no headers, no query, no body), so it skips redaction, which cost ~30 % of a request.
   const requestLog = logger.child({}, { redact: [] });
 
-  fastify.addHook('onRequest', (request, reply, done) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
-    done();
-  });
-
-  fastify.addHook('onResponse', (request, reply, done) => {
     const route = routeOf(request);
     const durationMs = reply.elapsedTime;
     metrics.observeRequest(request.method, route, reply.statusCode, durationMs / 1000);
@@ -28,6 +27,6 @@ export function registerHttpHooks(app: NestFastifyApplication, logger: Logger): 
       { reqId: request.id, method: request.method, route, url: route === 'unmatched' ? request.url.split('?')[0] : undefined, status: reply.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
       'request',
     );
-    done();
+    done(null, payload);
   });
 }

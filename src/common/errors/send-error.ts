@@ -19,5 +19,5 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, exceptio
   }
   const body: ApiErrorBodyDto = { code: error.code, message: error.message, details: error.details, traceId: request.id };
   if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-  reply.header('X-Request-Id', request.id).status(error.status).send(body);
+  reply.status(error.status).send(body);
 }
