@@ -1,5 +1,5 @@
 import { ConfigError } from './env-parsers';
-import { ENV_DEFINITIONS, EnvName } from './env.definitions';
+import { ENV_DEFINITIONS, EnvName, EnvValue } from './env.definitions';
 import { assertProductionSecrets } from './secrets-policy';
 
 export type AppRole = 'api' | 'worker' | 'all';
@@ -39,7 +39,7 @@ export interface AppConfig {
 /** Spec: Limits. The server default JSON body limit. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
-type Parsed = { [K in EnvName]: ReturnType<(typeof ENV_DEFINITIONS)[K]['parse']> | undefined };
+type Parsed = { [K in EnvName]: EnvValue<(typeof ENV_DEFINITIONS)[K]> };
 
 function parseAll(source: NodeJS.ProcessEnv): Parsed {
   const parsed: Partial<Record<EnvName, unknown>> = {};
@@ -57,64 +57,59 @@ function pair(user: string | undefined, password: string | undefined, userVar: E
   return { user, password };
 }
 
-function required<T>(value: T | undefined, name: EnvName): T {
-  if (value === undefined) throw new ConfigError(name, 'is required');
-  return value;
-}
-
 /** Reads and validates the environment once; throws ConfigError naming the first bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride?: string): AppConfig {
   const e = parseAll(roleOverride ? { ...source, APP_ROLE: roleOverride } : source);
-  const nodeEnv = required(e.NODE_ENV, 'NODE_ENV');
-  const keys = required(e.ENCRYPTION_KEYS, 'ENCRYPTION_KEYS');
-  const activeKeyId = required(e.ENCRYPTION_ACTIVE_KEY_ID, 'ENCRYPTION_ACTIVE_KEY_ID');
+  const nodeEnv = e.NODE_ENV;
+  const keys = e.ENCRYPTION_KEYS;
+  const activeKeyId = e.ENCRYPTION_ACTIVE_KEY_ID;
   if (!keys.has(activeKeyId)) throw new ConfigError('ENCRYPTION_ACTIVE_KEY_ID', `"${activeKeyId}" is not an id in ENCRYPTION_KEYS`);
   const bootstrap = pair(e.BOOTSTRAP_ADMIN_EMAIL, e.BOOTSTRAP_ADMIN_PASSWORD, 'BOOTSTRAP_ADMIN_EMAIL', 'BOOTSTRAP_ADMIN_PASSWORD');
 
   const config: AppConfig = {
     env: nodeEnv,
-    role: required(e.APP_ROLE, 'APP_ROLE'),
-    logLevel: required(e.LOG_LEVEL, 'LOG_LEVEL'),
+    role: e.APP_ROLE,
+    logLevel: e.LOG_LEVEL,
     commit: e.APP_COMMIT ?? null,
-    shutdownTimeoutMs: required(e.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS'),
-    http: { port: required(e.PORT, 'PORT'), trustProxyHops: required(e.TRUST_PROXY_HOPS, 'TRUST_PROXY_HOPS'), bodyLimitBytes: BODY_LIMIT_BYTES },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    http: { port: e.PORT, trustProxyHops: e.TRUST_PROXY_HOPS, bodyLimitBytes: BODY_LIMIT_BYTES },
     database: {
-      url: required(e.DATABASE_URL, 'DATABASE_URL'),
-      poolMax: required(e.DB_POOL_MAX, 'DB_POOL_MAX'),
-      statementTimeoutMs: required(e.DB_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS'),
-      migrateOnStart: required(e.DB_MIGRATE_ON_START, 'DB_MIGRATE_ON_START'),
+      url: e.DATABASE_URL,
+      poolMax: e.DB_POOL_MAX,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      migrateOnStart: e.DB_MIGRATE_ON_START,
     },
-    redis: { url: required(e.REDIS_URL, 'REDIS_URL'), prefix: required(e.REDIS_PREFIX, 'REDIS_PREFIX') },
+    redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     auth: {
-      accessSecret: required(e.JWT_ACCESS_SECRET, 'JWT_ACCESS_SECRET'),
-      refreshSecret: required(e.JWT_REFRESH_SECRET, 'JWT_REFRESH_SECRET'),
-      accessTtlSec: required(e.JWT_ACCESS_TTL, 'JWT_ACCESS_TTL'),
-      refreshTtlSec: required(e.JWT_REFRESH_TTL, 'JWT_REFRESH_TTL'),
-      maxFailedAttempts: required(e.AUTH_MAX_FAILED_ATTEMPTS, 'AUTH_MAX_FAILED_ATTEMPTS'),
-      lockoutMs: required(e.AUTH_LOCKOUT_MS, 'AUTH_LOCKOUT_MS'),
+      accessSecret: e.JWT_ACCESS_SECRET,
+      refreshSecret: e.JWT_REFRESH_SECRET,
+      accessTtlSec: e.JWT_ACCESS_TTL,
+      refreshTtlSec: e.JWT_REFRESH_TTL,
+      maxFailedAttempts: e.AUTH_MAX_FAILED_ATTEMPTS,
+      lockoutMs: e.AUTH_LOCKOUT_MS,
       bootstrapAdmin: bootstrap ? { email: bootstrap.user, password: bootstrap.password } : null,
     },
     encryption: { keys, activeKeyId },
     throttle: {
       enabled: e.THROTTLE_ENABLED ?? nodeEnv !== 'test',
       groups: {
-        general: { limit: required(e.THROTTLE_DEFAULT_LIMIT, 'THROTTLE_DEFAULT_LIMIT'), ttlMs: required(e.THROTTLE_DEFAULT_TTL_MS, 'THROTTLE_DEFAULT_TTL_MS') },
-        auth: { limit: required(e.THROTTLE_AUTH_LIMIT, 'THROTTLE_AUTH_LIMIT'), ttlMs: required(e.THROTTLE_AUTH_TTL_MS, 'THROTTLE_AUTH_TTL_MS') },
-        refresh: { limit: required(e.THROTTLE_REFRESH_LIMIT, 'THROTTLE_REFRESH_LIMIT'), ttlMs: required(e.THROTTLE_REFRESH_TTL_MS, 'THROTTLE_REFRESH_TTL_MS') },
-        llm: { limit: required(e.THROTTLE_LLM_LIMIT, 'THROTTLE_LLM_LIMIT'), ttlMs: required(e.THROTTLE_LLM_TTL_MS, 'THROTTLE_LLM_TTL_MS') },
+        general: { limit: e.THROTTLE_DEFAULT_LIMIT, ttlMs: e.THROTTLE_DEFAULT_TTL_MS },
+        auth: { limit: e.THROTTLE_AUTH_LIMIT, ttlMs: e.THROTTLE_AUTH_TTL_MS },
+        refresh: { limit: e.THROTTLE_REFRESH_LIMIT, ttlMs: e.THROTTLE_REFRESH_TTL_MS },
+        llm: { limit: e.THROTTLE_LLM_LIMIT, ttlMs: e.THROTTLE_LLM_TTL_MS },
       },
     },
-    reports: { maxPeriodDays: required(e.REPORT_MAX_PERIOD_DAYS, 'REPORT_MAX_PERIOD_DAYS') },
+    reports: { maxPeriodDays: e.REPORT_MAX_PERIOD_DAYS },
     marketplace: {
-      timeoutMs: required(e.MP_API_TIMEOUT_MS, 'MP_API_TIMEOUT_MS'),
-      retryAttempts: required(e.MP_API_RETRY_ATTEMPTS, 'MP_API_RETRY_ATTEMPTS'),
-      retryBaseMs: required(e.MP_API_RETRY_BASE_MS, 'MP_API_RETRY_BASE_MS'),
-      rateLimitMaxWaitMs: required(e.MP_API_RATE_LIMIT_MAX_WAIT_MS, 'MP_API_RATE_LIMIT_MAX_WAIT_MS'),
-      useSandbox: required(e.MP_API_USE_SANDBOX, 'MP_API_USE_SANDBOX'),
+      timeoutMs: e.MP_API_TIMEOUT_MS,
+      retryAttempts: e.MP_API_RETRY_ATTEMPTS,
+      retryBaseMs: e.MP_API_RETRY_BASE_MS,
+      rateLimitMaxWaitMs: e.MP_API_RATE_LIMIT_MAX_WAIT_MS,
+      useSandbox: e.MP_API_USE_SANDBOX,
     },
     queues: {
-      syncConcurrency: required(e.SYNC_QUEUE_CONCURRENCY, 'SYNC_QUEUE_CONCURRENCY'),
-      digitizationIncrementIntervalMs: required(e.DIGITIZATION_INCREMENT_INTERVAL_MS, 'DIGITIZATION_INCREMENT_INTERVAL_MS'),
+      syncConcurrency: e.SYNC_QUEUE_CONCURRENCY,
+      digitizationIncrementIntervalMs: e.DIGITIZATION_INCREMENT_INTERVAL_MS,
     },
     ops: {
       queueBoard: pair(e.QUEUE_BOARD_USER, e.QUEUE_BOARD_PASSWORD, 'QUEUE_BOARD_USER', 'QUEUE_BOARD_PASSWORD'),

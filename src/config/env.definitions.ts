@@ -1,15 +1,22 @@
 import { bool, durationSeconds, EnvParser, identifier, int, keyRing, oneOf, str, url } from './env-parsers';
 
 export interface EnvDefinition<T = unknown> {
-  /** Value used when the variable is unset; undefined means the variable is optional and absent. */
+  /** Value used when the variable is unset; without one the variable is optional and may be absent. */
   default?: string;
   description: string;
   parse: EnvParser<T>;
-  /** A secret: never logged; production refuses the committed default and weak values. */
+  /** A secret: .env.example says so; it is never logged. */
   secret?: boolean;
 }
 
-function env<T>(definition: EnvDefinition<T>): EnvDefinition<T> {
+/** The parsed type of a variable: never undefined when it has a default. */
+export type EnvValue<D> = D extends { parse: EnvParser<infer T> } ? (D extends { default: string } ? T : T | undefined) : never;
+
+function env<T>(definition: EnvDefinition<T> & { default: string }): EnvDefinition<T> & { default: string } {
+  return definition;
+}
+
+function optionalEnv<T>(definition: EnvDefinition<T> & { default?: undefined }): EnvDefinition<T> {
   return definition;
 }
 
@@ -28,7 +35,7 @@ export const ENV_DEFINITIONS = {
   NODE_ENV: env({ default: 'development', parse: oneOf('development', 'test', 'production'), description: 'development | test | production' }),
   APP_ROLE: env({ default: 'all', parse: oneOf('api', 'worker', 'all'), description: 'api (HTTP only), worker (queues and schedules only) or all; the --role flag overrides it' }),
   PORT: env({ default: '3000', parse: int(0, 65535), description: 'HTTP port of the api role' }),
-  APP_COMMIT: env({ parse: str, description: 'git commit reported by GET /version; read from the checkout when unset' }),
+  APP_COMMIT: optionalEnv({ parse: str, description: 'git commit reported by GET /version; read from the checkout when unset' }),
   LOG_LEVEL: env({ default: 'info', parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), description: 'pino log level' }),
   SHUTDOWN_TIMEOUT_MS: env({ default: '25000', parse: int(1000, 600000), description: 'how long SIGTERM waits for running requests and jobs before giving up' }),
   DATABASE_URL: env({ default: 'postgres://postgres@127.0.0.1:5432/seller_operations', parse: url('postgres:', 'postgresql:'), description: 'PostgreSQL connection string; outside production the database is created when missing' }),
@@ -43,11 +50,11 @@ export const ENV_DEFINITIONS = {
   JWT_REFRESH_TTL: env({ default: '30d', parse: durationSeconds, description: 'refresh token lifetime (s, m, h, d)' }),
   AUTH_MAX_FAILED_ATTEMPTS: env({ default: '10', parse: int(1, 1000), description: 'consecutive failed logins before a lockout' }),
   AUTH_LOCKOUT_MS: env({ default: '900000', parse: int(1000), description: 'lockout length after too many failed logins' }),
-  BOOTSTRAP_ADMIN_EMAIL: env({ parse: str, description: 'with BOOTSTRAP_ADMIN_PASSWORD: this admin exists after start' }),
-  BOOTSTRAP_ADMIN_PASSWORD: env({ parse: str, secret: true, description: 'password of the bootstrap admin, set only when the user is created' }),
+  BOOTSTRAP_ADMIN_EMAIL: optionalEnv({ parse: str, description: 'with BOOTSTRAP_ADMIN_PASSWORD: this admin exists after start' }),
+  BOOTSTRAP_ADMIN_PASSWORD: optionalEnv({ parse: str, secret: true, description: 'password of the bootstrap admin, set only when the user is created' }),
   ENCRYPTION_KEYS: env({ default: DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS, parse: keyRing, secret: true, description: 'key ring for marketplace keys: id:<base64 32 bytes>[,id:...]' }),
   ENCRYPTION_ACTIVE_KEY_ID: env({ default: 'k1', parse: str, description: 'id in ENCRYPTION_KEYS used for new records' }),
-  THROTTLE_ENABLED: env({ parse: bool, description: 'inbound limits on or off; default on, off when NODE_ENV=test' }),
+  THROTTLE_ENABLED: optionalEnv({ parse: bool, description: 'inbound limits on or off; default on, off when NODE_ENV=test' }),
   THROTTLE_DEFAULT_LIMIT: env({ default: '300', parse: int(1), description: 'general inbound limit per client IP' }),
   THROTTLE_DEFAULT_TTL_MS: env({ default: '60000', parse: int(1000), description: 'window of the general limit' }),
   THROTTLE_AUTH_LIMIT: env({ default: '5', parse: int(1), description: 'limit of POST /auth/register and /auth/login per client IP' }),
@@ -65,12 +72,12 @@ export const ENV_DEFINITIONS = {
   MP_API_USE_SANDBOX: env({ default: 'false', parse: bool, description: 'use the marketplace sandbox addresses (test-circuit token)' }),
   SYNC_QUEUE_CONCURRENCY: env({ default: '5', parse: int(1, 100), description: 'parallel jobs per process on sync queues' }),
   DIGITIZATION_INCREMENT_INTERVAL_MS: env({ default: '1800000', parse: int(60000), description: 'interval of the incremental import tier' }),
-  QUEUE_BOARD_USER: env({ parse: str, description: 'HTTP Basic user of /admin/queues in production (not mounted when unset)' }),
-  QUEUE_BOARD_PASSWORD: env({ parse: str, secret: true, description: 'HTTP Basic password of /admin/queues' }),
-  METRICS_USER: env({ parse: str, description: 'HTTP Basic user of /metrics in production (not served when unset)' }),
-  METRICS_PASSWORD: env({ parse: str, secret: true, description: 'HTTP Basic password of /metrics' }),
-  API_DOCS_USER: env({ parse: str, description: 'optional HTTP Basic user of /api/docs; the docs are public when unset' }),
-  API_DOCS_PASSWORD: env({ parse: str, secret: true, description: 'HTTP Basic password of /api/docs' }),
+  QUEUE_BOARD_USER: optionalEnv({ parse: str, description: 'HTTP Basic user of /admin/queues in production (not mounted when unset)' }),
+  QUEUE_BOARD_PASSWORD: optionalEnv({ parse: str, secret: true, description: 'HTTP Basic password of /admin/queues' }),
+  METRICS_USER: optionalEnv({ parse: str, description: 'HTTP Basic user of /metrics in production (not served when unset)' }),
+  METRICS_PASSWORD: optionalEnv({ parse: str, secret: true, description: 'HTTP Basic password of /metrics' }),
+  API_DOCS_USER: optionalEnv({ parse: str, description: 'optional HTTP Basic user of /api/docs; the docs are public when unset' }),
+  API_DOCS_PASSWORD: optionalEnv({ parse: str, secret: true, description: 'HTTP Basic password of /api/docs' }),
 } satisfies Record<string, EnvDefinition>;
 
 export type EnvName = keyof typeof ENV_DEFINITIONS;

@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
+import { settleWithin } from '../common/runtime/settle-within';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobDiscoveryService } from './job-discovery.service';
@@ -8,16 +9,6 @@ import { QuietRedisConnection } from './quiet-redis-connection';
 import { redisOptions } from './redis.module';
 
 const WORKER_READY_WAIT_MS = 2000;
-
-function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    work.then(
-      () => clearTimeout(timer),
-      () => clearTimeout(timer),
-    ).finally(resolve);
-  });
-}
 
 /** Consumer side: workers and schedulers run only in the worker and all roles. */
 @Injectable()
@@ -70,7 +61,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     await Promise.all(
       this.workers.map(async (worker) => {
         // BullMQ's blocking connection, closed while still opening, leaves an unhandled rejection behind.
-        await settledWithin(worker.waitUntilReady(), WORKER_READY_WAIT_MS);
+        await settleWithin(worker.waitUntilReady(), WORKER_READY_WAIT_MS);
         await worker.close();
       }),
     );

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
 import {
   IntField,
@@ -66,5 +66,5 @@ export class ExampleQueueJobAcceptedDto {
 export class ExampleQueueJobStatusDto {
   @ApiProperty() jobId!: string;
   @ApiProperty({ enum: ['pending', 'active', 'completed', 'failed'] }) state!: PublicJobState;
-  @ApiPropertyOptional({ nullable: true, type: 'object', additionalProperties: true }) result!: unknown;
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'Результат обработчика, когда задача выполнена' }) result!: unknown;
 }

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../common/runtime/project-root';
 
+export const APP_VERSION = Symbol('APP_VERSION');
+
 export interface AppVersion {
   version: string;
   commit: string | null;

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { readAppVersion } from './app-version';
+import { APP_VERSION, readAppVersion } from './app-version';
 import { HealthController } from './health.controller';
-import { APP_VERSION } from './health.module.tokens';
 import { HealthService } from './health.service';
 
 @Module({

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import Redis from 'ioredis';
 import { AppError } from '../../common/errors/app-error';
+import { settleWithin } from '../../common/runtime/settle-within';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { REDIS } from '../../queue/redis.module';
 import { HealthResponseDto } from './health.dto';
@@ -9,14 +10,8 @@ import { HealthResponseDto } from './health.dto';
 /** A dependency that does not answer within this time counts as down. */
 const CHECK_TIMEOUT_MS = 2000;
 
-type CheckState = 'up' | 'down';
-
-function withTimeout(work: Promise<unknown>): Promise<CheckState> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<CheckState>((resolve) => {
-    timer = setTimeout(() => resolve('down'), CHECK_TIMEOUT_MS);
-  });
-  return Promise.race([work.then((): CheckState => 'up', (): CheckState => 'down'), timeout]).finally(() => clearTimeout(timer));
+async function check(work: Promise<unknown>): Promise<'up' | 'down'> {
+  return (await settleWithin(work, CHECK_TIMEOUT_MS)) ? 'up' : 'down';
 }
 
 const NAMES = { database: 'PostgreSQL', redis: 'Redis' } as const;
@@ -29,7 +24,7 @@ export class HealthService {
   ) {}
 
   async readiness(): Promise<HealthResponseDto> {
-    const [database, redis] = await Promise.all([withTimeout(this.db.execute(sql`select 1`)), withTimeout(this.redis.ping())]);
+    const [database, redis] = await Promise.all([check(this.db.execute(sql`select 1`)), check(this.redis.ping())]);
     const checks = { database, redis };
     const failed = (Object.keys(checks) as (keyof typeof checks)[]).filter((name) => checks[name] === 'down');
     if (failed.length > 0) {

@@ -1,1 +1,0 @@
-export const APP_VERSION = Symbol('APP_VERSION');
