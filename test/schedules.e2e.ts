@@ -18,6 +18,7 @@ afterAll(async () => {
 describe('job schedulers', () => {
   it('two worker replicas register one scheduler per scheduled job, in Moscow time, with one next run', async () => {
     const queue = first.app.get(QueueService).queue(NIGHTLY_TEST_JOB.queue);
+    await expect.poll(() => queue.getJobSchedulers().then((list) => list.length)).toBe(1);
     const schedulers = await queue.getJobSchedulers();
     expect(schedulers).toHaveLength(1);
     expect(schedulers[0]).toMatchObject({ key: 'test.nightly', name: 'test.nightly', pattern: '0 4 * * *', tz: 'Europe/Moscow' });
@@ -30,6 +31,8 @@ describe('job schedulers', () => {
   it('an api process registers no scheduler', async () => {
     const api = await startTestApp({ extraImports: [ScheduledJobModule] });
     try {
+      // Registration runs in the background in worker roles; give it the time it takes there (well under a second).
+      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await api.app.get(QueueService).queue(NIGHTLY_TEST_JOB.queue).getJobSchedulers()).toHaveLength(0);
     } finally {
       await api.close();

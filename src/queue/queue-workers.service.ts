@@ -9,12 +9,14 @@ import { QuietRedisConnection } from './quiet-redis-connection';
 import { redisOptions } from './redis.module';
 
 const WORKER_READY_WAIT_MS = 2000;
+const SCHEDULE_RETRY_MS = 5000;
 
 /** Consumer side: workers and schedulers run only in the worker and all roles. */
 @Injectable()
 export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Queues');
   private readonly workers: Worker[] = [];
+  private stopping = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -35,7 +37,8 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
       worker.on('failed', (job, error) => this.logger.warn({ queue: name, job: job?.name, jobId: job?.id, err: error.message }, 'job failed'));
       this.workers.push(worker);
     }
-    await this.upsertSchedules();
+    // In the background: a Redis outage at start must not hold up the HTTP side of the all role.
+    void this.registerSchedules();
   }
 
   private async process(job: Job): Promise<unknown> {
@@ -45,19 +48,25 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     return discovered.handle(job.data, job);
   }
 
-  private async upsertSchedules(): Promise<void> {
-    for (const { definition } of this.discovery.all()) {
-      if (!definition.schedule) continue;
-      await this.queues.queue(definition.queue).upsertJobScheduler(
-        definition.name,
-        { pattern: definition.schedule.pattern, tz: definition.schedule.tz },
-        { name: definition.name, data: {} },
-      );
+  /** Upserts a BullMQ job scheduler per scheduled job (idempotent across replicas), retrying until Redis answers. */
+  private async registerSchedules(): Promise<void> {
+    const scheduled = this.discovery.all().filter(({ definition }) => definition.schedule);
+    while (scheduled.length > 0 && !this.stopping) {
+      try {
+        for (const { definition } of scheduled) {
+          await this.queues.queue(definition.queue).upsertJobScheduler(definition.name, definition.schedule!, { name: definition.name, data: {} });
+        }
+        return;
+      } catch (error) {
+        this.logger.warn(`job schedules not registered yet: ${(error as Error).message}`);
+        await new Promise((resolve) => setTimeout(resolve, SCHEDULE_RETRY_MS).unref());
+      }
     }
   }
 
   /** Runs before pools close: each worker finishes its active jobs; main bounds the wait with SHUTDOWN_TIMEOUT_MS. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     await Promise.all(
       this.workers.map(async (worker) => {
         // BullMQ's blocking connection, closed while still opening, leaves an unhandled rejection behind.
