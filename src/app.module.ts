@@ -3,7 +3,9 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import type { Logger } from 'pino';
 import { LoggingModule } from './app/logging.module';
+import { AccessModule } from './common/auth/access.module';
 import { AccessTokenGuard } from './common/auth/access-token.guard';
+import { RolesGuard } from './common/auth/roles';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { InboundLimitGuard } from './common/throttle/inbound-limit.guard';
 import { InboundLimiterService } from './common/throttle/inbound-limiter.service';
@@ -29,6 +31,7 @@ export class AppModule {
         RedisModule,
         QueueModule,
         MetricsModule,
+        AccessModule,
         ...FEATURE_MODULES,
         ...extraImports,
       ],
@@ -39,6 +42,7 @@ export class AppModule {
         // Order matters: the inbound limit counts a request before its token is checked.
         { provide: APP_GUARD, useClass: InboundLimitGuard },
         { provide: APP_GUARD, useClass: AccessTokenGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
       ],
     };
   }

@@ -1,1 +1,5 @@
+export * from './accounts';
+export * from './audit';
 export * from './examples';
+export * from './notifications';
+export * from './users';

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, gte, ilike, sql, SQL } from 'drizzle-orm';
 import { pageOffset } from '../../common/http/pagination';
 import { DATABASE, Database } from '../../database/database.tokens';
+import { escapeLike } from '../../database/like';
 import { orderBy } from '../../database/order-by';
 import { exampleItems } from '../../database/schema';
 import { ExampleItemCreateDto, ExampleItemListQueryDto } from './examples.dto';
@@ -9,10 +10,6 @@ import { ExampleItemCreateDto, ExampleItemListQueryDto } from './examples.dto';
 export type ExampleItemRow = typeof exampleItems.$inferSelect;
 
 const SORT_COLUMNS = { name: exampleItems.name, price: exampleItems.price, createdAt: exampleItems.createdAt };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 @Injectable()
 export class ExamplesRepository {

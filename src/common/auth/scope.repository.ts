@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, isNull } from 'drizzle-orm';
+import { DATABASE, Database } from '../../database/database.tokens';
+import { brandAccess, brands, mpAccounts } from '../../database/schema';
+
+/** The ownership and grant lookups behind data scope. */
+@Injectable()
+export class ScopeRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async accountOwner(mpAccountId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ ownerId: mpAccounts.ownerId })
+      .from(mpAccounts)
+      .where(and(eq(mpAccounts.id, mpAccountId), isNull(mpAccounts.deletedAt)));
+    return row?.ownerId ?? null;
+  }
+
+  async brandAccountOwner(brandId: string): Promise<{ ownerId: string } | null> {
+    const [row] = await this.db
+      .select({ ownerId: mpAccounts.ownerId })
+      .from(brands)
+      .innerJoin(mpAccounts, and(eq(mpAccounts.id, brands.mpAccountId), isNull(mpAccounts.deletedAt)))
+      .where(eq(brands.id, brandId));
+    return row ?? null;
+  }
+
+  async hasBrandGrant(userId: string, brandId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: brandAccess.id }).from(brandAccess).where(and(eq(brandAccess.userId, userId), eq(brandAccess.brandId, brandId)));
+    return Boolean(row);
+  }
+}

@@ -1,0 +1,8 @@
+import { Global, Module } from '@nestjs/common';
+import { AuditController } from './audit.controller';
+import { AuditRepository } from './audit.repository';
+import { AuditService } from './audit.service';
+
+@Global()
+@Module({ controllers: [AuditController], providers: [AuditRepository, AuditService], exports: [AuditService] })
+export class AuditModule {}

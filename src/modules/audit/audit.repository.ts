@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, eq, gte, inArray, isNull, lt, or, SQL } from 'drizzle-orm';
+import { pageOffset } from '../../common/http/pagination';
+import { DATABASE, Database } from '../../database/database.tokens';
+import { orderBy } from '../../database/order-by';
+import { auditLogs, mpAccounts } from '../../database/schema';
+import { AuditLogListQueryDto } from './audit.dto';
+
+export type AuditLogRow = typeof auditLogs.$inferSelect;
+
+@Injectable()
+export class AuditRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(row: typeof auditLogs.$inferInsert): Promise<void> {
+    await this.db.insert(auditLogs).values(row);
+  }
+
+  /** visibleTo: null for admin (everything), otherwise records of the user's accounts and of the user. */
+  async findPage(query: AuditLogListQueryDto, visibleTo: string | null): Promise<{ rows: AuditLogRow[]; total: number }> {
+    const conditions: (SQL | undefined)[] = [
+      query.action ? eq(auditLogs.action, query.action) : undefined,
+      query.mpAccountId ? eq(auditLogs.mpAccountId, query.mpAccountId) : undefined,
+      query.userId ? eq(auditLogs.userId, query.userId) : undefined,
+      query.from ? gte(auditLogs.createdAt, new Date(query.from)) : undefined,
+      query.to ? lt(auditLogs.createdAt, new Date(query.to)) : undefined,
+    ];
+    if (visibleTo) {
+      const ownAccounts = this.db.select({ id: mpAccounts.id }).from(mpAccounts).where(and(eq(mpAccounts.ownerId, visibleTo), isNull(mpAccounts.deletedAt)));
+      conditions.push(or(eq(auditLogs.userId, visibleTo), inArray(auditLogs.mpAccountId, ownAccounts)));
+    }
+    const where = and(...conditions);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(auditLogs)
+        .where(where)
+        .orderBy(...orderBy({ createdAt: auditLogs.createdAt }, query.sortBy, query.sortDirection, auditLogs.id))
+        .limit(query.limit)
+        .offset(pageOffset(query)),
+      this.db.select({ total: count() }).from(auditLogs).where(where),
+    ]);
+    return { rows, total };
+  }
+}

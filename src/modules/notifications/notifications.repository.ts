@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, eq, isNotNull, isNull, SQL } from 'drizzle-orm';
+import { pageOffset } from '../../common/http/pagination';
+import { DATABASE, Database } from '../../database/database.tokens';
+import { orderBy } from '../../database/order-by';
+import { notifications } from '../../database/schema';
+import { NotificationListQueryDto } from './notifications.dto';
+
+export type NotificationRow = Omit<typeof notifications.$inferSelect, 'userId'>;
+
+const PUBLIC_COLUMNS = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  body: notifications.body,
+  payload: notifications.payload,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+};
+
+@Injectable()
+export class NotificationsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(row: typeof notifications.$inferInsert): Promise<NotificationRow> {
+    const [created] = await this.db.insert(notifications).values(row).returning(PUBLIC_COLUMNS);
+    return created;
+  }
+
+  async findPageForUser(userId: string, query: NotificationListQueryDto): Promise<{ rows: NotificationRow[]; total: number }> {
+    const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
+    if (query.unread !== undefined) conditions.push(query.unread ? isNull(notifications.readAt) : isNotNull(notifications.readAt));
+    const where = and(...conditions);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select(PUBLIC_COLUMNS)
+        .from(notifications)
+        .where(where)
+        .orderBy(...orderBy({ createdAt: notifications.createdAt }, query.sortBy, query.sortDirection, notifications.id))
+        .limit(query.limit)
+        .offset(pageOffset(query)),
+      this.db.select({ total: count() }).from(notifications).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  async countUnreadForUser(userId: string): Promise<number> {
+    const [{ total }] = await this.db.select({ total: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return total;
+  }
+
+  /** Marks one of the user's notifications read (keeps the first read time); undefined when it is not the user's. */
+  async markReadForUser(userId: string, id: string): Promise<NotificationRow | undefined> {
+    const [existing] = await this.db.select(PUBLIC_COLUMNS).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    if (!existing || existing.readAt) return existing;
+    const [updated] = await this.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning(PUBLIC_COLUMNS);
+    return updated;
+  }
+
+  async markAllReadForUser(userId: string): Promise<number> {
+    const updated = await this.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return updated.length;
+  }
+}

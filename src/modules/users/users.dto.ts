@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
+import { EnumField, StringField } from '../../common/validation/fields';
+import { ROLES, Role } from '../../common/auth/authenticated-user';
+
+/** The profile: what a user record shows (never a password hash). */
+export class UserProfileDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'seller@example.com' }) email!: string;
+  @ApiProperty() displayName!: string;
+  @ApiProperty({ enum: ROLES }) role!: Role;
+  @ApiProperty() createdAt!: Date;
+}
+
+export class UserListQueryDto extends SortablePaginationQueryDto(['email', 'createdAt'] as const, { sortBy: 'createdAt', sortDirection: 'desc' }) {
+  @EnumField(ROLES, { optional: true })
+  role?: Role;
+
+  @StringField({ optional: true, maxLength: 200, description: 'Подстрока e-mail или имени, без учёта регистра' })
+  q?: string;
+}

@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, eq, ilike, isNull, or, sql, SQL } from 'drizzle-orm';
+import type { Role } from '../../common/auth/authenticated-user';
+import { pageOffset } from '../../common/http/pagination';
+import { escapeLike } from '../../database/like';
+import { DATABASE, Database } from '../../database/database.tokens';
+import { orderBy } from '../../database/order-by';
+import { users } from '../../database/schema';
+import { UserListQueryDto, UserProfileDto } from './users.dto';
+
+export type UserRow = typeof users.$inferSelect;
+
+const PROFILE = { id: users.id, email: users.email, displayName: users.displayName, role: users.role, createdAt: users.createdAt };
+const notDeleted = isNull(users.deletedAt);
+
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async create(input: { email: string; displayName: string; passwordHash: string; role?: Role }): Promise<UserProfileDto> {
+    const [created] = await this.db.insert(users).values(input).returning(PROFILE);
+    return created;
+  }
+
+  /** Creates the admin, or promotes an existing user; the password is set only when the user is created. */
+  async upsertAdmin(input: { email: string; displayName: string; passwordHash: string }): Promise<{ created: boolean }> {
+    const [row] = await this.db
+      .insert(users)
+      .values({ ...input, role: 'admin' })
+      .onConflictDoUpdate({ target: sql`lower(${users.email})` as never, set: { role: 'admin', updatedAt: new Date(), deletedAt: null } })
+      .returning({ created: sql<boolean>`(xmax = 0)` });
+    return row;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`, notDeleted));
+    return row;
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(and(eq(users.id, id), notDeleted));
+    return row;
+  }
+
+  async profile(id: string): Promise<UserProfileDto | undefined> {
+    const [row] = await this.db.select(PROFILE).from(users).where(and(eq(users.id, id), notDeleted));
+    return row;
+  }
+
+  async update(id: string, changes: Partial<Pick<UserRow, 'displayName' | 'passwordHash' | 'role'>>): Promise<UserProfileDto | undefined> {
+    const [row] = await this.db.update(users).set({ ...changes, updatedAt: new Date() }).where(and(eq(users.id, id), notDeleted)).returning(PROFILE);
+    return row;
+  }
+
+  /**
+   * Counts a failed login atomically; at the limit the user is locked until now + lockoutMs and the count restarts.
+   * Returns whether this failure locked the user.
+   */
+  async recordFailedLogin(id: string, maxAttempts: number, lockoutMs: number): Promise<{ locked: boolean }> {
+    const [row] = await this.db
+      .update(users)
+      .set({
+        failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${maxAttempts} then 0 else ${users.failedLoginCount} + 1 end`,
+        lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${maxAttempts} then now() + make_interval(secs => ${lockoutMs / 1000}) else ${users.lockedUntil} end`,
+      })
+      .where(eq(users.id, id))
+      .returning({ lockedUntil: users.lockedUntil });
+    return { locked: Boolean(row?.lockedUntil && row.lockedUntil.getTime() > Date.now()) };
+  }
+
+  async resetFailedLogins(id: string): Promise<void> {
+    await this.db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, id));
+  }
+
+  async findPage(query: UserListQueryDto): Promise<{ rows: UserProfileDto[]; total: number }> {
+    const conditions: (SQL | undefined)[] = [notDeleted, query.role ? eq(users.role, query.role) : undefined];
+    if (query.q) conditions.push(or(ilike(users.email, `%${escapeLike(query.q)}%`), ilike(users.displayName, `%${escapeLike(query.q)}%`)));
+    const where = and(...conditions);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select(PROFILE)
+        .from(users)
+        .where(where)
+        .orderBy(...orderBy({ email: users.email, createdAt: users.createdAt }, query.sortBy, query.sortDirection, users.id))
+        .limit(query.limit)
+        .offset(pageOffset(query)),
+      this.db.select({ total: count() }).from(users).where(where),
+    ]);
+    return { rows, total };
+  }
+}
