@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, eq, SQL } from 'drizzle-orm';
+import { pageOffset } from '../../common/http/pagination';
+import { DATABASE, Database } from '../../database/database.tokens';
+import { orderBy } from '../../database/order-by';
+import { brandAccess, brands } from '../../database/schema';
+import { BrandAccessListQueryDto, BrandAccessResponseDto } from './brand-access.dto';
+
+const GRANT = {
+  id: brandAccess.id,
+  userId: brandAccess.userId,
+  brandId: brandAccess.brandId,
+  brandName: brands.name,
+  mpAccountId: brands.mpAccountId,
+  grantedBy: brandAccess.grantedBy,
+  createdAt: brandAccess.createdAt,
+};
+
+@Injectable()
+export class BrandAccessRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async brandExists(brandId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
+    return Boolean(row);
+  }
+
+  /** Idempotent: granting twice returns the existing grant. */
+  async grant(userId: string, brandId: string, grantedBy: string): Promise<string> {
+    await this.db.insert(brandAccess).values({ userId, brandId, grantedBy }).onConflictDoNothing();
+    const [row] = await this.db.select({ id: brandAccess.id }).from(brandAccess).where(and(eq(brandAccess.userId, userId), eq(brandAccess.brandId, brandId)));
+    return row.id;
+  }
+
+  async findById(id: string): Promise<BrandAccessResponseDto | undefined> {
+    const [row] = await this.db.select(GRANT).from(brandAccess).innerJoin(brands, eq(brands.id, brandAccess.brandId)).where(eq(brandAccess.id, id));
+    return row;
+  }
+
+  async revoke(id: string): Promise<boolean> {
+    const deleted = await this.db.delete(brandAccess).where(eq(brandAccess.id, id)).returning({ id: brandAccess.id });
+    return deleted.length > 0;
+  }
+
+  async findPage(query: BrandAccessListQueryDto): Promise<{ rows: BrandAccessResponseDto[]; total: number }> {
+    const where = and(
+      ...([
+        query.userId ? eq(brandAccess.userId, query.userId) : undefined,
+        query.brandId ? eq(brandAccess.brandId, query.brandId) : undefined,
+        query.mpAccountId ? eq(brands.mpAccountId, query.mpAccountId) : undefined,
+      ] as (SQL | undefined)[]),
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select(GRANT)
+        .from(brandAccess)
+        .innerJoin(brands, eq(brands.id, brandAccess.brandId))
+        .where(where)
+        .orderBy(...orderBy({ createdAt: brandAccess.createdAt }, query.sortBy, query.sortDirection, brandAccess.id))
+        .limit(query.limit)
+        .offset(pageOffset(query)),
+      this.db.select({ total: count() }).from(brandAccess).innerJoin(brands, eq(brands.id, brandAccess.brandId)).where(where),
+    ]);
+    return { rows, total };
+  }
+}

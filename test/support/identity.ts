@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Role } from '../../src/common/auth/authenticated-user';
+import { DATABASE, Database } from '../../src/database/database.tokens';
+import { brands, mpAccounts, users } from '../../src/database/schema';
+import type { TestApp } from './test-app';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  auth: Record<string, string>;
+}
+
+function db(t: TestApp): Database {
+  return t.app.get<Database>(DATABASE);
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export async function login(t: TestApp, email: string, password: string): Promise<{ accessToken: string; refreshToken: string; expiresIn: number }> {
+  const response = await t.request({ method: 'POST', url: '/auth/login', payload: { email, password } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** Registers through the API, sets the role in the database when it is not seller, and logs in. */
+export async function createUser(t: TestApp, role: Role = 'seller', email = uniqueEmail(role)): Promise<TestUser> {
+  const password = 'Secret-pass-1';
+  const registered = await t.request({ method: 'POST', url: '/auth/register', payload: { email, password, displayName: `Test ${role}` } });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const { id } = registered.json();
+  if (role !== 'seller') await db(t).update(users).set({ role }).where(eq(users.id, id));
+  const tokens = await login(t, email, password);
+  return { id, email, password, ...tokens, auth: { authorization: `Bearer ${tokens.accessToken}` } };
+}
+
+export async function createAccount(t: TestApp, ownerId: string, name = 'Кабинет'): Promise<string> {
+  const [row] = await db(t).insert(mpAccounts).values({ ownerId, name }).returning({ id: mpAccounts.id });
+  return row.id;
+}
+
+export async function createBrand(t: TestApp, mpAccountId: string, name: string): Promise<string> {
+  const [row] = await db(t).insert(brands).values({ mpAccountId, name }).returning({ id: brands.id });
+  return row.id;
+}
