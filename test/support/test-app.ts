@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JwtService } from '@nestjs/jwt';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Redis from 'ioredis';
+import type { Logger } from 'pino';
 import { createApp } from '../../src/app/create-app';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import type { Role } from '../../src/common/auth/authenticated-user';
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   extraImports?: ModuleMetadata['imports'];
   /** Reuse a database and Redis prefix of another test app (two replicas). */
   shareWith?: TestApp;
+  /** Capture log lines (otherwise the app logs nothing). */
+  rootLogger?: Logger;
 }
 
 /** Deletes every key under a prefix (the keys this test file wrote). */
@@ -52,7 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     REDIS_PREFIX: prefix,
     ...options.env,
   });
-  const app = await createApp(config, { extraImports: options.extraImports });
+  const app = await createApp(config, { extraImports: options.extraImports, rootLogger: options.rootLogger });
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.ready();
   const jwt = app.get(JwtService);

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, gte, inArray, isNull, lt, or, SQL } from 'drizzle-orm';
-import { pageOffset } from '../../common/http/pagination';
+import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
+import { queryPage } from '../../database/query-page';
 import { auditLogs, mpAccounts } from '../../database/schema';
 import { AuditLogListQueryDto } from './audit.dto';
 
@@ -17,7 +18,7 @@ export class AuditRepository {
   }
 
   /** visibleTo: null for admin (everything), otherwise records of the user's accounts and of the user. */
-  async findPage(query: AuditLogListQueryDto, visibleTo: string | null): Promise<{ rows: AuditLogRow[]; total: number }> {
+  async findPage(query: AuditLogListQueryDto, visibleTo: string | null): Promise<Page<AuditLogRow>> {
     const conditions: (SQL | undefined)[] = [
       query.action ? eq(auditLogs.action, query.action) : undefined,
       query.mpAccountId ? eq(auditLogs.mpAccountId, query.mpAccountId) : undefined,
@@ -30,16 +31,11 @@ export class AuditRepository {
       conditions.push(or(eq(auditLogs.userId, visibleTo), inArray(auditLogs.mpAccountId, ownAccounts)));
     }
     const where = and(...conditions);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(auditLogs)
-        .where(where)
-        .orderBy(...orderBy({ createdAt: auditLogs.createdAt }, query.sortBy, query.sortDirection, auditLogs.id))
-        .limit(query.limit)
-        .offset(pageOffset(query)),
-      this.db.select({ total: count() }).from(auditLogs).where(where),
-    ]);
-    return { rows, total };
+    return queryPage(
+      query,
+      (limit, offset) =>
+        this.db.select().from(auditLogs).where(where).orderBy(...orderBy({ createdAt: auditLogs.createdAt }, query.sortBy, query.sortDirection, auditLogs.id)).limit(limit).offset(offset),
+      () => this.db.select({ total: count() }).from(auditLogs).where(where),
+    );
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import type { RequestMeta } from '../../common/auth/request-meta';
-import { toPage } from '../../common/http/pagination';
 import { Page } from '../../common/http/pagination.dto';
 import { AuditLogListQueryDto, AuditLogResponseDto } from './audit.dto';
 import { AuditRepository } from './audit.repository';
@@ -43,8 +42,7 @@ export class AuditService {
   }
 
   /** Admin sees every record; others the records of their own accounts and their own actions. */
-  async list(query: AuditLogListQueryDto, user: AuthenticatedUser): Promise<Page<AuditLogResponseDto>> {
-    const { rows, total } = await this.repository.findPage(query, user.role === 'admin' ? null : user.id);
-    return toPage(rows, total, query);
+  list(query: AuditLogListQueryDto, user: AuthenticatedUser): Promise<Page<AuditLogResponseDto>> {
+    return this.repository.findPage(query, user.role === 'admin' ? null : user.id);
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, SQL } from 'drizzle-orm';
-import { pageOffset } from '../../common/http/pagination';
+import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
+import { queryPage } from '../../database/query-page';
 import { brandAccess, brands } from '../../database/schema';
 import { BrandAccessListQueryDto, BrandAccessResponseDto } from './brand-access.dto';
 
@@ -42,7 +43,7 @@ export class BrandAccessRepository {
     return deleted.length > 0;
   }
 
-  async findPage(query: BrandAccessListQueryDto): Promise<{ rows: BrandAccessResponseDto[]; total: number }> {
+  async findPage(query: BrandAccessListQueryDto): Promise<Page<BrandAccessResponseDto>> {
     const where = and(
       ...([
         query.userId ? eq(brandAccess.userId, query.userId) : undefined,
@@ -50,17 +51,18 @@ export class BrandAccessRepository {
         query.mpAccountId ? eq(brands.mpAccountId, query.mpAccountId) : undefined,
       ] as (SQL | undefined)[]),
     );
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select(GRANT)
-        .from(brandAccess)
-        .innerJoin(brands, eq(brands.id, brandAccess.brandId))
-        .where(where)
-        .orderBy(...orderBy({ createdAt: brandAccess.createdAt }, query.sortBy, query.sortDirection, brandAccess.id))
-        .limit(query.limit)
-        .offset(pageOffset(query)),
-      this.db.select({ total: count() }).from(brandAccess).innerJoin(brands, eq(brands.id, brandAccess.brandId)).where(where),
-    ]);
-    return { rows, total };
+    return queryPage(
+      query,
+      (limit, offset) =>
+        this.db
+          .select(GRANT)
+          .from(brandAccess)
+          .innerJoin(brands, eq(brands.id, brandAccess.brandId))
+          .where(where)
+          .orderBy(...orderBy({ createdAt: brandAccess.createdAt }, query.sortBy, query.sortDirection, brandAccess.id))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ total: count() }).from(brandAccess).innerJoin(brands, eq(brands.id, brandAccess.brandId)).where(where),
+    );
   }
 }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import type { RequestMeta } from '../../common/auth/request-meta';
 import { AppError } from '../../common/errors/app-error';
-import { toPage } from '../../common/http/pagination';
 import { Page } from '../../common/http/pagination.dto';
 import { AuditService } from '../audit/audit.service';
 import { UsersRepository } from '../users/users.repository';
@@ -28,9 +27,8 @@ export class BrandAccessService {
     return grant;
   }
 
-  async list(query: BrandAccessListQueryDto): Promise<Page<BrandAccessResponseDto>> {
-    const { rows, total } = await this.repository.findPage(query);
-    return toPage(rows, total, query);
+  list(query: BrandAccessListQueryDto): Promise<Page<BrandAccessResponseDto>> {
+    return this.repository.findPage(query);
   }
 
   async revoke(actor: AuthenticatedUser, id: string, meta: RequestMeta): Promise<void> {

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, gte, ilike, sql, SQL } from 'drizzle-orm';
-import { pageOffset } from '../../common/http/pagination';
+import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { escapeLike } from '../../database/like';
 import { orderBy } from '../../database/order-by';
+import { queryPage } from '../../database/query-page';
 import { exampleItems } from '../../database/schema';
 import { ExampleItemCreateDto, ExampleItemListQueryDto } from './examples.dto';
 
@@ -27,22 +28,17 @@ export class ExamplesRepository {
     return row;
   }
 
-  async findPage(query: ExampleItemListQueryDto): Promise<{ rows: ExampleItemRow[]; total: number }> {
+  async findPage(query: ExampleItemListQueryDto): Promise<Page<ExampleItemRow>> {
     const conditions: SQL[] = [];
     if (query.q) conditions.push(ilike(exampleItems.name, `%${escapeLike(query.q)}%`));
     if (query.minPrice !== undefined) conditions.push(gte(exampleItems.price, query.minPrice));
     if (query.hasTags !== undefined) conditions.push(query.hasTags ? sql`cardinality(${exampleItems.tags}) > 0` : sql`cardinality(${exampleItems.tags}) = 0`);
     const where = and(...conditions);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(exampleItems)
-        .where(where)
-        .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, exampleItems.id))
-        .limit(query.limit)
-        .offset(pageOffset(query)),
-      this.db.select({ total: count() }).from(exampleItems).where(where),
-    ]);
-    return { rows, total };
+    return queryPage(
+      query,
+      (limit, offset) =>
+        this.db.select().from(exampleItems).where(where).orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, exampleItems.id)).limit(limit).offset(offset),
+      () => this.db.select({ total: count() }).from(exampleItems).where(where),
+    );
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error';
 import { Page } from '../../common/http/pagination.dto';
-import { toPage } from '../../common/http/pagination';
 import { toPublicJobState } from '../../queue/job-state';
 import { QueueService } from '../../queue/queue.service';
 import {
@@ -37,9 +36,8 @@ export class ExamplesService {
     return row;
   }
 
-  async list(query: ExampleItemListQueryDto): Promise<Page<ExampleItemResponseDto>> {
-    const { rows, total } = await this.repository.findPage(query);
-    return toPage(rows, total, query);
+  list(query: ExampleItemListQueryDto): Promise<Page<ExampleItemResponseDto>> {
+    return this.repository.findPage(query);
   }
 
   async enqueue(input: ExampleQueueJobCreateDto): Promise<{ jobId: string }> {

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, isNotNull, isNull, SQL } from 'drizzle-orm';
-import { pageOffset } from '../../common/http/pagination';
+import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
+import { queryPage } from '../../database/query-page';
 import { notifications } from '../../database/schema';
 import { NotificationListQueryDto } from './notifications.dto';
 
@@ -27,21 +28,22 @@ export class NotificationsRepository {
     return created;
   }
 
-  async findPageForUser(userId: string, query: NotificationListQueryDto): Promise<{ rows: NotificationRow[]; total: number }> {
+  async findPageForUser(userId: string, query: NotificationListQueryDto): Promise<Page<NotificationRow>> {
     const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
     if (query.unread !== undefined) conditions.push(query.unread ? isNull(notifications.readAt) : isNotNull(notifications.readAt));
     const where = and(...conditions);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select(PUBLIC_COLUMNS)
-        .from(notifications)
-        .where(where)
-        .orderBy(...orderBy({ createdAt: notifications.createdAt }, query.sortBy, query.sortDirection, notifications.id))
-        .limit(query.limit)
-        .offset(pageOffset(query)),
-      this.db.select({ total: count() }).from(notifications).where(where),
-    ]);
-    return { rows, total };
+    return queryPage(
+      query,
+      (limit, offset) =>
+        this.db
+          .select(PUBLIC_COLUMNS)
+          .from(notifications)
+          .where(where)
+          .orderBy(...orderBy({ createdAt: notifications.createdAt }, query.sortBy, query.sortDirection, notifications.id))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ total: count() }).from(notifications).where(where),
+    );
   }
 
   async countUnreadForUser(userId: string): Promise<number> {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error';
-import { toPage } from '../../common/http/pagination';
 import { Page } from '../../common/http/pagination.dto';
 import { NotificationListQueryDto, NotificationResponseDto } from './notifications.dto';
 import { NotificationsRepository } from './notifications.repository';
@@ -23,9 +22,8 @@ export class NotificationsService {
     return this.repository.insert({ userId, type: input.type, title: input.title, body: input.body, payload: input.payload ?? {} });
   }
 
-  async list(userId: string, query: NotificationListQueryDto): Promise<Page<NotificationResponseDto>> {
-    const { rows, total } = await this.repository.findPageForUser(userId, query);
-    return toPage(rows, total, query);
+  list(userId: string, query: NotificationListQueryDto): Promise<Page<NotificationResponseDto>> {
+    return this.repository.findPageForUser(userId, query);
   }
 
   async unreadCount(userId: string): Promise<{ count: number }> {

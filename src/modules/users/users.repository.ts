@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, ilike, isNull, or, sql, SQL } from 'drizzle-orm';
 import type { Role } from '../../common/auth/authenticated-user';
-import { pageOffset } from '../../common/http/pagination';
+import { Page } from '../../common/http/pagination.dto';
 import { escapeLike } from '../../database/like';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
+import { queryPage } from '../../database/query-page';
 import { users } from '../../database/schema';
 import { UserListQueryDto, UserProfileDto } from './users.dto';
 
@@ -24,12 +25,13 @@ export class UsersRepository {
 
   /** Creates the admin, or promotes an existing user; the password is set only when the user is created. */
   async upsertAdmin(input: { email: string; displayName: string; passwordHash: string }): Promise<{ created: boolean }> {
-    const [row] = await this.db
-      .insert(users)
-      .values({ ...input, role: 'admin' })
-      .onConflictDoUpdate({ target: sql`lower(${users.email})` as never, set: { role: 'admin', updatedAt: new Date(), deletedAt: null } })
-      .returning({ created: sql<boolean>`(xmax = 0)` });
-    return row;
+    // The conflict target is the lower(email) index, which Drizzle's builder cannot name; xmax = 0 means inserted.
+    const result = await this.db.execute<{ created: boolean }>(sql`
+      insert into ${users} (email, display_name, password_hash, role)
+      values (${input.email}, ${input.displayName}, ${input.passwordHash}, 'admin')
+      on conflict (lower(email)) do update set role = 'admin', updated_at = now(), deleted_at = null
+      returning (xmax = 0) as created`);
+    return result.rows[0];
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -72,20 +74,21 @@ export class UsersRepository {
     await this.db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, id));
   }
 
-  async findPage(query: UserListQueryDto): Promise<{ rows: UserProfileDto[]; total: number }> {
+  async findPage(query: UserListQueryDto): Promise<Page<UserProfileDto>> {
     const conditions: (SQL | undefined)[] = [notDeleted, query.role ? eq(users.role, query.role) : undefined];
     if (query.q) conditions.push(or(ilike(users.email, `%${escapeLike(query.q)}%`), ilike(users.displayName, `%${escapeLike(query.q)}%`)));
     const where = and(...conditions);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select(PROFILE)
-        .from(users)
-        .where(where)
-        .orderBy(...orderBy({ email: users.email, createdAt: users.createdAt }, query.sortBy, query.sortDirection, users.id))
-        .limit(query.limit)
-        .offset(pageOffset(query)),
-      this.db.select({ total: count() }).from(users).where(where),
-    ]);
-    return { rows, total };
+    return queryPage(
+      query,
+      (limit, offset) =>
+        this.db
+          .select(PROFILE)
+          .from(users)
+          .where(where)
+          .orderBy(...orderBy({ email: users.email, createdAt: users.createdAt }, query.sortBy, query.sortDirection, users.id))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ total: count() }).from(users).where(where),
+    );
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { toPage } from '../../common/http/pagination';
 import { Page } from '../../common/http/pagination.dto';
 import { UserListQueryDto, UserProfileDto } from './users.dto';
 import { UsersRepository } from './users.repository';
@@ -8,8 +7,7 @@ import { UsersRepository } from './users.repository';
 export class UsersService {
   constructor(private readonly repository: UsersRepository) {}
 
-  async list(query: UserListQueryDto): Promise<Page<UserProfileDto>> {
-    const { rows, total } = await this.repository.findPage(query);
-    return toPage(rows, total, query);
+  list(query: UserListQueryDto): Promise<Page<UserProfileDto>> {
+    return this.repository.findPage(query);
   }
 }
