@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
-    include: ['src/**/*.spec.ts', 'test/**/*.e2e.ts'],
+    include: ['src/**/*.spec.ts', 'emulator/**/*.spec.ts', 'test/**/*.e2e.ts', 'emulator/test/**/*.e2e.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/setup-file.ts'],
     pool: 'forks',

@@ -1,0 +1,74 @@
+import Fastify, { FastifyInstance } from 'fastify';
+import { CallLog } from './call-log';
+import { Faults } from './faults';
+import { callLogHook, EmulatorContext, marketplacePreHandler } from './pipeline';
+import { problem, sendProblem } from './problem';
+import { RateLimiter } from './rate-limiter';
+import { registerPing } from './routes/common.routes';
+import { registerContentRoutes } from './routes/content.routes';
+import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
+import { Scope, SCOPE_NAMES } from './scopes';
+import { Sellers } from './sellers';
+
+export interface EmulatorOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** The reference's rate limits (default) or none, for throughput benchmarks. */
+  limits?: boolean;
+}
+
+export interface RunningEmulator {
+  /** Base address: scope S is at `${url}/${S}`. */
+  url: string;
+  context: EmulatorContext;
+  close(): Promise<void>;
+}
+
+/** Routes of each scope beyond /ping. */
+const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance) => void>> = {
+  content: registerContentRoutes,
+};
+
+export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {
+  const context: EmulatorContext = {
+    sellers: new Sellers(),
+    faults: new Faults(),
+    limiter: new RateLimiter(),
+    calls: new CallLog(),
+    limits: { enabled: options.limits ?? true },
+  };
+  const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 10 * 1024 * 1024 });
+  app.addHook('preHandler', marketplacePreHandler(context));
+  app.addHook('onResponse', callLogHook(context));
+  // Reference 0.3: content's 400 for a body that is not JSON is plain text.
+  app.setErrorHandler((error, _request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 400 && (error as { code?: string }).code?.startsWith('FST_ERR_CTP')) {
+      return reply.status(400).header('content-type', 'text/plain').send('Request body can not be decoded');
+    }
+    return reply.status(status).send({ error: (error as Error).message });
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    sendProblem(reply, { ...problem(404, 'path not found', 'Please consult the https://dev.wildberries.ru/openapi/api-information'), code: '', origin: '' }),
+  );
+  for (const scope of SCOPE_NAMES) {
+    app.register(
+      async (scoped) => {
+        registerPing(scoped, scope);
+        SCOPE_ROUTES[scope]?.(scoped);
+      },
+      { prefix: `/${scope}` },
+    );
+  }
+  app.register(async (control) => registerControlRoutes(control, context), { prefix: CONTROL_PREFIX });
+  return { app, context };
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const { app, context } = buildEmulator(options);
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 0, host });
+  const { port } = app.server.address() as { port: number };
+  return { url: `http://${host}:${port}`, context, close: () => app.close() };
+}

@@ -1,0 +1,129 @@
+import { intBetween, itemRandom, pick } from './random';
+
+/** What a generated seller's catalog looks like; everything else is computed from the seed and the card index. */
+export interface CatalogShape {
+  seed: number;
+  cards: number;
+  /** nmID of card 0; card i has nmID nmIdBase + i. */
+  nmIdBase: number;
+  /** updatedAt of card 0 (ms); cards are updated one after another, CARD_STEP_MS apart. */
+  startMs: number;
+}
+
+export const CARD_STEP_MS = 37_000;
+
+const SUBJECTS = [
+  { id: 105, name: 'Футболки' },
+  { id: 192, name: 'Платья' },
+  { id: 11, name: 'Джинсы' },
+  { id: 217, name: 'Кроссовки' },
+  { id: 2614, name: 'Рюкзаки' },
+  { id: 1454, name: 'Кружки' },
+  { id: 3979, name: 'Наушники' },
+  { id: 6191, name: 'Чехлы для телефонов' },
+] as const;
+
+const BRANDS = ['Северный ветер', 'UrbanLine', 'Ярмарка', 'NordHome', 'Клевер', 'Stitch&Co', 'Пёрышко', 'TechNova', 'Лесная тропа', 'Mira', 'Zvezda', 'BasicWear'];
+const ADJECTIVES = ['хлопковая', 'лёгкая', 'тёплая', 'классическая', 'спортивная', 'яркая', 'базовая', 'премиальная'];
+const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+
+export interface Card {
+  nmID: number;
+  imtID: number;
+  nmUUID: string;
+  subjectID: number;
+  subjectName: string;
+  vendorCode: string;
+  brand: string;
+  title: string;
+  description: string;
+  needKiz: boolean;
+  kizMarked: boolean;
+  photos: { big: string; c246x328: string; c516x688: string; square: string; tm: string }[];
+  video: string;
+  wholesale: { enabled: boolean; quantum: number };
+  dimensions: { length: number; width: number; height: number; weightBrutto: number; isValid: boolean };
+  characteristics: { id: number; name: string; value: unknown }[];
+  sizes: { chrtID: number; techSize: string; wbSize: string; skus: string[] }[];
+  tags: { id: number; name: string; color: string }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function nmIdOf(shape: CatalogShape, index: number): number {
+  return shape.nmIdBase + index;
+}
+
+/** The card index of an nmID, or null when the seller has no such card. */
+export function indexOfNmId(shape: CatalogShape, nmId: number): number | null {
+  const index = nmId - shape.nmIdBase;
+  return Number.isInteger(index) && index >= 0 && index < shape.cards ? index : null;
+}
+
+export function updatedAtMs(shape: CatalogShape, index: number): number {
+  return shape.startMs + index * CARD_STEP_MS;
+}
+
+function uuidFrom(random: () => number): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function photo(nmId: number, n: number) {
+  const base = `https://basket-01.wbbasket.ru/vol${Math.floor(nmId / 100000)}/part${Math.floor(nmId / 1000)}/${nmId}/images`;
+  return { big: `${base}/big/${n}.webp`, c246x328: `${base}/c246x328/${n}.webp`, c516x688: `${base}/c516x688/${n}.webp`, square: `${base}/square/${n}.webp`, tm: `${base}/tm/${n}.webp` };
+}
+
+/** Sizes of a card: one-size goods have the single techSize "0", clothing has 2-5 letter sizes. */
+export function sizesOf(shape: CatalogShape, index: number): { chrtID: number; techSize: string; wbSize: string; skus: string[] }[] {
+  const random = itemRandom(shape.seed, index, 2);
+  const nmID = nmIdOf(shape, index);
+  const oneSize = random() < 0.4;
+  const names = oneSize ? ['0'] : CLOTHING_SIZES.slice(intBetween(random, 0, 2), intBetween(random, 3, 6));
+  return names.map((techSize, n) => ({
+    chrtID: nmID * 10 + n,
+    techSize,
+    wbSize: oneSize ? '' : String(42 + 2 * CLOTHING_SIZES.indexOf(techSize)),
+    skus: [`20${String(nmID * 10 + n).padStart(11, '0')}`],
+  }));
+}
+
+export function brandOf(shape: CatalogShape, index: number): string {
+  return pick(itemRandom(shape.seed, index, 1), BRANDS);
+}
+
+export function vendorCodeOf(shape: CatalogShape, index: number): string {
+  return `ART-${shape.seed % 1000}-${String(index).padStart(6, '0')}`;
+}
+
+export function cardAt(shape: CatalogShape, index: number): Card {
+  const random = itemRandom(shape.seed, index);
+  const nmID = nmIdOf(shape, index);
+  const subject = pick(random, SUBJECTS);
+  const brand = brandOf(shape, index);
+  const photoCount = random() < 0.05 ? 0 : intBetween(random, 1, 5);
+  const updated = updatedAtMs(shape, index);
+  const title = `${subject.name.slice(0, -1)} ${pick(random, ADJECTIVES)} ${brand}`;
+  return {
+    nmID,
+    imtID: Math.floor(nmID / 3) + 1,
+    nmUUID: uuidFrom(random),
+    subjectID: subject.id,
+    subjectName: subject.name,
+    vendorCode: vendorCodeOf(shape, index),
+    brand,
+    title,
+    description: `${title}. Удобная посадка, качественные материалы.`,
+    needKiz: false,
+    kizMarked: false,
+    photos: Array.from({ length: photoCount }, (_, n) => photo(nmID, n + 1)),
+    video: '',
+    wholesale: { enabled: false, quantum: 0 },
+    dimensions: { length: intBetween(random, 10, 60), width: intBetween(random, 5, 40), height: intBetween(random, 2, 30), weightBrutto: Math.round(random() * 3000) / 1000, isValid: true },
+    characteristics: [{ id: 14177449, name: 'Цвет', value: [pick(random, ['чёрный', 'белый', 'синий', 'зелёный', 'бежевый'])] }],
+    sizes: sizesOf(shape, index),
+    tags: [],
+    createdAt: new Date(updated - intBetween(random, 1, 400) * 86_400_000).toISOString(),
+    updatedAt: new Date(updated).toISOString(),
+  };
+}

@@ -1,0 +1,48 @@
+import type { Scope, TokenType } from './scopes';
+
+export interface Limit {
+  periodMs: number;
+  /** Requests per period, refilled evenly. */
+  limit: number;
+  /** Requests that may be sent back to back: the bucket's capacity. */
+  burst: number;
+}
+
+interface LimitRule {
+  scope: Scope | '*';
+  /** Marketplace paths this rule covers; '*' is every path of the scope. */
+  paths: string[] | '*';
+  /** Calls of one bucket share it (e.g. all prices methods). */
+  bucket: string;
+  standard: Limit;
+  /** The plain Base token row; Personal, Service and Base-with-secret share the standard row. */
+  base?: Limit;
+}
+
+const S = 1000;
+const M = 60 * S;
+const H = 60 * M;
+const limit = (periodMs: number, perPeriod: number, burst: number): Limit => ({ periodMs, limit: perPeriod, burst });
+
+/** Reference 0.4, per-call limits (identical in the JUL and AUG snapshots). First matching rule wins. */
+export const LIMIT_RULES: LimitRule[] = [
+  { scope: '*', paths: ['/ping'], bucket: 'ping', standard: limit(30 * S, 3, 3) },
+  { scope: 'content', paths: ['/content/v2/get/cards/list'], bucket: 'cards-list', standard: limit(M, 100, 5) },
+  { scope: 'prices', paths: '*', bucket: 'prices', standard: limit(6 * S, 10, 5), base: limit(H, 4, 1) },
+  { scope: 'statistics', paths: ['/api/v1/supplier/orders'], bucket: 'orders', standard: limit(M, 1, 10), base: limit(3 * H, 1, 1) },
+  { scope: 'statistics', paths: ['/api/v1/supplier/sales'], bucket: 'sales', standard: limit(M, 1, 1), base: limit(2 * H, 1, 1) },
+  { scope: 'finance', paths: ['/api/finance/v1/sales-reports/detailed'], bucket: 'sales-reports-detailed', standard: limit(M, 1, 1), base: limit(24 * H, 2, 1) },
+  { scope: 'feedbacks', paths: '*', bucket: 'feedbacks', standard: limit(S, 3, 6), base: limit(H, 5, 1) },
+  { scope: 'advert', paths: ['/adv/v1/promotion/count'], bucket: 'promotion-count', standard: limit(S, 5, 5), base: limit(H, 4, 1) },
+  { scope: 'advert', paths: ['/api/advert/v2/adverts'], bucket: 'adverts', standard: limit(S, 5, 5), base: limit(H, 1, 1) },
+  { scope: 'advert', paths: ['/adv/v3/fullstats'], bucket: 'fullstats', standard: limit(M, 3, 1), base: limit(H, 1, 1) },
+  { scope: 'advert', paths: ['/api/advert/v1/bids'], bucket: 'bids', standard: limit(S, 5, 5), base: limit(H, 2, 1) },
+  { scope: 'advert', paths: ['/adv/v0/pause', '/adv/v0/start'], bucket: 'pause-start', standard: limit(S, 5, 5), base: limit(H, 5, 1) },
+];
+
+/** The bucket and limit of a call, or null when the reference gives none (then the call is not limited). */
+export function limitFor(scope: Scope, path: string, tokenType: TokenType): { bucket: string; limit: Limit } | null {
+  const rule = LIMIT_RULES.find((candidate) => (candidate.scope === '*' || candidate.scope === scope) && (candidate.paths === '*' || candidate.paths.includes(path)));
+  if (!rule) return null;
+  return { bucket: `${scope}:${rule.bucket}`, limit: tokenType === 'base' && rule.base ? rule.base : rule.standard };
+}

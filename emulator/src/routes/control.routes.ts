@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { CATEGORIES, Category, TOKEN_TYPES, TokenType } from '../scopes';
+import type { EmulatorContext } from '../pipeline';
+import type { FaultInput } from '../faults';
+import type { SellerInput } from '../sellers';
+
+export const CONTROL_PREFIX = '/__emulator';
+
+function badInput(message: string) {
+  return Object.assign(new Error(message), { statusCode: 400 });
+}
+
+function categoriesOf(value: unknown): Category[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.some((category) => !CATEGORIES.includes(category as Category))) throw badInput(`categories: one or more of ${CATEGORIES.join(', ')}`);
+  return value as Category[];
+}
+
+function tokenTypeOf(value: unknown): TokenType | undefined {
+  if (value === undefined) return undefined;
+  if (!TOKEN_TYPES.includes(value as TokenType)) throw badInput(`tokenType: one of ${TOKEN_TYPES.join(', ')}`);
+  return value as TokenType;
+}
+
+/** The emulator's own control API: sellers and tokens, faults, limits, the call log, reset. */
+export function registerControlRoutes(app: FastifyInstance, context: EmulatorContext): void {
+  app.post<{ Body: SellerInput & Record<string, unknown> }>('/sellers', async (request, reply) => {
+    const body = request.body ?? {};
+    const { seller, token } = context.sellers.create({
+      name: typeof body.name === 'string' ? body.name : undefined,
+      seed: typeof body.seed === 'number' ? body.seed : undefined,
+      cards: typeof body.cards === 'number' ? Math.max(0, Math.floor(body.cards)) : undefined,
+      tokenType: tokenTypeOf(body.tokenType),
+      categories: categoriesOf(body.categories),
+      readOnly: body.readOnly === true,
+    });
+    return reply.status(201).send({ sellerId: seller.id, name: seller.name, seed: seller.catalog.seed, cards: seller.catalog.cards, token: token.token });
+  });
+
+  app.post<{ Params: { sellerId: string }; Body: { tokenType?: unknown; categories?: unknown; readOnly?: unknown } }>('/sellers/:sellerId/tokens', async (request, reply) => {
+    if (!context.sellers.get(request.params.sellerId)) return reply.status(404).send({ error: 'no such seller' });
+    const body = request.body ?? {};
+    const token = context.sellers.addToken(request.params.sellerId, tokenTypeOf(body.tokenType) ?? 'personal', categoriesOf(body.categories) ?? [...CATEGORIES], body.readOnly === true);
+    return reply.status(201).send({ token: token.token });
+  });
+
+  app.post<{ Body: { rules?: FaultInput[] } }>('/faults', async (request, reply) => {
+    const rules = request.body?.rules;
+    if (!Array.isArray(rules) || rules.length === 0) throw badInput('rules: a non-empty array');
+    return reply.status(201).send({ ids: context.faults.add(rules) });
+  });
+
+  app.get('/faults', async () => ({ rules: context.faults.list() }));
+
+  app.delete('/faults', async (_request, reply) => {
+    context.faults.clear();
+    return reply.status(204).send();
+  });
+
+  app.put<{ Body: { enabled?: unknown } }>('/limits', async (request) => {
+    if (typeof request.body?.enabled !== 'boolean') throw badInput('enabled: true or false');
+    context.limits.enabled = request.body.enabled;
+    context.limiter.clear();
+    return { enabled: context.limits.enabled };
+  });
+
+  app.get<{ Querystring: { sellerId?: string; scope?: string; path?: string } }>('/calls', async (request) => ({ calls: context.calls.list(request.query) }));
+
+  app.post('/reset', async (_request, reply) => {
+    context.sellers.clear();
+    context.faults.clear();
+    context.limiter.clear();
+    context.calls.clear();
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { CatalogShape } from './generator/catalog';
+import { Category, CATEGORIES, TokenType } from './scopes';
+import { makeToken, TokenInfo } from './tokens';
+
+export interface Seller {
+  id: string;
+  name: string;
+  catalog: CatalogShape;
+}
+
+export interface SellerInput {
+  name?: string;
+  seed?: number;
+  cards?: number;
+  tokenType?: TokenType;
+  categories?: Category[];
+  readOnly?: boolean;
+}
+
+/** Every seller of the emulator and the tokens that reach them. */
+export class Sellers {
+  private readonly sellers = new Map<string, Seller>();
+  private readonly tokens = new Map<string, TokenInfo>();
+
+  create(input: SellerInput, nowMs = Date.now()): { seller: Seller; token: TokenInfo } {
+    const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
+    const cards = input.cards ?? 100;
+    const stepSpan = cards * 37_000;
+    const seller: Seller = {
+      id: randomUUID(),
+      name: input.name ?? `Продавец ${seed}`,
+      catalog: { seed, cards, nmIdBase: 100_000_000 + (seed % 900) * 1_000_000, startMs: nowMs - stepSpan - 3_600_000 },
+    };
+    this.sellers.set(seller.id, seller);
+    return { seller, token: this.addToken(seller.id, input.tokenType ?? 'personal', input.categories ?? [...CATEGORIES], input.readOnly ?? false) };
+  }
+
+  addToken(sellerId: string, type: TokenType, categories: Category[], readOnly = false): TokenInfo {
+    const token = makeToken(sellerId, type, categories, readOnly);
+    this.tokens.set(token.token, token);
+    return token;
+  }
+
+  get(sellerId: string): Seller | undefined {
+    return this.sellers.get(sellerId);
+  }
+
+  byToken(token: string): { seller: Seller; token: TokenInfo } | null {
+    const info = this.tokens.get(token);
+    const seller = info && this.sellers.get(info.sellerId);
+    return seller && info ? { seller, token: info } : null;
+  }
+
+  clear(): void {
+    this.sellers.clear();
+    this.tokens.clear();
+  }
+}
+
+/** The token id (payload id) for the call log, never the token itself. */
+export function tokenId(token: string): string | null {
+  try {
+    return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { id?: string }).id ?? null;
+  } catch {
+    return null;
+  }
+}
