@@ -18,19 +18,22 @@ export interface SellerInput {
   readOnly?: boolean;
 }
 
+/** Card 0 of every generated catalog was last updated shortly after this moment. */
+const CATALOG_EPOCH_MS = Date.UTC(2025, 0, 1);
+
 /** Every seller of the emulator and the tokens that reach them. */
 export class Sellers {
   private readonly sellers = new Map<string, Seller>();
   private readonly tokens = new Map<string, TokenInfo>();
 
-  create(input: SellerInput, nowMs = Date.now()): { seller: Seller; token: TokenInfo } {
+  create(input: SellerInput): { seller: Seller; token: TokenInfo } {
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
     const cards = input.cards ?? 100;
-    const stepSpan = cards * 37_000;
     const seller: Seller = {
       id: randomUUID(),
       name: input.name ?? `Продавец ${seed}`,
-      catalog: { seed, cards, nmIdBase: 100_000_000 + (seed % 900) * 1_000_000, startMs: nowMs - stepSpan - 3_600_000 },
+      // Everything follows from the seed, timestamps included, so that the same seed gives the same catalog.
+      catalog: { seed, cards, nmIdBase: 100_000_000 + (seed % 900) * 1_000_000, startMs: CATALOG_EPOCH_MS + (seed % 1000) * 60_000 },
     };
     this.sellers.set(seller.id, seller);
     return { seller, token: this.addToken(seller.id, input.tokenType ?? 'personal', input.categories ?? [...CATEGORIES], input.readOnly ?? false) };

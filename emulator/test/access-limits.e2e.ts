@@ -44,7 +44,7 @@ describe('tokens and categories', () => {
     const seller = await createSeller(emulator, { categories: ['prices'] });
     const body = { settings: { cursor: { limit: 1 } } };
     expectProblem(await call(emulator, seller.token, 'content', '/content/v2/get/cards/list', { method: 'POST', body }), 401, 'unauthorized');
-    const content = await (await fetch(`${emulator.url}/__emulator/sellers/${seller.sellerId}/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ categories: ['content'] }) })).json();
+    const content = (await (await fetch(`${emulator.url}/__emulator/sellers/${seller.sellerId}/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ categories: ['content'] }) })).json()) as { token: string };
     expect((await call(emulator, content.token, 'content', '/content/v2/get/cards/list', { method: 'POST', body })).status).toBe(200);
     expect((await call(emulator, `Bearer ${content.token}`, 'content', '/content/v2/get/cards/list', { method: 'POST', body })).status).toBe(200);
   });
