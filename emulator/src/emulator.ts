@@ -6,6 +6,7 @@ import { problem, sendProblem } from './problem';
 import { RateLimiter } from './rate-limiter';
 import { registerPing } from './routes/common.routes';
 import { registerContentRoutes } from './routes/content.routes';
+import { registerPricesRoutes } from './routes/prices.routes';
 import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
 import { Sellers } from './sellers';
@@ -16,6 +17,8 @@ export interface EmulatorOptions {
   host?: string;
   /** The reference's rate limits (default) or none, for throughput benchmarks. */
   limits?: boolean;
+  /** How long an accepted price upload takes to show in the goods list (default 0). */
+  priceApplyDelayMs?: number;
 }
 
 export interface RunningEmulator {
@@ -26,8 +29,9 @@ export interface RunningEmulator {
 }
 
 /** Routes of each scope beyond /ping. */
-const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance) => void>> = {
+const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: EmulatorContext) => void>> = {
   content: registerContentRoutes,
+  prices: (app, context) => registerPricesRoutes(app, context.settings),
 };
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {
@@ -37,6 +41,7 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
     limiter: new RateLimiter(),
     calls: new CallLog(),
     limits: { enabled: options.limits ?? true },
+    settings: { priceApplyDelayMs: options.priceApplyDelayMs ?? 0 },
   };
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 10 * 1024 * 1024 });
   app.addHook('preHandler', marketplacePreHandler(context));
@@ -56,7 +61,7 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
     app.register(
       async (scoped) => {
         registerPing(scoped, scope);
-        SCOPE_ROUTES[scope]?.(scoped);
+        SCOPE_ROUTES[scope]?.(scoped, context);
       },
       { prefix: `/${scope}` },
     );

@@ -22,6 +22,7 @@ export interface EmulatorContext {
   limiter: RateLimiter;
   calls: CallLog;
   limits: { enabled: boolean };
+  settings: { priceApplyDelayMs: number };
 }
 
 export interface AuthenticatedCall {

@@ -12,12 +12,18 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
   let items: OpenApiContract;
 
   beforeAll(async () => {
-    emulator = await startEmulator();
+    emulator = await startEmulator({ limits: false });
     seller = await createSeller(emulator, { seed: 7, cards: 300 });
     general = new OpenApiContract('01-general.yaml');
     items = new OpenApiContract('02-items.yaml');
   });
   afterAll(() => emulator.close());
+
+  it('the validators reject bodies of the wrong shape (so a pass means something)', () => {
+    expect(general.response('/ping', 'get', '200')({ TS: 1, Status: 'DOWN' })).toBe(false);
+    expect(items.response('/content/v2/get/cards/list', 'post', '200')({ cards: [{ nmID: 'x' }], cursor: { total: 'many' } })).toBe(false);
+    expect(items.response('/api/v2/list/goods/filter', 'get', '200')({ data: { listGoods: [{ nmID: 'x', sizes: 'none' }] }, error: 'no', errorText: 1 })).toBe(false);
+  });
 
   it('GET /ping 200', async () => {
     const validate = general.response('/ping', 'get', '200');
@@ -29,9 +35,15 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     const unauthorized = general.response('/ping', 'get', '401', 'application/problem+json');
     expect(unauthorized((await call(emulator, 'a.b.c', 'common', '/ping')).json), describeErrors(unauthorized)).toBe(true);
     const limited = general.response('/ping', 'get', '429', 'application/problem+json');
-    let response = await call(emulator, seller.token, 'content', '/ping');
-    while (response.status !== 429) response = await call(emulator, seller.token, 'content', '/ping');
-    expect(limited(response.json), describeErrors(limited)).toBe(true);
+    const withLimits = await startEmulator();
+    try {
+      const other = await createSeller(withLimits);
+      let response = await call(withLimits, other.token, 'content', '/ping');
+      while (response.status !== 429) response = await call(withLimits, other.token, 'content', '/ping');
+      expect(limited(response.json), describeErrors(limited)).toBe(true);
+    } finally {
+      await withLimits.close();
+    }
   });
 
   it('POST /content/v2/get/cards/list 200, including cards with and without photos and sizes', async () => {
@@ -39,6 +51,33 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     const response = await call(emulator, seller.token, 'content', '/content/v2/get/cards/list', { method: 'POST', body: { settings: { cursor: { limit: 100 } } } });
     expect(response.json.cards).toHaveLength(100);
     expect(validate(response.json), describeErrors(validate)).toBe(true);
+  });
+
+  it('prices: goods list 200 and 400, upload 200, 208 and 400, task status and details', async () => {
+    const goodsOk = items.response('/api/v2/list/goods/filter', 'get', '200');
+    const goods = await call(emulator, seller.token, 'prices', '/api/v2/list/goods/filter?limit=1000');
+    expect(goods.json.data.listGoods.length).toBeGreaterThan(200);
+    expect(goodsOk(goods.json), describeErrors(goodsOk)).toBe(true);
+    const goodsBad = items.response('/api/v2/list/goods/filter', 'get', '400');
+    expect(goodsBad((await call(emulator, seller.token, 'prices', '/api/v2/list/goods/filter?limit=5000')).json), describeErrors(goodsBad)).toBe(true);
+
+    const nmID = goods.json.data.listGoods[0].nmID;
+    const body = { data: [{ nmID, price: 1500, discount: 20 }] };
+    const accepted = await call(emulator, seller.token, 'prices', '/api/v2/upload/task', { method: 'POST', body });
+    const uploadOk = items.response('/api/v2/upload/task', 'post', '200');
+    expect(uploadOk(accepted.json), describeErrors(uploadOk)).toBe(true);
+    const repeated = await call(emulator, seller.token, 'prices', '/api/v2/upload/task', { method: 'POST', body });
+    expect(repeated.status).toBe(208);
+    const uploadRepeat = items.response('/api/v2/upload/task', 'post', '208');
+    expect(uploadRepeat(repeated.json), describeErrors(uploadRepeat)).toBe(true);
+    const uploadBad = items.response('/api/v2/upload/task', 'post', '400');
+    expect(uploadBad((await call(emulator, seller.token, 'prices', '/api/v2/upload/task', { method: 'POST', body: { data: [] } })).json), describeErrors(uploadBad)).toBe(true);
+
+    const id = accepted.json.data.id;
+    const history = items.response('/api/v2/history/tasks', 'get', '200');
+    expect(history((await call(emulator, seller.token, 'prices', `/api/v2/history/tasks?uploadID=${id}`)).json), describeErrors(history)).toBe(true);
+    const historyGoods = items.response('/api/v2/history/goods/task', 'get', '200');
+    expect(historyGoods((await call(emulator, seller.token, 'prices', `/api/v2/history/goods/task?uploadID=${id}&limit=10`)).json), describeErrors(historyGoods)).toBe(true);
   });
 
   it('POST /content/v2/get/cards/list 400', async () => {

@@ -64,6 +64,13 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
     return { enabled: context.limits.enabled };
   });
 
+  app.put<{ Body: { priceApplyDelayMs?: unknown } }>('/settings', async (request) => {
+    const delay = request.body?.priceApplyDelayMs;
+    if (typeof delay !== 'number' || !Number.isInteger(delay) || delay < 0) throw badInput('priceApplyDelayMs: an integer of milliseconds, 0 or more');
+    context.settings.priceApplyDelayMs = delay;
+    return context.settings;
+  });
+
   app.get<{ Querystring: { sellerId?: string; scope?: string; path?: string } }>('/calls', async (request) => ({ calls: context.calls.list(request.query) }));
 
   app.post('/reset', async (_request, reply) => {

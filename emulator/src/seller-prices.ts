@@ -1,0 +1,101 @@
+import { CatalogShape, indexOfNmId, sizesOf } from './generator/catalog';
+import { generatedPrice, goodOf, Good, PriceState, pricedCount } from './generator/prices';
+
+export interface UploadItem {
+  nmID: number;
+  price?: number;
+  discount?: number;
+}
+
+export interface UploadTask {
+  id: number;
+  fingerprint: string;
+  items: UploadItem[];
+  uploadDate: string;
+  /** When the upload is applied to the prices (upload time + the emulator's delay). */
+  activationMs: number;
+  /** Per item: null when applied, or the reason it failed. */
+  results: (string | null)[] | null;
+}
+
+/**
+ * One seller's prices: generated ones, changed by accepted uploads. An upload is applied when its
+ * activation time has passed, lazily on the next read.
+ */
+export class SellerPrices {
+  private readonly overrides = new Map<number, PriceState>();
+  private readonly tasks = new Map<number, UploadTask>();
+  private readonly byFingerprint = new Map<string, number>();
+
+  constructor(
+    private readonly shape: CatalogShape,
+    private readonly nextTaskId: () => number,
+  ) {}
+
+  priceOf(index: number): PriceState | null {
+    this.applyDue();
+    const override = this.overrides.get(index);
+    if (override) return override;
+    return index < pricedCount(this.shape) ? generatedPrice(this.shape, index) : null;
+  }
+
+  /** Goods at positions offset .. offset+limit-1; a position is a card index, skipping unpriced cards. */
+  goods(offset: number, limit: number): Good[] {
+    const goods: Good[] = [];
+    for (let index = offset; index < this.shape.cards && goods.length < limit; index += 1) {
+      const price = this.priceOf(index);
+      if (price) goods.push(goodOf(this.shape, index, price));
+    }
+    return goods;
+  }
+
+  good(nmId: number): Good | null {
+    const index = indexOfNmId(this.shape, nmId);
+    const price = index === null ? null : this.priceOf(index);
+    return index !== null && price ? goodOf(this.shape, index, price) : null;
+  }
+
+  hasCard(nmId: number): boolean {
+    return indexOfNmId(this.shape, nmId) !== null;
+  }
+
+  existingTask(fingerprint: string): number | undefined {
+    return this.byFingerprint.get(fingerprint);
+  }
+
+  task(id: number): UploadTask | undefined {
+    this.applyDue();
+    return this.tasks.get(id);
+  }
+
+  upload(items: UploadItem[], fingerprint: string, delayMs: number, nowMs = Date.now()): UploadTask {
+    const task: UploadTask = { id: this.nextTaskId(), fingerprint, items, uploadDate: new Date(nowMs).toISOString(), activationMs: nowMs + delayMs, results: null };
+    this.tasks.set(task.id, task);
+    this.byFingerprint.set(fingerprint, task.id);
+    this.applyDue(nowMs);
+    return task;
+  }
+
+  private applyDue(nowMs = Date.now()): void {
+    for (const task of this.tasks.values()) {
+      if (task.results || task.activationMs > nowMs) continue;
+      task.results = task.items.map((item) => this.apply(item));
+    }
+  }
+
+  private apply(item: UploadItem): string | null {
+    const index = indexOfNmId(this.shape, item.nmID);
+    if (index === null) return 'Invalid item No.';
+    const current = this.overrides.get(index) ?? (index < pricedCount(this.shape) ? generatedPrice(this.shape, index) : null);
+    if (!current && item.price === undefined) return 'Price and discount not specified';
+    const base: PriceState = current ?? { sizePrices: [], discount: 0, clubDiscount: 0, editableSizePrice: false };
+    const sizes = sizesOf(this.shape, index).length;
+    this.overrides.set(index, {
+      ...base,
+      sizePrices: item.price === undefined ? base.sizePrices : Array.from({ length: sizes }, () => item.price!),
+      discount: item.discount ?? base.discount,
+      editableSizePrice: item.price === undefined ? base.editableSizePrice : false,
+    });
+    return null;
+  }
+}
