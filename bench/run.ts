@@ -1,8 +1,10 @@
+import { emulatorThroughput } from './emulator.bench';
 import { frameworkOverhead } from './framework-overhead.bench';
 
 /** npm run bench -- <name>: runs one benchmark, or all of them without a name. */
 const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   'framework-overhead': frameworkOverhead,
+  emulator: emulatorThroughput,
 };
 
 async function main(): Promise<void> {

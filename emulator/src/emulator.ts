@@ -30,7 +30,7 @@ export interface RunningEmulator {
 
 /** Routes of each scope beyond /ping. */
 const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: EmulatorContext) => void>> = {
-  content: registerContentRoutes,
+  content: (app, context) => registerContentRoutes(app, context.sellers.json),
   prices: (app, context) => registerPricesRoutes(app, context.settings),
 };
 

@@ -1,5 +1,6 @@
 import { CatalogShape, indexOfNmId, sizesOf } from './generator/catalog';
 import { generatedPrice, goodOf, Good, PriceState, pricedCount } from './generator/prices';
+import type { JsonCache } from './json-cache';
 
 export interface UploadItem {
   nmID: number;
@@ -28,7 +29,10 @@ export class SellerPrices {
   private readonly byFingerprint = new Map<string, number>();
 
   constructor(
+    /** Key of this seller's goods in the shared cache. */
+    private readonly cacheKey: string,
     private readonly shape: CatalogShape,
+    private readonly json: JsonCache,
     private readonly nextTaskId: () => number,
   ) {}
 
@@ -39,12 +43,13 @@ export class SellerPrices {
     return index < pricedCount(this.shape) ? generatedPrice(this.shape, index) : null;
   }
 
-  /** Goods at positions offset .. offset+limit-1; a position is a card index, skipping unpriced cards. */
-  goods(offset: number, limit: number): Good[] {
-    const goods: Good[] = [];
+  /** Serialized goods at positions offset .. offset+limit-1; a position is a card index, skipping unpriced cards. */
+  goodsJson(offset: number, limit: number): string[] {
+    this.applyDue();
+    const goods: string[] = [];
     for (let index = offset; index < this.shape.cards && goods.length < limit; index += 1) {
       const price = this.priceOf(index);
-      if (price) goods.push(goodOf(this.shape, index, price));
+      if (price) goods.push(this.json.get(`${this.cacheKey}:${index}`, () => goodOf(this.shape, index, price)));
     }
     return goods;
   }
@@ -90,6 +95,7 @@ export class SellerPrices {
     if (!current && item.price === undefined) return 'Price and discount not specified';
     const base: PriceState = current ?? { sizePrices: [], discount: 0, clubDiscount: 0, editableSizePrice: false };
     const sizes = sizesOf(this.shape, index).length;
+    this.json.forget(`${this.cacheKey}:${index}`);
     this.overrides.set(index, {
       ...base,
       sizePrices: item.price === undefined ? base.sizePrices : Array.from({ length: sizes }, () => item.price!),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogShape } from './generator/catalog';
+import { ITEM_CACHE_ENTRIES, JsonCache } from './json-cache';
 import { SellerPrices } from './seller-prices';
 import { Category, CATEGORIES, TokenType } from './scopes';
 import { makeToken, TokenInfo } from './tokens';
@@ -29,13 +30,15 @@ export class Sellers {
   private readonly tokens = new Map<string, TokenInfo>();
   /** Upload ids are unique across sellers, as the marketplace's are. */
   private nextTaskId = 1_000_001;
+  /** Serialized cards and goods of every seller. */
+  readonly json = new JsonCache(ITEM_CACHE_ENTRIES);
 
   create(input: SellerInput): { seller: Seller; token: TokenInfo } {
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
     const cards = input.cards ?? 100;
     // Everything follows from the seed, timestamps included, so that the same seed gives the same catalog.
     const catalog: CatalogShape = { seed, cards, nmIdBase: 100_000_000 + (seed % 900) * 1_000_000, startMs: CATALOG_EPOCH_MS + (seed % 1000) * 60_000 };
-    const seller: Seller = { id: randomUUID(), name: input.name ?? `Продавец ${seed}`, catalog, prices: new SellerPrices(catalog, () => this.nextTaskId++) };
+    const seller: Seller = { id: randomUUID(), name: input.name ?? `Продавец ${seed}`, catalog, prices: new SellerPrices(randomUUID(), catalog, this.json, () => this.nextTaskId++) };
     this.sellers.set(seller.id, seller);
     return { seller, token: this.addToken(seller.id, input.tokenType ?? 'personal', input.categories ?? [...CATEGORIES], input.readOnly ?? false) };
   }

@@ -64,9 +64,12 @@ export function updatedAtMs(shape: CatalogShape, index: number): number {
   return shape.startMs + index * CARD_STEP_MS;
 }
 
+function hex(random: () => number, digits: number): string {
+  return Math.floor(random() * 16 ** digits).toString(16).padStart(digits, '0');
+}
+
 function uuidFrom(random: () => number): string {
-  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-a${hex(random, 3)}-${hex(random, 6)}${hex(random, 6)}`;
 }
 
 function photo(nmId: number, n: number) {

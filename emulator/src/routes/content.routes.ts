@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Card, cardAt, CatalogShape, indexOfNmId, updatedAtMs, CARD_STEP_MS } from '../generator/catalog';
+import { brandOf, cardAt, CatalogShape, indexOfNmId, nmIdOf, updatedAtMs, CARD_STEP_MS } from '../generator/catalog';
+import type { JsonCache } from '../json-cache';
 import { callerOf } from '../pipeline';
 
 interface CardsListBody {
@@ -44,7 +45,7 @@ function startIndex(shape: CatalogShape, ascending: boolean, cursor: { updatedAt
 }
 
 /** Reference 2.1: cards sorted by updatedAt (nmID breaks ties), paged with the updatedAt + nmID cursor. */
-export function registerContentRoutes(app: FastifyInstance): void {
+export function registerContentRoutes(app: FastifyInstance, json: JsonCache): void {
   app.post<{ Body: CardsListBody }>(CARDS_PATH, { config: { scope: 'content', path: CARDS_PATH } }, async (request, reply) => {
     const shape = callerOf(request).seller.catalog;
     const settings = request.body?.settings;
@@ -58,25 +59,25 @@ export function registerContentRoutes(app: FastifyInstance): void {
     const withPhoto = filter.withPhoto === 1 ? true : filter.withPhoto === 2 ? false : null;
     const text = typeof filter.textSearch === 'string' && filter.textSearch.trim() !== '' ? filter.textSearch.trim() : null;
 
-    const cards: Card[] = [];
+    const indexes: number[] = [];
     if (text !== null) {
       const index = searchIndex(shape, text);
-      if (index !== null) cards.push(cardAt(shape, index));
+      if (index !== null) indexes.push(index);
     } else {
       const step = ascending ? 1 : -1;
-      for (let index = startIndex(shape, ascending, cursor); index >= 0 && index < shape.cards && cards.length < limit; index += step) {
-        const card = cardAt(shape, index);
-        if (brands && !brands.has(card.brand)) continue;
-        if (withPhoto !== null && card.photos.length > 0 !== withPhoto) continue;
-        cards.push(card);
+      for (let index = startIndex(shape, ascending, cursor); index >= 0 && index < shape.cards && indexes.length < limit; index += step) {
+        if (brands && !brands.has(brandOf(shape, index))) continue;
+        if (withPhoto !== null && cardAt(shape, index).photos.length > 0 !== withPhoto) continue;
+        indexes.push(index);
       }
     }
-    const last = cards[cards.length - 1];
-    return {
-      cards,
-      cursor: last
-        ? { updatedAt: last.updatedAt, nmID: last.nmID, total: cards.length }
-        : { updatedAt: typeof cursor.updatedAt === 'string' ? cursor.updatedAt : new Date(updatedAtMs(shape, 0)).toISOString(), nmID: typeof cursor.nmID === 'number' ? cursor.nmID : 0, total: 0 },
-    };
+    const last = indexes[indexes.length - 1];
+    const pageCursor =
+      last === undefined
+        ? { updatedAt: typeof cursor.updatedAt === 'string' ? cursor.updatedAt : new Date(updatedAtMs(shape, 0)).toISOString(), nmID: typeof cursor.nmID === 'number' ? cursor.nmID : 0, total: 0 }
+        : { updatedAt: new Date(updatedAtMs(shape, last)).toISOString(), nmID: nmIdOf(shape, last), total: indexes.length };
+    // Concatenated from serialized cards: a page is built without generating or serializing cards read before.
+    const cards = indexes.map((index) => json.get(`${shape.seed}:${shape.nmIdBase}:${index}`, () => cardAt(shape, index)));
+    return reply.header('content-type', 'application/json; charset=utf-8').send(`{"cards":[${cards.join(',')}],"cursor":${JSON.stringify(pageCursor)}}`);
   });
 }

@@ -64,7 +64,8 @@ export function registerPricesRoutes(app: FastifyInstance, settings: { priceAppl
       const good = prices.good(filterNmID);
       return ok({ listGoods: good ? [good] : [] });
     }
-    return ok({ listGoods: prices.goods(offset, limit) });
+    // Concatenated from serialized goods: a page of 1000 is built without serializing it again.
+    return reply.header('content-type', 'application/json; charset=utf-8').send(`{"data":{"listGoods":[${prices.goodsJson(offset, limit).join(',')}]},"error":false,"errorText":""}`);
   });
 
   app.post<{ Body: { data?: unknown } }>(UPLOAD_PATH, { config: { scope: 'prices', path: UPLOAD_PATH } }, async (request, reply) => {
