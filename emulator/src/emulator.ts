@@ -7,6 +7,7 @@ import { RateLimiter } from './rate-limiter';
 import { registerPing } from './routes/common.routes';
 import { registerContentRoutes } from './routes/content.routes';
 import { registerPricesRoutes } from './routes/prices.routes';
+import { registerStatisticsRoutes } from './routes/statistics.routes';
 import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
 import { Sellers } from './sellers';
@@ -32,6 +33,7 @@ export interface RunningEmulator {
 const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: EmulatorContext) => void>> = {
   content: (app, context) => registerContentRoutes(app, context.sellers.json),
   prices: (app, context) => registerPricesRoutes(app, context.settings),
+  statistics: registerStatisticsRoutes,
 };
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {

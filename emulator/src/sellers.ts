@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogShape } from './generator/catalog';
+import { orderStream, OrderStream } from './generator/orders';
 import { ITEM_CACHE_ENTRIES, JsonCache } from './json-cache';
 import { SellerPrices } from './seller-prices';
 import { Category, CATEGORIES, TokenType } from './scopes';
@@ -10,12 +11,16 @@ export interface Seller {
   name: string;
   catalog: CatalogShape;
   prices: SellerPrices;
+  orders: OrderStream;
 }
 
 export interface SellerInput {
   name?: string;
   seed?: number;
   cards?: number;
+  /** Orders a day over the last orderDays Moscow days (defaults 40 and 90). */
+  ordersPerDay?: number;
+  orderDays?: number;
   tokenType?: TokenType;
   categories?: Category[];
   readOnly?: boolean;
@@ -36,9 +41,15 @@ export class Sellers {
   create(input: SellerInput): { seller: Seller; token: TokenInfo } {
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
     const cards = input.cards ?? 100;
-    // Everything follows from the seed, timestamps included, so that the same seed gives the same catalog.
+    // The catalog follows from the seed, timestamps included; orders cover the last days up to today.
     const catalog: CatalogShape = { seed, cards, nmIdBase: 100_000_000 + (seed % 900) * 1_000_000, startMs: CATALOG_EPOCH_MS + (seed % 1000) * 60_000 };
-    const seller: Seller = { id: randomUUID(), name: input.name ?? `Продавец ${seed}`, catalog, prices: new SellerPrices(randomUUID(), catalog, this.json, () => this.nextTaskId++) };
+    const seller: Seller = {
+      id: randomUUID(),
+      name: input.name ?? `Продавец ${seed}`,
+      catalog,
+      prices: new SellerPrices(randomUUID(), catalog, this.json, () => this.nextTaskId++),
+      orders: orderStream(seed, input.ordersPerDay ?? 40, input.orderDays ?? 90),
+    };
     this.sellers.set(seller.id, seller);
     return { seller, token: this.addToken(seller.id, input.tokenType ?? 'personal', input.categories ?? [...CATEGORIES], input.readOnly ?? false) };
   }

@@ -10,12 +10,14 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
   let seller: EmulatorSeller;
   let general: OpenApiContract;
   let items: OpenApiContract;
+  let reports: OpenApiContract;
 
   beforeAll(async () => {
     emulator = await startEmulator({ limits: false });
-    seller = await createSeller(emulator, { seed: 7, cards: 300 });
+    seller = await createSeller(emulator, { seed: 7, cards: 300, ordersPerDay: 20, orderDays: 30 });
     general = new OpenApiContract('01-general.yaml');
     items = new OpenApiContract('02-items.yaml');
+    reports = new OpenApiContract('12-reports.yaml');
   });
   afterAll(() => emulator.close());
 
@@ -78,6 +80,22 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     expect(history((await call(emulator, seller.token, 'prices', `/api/v2/history/tasks?uploadID=${id}`)).json), describeErrors(history)).toBe(true);
     const historyGoods = items.response('/api/v2/history/goods/task', 'get', '200');
     expect(historyGoods((await call(emulator, seller.token, 'prices', `/api/v2/history/goods/task?uploadID=${id}&limit=10`)).json), describeErrors(historyGoods)).toBe(true);
+  });
+
+  it('statistics: orders and sales 200 (sales with returns), and the 400 shapes', async () => {
+    const dateFrom = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    for (const feed of ['orders', 'sales']) {
+      const path = `/api/v1/supplier/${feed}`;
+      const rows = await call(emulator, seller.token, 'statistics', `${path}?dateFrom=${dateFrom}`);
+      expect((rows.json as unknown as unknown[]).length).toBeGreaterThan(50);
+      const validate = reports.response(path, 'get', '200');
+      expect(validate(rows.json), describeErrors(validate)).toBe(true);
+      const bad = reports.response(path, 'get', '400');
+      for (const query of ['', '?dateFrom=soon']) {
+        const response = await call(emulator, seller.token, 'statistics', `${path}${query}`);
+        expect(bad(response.json), describeErrors(bad)).toBe(true);
+      }
+    }
   });
 
   it('POST /content/v2/get/cards/list 400', async () => {

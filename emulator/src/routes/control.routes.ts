@@ -30,6 +30,8 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
       name: typeof body.name === 'string' ? body.name : undefined,
       seed: typeof body.seed === 'number' ? body.seed : undefined,
       cards: typeof body.cards === 'number' ? Math.max(0, Math.floor(body.cards)) : undefined,
+      ordersPerDay: typeof body.ordersPerDay === 'number' ? Math.max(1, Math.floor(body.ordersPerDay)) : undefined,
+      orderDays: typeof body.orderDays === 'number' ? Math.max(1, Math.floor(body.orderDays)) : undefined,
       tokenType: tokenTypeOf(body.tokenType),
       categories: categoriesOf(body.categories),
       readOnly: body.readOnly === true,
