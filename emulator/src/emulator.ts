@@ -8,6 +8,7 @@ import { registerPing } from './routes/common.routes';
 import { registerContentRoutes } from './routes/content.routes';
 import { registerPricesRoutes } from './routes/prices.routes';
 import { registerStatisticsRoutes } from './routes/statistics.routes';
+import { registerFeedbacksRoutes } from './routes/feedbacks.routes';
 import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
 import { Sellers } from './sellers';
@@ -34,6 +35,7 @@ const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: Emulat
   content: (app, context) => registerContentRoutes(app, context.sellers.json),
   prices: (app, context) => registerPricesRoutes(app, context.settings),
   statistics: registerStatisticsRoutes,
+  feedbacks: registerFeedbacksRoutes,
 };
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {

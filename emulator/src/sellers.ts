@@ -3,6 +3,8 @@ import type { CatalogShape } from './generator/catalog';
 import { orderStream, OrderStream } from './generator/orders';
 import { ITEM_CACHE_ENTRIES, JsonCache } from './json-cache';
 import { SellerPrices } from './seller-prices';
+import { SellerTexts } from './seller-texts';
+import { textStream } from './generator/feedbacks';
 import { Category, CATEGORIES, TokenType } from './scopes';
 import { makeToken, TokenInfo } from './tokens';
 
@@ -12,6 +14,8 @@ export interface Seller {
   catalog: CatalogShape;
   prices: SellerPrices;
   orders: OrderStream;
+  feedbacks: SellerTexts;
+  questions: SellerTexts;
 }
 
 export interface SellerInput {
@@ -21,10 +25,15 @@ export interface SellerInput {
   /** Orders a day over the last orderDays Moscow days (defaults 40 and 90). */
   ordersPerDay?: number;
   orderDays?: number;
+  /** Feedbacks and questions over the last 60 days (defaults 200 and 50). */
+  feedbacks?: number;
+  questions?: number;
   tokenType?: TokenType;
   categories?: Category[];
   readOnly?: boolean;
 }
+
+const TEXT_DAYS = 60;
 
 /** Card 0 of every generated catalog was last updated shortly after this moment. */
 const CATALOG_EPOCH_MS = Date.UTC(2025, 0, 1);
@@ -49,6 +58,8 @@ export class Sellers {
       catalog,
       prices: new SellerPrices(randomUUID(), catalog, this.json, () => this.nextTaskId++),
       orders: orderStream(seed, input.ordersPerDay ?? 40, input.orderDays ?? 90),
+      feedbacks: new SellerTexts(textStream(seed, input.feedbacks ?? 200, TEXT_DAYS, 11), catalog),
+      questions: new SellerTexts(textStream(seed, input.questions ?? 50, TEXT_DAYS, 13), catalog),
     };
     this.sellers.set(seller.id, seller);
     return { seller, token: this.addToken(seller.id, input.tokenType ?? 'personal', input.categories ?? [...CATEGORIES], input.readOnly ?? false) };

@@ -11,6 +11,7 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
   let general: OpenApiContract;
   let items: OpenApiContract;
   let reports: OpenApiContract;
+  let communications: OpenApiContract;
 
   beforeAll(async () => {
     emulator = await startEmulator({ limits: false });
@@ -18,6 +19,7 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     general = new OpenApiContract('01-general.yaml');
     items = new OpenApiContract('02-items.yaml');
     reports = new OpenApiContract('12-reports.yaml');
+    communications = new OpenApiContract('09-communications.yaml');
   });
   afterAll(() => emulator.close());
 
@@ -96,6 +98,20 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
         expect(bad(response.json), describeErrors(bad)).toBe(true);
       }
     }
+  });
+
+  it('feedbacks and questions: lists 200 (with answers and photos), question update 200, list 400', async () => {
+    for (const [path, answered] of [['/api/v1/feedbacks', 'true'], ['/api/v1/feedbacks', 'false'], ['/api/v1/questions', 'true'], ['/api/v1/questions', 'false']]) {
+      const validate = communications.response(path, 'get', '200');
+      const response = await call(emulator, seller.token, 'feedbacks', `${path}?isAnswered=${answered}&take=500&skip=0`);
+      expect(validate(response.json), `${path} ${answered} ${describeErrors(validate)}`).toBe(true);
+    }
+    const question = (await call(emulator, seller.token, 'feedbacks', '/api/v1/questions?isAnswered=false&take=1&skip=0')).json.data.questions[0];
+    const patched = await call(emulator, seller.token, 'feedbacks', '/api/v1/questions', { method: 'PATCH', body: { id: question.id, wasViewed: true } });
+    const patchOk = communications.response('/api/v1/questions', 'patch', '200');
+    expect(patchOk(patched.json), describeErrors(patchOk)).toBe(true);
+    const listBad = communications.response('/api/v1/feedbacks', 'get', '400');
+    expect(listBad((await call(emulator, seller.token, 'feedbacks', '/api/v1/feedbacks?take=1&skip=0')).json), describeErrors(listBad)).toBe(true);
   });
 
   it('POST /content/v2/get/cards/list 400', async () => {

@@ -32,6 +32,8 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
       cards: typeof body.cards === 'number' ? Math.max(0, Math.floor(body.cards)) : undefined,
       ordersPerDay: typeof body.ordersPerDay === 'number' ? Math.max(1, Math.floor(body.ordersPerDay)) : undefined,
       orderDays: typeof body.orderDays === 'number' ? Math.max(1, Math.floor(body.orderDays)) : undefined,
+      feedbacks: typeof body.feedbacks === 'number' ? Math.max(0, Math.floor(body.feedbacks)) : undefined,
+      questions: typeof body.questions === 'number' ? Math.max(0, Math.floor(body.questions)) : undefined,
       tokenType: tokenTypeOf(body.tokenType),
       categories: categoriesOf(body.categories),
       readOnly: body.readOnly === true,

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { feedbackOf, questionOf, TextItem } from '../generator/feedbacks';
+import { nmIdOf } from '../generator/catalog';
+import { callerOf } from '../pipeline';
+import type { SellerTexts } from '../seller-texts';
+
+const FEEDBACKS_PATH = '/api/v1/feedbacks';
+const QUESTIONS_PATH = '/api/v1/questions';
+const ANSWER_PATH = '/api/v1/feedbacks/answer';
+
+/** Reference 0.3: the feedbacks scope's error body for GET and PATCH /questions. */
+function listError(reply: FastifyReply, status: number, errorText: string): FastifyReply {
+  return reply.status(status).send({ data: null, error: true, errorText, additionalErrors: [errorText], requestId: randomUUID() });
+}
+
+/** Reference 0.3: the answer call's 400. */
+function answerError(reply: FastifyReply, detail: string): FastifyReply {
+  return reply.status(400).send({ title: 'bad request', requestId: randomUUID(), origin: 'fbapi', detail });
+}
+
+function boolParam(value: string | undefined): boolean | null {
+  return value === 'true' ? true : value === 'false' ? false : null;
+}
+
+function intParam(value: string | undefined): number | null {
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+interface ListQuery {
+  isAnswered: boolean;
+  take: number;
+  skip: number;
+  nmId?: number;
+  order: 'dateAsc' | 'dateDesc';
+  dateFrom?: number;
+  dateTo?: number;
+}
+
+/** Reference 5.1-5.2: isAnswered, take and skip are required; dates are Unix seconds. */
+function readList(query: Record<string, string>, maxTake: number, maxSkipPlusTake: number | null, maxSkip: number): ListQuery | string {
+  const isAnswered = boolParam(query.isAnswered);
+  const take = intParam(query.take);
+  const skip = intParam(query.skip);
+  if (isAnswered === null) return 'isAnswered: field required';
+  if (take === null || take < 1 || take > maxTake) return 'take: Value not validated';
+  if (skip === null || skip > maxSkip || (maxSkipPlusTake !== null && skip + take > maxSkipPlusTake)) return 'skip: Value not validated';
+  const order = query.order ?? 'dateDesc';
+  if (order !== 'dateAsc' && order !== 'dateDesc') return 'order: Value not validated';
+  const optional = (name: string): number | undefined | string => {
+    if (query[name] === undefined) return undefined;
+    const value = intParam(query[name]);
+    return value === null ? `${name}: Value not validated` : value;
+  };
+  const nmId = optional('nmId');
+  const dateFrom = optional('dateFrom');
+  const dateTo = optional('dateTo');
+  for (const value of [nmId, dateFrom, dateTo]) if (typeof value === 'string') return value;
+  return { isAnswered, take, skip, order, nmId: nmId as number | undefined, dateFrom: dateFrom as number | undefined, dateTo: dateTo as number | undefined };
+}
+
+function select(texts: SellerTexts, query: ListQuery, nmIdOfItem: (item: TextItem) => number) {
+  const all = texts.items();
+  const matching = all
+    .filter((item) => texts.isAnswered(item) === query.isAnswered)
+    .filter((item) => query.nmId === undefined || nmIdOfItem(item) === query.nmId)
+    .filter((item) => query.dateFrom === undefined || item.createdMs >= query.dateFrom * 1000)
+    .filter((item) => query.dateTo === undefined || item.createdMs <= query.dateTo * 1000)
+    .sort((a, b) => (query.order === 'dateAsc' ? a.createdMs - b.createdMs : b.createdMs - a.createdMs));
+  const answered = all.filter((item) => texts.isAnswered(item)).length;
+  return { page: matching.slice(query.skip, query.skip + query.take), countUnanswered: all.length - answered, countArchive: answered };
+}
+
+export function registerFeedbacksRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: Record<string, string> }>(FEEDBACKS_PATH, { config: { scope: 'feedbacks', path: FEEDBACKS_PATH } }, async (request, reply) => {
+    const { catalog, feedbacks } = callerOf(request).seller;
+    const query = readList(request.query, 5000, null, 199_990);
+    if (typeof query === 'string') return listError(reply, 400, query);
+    const { page, countUnanswered, countArchive } = select(feedbacks, query, (item) => nmIdOf(catalog, item.cardIndex));
+    return { data: { countUnanswered, countArchive, feedbacks: page.map((item) => feedbackOf(catalog, item, feedbacks.answerOf(item))) }, error: false, errorText: '', additionalErrors: null };
+  });
+
+  app.get<{ Querystring: Record<string, string> }>(QUESTIONS_PATH, { config: { scope: 'feedbacks', path: QUESTIONS_PATH } }, async (request, reply) => {
+    const { catalog, questions } = callerOf(request).seller;
+    const query = readList(request.query, 10_000, 10_000, 10_000);
+    if (typeof query === 'string') return listError(reply, 400, query);
+    const { page, countUnanswered, countArchive } = select(questions, query, (item) => nmIdOf(catalog, item.cardIndex));
+    return {
+      data: { countUnanswered, countArchive, questions: page.map((item) => questionOf(catalog, item, questions.answerOf(item), questions.flags(item))) },
+      error: false,
+      errorText: '',
+      additionalErrors: null,
+    };
+  });
+
+  // Reference 5.3: 204 without a body; the id is not checked (a wrong id gets 204 too). PATCH edits once.
+  for (const method of ['POST', 'PATCH'] as const) {
+    app.route<{ Body: { id?: unknown; text?: unknown } }>({
+      method,
+      url: ANSWER_PATH,
+      config: { scope: 'feedbacks', path: ANSWER_PATH },
+      handler: async (request, reply) => {
+        const { id, text } = request.body ?? {};
+        if (typeof id !== 'string' || id === '') return answerError(reply, 'id: field required');
+        if (typeof text !== 'string' || text.length < 2 || text.length > 5000) return answerError(reply, 'text: length must be from 2 to 5000');
+        const { feedbacks } = callerOf(request).seller;
+        const item = feedbacks.find(id);
+        if (item) feedbacks.answer(item, text);
+        return reply.status(204).send();
+      },
+    });
+  }
+
+  app.patch<{ Body: { id?: unknown; wasViewed?: unknown; answer?: { text?: unknown }; state?: unknown } }>(QUESTIONS_PATH, { config: { scope: 'feedbacks', path: QUESTIONS_PATH } }, async (request, reply) => {
+    const body = request.body ?? {};
+    if (typeof body.id !== 'string') return listError(reply, 400, 'id: field required');
+    const { questions } = callerOf(request).seller;
+    const item = questions.find(body.id);
+    if (!item) return listError(reply, 404, 'Не найден отзыв');
+    if (typeof body.wasViewed === 'boolean' && body.answer === undefined) {
+      if (body.wasViewed) questions.markViewed(item);
+    } else if (body.state === 'wbRu' && typeof body.answer?.text === 'string' && body.answer.text.length >= 2) {
+      if (!questions.answer(item, body.answer.text)) return listError(reply, 422, 'Не удалось отредактировать вопрос');
+    } else if (body.state === 'none') {
+      questions.reject(item);
+    } else {
+      return listError(reply, 400, 'Invalid request body');
+    }
+    return { data: null, error: false, errorText: '', additionalErrors: null };
+  });
+}
