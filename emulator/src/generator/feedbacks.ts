@@ -1,4 +1,4 @@
-import { brandOf, cardAt, CatalogShape, nmIdOf, sizesOf, vendorCodeOf } from './catalog';
+import { brandOf, Card, cardAt, CatalogShape, nmIdOf, sizesOf, vendorCodeOf } from './catalog';
 import { intBetween, itemRandom, pick } from './random';
 
 /** A seller's feedbacks or questions: `count` items spread over the last `days` days, the oldest first. */
@@ -65,6 +65,18 @@ export interface Answer {
   createdMs: number;
 }
 
+/** The product a feedback or question is about. */
+function productDetailsOf(shape: CatalogShape, item: TextItem, card: Card) {
+  return {
+    nmId: nmIdOf(shape, item.cardIndex),
+    imtId: card.imtID,
+    productName: card.title,
+    supplierArticle: vendorCodeOf(shape, item.cardIndex),
+    supplierName: 'ООО Продавец',
+    brandName: brandOf(shape, item.cardIndex),
+  };
+}
+
 /** Reference 5.1: one feedback. */
 export function feedbackOf(shape: CatalogShape, item: TextItem, answer: Answer | null) {
   const random = itemRandom(item.k, item.cardIndex, 31);
@@ -80,15 +92,7 @@ export function feedbackOf(shape: CatalogShape, item: TextItem, answer: Answer |
     createdDate: new Date(item.createdMs).toISOString(),
     state: answer ? 'wbRu' : 'none',
     ...(answer ? { answer: { text: answer.text, state: answer.state, editable: answer.editable } } : {}),
-    productDetails: {
-      nmId: nmIdOf(shape, item.cardIndex),
-      imtId: card.imtID,
-      productName: card.title,
-      supplierArticle: vendorCodeOf(shape, item.cardIndex),
-      supplierName: 'ООО Продавец',
-      brandName: brandOf(shape, item.cardIndex),
-      size: size.techSize,
-    },
+    productDetails: { ...productDetailsOf(shape, item, card), size: size.techSize },
     photoLinks: random() < 0.2 ? [{ fullSize: card.photos[0]?.big ?? '', miniSize: card.photos[0]?.tm ?? '' }] : [],
     wasViewed: answer !== null,
     userName: pick(random, NAMES),
@@ -118,14 +122,7 @@ export function questionOf(shape: CatalogShape, item: TextItem, answer: Answer |
     createdDate: new Date(item.createdMs).toISOString(),
     state: flags.rejected ? 'none' : answer ? 'wbRu' : 'suppliersPortalSynch',
     ...(answer ? { answer: { text: answer.text, editable: answer.editable, createDate: new Date(answer.createdMs).toISOString() } } : {}),
-    productDetails: {
-      nmId: nmIdOf(shape, item.cardIndex),
-      imtId: card.imtID,
-      productName: card.title,
-      supplierArticle: vendorCodeOf(shape, item.cardIndex),
-      supplierName: 'ООО Продавец',
-      brandName: brandOf(shape, item.cardIndex),
-    },
+    productDetails: productDetailsOf(shape, item, card),
     wasViewed: flags.wasViewed || answer !== null,
     isWarned: false,
   };
