@@ -9,6 +9,7 @@ import { registerContentRoutes } from './routes/content.routes';
 import { registerPricesRoutes } from './routes/prices.routes';
 import { registerStatisticsRoutes } from './routes/statistics.routes';
 import { registerFeedbacksRoutes } from './routes/feedbacks.routes';
+import { registerFinanceRoutes } from './routes/finance.routes';
 import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
 import { Sellers } from './sellers';
@@ -36,6 +37,7 @@ const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: Emulat
   prices: (app, context) => registerPricesRoutes(app, context.settings),
   statistics: registerStatisticsRoutes,
   feedbacks: registerFeedbacksRoutes,
+  finance: registerFinanceRoutes,
 };
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {

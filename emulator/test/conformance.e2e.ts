@@ -12,6 +12,7 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
   let items: OpenApiContract;
   let reports: OpenApiContract;
   let communications: OpenApiContract;
+  let finances: OpenApiContract;
 
   beforeAll(async () => {
     emulator = await startEmulator({ limits: false });
@@ -20,6 +21,7 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     items = new OpenApiContract('02-items.yaml');
     reports = new OpenApiContract('12-reports.yaml');
     communications = new OpenApiContract('09-communications.yaml');
+    finances = new OpenApiContract('13-finances.yaml');
   });
   afterAll(() => emulator.close());
 
@@ -112,6 +114,17 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     expect(patchOk(patched.json), describeErrors(patchOk)).toBe(true);
     const listBad = communications.response('/api/v1/feedbacks', 'get', '400');
     expect(listBad((await call(emulator, seller.token, 'feedbacks', '/api/v1/feedbacks?take=1&skip=0')).json), describeErrors(listBad)).toBe(true);
+  });
+
+  it('finance detailed report 200 and 400', async () => {
+    const path = '/api/finance/v1/sales-reports/detailed';
+    const dateFrom = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const rows = await call(emulator, seller.token, 'finance', path, { method: 'POST', body: { dateFrom, dateTo: new Date().toISOString().slice(0, 10), limit: 500 } });
+    expect((rows.json as unknown as unknown[]).length).toBeGreaterThan(50);
+    const validate = finances.response(path, 'post', '200');
+    expect(validate(rows.json), describeErrors(validate)).toBe(true);
+    const bad = finances.response(path, 'post', '400', 'application/problem+json');
+    expect(bad((await call(emulator, seller.token, 'finance', path, { method: 'POST', body: { dateFrom } })).json), describeErrors(bad)).toBe(true);
   });
 
   it('POST /content/v2/get/cards/list 400', async () => {

@@ -1,0 +1,126 @@
+import { brandOf, CatalogShape, nmIdOf, sizesOf, vendorCodeOf } from './catalog';
+import { moscowLocal, OrderFacts } from './orders';
+
+const DAY_MS = 86_400_000;
+const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+const COMMISSION_PERCENT = 19.5;
+
+function amount(value: number): string {
+  return value.toFixed(2);
+}
+
+function moscowDate(ms: number): string {
+  return moscowLocal(ms).slice(0, 10);
+}
+
+/** Reports are weekly (Monday to Sunday, Moscow) unless daily is asked for. */
+function reportOf(atMs: number, period: 'weekly' | 'daily'): { reportId: number; fromMs: number; toMs: number } {
+  const day = Math.floor((atMs + MOSCOW_OFFSET_MS) / DAY_MS);
+  if (period === 'daily') return { reportId: 400_000_000 + day, fromMs: day * DAY_MS - MOSCOW_OFFSET_MS, toMs: day * DAY_MS - MOSCOW_OFFSET_MS };
+  // 1970-01-01 was a Thursday: day 4 is the first Monday.
+  const monday = day - ((day - 4) % 7 + 7) % 7;
+  return { reportId: 300_000_000 + monday, fromMs: monday * DAY_MS - MOSCOW_OFFSET_MS, toMs: (monday + 6) * DAY_MS - MOSCOW_OFFSET_MS };
+}
+
+/** The row id: sales and returns of order n get consecutive ids, so rrdId grows with the order stream. */
+export function rrdIdOf(order: OrderFacts, kind: 'S' | 'R'): number {
+  return order.n * 2 + (kind === 'R' ? 2 : 1);
+}
+
+/** Reference 4.1: one row of the detailed realisation report for a sale (S) or a return (R). */
+export function realisationRow(shape: CatalogShape, order: OrderFacts, kind: 'S' | 'R', atMs: number, period: 'weekly' | 'daily') {
+  const size = sizesOf(shape, order.cardIndex)[order.sizeIndex];
+  const report = reportOf(atMs, period);
+  const retailWithDisc = Math.round(order.price * (100 - order.discount)) / 100;
+  const commission = Math.round(retailWithDisc * COMMISSION_PERCENT) / 100;
+  const sale = kind === 'S';
+  return {
+    reportId: report.reportId,
+    dateFrom: moscowDate(report.fromMs),
+    dateTo: moscowDate(report.toMs),
+    createDate: moscowDate(report.toMs + DAY_MS),
+    currency: 'RUB',
+    reportType: 1,
+    rrdId: rrdIdOf(order, kind),
+    giId: 20_000_000 + (order.n % 1000),
+    dlvPrc: 1.8,
+    fixTariffDateFrom: moscowDate(report.fromMs),
+    fixTariffDateTo: moscowDate(report.toMs),
+    subjectName: 'Товар',
+    nmId: nmIdOf(shape, order.cardIndex),
+    brandName: brandOf(shape, order.cardIndex),
+    vendorCode: vendorCodeOf(shape, order.cardIndex),
+    title: `Товар ${vendorCodeOf(shape, order.cardIndex)}`,
+    techSize: size.techSize,
+    sku: size.skus[0],
+    docTypeName: sale ? 'Продажа' : 'Возврат',
+    quantity: 1,
+    retailPrice: amount(order.price),
+    retailAmount: amount(retailWithDisc),
+    salePercent: order.discount,
+    commissionPercent: COMMISSION_PERCENT,
+    officeName: order.warehouse.name,
+    sellerOperName: sale ? 'Продажа' : 'Возврат',
+    orderDt: `${moscowLocal(order.dateMs)}+03:00`,
+    saleDt: `${moscowLocal(atMs)}+03:00`,
+    rrDate: moscowDate(atMs),
+    shkId: 40_000_000_000 + order.n,
+    retailPriceWithDisc: amount(retailWithDisc),
+    deliveryAmount: sale ? 1 : 0,
+    returnAmount: sale ? 0 : 1,
+    deliveryService: '',
+    giBoxTypeName: 'Монопаллета',
+    productDiscountForReport: order.discount,
+    sellerPromo: '0.00',
+    spp: order.spp,
+    kvwBase: COMMISSION_PERCENT,
+    kvw: COMMISSION_PERCENT,
+    supRatingUp: 0,
+    isKgvpV2: 0,
+    ppvzSalesCommission: amount(commission),
+    forPay: amount(retailWithDisc - commission),
+    ppvzReward: '0.00',
+    acquiringFee: amount(retailWithDisc * 0.015),
+    acquiringPercent: 1.5,
+    paymentProcessing: 'Комиссия за организацию платежа',
+    acquiringBank: 'Банк',
+    vw: amount(commission),
+    vwNds: amount(commission * 0.2),
+    ppvzOfficeName: order.warehouse.name,
+    ppvzOfficeId: 100 + (order.n % 50),
+    ppvzSupplierName: 'ООО Продавец',
+    ppvzSupplierInn: '7700000000',
+    declarationNumber: '',
+    stickerId: String(30_000_000_000 + order.n),
+    country: order.region.country,
+    srvDbs: false,
+    penalty: '0.00',
+    additionalPayment: '0.00',
+    rebillLogisticCost: '0.00',
+    paidStorage: '0.00',
+    deduction: '0.00',
+    paidAcceptance: '0.00',
+    orderId: 5_000_000_000 + order.n,
+    isB2b: false,
+    trbxId: '',
+    installmentCofinancingAmount: '0.00',
+    wibesDiscountPercent: 0,
+    cashbackAmount: '0.00',
+    cashbackDiscount: '0.00',
+    cashbackCommissionChange: '0.00',
+    paymentSchedule: 'weekly',
+    deliveryMethod: 'FBW',
+    sellerPromoId: 0,
+    sellerPromoDiscount: 0,
+    loyaltyId: 0,
+    loyaltyDiscount: 0,
+    uuidPromocode: '',
+    salePricePromocodeDiscountPrc: 0,
+    articleSubstitution: '',
+    salePriceAffiliatedDiscountPrc: 0,
+    salePriceWholesaleDiscountPrc: 0,
+    b2bCustomerTin: '',
+    orderUid: order.gNumber,
+    srid: order.srid,
+  };
+}

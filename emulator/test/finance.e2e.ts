@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RunningEmulator } from '../src/emulator';
+import { call, createSeller, EmulatorSeller, startEmulator } from './support';
+
+const PATH = '/api/finance/v1/sales-reports/detailed';
+let emulator: RunningEmulator;
+let seller: EmulatorSeller;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ limits: false });
+  seller = await createSeller(emulator, { seed: 9, cards: 200, ordersPerDay: 25, orderDays: 60 });
+});
+afterAll(() => emulator.close());
+
+function report(body: Record<string, unknown>) {
+  return call(emulator, seller.token, 'finance', PATH, { method: 'POST', body });
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+
+describe('POST /api/finance/v1/sales-reports/detailed', () => {
+  it('pages by rrdId until 204, with sales and returns of the period, money as decimal strings', async () => {
+    const period = { dateFrom: day(-30), dateTo: day(0) };
+    const rows: Record<string, any>[] = [];
+    let rrdId = 0;
+    for (let page = 0; page < 20; page += 1) {
+      const response = await report({ ...period, limit: 100, rrdId });
+      if (response.status === 204) break;
+      expect(response.status).toBe(200);
+      rows.push(...(response.json as unknown as Record<string, any>[]));
+      rrdId = rows[rows.length - 1].rrdId;
+    }
+    expect((await report({ ...period, limit: 100, rrdId })).status).toBe(204);
+    expect(rows.length).toBeGreaterThan(300);
+    expect(new Set(rows.map((row) => row.rrdId)).size).toBe(rows.length);
+    expect(rows.map((row) => row.rrdId)).toEqual([...rows.map((row) => row.rrdId)].sort((a, b) => a - b));
+    expect(rows.every((row) => row.rrDate >= period.dateFrom && row.rrDate <= period.dateTo)).toBe(true);
+    expect(rows.some((row) => row.docTypeName === 'Возврат')).toBe(true);
+    expect(rows[0].retailAmount).toMatch(/^\d+\.\d{2}$/);
+    expect(rows[0].forPay).toMatch(/^\d+\.\d{2}$/);
+    expect(rows[0].reportId).toBeGreaterThan(0);
+  });
+
+  it('answers only the requested fields', async () => {
+    const rows = (await report({ dateFrom: day(-20), dateTo: day(0), limit: 3, fields: ['rrdId', 'nmId', 'forPay'] })).json as unknown as object[];
+    expect(rows.map((row) => Object.keys(row).sort())).toEqual([['forPay', 'nmId', 'rrdId'], ['forPay', 'nmId', 'rrdId'], ['forPay', 'nmId', 'rrdId']]);
+  });
+
+  it('has no data before 2024-01-29 and answers 204 for an empty period', async () => {
+    expect((await report({ dateFrom: '2023-01-01', dateTo: '2024-01-28' })).status).toBe(204);
+  });
+
+  it('answers the finance 400 (problem+json) for missing dates', async () => {
+    const response = await report({ dateFrom: day(-3) });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(response.json).toMatchObject({ status: 400, title: 'bad request', origin: 'open-api-finreports', detail: 'GetReportDetailByPeriodNB decode error: missing dateTo params' });
+  });
+});
