@@ -10,6 +10,7 @@ import { registerPricesRoutes } from './routes/prices.routes';
 import { registerStatisticsRoutes } from './routes/statistics.routes';
 import { registerFeedbacksRoutes } from './routes/feedbacks.routes';
 import { registerFinanceRoutes } from './routes/finance.routes';
+import { registerAdvertRoutes } from './routes/advert.routes';
 import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
 import { Sellers } from './sellers';
@@ -38,6 +39,7 @@ const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: Emulat
   statistics: registerStatisticsRoutes,
   feedbacks: registerFeedbacksRoutes,
   finance: registerFinanceRoutes,
+  advert: registerAdvertRoutes,
 };
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {

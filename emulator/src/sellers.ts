@@ -4,6 +4,7 @@ import { orderStream, OrderStream } from './generator/orders';
 import { ITEM_CACHE_ENTRIES, JsonCache } from './json-cache';
 import { SellerPrices } from './seller-prices';
 import { SellerTexts } from './seller-texts';
+import { SellerCampaigns } from './seller-campaigns';
 import { textStream } from './generator/feedbacks';
 import { Category, CATEGORIES, TokenType } from './scopes';
 import { makeToken, TokenInfo } from './tokens';
@@ -16,6 +17,7 @@ export interface Seller {
   orders: OrderStream;
   feedbacks: SellerTexts;
   questions: SellerTexts;
+  campaigns: SellerCampaigns;
 }
 
 export interface SellerInput {
@@ -28,6 +30,8 @@ export interface SellerInput {
   /** Feedbacks and questions over the last 60 days (defaults 200 and 50). */
   feedbacks?: number;
   questions?: number;
+  /** Advert campaigns (default 8). */
+  campaigns?: number;
   tokenType?: TokenType;
   categories?: Category[];
   readOnly?: boolean;
@@ -60,6 +64,7 @@ export class Sellers {
       orders: orderStream(seed, input.ordersPerDay ?? 40, input.orderDays ?? 90),
       feedbacks: new SellerTexts(textStream(seed, input.feedbacks ?? 200, TEXT_DAYS, 11), catalog),
       questions: new SellerTexts(textStream(seed, input.questions ?? 50, TEXT_DAYS, 13), catalog),
+      campaigns: new SellerCampaigns(catalog, cards > 0 ? input.campaigns ?? 8 : 0),
     };
     this.sellers.set(seller.id, seller);
     return { seller, token: this.addToken(seller.id, input.tokenType ?? 'personal', input.categories ?? [...CATEGORIES], input.readOnly ?? false) };

@@ -13,6 +13,7 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
   let reports: OpenApiContract;
   let communications: OpenApiContract;
   let finances: OpenApiContract;
+  let promotion: OpenApiContract;
 
   beforeAll(async () => {
     emulator = await startEmulator({ limits: false });
@@ -22,6 +23,7 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     reports = new OpenApiContract('12-reports.yaml');
     communications = new OpenApiContract('09-communications.yaml');
     finances = new OpenApiContract('13-finances.yaml');
+    promotion = new OpenApiContract('08-promotion.yaml');
   });
   afterAll(() => emulator.close());
 
@@ -125,6 +127,27 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     expect(validate(rows.json), describeErrors(validate)).toBe(true);
     const bad = finances.response(path, 'post', '400', 'application/problem+json');
     expect(bad((await call(emulator, seller.token, 'finance', path, { method: 'POST', body: { dateFrom } })).json), describeErrors(bad)).toBe(true);
+  });
+
+  it('advert: count, adverts, fullstats, bids 200 and the 400 shapes', async () => {
+    const get = (path: string) => call(emulator, seller.token, 'advert', path);
+    const check = (path: string, method: string, status: string, body: unknown) => {
+      const validate = promotion.response(path, method, status);
+      expect(validate(body), `${method} ${path} ${status} ${describeErrors(validate)}`).toBe(true);
+    };
+    check('/adv/v1/promotion/count', 'get', '200', (await get('/adv/v1/promotion/count')).json);
+    const adverts = (await get('/api/advert/v2/adverts')).json;
+    check('/api/advert/v2/adverts', 'get', '200', adverts);
+    const running = adverts.adverts.filter((campaign: { status: number }) => [7, 9, 11].includes(campaign.status)).map((campaign: { id: number }) => campaign.id);
+    const end = new Date().toISOString().slice(0, 10);
+    const begin = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    check('/adv/v3/fullstats', 'get', '200', (await get(`/adv/v3/fullstats?ids=${running.join(',')}&beginDate=${begin}&endDate=${end}`)).json);
+    check('/adv/v3/fullstats', 'get', '400', (await get('/adv/v3/fullstats?ids=x&beginDate=2026-01-01&endDate=2026-01-02')).json);
+    const unified = adverts.adverts.find((campaign: { status: number; bid_type: string }) => [4, 9, 11].includes(campaign.status) && campaign.bid_type === 'unified');
+    const bids = { bids: [{ advert_id: unified.id, nm_bids: [{ nm_id: unified.nm_settings[0].nm_id, bid_kopecks: 500, placement: 'combined' }] }] };
+    check('/api/advert/v1/bids', 'patch', '200', (await call(emulator, seller.token, 'advert', '/api/advert/v1/bids', { method: 'PATCH', body: bids })).json);
+    const wrong = { bids: [{ advert_id: unified.id, nm_bids: [{ nm_id: unified.nm_settings[0].nm_id, bid_kopecks: 3, placement: 'combined' }] }] };
+    check('/api/advert/v1/bids', 'patch', '400', (await call(emulator, seller.token, 'advert', '/api/advert/v1/bids', { method: 'PATCH', body: wrong })).json);
   });
 
   it('POST /content/v2/get/cards/list 400', async () => {

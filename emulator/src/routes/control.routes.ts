@@ -34,6 +34,7 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
       orderDays: typeof body.orderDays === 'number' ? Math.max(1, Math.floor(body.orderDays)) : undefined,
       feedbacks: typeof body.feedbacks === 'number' ? Math.max(0, Math.floor(body.feedbacks)) : undefined,
       questions: typeof body.questions === 'number' ? Math.max(0, Math.floor(body.questions)) : undefined,
+      campaigns: typeof body.campaigns === 'number' ? Math.max(0, Math.floor(body.campaigns)) : undefined,
       tokenType: tokenTypeOf(body.tokenType),
       categories: categoriesOf(body.categories),
       readOnly: body.readOnly === true,
