@@ -1,5 +1,6 @@
 import { ConfigError } from './env-parsers';
 import { ENV_DEFINITIONS, EnvName, EnvValue } from './env.definitions';
+import { MP_SCOPE_NAMES, MpScope, scopeUrlVariable } from '../marketplace/scopes';
 import { assertProductionSecrets } from './secrets-policy';
 
 export type AppRole = 'api' | 'worker' | 'all';
@@ -31,7 +32,15 @@ export interface AppConfig {
   encryption: { keys: Map<string, Buffer>; activeKeyId: string };
   throttle: { enabled: boolean; groups: Record<ThrottleGroup, { limit: number; ttlMs: number }> };
   reports: { maxPeriodDays: number };
-  marketplace: { timeoutMs: number; retryAttempts: number; retryBaseMs: number; rateLimitMaxWaitMs: number; useSandbox: boolean };
+  marketplace: {
+    timeoutMs: number;
+    retryAttempts: number;
+    retryBaseMs: number;
+    rateLimitMaxWaitMs: number;
+    useSandbox: boolean;
+    baseUrl: string | null;
+    scopeUrls: Partial<Record<MpScope, string>>;
+  };
   queues: { syncConcurrency: number; digitizationIncrementIntervalMs: number };
   ops: { queueBoard: BasicAuthPair | null; metrics: BasicAuthPair | null; apiDocs: BasicAuthPair | null };
 }
@@ -106,6 +115,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       retryBaseMs: e.MP_API_RETRY_BASE_MS,
       rateLimitMaxWaitMs: e.MP_API_RATE_LIMIT_MAX_WAIT_MS,
       useSandbox: e.MP_API_USE_SANDBOX,
+      baseUrl: e.MP_API_BASE_URL ?? null,
+      scopeUrls: Object.fromEntries(
+        MP_SCOPE_NAMES.flatMap((scope) => {
+          const value = (e as Record<string, unknown>)[scopeUrlVariable(scope)];
+          return typeof value === 'string' ? [[scope, value]] : [];
+        }),
+      ),
     },
     queues: {
       syncConcurrency: e.SYNC_QUEUE_CONCURRENCY,

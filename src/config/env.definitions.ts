@@ -1,3 +1,4 @@
+import { MP_SCOPE_NAMES, scopeUrlVariable } from '../marketplace/scopes';
 import { bool, durationSeconds, EnvParser, identifier, int, keyRing, oneOf, str, url } from './env-parsers';
 
 export interface EnvDefinition<T = unknown> {
@@ -18,6 +19,13 @@ function env<T>(definition: EnvDefinition<T> & { default: string }): EnvDefiniti
 
 function optionalEnv<T>(definition: EnvDefinition<T> & { default?: undefined }): EnvDefinition<T> {
   return definition;
+}
+
+/** MP_<SCOPE>_API_URL for every scope: unset means the production (or sandbox) address. */
+function scopeUrlDefinitions(): Record<`MP_${string}_API_URL`, EnvDefinition<string>> {
+  return Object.fromEntries(
+    MP_SCOPE_NAMES.map((scope) => [scopeUrlVariable(scope), optionalEnv({ parse: url('http:', 'https:'), description: `address of the ${scope} scope when MP_API_BASE_URL is unset` })]),
+  ) as Record<`MP_${string}_API_URL`, EnvDefinition<string>>;
 }
 
 /**
@@ -69,6 +77,8 @@ export const ENV_DEFINITIONS = {
   MP_API_RETRY_ATTEMPTS: env({ default: '3', parse: int(1, 10), description: 'attempts per marketplace call, the first included' }),
   MP_API_RETRY_BASE_MS: env({ default: '500', parse: int(1, 60000), description: 'base of the exponential retry pause' }),
   MP_API_RATE_LIMIT_MAX_WAIT_MS: env({ default: '30000', parse: int(0), description: 'ceiling of a wait for an outbound rate token' }),
+  MP_API_BASE_URL: optionalEnv({ parse: url('http:', 'https:'), description: 'one base address for every marketplace scope (scope S at <base>/S), e.g. the emulator' }),
+  ...scopeUrlDefinitions(),
   MP_API_USE_SANDBOX: env({ default: 'false', parse: bool, description: 'use the marketplace sandbox addresses (test-circuit token)' }),
   SYNC_QUEUE_CONCURRENCY: env({ default: '5', parse: int(1, 100), description: 'parallel jobs per process on sync queues' }),
   DIGITIZATION_INCREMENT_INTERVAL_MS: env({ default: '1800000', parse: int(60000), description: 'interval of the incremental import tier' }),
