@@ -27,7 +27,7 @@ interface Round {
 }
 
 /** CPU time used so far by a process, from /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms). */
-function cpuTimeMs(pid: number): number | null {
+export function cpuTimeMs(pid: number): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -34,7 +34,7 @@ export interface RunningEmulator {
 
 /** Routes of each scope beyond /ping. */
 const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: EmulatorContext) => void>> = {
-  content: (app, context) => registerContentRoutes(app, context.sellers.json),
+  content: registerContentRoutes,
   prices: (app, context) => registerPricesRoutes(app, context.settings),
   statistics: registerStatisticsRoutes,
   feedbacks: registerFeedbacksRoutes,

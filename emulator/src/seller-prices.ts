@@ -1,6 +1,6 @@
 import { CatalogShape, indexOfNmId, sizesOf } from './generator/catalog';
 import { generatedPrice, goodOf, Good, PriceState, pricedCount } from './generator/prices';
-import type { JsonCache } from './json-cache';
+import type { JsonSlots } from './json-cache';
 
 export interface UploadItem {
   nmID: number;
@@ -26,13 +26,14 @@ export interface UploadTask {
 export class SellerPrices {
   private readonly overrides = new Map<number, PriceState>();
   private readonly tasks = new Map<number, UploadTask>();
+  /** Accepted tasks not applied yet, in acceptance order. */
+  private readonly pending = new Set<UploadTask>();
   private readonly byFingerprint = new Map<string, number>();
 
   constructor(
-    /** Key of this seller's goods in the shared cache. */
-    private readonly cacheKey: string,
     private readonly shape: CatalogShape,
-    private readonly json: JsonCache,
+    /** This seller's serialized goods, by card index. */
+    private readonly json: JsonSlots,
     private readonly nextTaskId: () => number,
   ) {}
 
@@ -44,12 +45,15 @@ export class SellerPrices {
   }
 
   /** Serialized goods at positions offset .. offset+limit-1; a position is a card index, skipping unpriced cards. */
-  goodsJson(offset: number, limit: number): string[] {
+  goodsJson(offset: number, limit: number): Buffer[] {
     this.applyDue();
-    const goods: string[] = [];
+    const goods: Buffer[] = [];
     for (let index = offset; index < this.shape.cards && goods.length < limit; index += 1) {
-      const price = this.priceOf(index);
-      if (price) goods.push(this.json.get(`${this.cacheKey}:${index}`, () => goodOf(this.shape, index, price)));
+      // A cached good is priced and current: a price change forgets it.
+      const cached = this.json.cached(index);
+      const price = cached ? null : this.priceOf(index);
+      if (cached) goods.push(cached);
+      else if (price) goods.push(this.json.get(index, () => goodOf(this.shape, index, price)));
     }
     return goods;
   }
@@ -76,15 +80,17 @@ export class SellerPrices {
   upload(items: UploadItem[], fingerprint: string, delayMs: number, nowMs = Date.now()): UploadTask {
     const task: UploadTask = { id: this.nextTaskId(), fingerprint, items, uploadDate: new Date(nowMs).toISOString(), activationMs: nowMs + delayMs, results: null };
     this.tasks.set(task.id, task);
+    this.pending.add(task);
     this.byFingerprint.set(fingerprint, task.id);
     this.applyDue(nowMs);
     return task;
   }
 
   private applyDue(nowMs = Date.now()): void {
-    for (const task of this.tasks.values()) {
-      if (task.results || task.activationMs > nowMs) continue;
+    for (const task of this.pending) {
+      if (task.activationMs > nowMs) continue;
       task.results = task.items.map((item) => this.apply(item));
+      this.pending.delete(task);
     }
   }
 
@@ -95,7 +101,7 @@ export class SellerPrices {
     if (!current && item.price === undefined) return 'Price and discount not specified';
     const base: PriceState = current ?? { sizePrices: [], discount: 0, clubDiscount: 0, editableSizePrice: false };
     const sizes = sizesOf(this.shape, index).length;
-    this.json.forget(`${this.cacheKey}:${index}`);
+    this.json.forget(index);
     this.overrides.set(index, {
       ...base,
       sizePrices: item.price === undefined ? base.sizePrices : Array.from({ length: sizes }, () => item.price!),

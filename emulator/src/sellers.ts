@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogShape } from './generator/catalog';
 import { orderStream, OrderStream } from './generator/orders';
-import { ITEM_CACHE_ENTRIES, JsonCache } from './json-cache';
+import { ITEM_CACHE_BYTES, JsonCache, type JsonSlots } from './json-cache';
 import { SellerPrices } from './seller-prices';
 import { SellerTexts } from './seller-texts';
 import { SellerCampaigns } from './seller-campaigns';
@@ -18,6 +18,10 @@ export interface Seller {
   feedbacks: SellerTexts;
   questions: SellerTexts;
   campaigns: SellerCampaigns;
+  /** Serialized cards by card index. */
+  cardsJson: JsonSlots;
+  /** Serialized statistics rows by order and row variant. */
+  rowsJson: JsonSlots;
 }
 
 export interface SellerInput {
@@ -48,8 +52,8 @@ export class Sellers {
   private readonly tokens = new Map<string, TokenInfo>();
   /** Upload ids are unique across sellers, as the marketplace's are. */
   private nextTaskId = 1_000_001;
-  /** Serialized cards and goods of every seller. */
-  readonly json = new JsonCache(ITEM_CACHE_ENTRIES);
+  /** Serialized cards, goods and rows of every seller, bounded together. */
+  readonly json = new JsonCache(ITEM_CACHE_BYTES);
 
   create(input: SellerInput): { seller: Seller; token: TokenInfo } {
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
@@ -60,11 +64,13 @@ export class Sellers {
       id: randomUUID(),
       name: input.name ?? `Продавец ${seed}`,
       catalog,
-      prices: new SellerPrices(randomUUID(), catalog, this.json, () => this.nextTaskId++),
+      prices: new SellerPrices(catalog, this.json.slots(), () => this.nextTaskId++),
       orders: orderStream(seed, input.ordersPerDay ?? 40, input.orderDays ?? 90),
       feedbacks: new SellerTexts(textStream(seed, input.feedbacks ?? 200, TEXT_DAYS, 11), catalog),
       questions: new SellerTexts(textStream(seed, input.questions ?? 50, TEXT_DAYS, 13), catalog),
       campaigns: new SellerCampaigns(catalog, cards > 0 ? input.campaigns ?? 8 : 0),
+      cardsJson: this.json.slots(),
+      rowsJson: this.json.slots(),
     };
     this.sellers.set(seller.id, seller);
     return { seller, token: this.addToken(seller.id, input.tokenType ?? 'personal', input.categories ?? [...CATEGORIES], input.readOnly ?? false) };

@@ -137,25 +137,28 @@ export function orderRow(shape: CatalogShape, order: OrderFacts) {
   };
 }
 
-/** Sales and returns of an order (reference 3.2): saleID S... for the sale, R... for a return. */
-export function saleRows(shape: CatalogShape, order: OrderFacts, nowMs: number) {
-  const rows = [];
-  for (const [kind, atMs] of [['S', order.saleMs], ['R', order.returnMs]] as const) {
-    if (atMs === null || atMs > nowMs) continue;
-    const common = commonRow(shape, order);
-    const sign = kind === 'S' ? 1 : -1;
-    rows.push({
-      date: moscowLocal(atMs),
-      lastChangeDate: moscowLocal(atMs),
-      ...common,
-      totalPrice: sign * common.totalPrice,
-      finishedPrice: sign * common.finishedPrice,
-      priceWithDisc: sign * common.priceWithDisc,
-      paymentSaleAmount: 0,
-      forPay: sign * money(common.priceWithDisc * 0.78),
-      saleID: `${kind}${String(order.n + 1).padStart(10, '0')}`,
-      atMs,
-    });
-  }
-  return rows;
+/** A sale (S) or a return (R) of an order. */
+export const SALE_KINDS = ['S', 'R'] as const;
+export type SaleKind = (typeof SALE_KINDS)[number];
+
+/** When the sale or return of an order happens, if it does. */
+export function saleTime(order: OrderFacts, kind: SaleKind): number | null {
+  return kind === 'S' ? order.saleMs : order.returnMs;
+}
+
+/** The sale or return row of an order (reference 3.2): saleID S... for the sale, R... for a return, at atMs. */
+export function saleRow(shape: CatalogShape, order: OrderFacts, kind: SaleKind, atMs: number) {
+  const common = commonRow(shape, order);
+  const sign = kind === 'S' ? 1 : -1;
+  return {
+    date: moscowLocal(atMs),
+    lastChangeDate: moscowLocal(atMs),
+    ...common,
+    totalPrice: sign * common.totalPrice,
+    finishedPrice: sign * common.finishedPrice,
+    priceWithDisc: sign * common.priceWithDisc,
+    paymentSaleAmount: 0,
+    forPay: sign * money(common.priceWithDisc * 0.78),
+    saleID: `${kind}${String(order.n + 1).padStart(10, '0')}`,
+  };
 }

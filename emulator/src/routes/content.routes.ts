@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { brandOf, cardAt, CatalogShape, indexOfNmId, nmIdOf, updatedAtMs, CARD_STEP_MS } from '../generator/catalog';
-import type { JsonCache } from '../json-cache';
+import { jsonArrayBody } from '../json-cache';
 import { callerOf } from '../pipeline';
 
 interface CardsListBody {
@@ -45,9 +45,9 @@ function startIndex(shape: CatalogShape, ascending: boolean, cursor: { updatedAt
 }
 
 /** Reference 2.1: cards sorted by updatedAt (nmID breaks ties), paged with the updatedAt + nmID cursor. */
-export function registerContentRoutes(app: FastifyInstance, json: JsonCache): void {
+export function registerContentRoutes(app: FastifyInstance): void {
   app.post<{ Body: CardsListBody }>(CARDS_PATH, { config: { scope: 'content', path: CARDS_PATH } }, async (request, reply) => {
-    const shape = callerOf(request).seller.catalog;
+    const { catalog: shape, cardsJson } = callerOf(request).seller;
     const settings = request.body?.settings;
     if (typeof settings !== 'object' || settings === null) return badRequest(reply, 'settings: field required');
     const cursor = settings.cursor ?? {};
@@ -77,7 +77,7 @@ export function registerContentRoutes(app: FastifyInstance, json: JsonCache): vo
         ? { updatedAt: typeof cursor.updatedAt === 'string' ? cursor.updatedAt : new Date(updatedAtMs(shape, 0)).toISOString(), nmID: typeof cursor.nmID === 'number' ? cursor.nmID : 0, total: 0 }
         : { updatedAt: new Date(updatedAtMs(shape, last)).toISOString(), nmID: nmIdOf(shape, last), total: indexes.length };
     // Concatenated from serialized cards: a page is built without generating or serializing cards read before.
-    const cards = indexes.map((index) => json.get(`${shape.seed}:${shape.nmIdBase}:${index}`, () => cardAt(shape, index)));
-    return reply.header('content-type', 'application/json; charset=utf-8').send(`{"cards":[${cards.join(',')}],"cursor":${JSON.stringify(pageCursor)}}`);
+    const cards = indexes.map((index) => cardsJson.get(index, () => cardAt(shape, index)));
+    return reply.header('content-type', 'application/json; charset=utf-8').send(jsonArrayBody('{"cards":', cards, `,"cursor":${JSON.stringify(pageCursor)}}`));
   });
 }

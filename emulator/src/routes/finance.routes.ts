@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MAX_CHANGE_DELAY_MS, orderAt, orderCount } from '../generator/orders';
+import { MAX_CHANGE_DELAY_MS, orderAt, orderCount, SALE_KINDS, saleTime } from '../generator/orders';
 import { realisationRow, rrdIdOf } from '../generator/realisation';
 import { callerOf } from '../pipeline';
 import { parseDateFrom } from './statistics.routes';
@@ -56,7 +56,8 @@ export function registerFinanceRoutes(app: FastifyInstance): void {
     for (let n = firstOrder; n < orderCount(orders) && rows.length < (limit as number); n += 1) {
       const order = orderAt(orders, catalog, n);
       if (order.dateMs > Math.min(endMs, nowMs)) break;
-      for (const [kind, atMs] of [['S', order.saleMs], ['R', order.returnMs]] as const) {
+      for (const kind of SALE_KINDS) {
+        const atMs = saleTime(order, kind);
         if (atMs === null || atMs < startMs || atMs > endMs || atMs > nowMs || rrdIdOf(order, kind) <= (rrdId as number)) continue;
         const row = realisationRow(catalog, order, kind, atMs, period);
         rows.push(fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.has(key))) : row);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { callerOf } from '../pipeline';
+import { jsonArrayBody } from '../json-cache';
 import type { UploadItem, UploadTask } from '../seller-prices';
 
 const GOODS_PATH = '/api/v2/list/goods/filter';
@@ -65,7 +66,7 @@ export function registerPricesRoutes(app: FastifyInstance, settings: { priceAppl
       return ok({ listGoods: good ? [good] : [] });
     }
     // Concatenated from serialized goods: a page of 1000 is built without serializing it again.
-    return reply.header('content-type', 'application/json; charset=utf-8').send(`{"data":{"listGoods":[${prices.goodsJson(offset, limit).join(',')}]},"error":false,"errorText":""}`);
+    return reply.header('content-type', 'application/json; charset=utf-8').send(jsonArrayBody('{"data":{"listGoods":', prices.goodsJson(offset, limit), '},"error":false,"errorText":""}'));
   });
 
   app.post<{ Body: { data?: unknown } }>(UPLOAD_PATH, { config: { scope: 'prices', path: UPLOAD_PATH } }, async (request, reply) => {

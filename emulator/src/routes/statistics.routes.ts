@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CatalogShape } from '../generator/catalog';
-import { MAX_CHANGE_DELAY_MS, orderAt, orderCount, OrderFacts, orderRow, OrderStream, saleRows } from '../generator/orders';
+import { MAX_CHANGE_DELAY_MS, orderAt, orderCount, OrderFacts, orderRow, OrderStream, SALE_KINDS, saleRow, saleTime } from '../generator/orders';
+import { jsonArrayBody } from '../json-cache';
 import { callerOf } from '../pipeline';
 
 const ORDERS_PATH = '/api/v1/supplier/orders';
@@ -77,38 +78,52 @@ function visible(order: OrderFacts, nowMs: number): OrderFacts {
   return order.cancelMs !== null && order.cancelMs > nowMs ? { ...order, cancelMs: null } : order;
 }
 
+/** The rows an order gives; a row is fixed by its order and variant, so it is cached under both. */
+const ROW_VARIANTS = { order: 0, cancelledOrder: 1, S: 2, R: 3 } as const;
+
+function rowKey(n: number, variant: keyof typeof ROW_VARIANTS): number {
+  return n * 4 + ROW_VARIANTS[variant];
+}
+
+/** A JSON array of cached rows, oldest change first, cut at MAX_ROWS for flag=0. */
+function rowsBody(reply: FastifyReply, rows: { atMs: number; json: () => Buffer }[], window: Window): FastifyReply {
+  rows.sort((a, b) => a.atMs - b.atMs);
+  const kept = rows.slice(0, window.day === null ? MAX_ROWS : undefined).map((row) => row.json());
+  return reply.header('content-type', 'application/json; charset=utf-8').send(jsonArrayBody('', kept, ''));
+}
+
 export function registerStatisticsRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: Record<string, string> }>(ORDERS_PATH, { config: { scope: 'statistics', path: ORDERS_PATH } }, async (request, reply) => {
     const window = readWindow(request.query, reply);
     if (!window) return reply;
-    const { catalog, orders } = callerOf(request).seller;
+    const { catalog, orders, rowsJson } = callerOf(request).seller;
     const nowMs = Date.now();
-    const rows: { changeMs: number; row: ReturnType<typeof orderRow> }[] = [];
+    const rows: { atMs: number; json: () => Buffer }[] = [];
     for (const raw of ordersFrom(orders, catalog, window.day ?? window.fromMs, nowMs)) {
       const order = visible(raw, nowMs);
       const changeMs = order.cancelMs ?? order.dateMs;
       const inWindow = window.day === null ? changedAfter(changeMs, window.fromMs) : order.dateMs >= window.day && order.dateMs < window.day + DAY_MS;
-      if (inWindow) rows.push({ changeMs, row: orderRow(catalog, order) });
+      if (inWindow) rows.push({ atMs: changeMs, json: () => rowsJson.get(rowKey(order.n, order.cancelMs === null ? 'order' : 'cancelledOrder'), () => orderRow(catalog, order)) });
       if (window.day !== null && order.dateMs >= window.day + DAY_MS) break;
     }
-    rows.sort((a, b) => a.changeMs - b.changeMs);
-    return rows.slice(0, window.day === null ? MAX_ROWS : undefined).map((entry) => entry.row);
+    return rowsBody(reply, rows, window);
   });
 
   app.get<{ Querystring: Record<string, string> }>(SALES_PATH, { config: { scope: 'statistics', path: SALES_PATH } }, async (request, reply) => {
     const window = readWindow(request.query, reply);
     if (!window) return reply;
-    const { catalog, orders } = callerOf(request).seller;
+    const { catalog, orders, rowsJson } = callerOf(request).seller;
     const nowMs = Date.now();
-    const rows: ReturnType<typeof saleRows> = [];
+    const rows: { atMs: number; json: () => Buffer }[] = [];
     const fromMs = window.day ?? window.fromMs;
     for (const order of ordersFrom(orders, catalog, fromMs, nowMs)) {
-      for (const row of saleRows(catalog, order, nowMs)) {
-        const inWindow = window.day === null ? changedAfter(row.atMs, window.fromMs) : row.atMs >= window.day && row.atMs < window.day + DAY_MS;
-        if (inWindow) rows.push(row);
+      for (const kind of SALE_KINDS) {
+        const atMs = saleTime(order, kind);
+        if (atMs === null || atMs > nowMs) continue;
+        const inWindow = window.day === null ? changedAfter(atMs, window.fromMs) : atMs >= window.day && atMs < window.day + DAY_MS;
+        if (inWindow) rows.push({ atMs, json: () => rowsJson.get(rowKey(order.n, kind), () => saleRow(catalog, order, kind, atMs)) });
       }
     }
-    rows.sort((a, b) => a.atMs - b.atMs);
-    return rows.slice(0, window.day === null ? MAX_ROWS : undefined).map(({ atMs: _atMs, ...row }) => row);
+    return rowsBody(reply, rows, window);
   });
 }
