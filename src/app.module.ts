@@ -13,6 +13,7 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { MarketplaceModule } from './marketplace/marketplace.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { FEATURE_MODULES } from './modules';
 import { QueueModule } from './queue/queue.module';
@@ -31,6 +32,7 @@ export class AppModule {
         RedisModule,
         QueueModule,
         MetricsModule,
+        MarketplaceModule,
         AccessModule,
         ...FEATURE_MODULES,
         ...extraImports,

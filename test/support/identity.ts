@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Role } from '../../src/common/auth/authenticated-user';
+import { KeyRing } from '../../src/common/crypto/key-ring';
 import { DATABASE, Database } from '../../src/database/database.tokens';
 import { brands, mpAccounts, users } from '../../src/database/schema';
 import type { TestApp } from './test-app';
@@ -40,9 +41,14 @@ export async function createUser(t: TestApp, role: Role = 'seller', email = uniq
   return { id, email, password, ...tokens, auth: { authorization: `Bearer ${tokens.accessToken}` } };
 }
 
-export async function createAccount(t: TestApp, ownerId: string, name = 'Кабинет'): Promise<string> {
-  const [row] = await db(t).insert(mpAccounts).values({ ownerId, name }).returning({ id: mpAccounts.id });
-  return row.id;
+/** An account row with a sealed marketplace key, as the accounts routes store it. */
+export async function createAccount(t: TestApp, ownerId: string, name = 'Кабинет', apiKey = 'test-marketplace-key-0000'): Promise<string> {
+  const id = randomUUID();
+  const sealed = t.app.get(KeyRing).seal(apiKey, id);
+  await db(t)
+    .insert(mpAccounts)
+    .values({ id, ownerId, name, keyId: sealed.keyId, keyNonce: sealed.nonce, keyCiphertext: sealed.ciphertext, keyTag: sealed.tag, keyLast4: apiKey.slice(-4) });
+  return id;
 }
 
 export async function createBrand(t: TestApp, mpAccountId: string, name: string): Promise<string> {

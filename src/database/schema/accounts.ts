@@ -1,7 +1,13 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A seller account (cabinet). Ownership is what data scope checks; the key columns come with the accounts module. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A seller account (cabinet). Ownership is what data scope checks. The marketplace key is stored sealed
+ * (AES-256-GCM under key_id of the key ring, the account id bound as additional data); only its last 4
+ * characters are kept in the clear.
+ */
 export const mpAccounts = pgTable(
   'mp_accounts',
   {
@@ -9,11 +15,17 @@ export const mpAccounts = pgTable(
     ownerId: uuid('owner_id').notNull().references(() => users.id),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    keyId: text('key_id').notNull(),
+    keyNonce: bytea('key_nonce').notNull(),
+    keyCiphertext: bytea('key_ciphertext').notNull(),
+    keyTag: bytea('key_tag').notNull(),
+    keyLast4: text('key_last4').notNull(),
+    keyUpdatedAt: timestamp('key_updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('mp_accounts_owner_idx').on(table.ownerId)],
+  (table) => [index('mp_accounts_owner_idx').on(table.ownerId), index('mp_accounts_key_id_idx').on(table.keyId)],
 );
 
 /** A brand of one account's catalog; managers get access per brand. */
