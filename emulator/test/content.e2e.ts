@@ -76,8 +76,14 @@ describe('POST /content/v2/get/cards/list', () => {
     expect(withoutPhoto.every((card: { photos: unknown[] }) => card.photos.length === 0)).toBe(true);
   });
 
-  it('refuses a limit over 100 and a body without settings with the content 400 shape', async () => {
-    for (const body of [{ settings: { cursor: { limit: 101 } } }, {}]) {
+  it('lists with the defaults (10 newest cards) when the body has no settings', async () => {
+    const response = await call(emulator, seller.token, 'content', PATH, { method: 'POST', body: {} });
+    expect(response.status).toBe(200);
+    expect(response.json.cards).toHaveLength(10);
+  });
+
+  it('refuses a limit over 100 and settings of the wrong type with the content 400 shape', async () => {
+    for (const body of [{ settings: { cursor: { limit: 101 } } }, { settings: [] }, { settings: { filter: { withPhoto: 3 } } }]) {
       const response = await call(emulator, seller.token, 'content', PATH, { method: 'POST', body });
       expect(response.status).toBe(400);
       expect(response.json).toMatchObject({ data: null, error: true, errorText: expect.any(String) });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cardAt } from '../generator/catalog';
 import { addTotals, Campaign, dayTotals } from '../generator/campaigns';
 import { callerOf } from '../pipeline';
+import { intParam } from './request-checks';
 
 const COUNT_PATH = '/adv/v1/promotion/count';
 const ADVERTS_PATH = '/api/advert/v2/adverts';
@@ -69,6 +70,7 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
     const statuses = request.query.statuses === undefined ? [] : request.query.statuses.split(',').map((status) => Number(status.trim()));
     if (ids === null || ids.length > MAX_IDS || statuses.some((status) => Number.isNaN(status))) return invalidPayload(reply, 'invalid ids');
     const paymentType = request.query.payment_type;
+    if (paymentType !== undefined && paymentType !== 'cpm' && paymentType !== 'cpc') return invalidPayload(reply, 'invalid payment_type value');
     const adverts = callerOf(request)
       .seller.campaigns.all()
       .filter((campaign) => (ids.length === 0 || ids.includes(campaign.id)) && (statuses.length === 0 || statuses.includes(campaign.status)) && (!paymentType || campaign.paymentType === paymentType));
@@ -127,9 +129,10 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
 
   for (const [action, path] of [['pause', '/adv/v0/pause'], ['start', '/adv/v0/start']] as const) {
     app.get<{ Querystring: Record<string, string> }>(path, config(path), async (request, reply) => {
-      if (!/^\d+$/.test(request.query.id ?? '')) return reply.status(400).send({ error: 'Invalid Advert: invalid advert' });
+      const id = intParam(request.query.id);
+      if (id === null) return reply.status(400).send({ error: 'Invalid Advert: invalid advert' });
       const { campaigns } = callerOf(request).seller;
-      const campaign = campaigns.find(Number(request.query.id));
+      const campaign = campaigns.find(id);
       if (!campaign) return reply.status(400).send({ error: 'AdvertChangeStatus: Not Found: advert not found' });
       const from = action === 'pause' ? [9] : [4, 11];
       if (!from.includes(campaign.status)) return reply.status(422).header('content-type', 'text/plain; charset=utf-8').send('Статус кампании не изменен');
@@ -140,7 +143,8 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
   }
 
   app.get<{ Querystring: Record<string, string> }>(BUDGET_PATH, config(BUDGET_PATH), async (request, reply) => {
-    const campaign = /^\d+$/.test(request.query.id ?? '') ? callerOf(request).seller.campaigns.find(Number(request.query.id)) : undefined;
+    const id = intParam(request.query.id);
+    const campaign = id === null ? undefined : callerOf(request).seller.campaigns.find(id);
     if (!campaign) return reply.status(400).header('content-type', 'text/plain; charset=utf-8').send('кампания не принадлежит продавцу');
     return { cash: 0, netting: 0, total: campaign.budget, currency: 'RUB' };
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { brandOf, cardAt, CatalogShape, indexOfNmId, nmIdOf, updatedAtMs, CARD_STEP_MS } from '../generator/catalog';
 import { jsonArrayBody } from '../json-cache';
 import { callerOf } from '../pipeline';
+import { arrayOf, Check, isBoolean, isInteger, isObject, isString } from './request-checks';
 
 interface CardsListBody {
   settings?: {
@@ -14,6 +15,32 @@ interface CardsListBody {
 const CARDS_PATH = '/content/v2/get/cards/list';
 const MAX_LIMIT = 100;
 const DEFAULT_LIMIT = 10;
+
+/** Reference 2.1: the type of each field of settings (limit is checked with its bounds). */
+const SETTINGS_FIELDS: [section: 'sort' | 'filter' | 'cursor', field: string, check: Check][] = [
+  ['sort', 'ascending', isBoolean],
+  ['filter', 'withPhoto', (value) => [-1, 0, 1, 2].includes(value as number)],
+  ['filter', 'textSearch', isString],
+  ['filter', 'tagIDs', arrayOf(isInteger)],
+  ['filter', 'allowedCategoriesOnly', isBoolean],
+  ['filter', 'objectIDs', arrayOf(isInteger)],
+  ['filter', 'brands', arrayOf(isString)],
+  ['filter', 'imtID', isInteger],
+  ['cursor', 'updatedAt', (value) => value === null || isString(value)],
+  ['cursor', 'nmID', isInteger],
+];
+
+/** The first field of settings that is not of its type, named as in the body. */
+function settingsProblem(settings: unknown): string | null {
+  if (!isObject(settings)) return 'settings: must be an object';
+  const sections = settings as Record<string, unknown>;
+  for (const section of ['sort', 'filter', 'cursor']) if (sections[section] !== undefined && !isObject(sections[section])) return `settings.${section}: must be an object`;
+  for (const [section, field, check] of SETTINGS_FIELDS) {
+    const value = (sections[section] as Record<string, unknown> | undefined)?.[field];
+    if (value !== undefined && !check(value)) return `settings.${section}.${field}: invalid value`;
+  }
+  return null;
+}
 
 /** Reference 0.3: the content scope's 400 body. */
 function badRequest(reply: FastifyReply, errorText: string): FastifyReply {
@@ -48,8 +75,11 @@ function startIndex(shape: CatalogShape, ascending: boolean, cursor: { updatedAt
 export function registerContentRoutes(app: FastifyInstance): void {
   app.post<{ Body: CardsListBody }>(CARDS_PATH, { config: { scope: 'content', path: CARDS_PATH } }, async (request, reply) => {
     const { catalog: shape, cardsJson } = callerOf(request).seller;
-    const settings = request.body?.settings;
-    if (typeof settings !== 'object' || settings === null) return badRequest(reply, 'settings: field required');
+    if (!isObject(request.body)) return badRequest(reply, 'Invalid request body');
+    // The file requires no field of the body: an absent settings means every default.
+    const settings = request.body.settings ?? {};
+    const problemText = settingsProblem(settings);
+    if (problemText) return badRequest(reply, problemText);
     const cursor = settings.cursor ?? {};
     const limit = cursor.limit === undefined ? DEFAULT_LIMIT : cursor.limit;
     if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return badRequest(reply, `Invalid cursor limit: must be an integer from 1 to ${MAX_LIMIT}`);

@@ -4,6 +4,7 @@ import { feedbackOf, questionOf, TextItem } from '../generator/feedbacks';
 import { nmIdOf } from '../generator/catalog';
 import { callerOf } from '../pipeline';
 import type { SellerTexts } from '../seller-texts';
+import { intParam } from './request-checks';
 
 const FEEDBACKS_PATH = '/api/v1/feedbacks';
 const QUESTIONS_PATH = '/api/v1/questions';
@@ -23,10 +24,6 @@ function boolParam(value: string | undefined): boolean | null {
   return value === 'true' ? true : value === 'false' ? false : null;
 }
 
-function intParam(value: string | undefined): number | null {
-  return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
-}
-
 interface ListQuery {
   isAnswered: boolean;
   take: number;
@@ -37,18 +34,29 @@ interface ListQuery {
   dateTo?: number;
 }
 
+/** Reference 5.1-5.2: the bounds of take and skip, and the parameters the file lets be empty (read as absent). */
+interface ListRules {
+  maxTake: number;
+  maxSkip: number;
+  maxSkipPlusTake: number | null;
+  emptyAllowed: string[];
+}
+
+const FEEDBACK_RULES: ListRules = { maxTake: 5000, maxSkip: 199_990, maxSkipPlusTake: null, emptyAllowed: [] };
+const QUESTION_RULES: ListRules = { maxTake: 10_000, maxSkip: 10_000, maxSkipPlusTake: 10_000, emptyAllowed: ['dateFrom'] };
+
 /** Reference 5.1-5.2: isAnswered, take and skip are required; dates are Unix seconds. */
-function readList(query: Record<string, string>, maxTake: number, maxSkipPlusTake: number | null, maxSkip: number): ListQuery | string {
+function readList(query: Record<string, string>, rules: ListRules): ListQuery | string {
   const isAnswered = boolParam(query.isAnswered);
   const take = intParam(query.take);
   const skip = intParam(query.skip);
   if (isAnswered === null) return 'isAnswered: field required';
-  if (take === null || take < 1 || take > maxTake) return 'take: Value not validated';
-  if (skip === null || skip > maxSkip || (maxSkipPlusTake !== null && skip + take > maxSkipPlusTake)) return 'skip: Value not validated';
+  if (take === null || take < 1 || take > rules.maxTake) return 'take: Value not validated';
+  if (skip === null || skip > rules.maxSkip || (rules.maxSkipPlusTake !== null && skip + take > rules.maxSkipPlusTake)) return 'skip: Value not validated';
   const order = query.order ?? 'dateDesc';
   if (order !== 'dateAsc' && order !== 'dateDesc') return 'order: Value not validated';
   const optional = (name: string): number | undefined | string => {
-    if (query[name] === undefined) return undefined;
+    if (query[name] === undefined || (query[name] === '' && rules.emptyAllowed.includes(name))) return undefined;
     const value = intParam(query[name]);
     return value === null ? `${name}: Value not validated` : value;
   };
@@ -57,6 +65,26 @@ function readList(query: Record<string, string>, maxTake: number, maxSkipPlusTak
   const dateTo = optional('dateTo');
   for (const value of [nmId, dateFrom, dateTo]) if (typeof value === 'string') return value;
   return { isAnswered, take, skip, order, nmId: nmId as number | undefined, dateFrom: dateFrom as number | undefined, dateTo: dateTo as number | undefined };
+}
+
+interface QuestionPatch {
+  id?: unknown;
+  wasViewed?: unknown;
+  answer?: { text?: unknown } | null;
+  state?: unknown;
+}
+
+type QuestionUpdate = { kind: 'view'; wasViewed: boolean } | { kind: 'answer'; text: string } | { kind: 'reject' };
+
+/** Reference 5.4: the body is exactly one of {id, wasViewed} and {id, answer: {text}, state} (wbRu answers, none rejects). */
+function questionUpdate(body: QuestionPatch): QuestionUpdate | null {
+  const viewing = typeof body.wasViewed === 'boolean';
+  const text = body.answer?.text;
+  const answering = typeof text === 'string' && typeof body.state === 'string';
+  if (viewing === answering) return null;
+  if (viewing) return { kind: 'view', wasViewed: body.wasViewed as boolean };
+  if (body.state === 'wbRu') return { kind: 'answer', text: text as string };
+  return body.state === 'none' ? { kind: 'reject' } : null;
 }
 
 function select(texts: SellerTexts, query: ListQuery, nmIdOfItem: (item: TextItem) => number) {
@@ -74,7 +102,7 @@ function select(texts: SellerTexts, query: ListQuery, nmIdOfItem: (item: TextIte
 export function registerFeedbacksRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: Record<string, string> }>(FEEDBACKS_PATH, { config: { scope: 'feedbacks', path: FEEDBACKS_PATH } }, async (request, reply) => {
     const { catalog, feedbacks } = callerOf(request).seller;
-    const query = readList(request.query, 5000, null, 199_990);
+    const query = readList(request.query, FEEDBACK_RULES);
     if (typeof query === 'string') return listError(reply, 400, query);
     const { page, countUnanswered, countArchive } = select(feedbacks, query, (item) => nmIdOf(catalog, item.cardIndex));
     return { data: { countUnanswered, countArchive, feedbacks: page.map((item) => feedbackOf(catalog, item, feedbacks.answerOf(item))) }, error: false, errorText: '', additionalErrors: null };
@@ -82,7 +110,7 @@ export function registerFeedbacksRoutes(app: FastifyInstance): void {
 
   app.get<{ Querystring: Record<string, string> }>(QUESTIONS_PATH, { config: { scope: 'feedbacks', path: QUESTIONS_PATH } }, async (request, reply) => {
     const { catalog, questions } = callerOf(request).seller;
-    const query = readList(request.query, 10_000, 10_000, 10_000);
+    const query = readList(request.query, QUESTION_RULES);
     if (typeof query === 'string') return listError(reply, 400, query);
     const { page, countUnanswered, countArchive } = select(questions, query, (item) => nmIdOf(catalog, item.cardIndex));
     return {
@@ -101,7 +129,7 @@ export function registerFeedbacksRoutes(app: FastifyInstance): void {
       config: { scope: 'feedbacks', path: ANSWER_PATH },
       handler: async (request, reply) => {
         const { id, text } = request.body ?? {};
-        if (typeof id !== 'string' || id === '') return answerError(reply, 'id: field required');
+        if (typeof id !== 'string') return answerError(reply, 'id: field required');
         if (typeof text !== 'string' || text.length < 2 || text.length > 5000) return answerError(reply, 'text: length must be from 2 to 5000');
         const { feedbacks } = callerOf(request).seller;
         const item = feedbacks.find(id);
@@ -111,21 +139,17 @@ export function registerFeedbacksRoutes(app: FastifyInstance): void {
     });
   }
 
-  app.patch<{ Body: { id?: unknown; wasViewed?: unknown; answer?: { text?: unknown }; state?: unknown } }>(QUESTIONS_PATH, { config: { scope: 'feedbacks', path: QUESTIONS_PATH } }, async (request, reply) => {
+  app.patch<{ Body: QuestionPatch }>(QUESTIONS_PATH, { config: { scope: 'feedbacks', path: QUESTIONS_PATH } }, async (request, reply) => {
     const body = request.body ?? {};
     if (typeof body.id !== 'string') return listError(reply, 400, 'id: field required');
+    const update = questionUpdate(body);
+    if (!update) return listError(reply, 400, 'Invalid request body');
     const { questions } = callerOf(request).seller;
     const item = questions.find(body.id);
     if (!item) return listError(reply, 404, 'Не найден отзыв');
-    if (typeof body.wasViewed === 'boolean' && body.answer === undefined) {
-      if (body.wasViewed) questions.markViewed(item);
-    } else if (body.state === 'wbRu' && typeof body.answer?.text === 'string' && body.answer.text.length >= 2) {
-      if (!questions.answer(item, body.answer.text)) return listError(reply, 422, 'Не удалось отредактировать вопрос');
-    } else if (body.state === 'none') {
-      questions.reject(item);
-    } else {
-      return listError(reply, 400, 'Invalid request body');
-    }
+    if (update.kind === 'view' && update.wasViewed) questions.markViewed(item);
+    if (update.kind === 'answer' && !questions.answer(item, update.text)) return listError(reply, 422, 'Не удалось отредактировать вопрос');
+    if (update.kind === 'reject') questions.reject(item);
     return { data: null, error: false, errorText: '', additionalErrors: null };
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MAX_CHANGE_DELAY_MS, orderAt, orderCount, SALE_KINDS, saleTime } from '../generator/orders';
 import { realisationRow, rrdIdOf } from '../generator/realisation';
 import { callerOf } from '../pipeline';
+import { arrayOf, isString } from './request-checks';
 import { parseDateFrom } from './statistics.routes';
 
 const DETAILED_PATH = '/api/finance/v1/sales-reports/detailed';
@@ -44,6 +45,7 @@ export function registerFinanceRoutes(app: FastifyInstance): void {
     if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > MAX_LIMIT) return badRequest(reply, 'limit: must be from 1 to 100000');
     if (!Number.isInteger(rrdId) || (rrdId as number) < 0) return badRequest(reply, 'rrdId: must be a non-negative integer');
     if (period !== 'weekly' && period !== 'daily') return badRequest(reply, 'period: weekly or daily');
+    if (body.fields !== undefined && !arrayOf(isString)(body.fields)) return badRequest(reply, 'fields: must be an array of strings');
     const fields = Array.isArray(body.fields) && body.fields.length > 0 ? new Set(body.fields as string[]) : null;
 
     const { catalog, orders } = callerOf(request).seller;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { callerOf } from '../pipeline';
 import { jsonArrayBody } from '../json-cache';
 import type { UploadItem, UploadTask } from '../seller-prices';
+import { intParam } from './request-checks';
 
 const GOODS_PATH = '/api/v2/list/goods/filter';
 const UPLOAD_PATH = '/api/v2/upload/task';
@@ -16,10 +17,6 @@ function ok(data: unknown, errorText = '') {
 
 function rejected(reply: FastifyReply, errorText: string, status = 400): FastifyReply {
   return reply.status(status).send({ data: null, error: true, errorText });
-}
-
-function intParam(value: unknown): number | null {
-  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 /** Reference 2.3, the texts of the marketplace: the first problem found refuses the whole upload. */
