@@ -1,0 +1,95 @@
+import type { MarketplaceCall } from './marketplace-client';
+import type { RateHeaders } from './rate-buckets';
+
+/** One request and its answer, or how it failed without one. */
+export interface Exchange {
+  status: number | null;
+  body: unknown;
+  mpRequestId: string | null;
+  rateHeaders: RateHeaders | null;
+  failure?: 'network' | 'timeout' | 'body-timeout';
+}
+
+class ExchangeTimeout extends Error {
+  constructor(readonly kind: 'timeout' | 'body-timeout') {
+    super(kind);
+  }
+}
+
+function headerNumber(headers: Headers, name: string): number | undefined {
+  const value = headers.get(name);
+  if (value === null || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
+}
+
+/** Reference 0.4: X-Ratelimit-Remaining on answers, Retry/Limit/Reset on a 429; Retry-After is read as Retry. */
+function rateHeadersOf(headers: Headers): RateHeaders | null {
+  const found: RateHeaders = {
+    remaining: headerNumber(headers, 'x-ratelimit-remaining'),
+    limit: headerNumber(headers, 'x-ratelimit-limit'),
+    resetSec: headerNumber(headers, 'x-ratelimit-reset'),
+    retrySec: headerNumber(headers, 'x-ratelimit-retry') ?? headerNumber(headers, 'retry-after'),
+  };
+  const present = Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined)) as RateHeaders;
+  return Object.keys(present).length > 0 ? present : null;
+}
+
+/** The marketplace's request id: a header, or requestId / request_id in an error body. */
+function requestIdOf(headers: Headers, body: unknown): string | null {
+  const fromHeader = headers.get('x-request-id');
+  if (fromHeader) return fromHeader;
+  if (body && typeof body === 'object') {
+    const record = body as { requestId?: unknown; request_id?: unknown };
+    const id = record.requestId ?? record.request_id;
+    if (typeof id === 'string' && id !== '') return id;
+  }
+  return null;
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (text === '') return null;
+  if (contentType && /json/i.test(contentType)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function urlOf(baseUrl: string, call: MarketplaceCall): string {
+  const url = new URL(`${baseUrl}${call.path}`);
+  for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+  return url.toString();
+}
+
+/**
+ * Sends one request with the key in Authorization. The whole exchange is bounded by MP_API_TIMEOUT_MS; with an
+ * explicit body budget, reading the body after the headers is bounded by it instead.
+ */
+export async function exchange(baseUrl: string, call: MarketplaceCall, apiKey: string, timeoutMs: number): Promise<Exchange> {
+  const controller = new AbortController();
+  let timer = setTimeout(() => controller.abort(new ExchangeTimeout('timeout')), timeoutMs);
+  try {
+    const response = await fetch(urlOf(baseUrl, call), {
+      method: call.method,
+      headers: { Authorization: apiKey, Accept: 'application/json', ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: controller.signal,
+    });
+    if (call.bodyTimeoutMs !== undefined) {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(new ExchangeTimeout('body-timeout')), call.bodyTimeoutMs);
+    }
+    const body = parseBody(await response.text(), response.headers.get('content-type'));
+    return { status: response.status, body, mpRequestId: requestIdOf(response.headers, body), rateHeaders: rateHeadersOf(response.headers) };
+  } catch (error) {
+    const reason = controller.signal.reason;
+    const failure = reason instanceof ExchangeTimeout ? reason.kind : 'network';
+    return { status: null, body: null, mpRequestId: null, rateHeaders: null, failure };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,156 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AppConfig } from '../../config/app-config';
+import { scopeBaseUrl } from '../scope-url';
+import type { MpScope } from '../scopes';
+import { exchange, Exchange } from './exchange';
+import { MarketplaceCallError, MarketplaceFailure, RateLimitDelay } from './marketplace-errors';
+import type { MarketplaceMetrics } from './marketplace-metrics';
+import { BucketId, RateBuckets } from './rate-buckets';
+import { canonicalPath, ceilingMs, RateRule, RateRules, refillMs } from './rate-rules';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface MarketplaceCall {
+  scope: MpScope;
+  method: HttpMethod;
+  /** The marketplace path within its scope, without the query. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** The account whose key and buckets the call uses. */
+  accountId?: string;
+  /** A key without an account (its buckets are global). */
+  apiKey?: string;
+  /**
+   * A token wait over the ceiling always rejects with 429 and no call. 'delay-job' (long sync jobs) also turns
+   * a wait over 5 s into RateLimitDelay, which moves the job to delayed.
+   */
+  onLongWait?: 'reject' | 'delay-job';
+  /** An explicit budget for reading the body once headers arrived; running out is not retried. */
+  bodyTimeoutMs?: number;
+  /** Answers other than 2xx that the caller handles itself (e.g. 400 of a price upload, 404 of a question). */
+  accept?: number[];
+}
+
+export interface MarketplaceAnswer<T> {
+  status: number;
+  body: T;
+  mpRequestId: string | null;
+  attempts: number;
+}
+
+/** Where the key comes from: opened just before each attempt, kept nowhere. */
+export interface AccountKeys {
+  plaintextKey(accountId: string): Promise<string>;
+}
+
+export interface ClientLogger {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+/** Spec: Job level. A long job waits for a token up to this long, then is moved to delayed. */
+export const JOB_TOKEN_WAIT_MS = 5000;
+
+/**
+ * The one way to the marketplace. Before each attempt: a token from the shared bucket of (account, scope,
+ * canonical path), waiting within the ceiling. After it: rate headers narrow the bucket; 429 penalises it and is
+ * retried after min(max(Retry-After, refill of one token, exponential), ceiling); 5xx, network failures and
+ * timeouts are retried after the exponential pause with jitter; 401/403/404 and body-budget timeouts are not.
+ */
+export class MarketplaceClient {
+  constructor(
+    private readonly appConfig: AppConfig,
+    private readonly buckets: RateBuckets,
+    private readonly rules: RateRules,
+    private readonly keys: AccountKeys,
+    private readonly metrics: MarketplaceMetrics,
+    private readonly logger: ClientLogger,
+  ) {}
+
+  private get config(): AppConfig['marketplace'] {
+    return this.appConfig.marketplace;
+  }
+
+  async request<T = unknown>(call: MarketplaceCall): Promise<MarketplaceAnswer<T>> {
+    // First: sandbox mode refuses a scope without a sandbox before anything else happens.
+    const baseUrl = scopeBaseUrl(this.appConfig, call.scope);
+    const path = canonicalPath(call.path);
+    const bucket: BucketId = { accountId: call.accountId ?? null, scope: call.scope, path };
+    const rule = this.rules.ruleFor(call.scope, call.path);
+    const ceiling = ceilingMs(rule, this.config.rateLimitMaxWaitMs);
+    for (let attempt = 1; ; attempt += 1) {
+      await this.takeToken(bucket, rule, ceiling, call);
+      const apiKey = call.apiKey ?? (await this.keys.plaintextKey(call.accountId!));
+      const result = await exchange(baseUrl, call, apiKey, this.config.timeoutMs);
+      const retryIn = await this.settle(result, bucket, rule, ceiling, call, attempt);
+      if (retryIn === null) return { status: result.status!, body: result.body as T, mpRequestId: result.mpRequestId, attempts: attempt };
+      if (retryIn > 0) await sleep(retryIn);
+    }
+  }
+
+  /** Waits for a token within the ceiling; a longer wait answers 429 (or delays a long job) without a call. */
+  private async takeToken(bucket: BucketId, rule: RateRule, ceiling: number, call: MarketplaceCall): Promise<void> {
+    let waited = 0;
+    for (;;) {
+      const wait = await this.buckets.take(bucket, rule);
+      if (wait === 0) {
+        this.metrics.waited(call.scope, waited);
+        return;
+      }
+      if (call.onLongWait === 'delay-job' && waited + wait > JOB_TOKEN_WAIT_MS) throw new RateLimitDelay(Date.now() + wait, call.scope, bucket.path);
+      if (waited + wait > ceiling) {
+        this.metrics.waited(call.scope, waited);
+        const failure = { scope: call.scope, path: bucket.path, mpStatus: null, mpRequestId: null };
+        throw new MarketplaceCallError('TOO_MANY_REQUESTS', 'Превышен лимит запросов к маркетплейсу, повторите позже', failure, true, Math.ceil(wait / 1000));
+      }
+      await sleep(wait);
+      waited += wait;
+    }
+  }
+
+  /**
+   * What an exchange means: null when it is the answer, otherwise the pause before the next attempt (0 when the
+   * bucket itself holds the next attempt back). Throws when no attempt is left or none would help.
+   */
+  private async settle(result: Exchange, bucket: BucketId, rule: RateRule, ceiling: number, call: MarketplaceCall, attempt: number): Promise<number | null> {
+    const status = result.status;
+    this.metrics.call(call.scope, status === null ? result.failure! : `${Math.floor(status / 100)}xx`);
+    if (result.rateHeaders) await this.buckets.narrow(bucket, result.rateHeaders);
+    if (status !== null && ((status >= 200 && status < 300) || call.accept?.includes(status))) return null;
+
+    const failure: MarketplaceFailure = { scope: call.scope, path: bucket.path, mpStatus: status, mpRequestId: result.mpRequestId };
+    const lastAttempt = attempt >= this.config.retryAttempts;
+    const exponential = this.config.retryBaseMs * 2 ** (attempt - 1);
+    if (status === 429) {
+      this.metrics.received429(call.scope);
+      const retryAfterMs = (result.rateHeaders?.retrySec ?? 0) * 1000;
+      const pause = Math.min(Math.max(retryAfterMs, refillMs(rule), exponential), ceiling);
+      // Also on the last attempt: nobody else may run into the same wall.
+      await this.buckets.penalise(bucket, Date.now() + pause);
+      this.log(failure, call, attempt, !lastAttempt);
+      if (lastAttempt) throw new MarketplaceCallError('TOO_MANY_REQUESTS', 'Маркетплейс ограничил частоту запросов, повторите позже', failure, true, Math.ceil(pause / 1000));
+      this.metrics.retry(call.scope, '429');
+      return 0;
+    }
+    const retryable = status === null ? result.failure !== 'body-timeout' : status >= 500;
+    this.log(failure, call, attempt, retryable && !lastAttempt);
+    if (!retryable || lastAttempt) throw this.failed(failure, result);
+    this.metrics.retry(call.scope, status === null ? result.failure! : '5xx');
+    return Math.min(exponential + Math.random() * exponential * 0.2, ceiling);
+  }
+
+  private failed(failure: MarketplaceFailure, result: Exchange): MarketplaceCallError {
+    const status = failure.mpStatus;
+    if (status === 401 || status === 403) return new MarketplaceCallError('MP_AUTH_FAILED', 'Маркетплейс отклонил ключ кабинета: проверьте ключ и его категории', failure, false);
+    if (status === null) {
+      const what = result.failure === 'network' ? 'не отвечает' : 'не ответил вовремя';
+      return new MarketplaceCallError('MP_UNAVAILABLE', `Маркетплейс ${what}, повторите позже`, failure, result.failure !== 'body-timeout');
+    }
+    if (status >= 500) return new MarketplaceCallError('MP_UNAVAILABLE', `Маркетплейс недоступен (HTTP ${status}), повторите позже`, failure, true);
+    return new MarketplaceCallError('MP_UNAVAILABLE', `Маркетплейс отклонил запрос (HTTP ${status})`, failure, false);
+  }
+
+  private log(failure: MarketplaceFailure, call: MarketplaceCall, attempt: number, willRetry: boolean): void {
+    this.logger.warn({ ...failure, method: call.method, accountId: call.accountId ?? null, attempt, willRetry }, 'marketplace call failed');
+  }
+}

@@ -1,0 +1,157 @@
+import type Redis from 'ioredis';
+import type { RateRule } from './rate-rules';
+
+/**
+ * Token bucket state in one Redis hash per bucket: tokens and the time they were counted (ms), the capacity
+ * narrowed by headers, notBefore (no token to anyone before it), and the last rate headers seen.
+ * Every change is one Lua script, so replicas and workers share a bucket exactly.
+ */
+const TAKE_SCRIPT = `
+local key, now, capacity, perMs, ttl = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+redis.call('SADD', KEYS[2], ARGV[5])
+redis.call('PEXPIRE', KEYS[2], ttl)
+local state = redis.call('HMGET', key, 'tokens', 'at', 'cap', 'notBefore')
+local cap = math.min(capacity, tonumber(state[3]) or capacity)
+local tokens = tonumber(state[1]) or cap
+local at = tonumber(state[2]) or now
+local notBefore = tonumber(state[4]) or 0
+if now > at then tokens = math.min(cap, tokens + (now - at) * perMs); at = now end
+local wait = 0
+if now < notBefore then wait = notBefore - now
+elseif tokens < 1 then wait = math.ceil((1 - tokens) / perMs) end
+if wait == 0 then tokens = tokens - 1 end
+redis.call('HSET', key, 'tokens', tostring(tokens), 'at', tostring(at))
+redis.call('PEXPIRE', key, ttl)
+return wait
+`;
+
+/** A 429 closes the bucket to everyone until notBefore and empties it. */
+const PENALISE_SCRIPT = `
+local key, now, notBefore, ttl = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local current = tonumber(redis.call('HGET', key, 'notBefore')) or 0
+redis.call('HSET', key, 'tokens', '0', 'at', tostring(now), 'notBefore', tostring(math.max(current, notBefore)))
+redis.call('PEXPIRE', key, ttl)
+return 1
+`;
+
+/**
+ * Rate headers only narrow: Remaining lowers the tokens, Limit lowers the capacity, Remaining 0 empties the
+ * bucket until the reset. ARGV: now, remaining (-1 absent), limit (-1 absent), resetAt (0 absent), headers JSON.
+ */
+const NARROW_SCRIPT = `
+local key, now, remaining, limit, resetAt, headers, ttl = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5], tonumber(ARGV[6])
+if remaining >= 0 then
+  local tokens = tonumber(redis.call('HGET', key, 'tokens'))
+  if tokens == nil or tokens > remaining then redis.call('HSET', key, 'tokens', tostring(remaining), 'at', tostring(now)) end
+end
+if limit > 0 then
+  local cap = tonumber(redis.call('HGET', key, 'cap'))
+  if cap == nil or cap > limit then redis.call('HSET', key, 'cap', tostring(limit)) end
+end
+if remaining == 0 and resetAt > 0 then
+  local current = tonumber(redis.call('HGET', key, 'notBefore')) or 0
+  if resetAt > current then redis.call('HSET', key, 'notBefore', tostring(resetAt)) end
+end
+redis.call('HSET', key, 'headers', headers, 'headersAt', tostring(now))
+redis.call('PEXPIRE', key, ttl)
+return 1
+`;
+
+/** Bucket state is dropped a day after its last use; a fresh bucket is full anyway. */
+const BUCKET_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The rate headers of one marketplace answer, as numbers; absent ones are undefined. */
+export interface RateHeaders {
+  remaining?: number;
+  limit?: number;
+  resetSec?: number;
+  retrySec?: number;
+}
+
+export interface BucketState {
+  capacity: number;
+  tokens: number;
+  refillPerSecond: number;
+  penaltyUntil: string | null;
+  lastHeaders: (RateHeaders & { at: string }) | null;
+}
+
+/** A bucket: per account (null: global), scope and canonical path. */
+export interface BucketId {
+  accountId: string | null;
+  scope: string;
+  path: string;
+}
+
+type BucketCommands = Redis & {
+  mpBucketTake(key: string, registry: string, now: number, capacity: number, perMs: number, ttl: number, member: string): Promise<number>;
+  mpBucketPenalise(key: string, now: number, notBefore: number, ttl: number): Promise<number>;
+  mpBucketNarrow(key: string, now: number, remaining: number, limit: number, resetAt: number, headers: string, ttl: number): Promise<number>;
+};
+
+/** Outbound token buckets shared by every process through Redis. */
+export class RateBuckets {
+  private readonly redis: BucketCommands;
+
+  /** keyPrefix: REDIS_PREFIX and a name, e.g. `soa:mp`. */
+  constructor(
+    redis: Redis,
+    private readonly keyPrefix: string,
+  ) {
+    if (!('mpBucketTake' in redis)) {
+      redis.defineCommand('mpBucketTake', { numberOfKeys: 2, lua: TAKE_SCRIPT });
+      redis.defineCommand('mpBucketPenalise', { numberOfKeys: 1, lua: PENALISE_SCRIPT });
+      redis.defineCommand('mpBucketNarrow', { numberOfKeys: 1, lua: NARROW_SCRIPT });
+    }
+    this.redis = redis as BucketCommands;
+  }
+
+  /** Takes a token now (0) or tells how many ms until one could be taken, taking nothing. */
+  async take(bucket: BucketId, rule: RateRule, nowMs = Date.now()): Promise<number> {
+    return this.redis.mpBucketTake(this.key(bucket), this.registry(bucket.accountId), nowMs, rule.capacity, rule.limit / rule.windowMs, BUCKET_TTL_MS, JSON.stringify([bucket.scope, bucket.path]));
+  }
+
+  async penalise(bucket: BucketId, notBeforeMs: number, nowMs = Date.now()): Promise<void> {
+    await this.redis.mpBucketPenalise(this.key(bucket), nowMs, notBeforeMs, BUCKET_TTL_MS);
+  }
+
+  async narrow(bucket: BucketId, headers: RateHeaders, nowMs = Date.now()): Promise<void> {
+    const resetAt = headers.resetSec === undefined ? 0 : nowMs + headers.resetSec * 1000;
+    await this.redis.mpBucketNarrow(this.key(bucket), nowMs, headers.remaining ?? -1, headers.limit ?? -1, resetAt, JSON.stringify(headers), BUCKET_TTL_MS);
+  }
+
+  /** The buckets an account has used (scope and canonical path), from the last day. */
+  async used(accountId: string | null): Promise<{ scope: string; path: string }[]> {
+    const members = await this.redis.smembers(this.registry(accountId));
+    return members
+      .map((member) => JSON.parse(member) as [string, string])
+      .map(([scope, path]) => ({ scope, path }))
+      .sort((a, b) => a.scope.localeCompare(b.scope) || a.path.localeCompare(b.path));
+  }
+
+  /** The bucket as it stands, refilled to now in memory only: reading takes no token and changes nothing. */
+  async inspect(bucket: BucketId, rule: RateRule, nowMs = Date.now()): Promise<BucketState> {
+    const key = this.key(bucket);
+    const [tokensRaw, atRaw, capRaw, notBeforeRaw, headersRaw, headersAtRaw] = await this.redis.hmget(key, 'tokens', 'at', 'cap', 'notBefore', 'headers', 'headersAt');
+    const capacity = Math.min(rule.capacity, capRaw === null ? rule.capacity : Number(capRaw));
+    const perMs = rule.limit / rule.windowMs;
+    const at = atRaw === null ? nowMs : Number(atRaw);
+    const tokens = tokensRaw === null ? capacity : Math.min(capacity, Number(tokensRaw) + Math.max(0, nowMs - at) * perMs);
+    const notBefore = notBeforeRaw === null ? 0 : Number(notBeforeRaw);
+    return {
+      capacity,
+      tokens: nowMs < notBefore ? 0 : Math.floor(tokens * 1000) / 1000,
+      refillPerSecond: perMs * 1000,
+      penaltyUntil: notBefore > nowMs ? new Date(notBefore).toISOString() : null,
+      lastHeaders: headersRaw === null ? null : { ...(JSON.parse(headersRaw) as RateHeaders), at: new Date(Number(headersAtRaw)).toISOString() },
+    };
+  }
+
+  private key(bucket: BucketId): string {
+    return `${this.keyPrefix}:bucket:${bucket.accountId ?? 'global'}:${bucket.scope}:${bucket.path}`;
+  }
+
+  private registry(accountId: string | null): string {
+    return `${this.keyPrefix}:buckets:${accountId ?? 'global'}`;
+  }
+}

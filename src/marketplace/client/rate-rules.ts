@@ -1,0 +1,85 @@
+import type { MpScope } from '../scopes';
+
+/** One outbound limit: `limit` requests per `windowMs`, and the bucket capacity. */
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+  /** Requests that may go back to back. Without a burst the bucket holds one token: requests are spread evenly. */
+  capacity: number;
+}
+
+const S = 1000;
+const M = 60 * S;
+const rule = (limit: number, windowMs: number, burst?: number): RateRule => ({ limit, windowMs, capacity: burst ?? 1 });
+
+/** Spec: Outbound marketplace rate limits, scope defaults. */
+const SCOPE_DEFAULTS: Record<MpScope, RateRule> = {
+  common: rule(3, 30 * S),
+  content: rule(100, M),
+  marketplace: rule(100, M),
+  advert: rule(100, M),
+  feedbacks: rule(100, M),
+  analytics: rule(60, M),
+  prices: rule(60, M),
+  statistics: rule(60, M),
+  'buyer-chat': rule(60, M),
+  supplies: rule(60, M),
+  returns: rule(60, M),
+  documents: rule(60, M),
+  finance: rule(60, M),
+  'user-management': rule(5, S),
+};
+
+/** Spec: exact `scope:path` overrides (canonical paths), with their bursts. `*` is every scope. */
+const OVERRIDES: Record<string, RateRule> = {
+  '*:/ping': rule(3, 30 * S),
+  'common:/api/v1/seller-info': rule(1, M),
+  'common:/api/communications/v2/news': rule(1, M),
+  'common:/api/tariffs/v1/acceptance/coefficients': rule(6, M),
+  'supplies:/api/v1/warehouses': rule(6, M),
+  'statistics:/api/v1/supplier/orders': rule(1, M, 10),
+  'statistics:/api/v1/supplier/sales': rule(1, M),
+  'finance:/api/finance/v1/sales-reports/detailed': rule(1, M),
+  'analytics:/api/v1/warehouse_remains': rule(1, M, 5),
+  'analytics:/api/v1/warehouse_remains/tasks/{task_id}/status': rule(1, 5 * S),
+  'analytics:/api/v1/warehouse_remains/tasks/{task_id}/download': rule(1, M),
+  'analytics:/api/analytics/v3/sales-funnel/products/history': rule(3, M),
+  'prices:/api/v2/upload/task': rule(10, 6 * S),
+  'advert:/adv/v3/fullstats': rule(1, 20 * S),
+};
+
+/** Path segments that are task ids (numbers, UUIDs, long hex) become {task_id}, so all tasks share a bucket. */
+const TASK_ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24,})$/i;
+
+/** The path a bucket is keyed by: no query, task ids replaced by {task_id}. */
+export function canonicalPath(path: string): string {
+  const bare = path.split('?')[0];
+  return bare
+    .split('/')
+    .map((segment) => (TASK_ID_SEGMENT.test(segment) ? '{task_id}' : segment))
+    .join('/');
+}
+
+/**
+ * The outbound rules: an exact scope:path override first, otherwise the scope default. `timeScale` shrinks every
+ * window (0.1 turns 10 per 6 s into 10 per 600 ms), for benchmarks against an emulator scaled alike.
+ */
+export class RateRules {
+  constructor(private readonly timeScale = 1) {}
+
+  ruleFor(scope: MpScope, path: string): RateRule {
+    const canonical = canonicalPath(path);
+    const found = OVERRIDES[`${scope}:${canonical}`] ?? OVERRIDES[`*:${canonical}`] ?? SCOPE_DEFAULTS[scope];
+    return this.timeScale === 1 ? found : { ...found, windowMs: found.windowMs * this.timeScale };
+  }
+}
+
+/** Refill time of one token: ceil(window / tokens); 60 s for 1 per 60 s feeds, 600 ms for prices uploads. */
+export function refillMs(rule: RateRule): number {
+  return Math.ceil(rule.windowMs / rule.limit);
+}
+
+/** Spec: Retries. max(MP_API_RATE_LIMIT_MAX_WAIT_MS, N × window + 5 s), N = 2 for 1 per window, else 1. */
+export function ceilingMs(rule: RateRule, maxWaitMs: number): number {
+  return Math.max(maxWaitMs, (rule.limit === 1 ? 2 : 1) * rule.windowMs + 5 * S);
+}

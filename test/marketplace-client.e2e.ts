@@ -1,0 +1,181 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
+import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
+import { RateBuckets } from '../src/marketplace/client/rate-buckets';
+import { canonicalPath, RateRules } from '../src/marketplace/client/rate-rules';
+import { SandboxNotAvailableError } from '../src/marketplace/scope-url';
+import { callsOf, emulatedAccount, EmulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import { startTestApp, TestApp } from './support/test-app';
+
+const RETRY_BASE_MS = 100;
+const UPLOAD = '/api/v2/upload/task';
+
+async function failure(promise: Promise<unknown>): Promise<MarketplaceCallError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(MarketplaceCallError);
+  return error as MarketplaceCallError;
+}
+
+/** Gaps between consecutive calls, ms. */
+function gaps(calls: { atMs: number }[]): number[] {
+  return calls.slice(1).map((call, index) => call.atMs - calls[index].atMs);
+}
+
+describe('marketplace client against the emulator', () => {
+  let emulator: RunningEmulator;
+  let t: TestApp;
+  /** A second instance on the same Redis, as another process would be. */
+  let replica: TestApp;
+  let client: MarketplaceClient;
+  let account: EmulatedAccount;
+
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0, limits: false });
+    const env = { MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: String(RETRY_BASE_MS), MP_API_TIMEOUT_MS: '400' };
+    t = await startTestApp({ env });
+    replica = await startTestApp({ env, shareWith: t });
+    client = t.app.get(MarketplaceClient);
+  });
+  afterAll(async () => {
+    await replica.close();
+    await t.close();
+    await emulator.close();
+  });
+  beforeEach(async () => {
+    account = await emulatedAccount(t, emulator);
+  });
+  afterEach(() => {
+    emulator.context.faults.clear();
+    emulator.context.limits.enabled = false;
+  });
+
+  it('sends the account key as the marketplace expects it and returns the answer', async () => {
+    const answer = await client.request<{ Status: string }>({ accountId: account.accountId, scope: 'common', method: 'GET', path: '/ping' });
+    expect(answer).toMatchObject({ status: 200, body: { Status: 'OK' }, attempts: 1 });
+    expect(callsOf(emulator, account.sellerId, 'common')).toHaveLength(1);
+  });
+
+  it('retries 500 with the exponential pause and succeeds on the third attempt', async () => {
+    injectFaults(emulator, [{ scope: 'content', status: 500, times: 2 }]);
+    const answer = await client.request({ accountId: account.accountId, scope: 'content', method: 'POST', path: '/content/v2/get/cards/list', body: { settings: { cursor: { limit: 5 } } } });
+    expect(answer.attempts).toBe(3);
+    const calls = callsOf(emulator, account.sellerId, 'content');
+    expect(calls.map((call) => call.status)).toEqual([500, 500, 200]);
+    // base × 2^(n-1): 100 ms, then 200 ms, plus jitter; the content bucket itself spaces calls 600 ms apart.
+    const [first, second] = gaps(calls);
+    expect(first).toBeGreaterThanOrEqual(RETRY_BASE_MS);
+    expect(second).toBeGreaterThanOrEqual(2 * RETRY_BASE_MS);
+  });
+
+  it('gives up after MP_API_RETRY_ATTEMPTS on 5xx with 502 MP_UNAVAILABLE', async () => {
+    injectFaults(emulator, [{ scope: 'feedbacks', status: 503, times: 5 }]);
+    const error = await failure(client.request({ accountId: account.accountId, scope: 'feedbacks', method: 'GET', path: '/api/v1/feedbacks', query: { isAnswered: false, take: 10, skip: 0 } }));
+    expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', status: 502, curable: true, failure: { scope: 'feedbacks', path: '/api/v1/feedbacks', mpStatus: 503 } });
+    expect(callsOf(emulator, account.sellerId, 'feedbacks')).toHaveLength(3);
+  });
+
+  it('retries a timeout and a reset connection', async () => {
+    injectFaults(emulator, [{ scope: 'advert', path: '/adv/v1/promotion/count', mode: 'hang', times: 1 }, { scope: 'advert', path: '/adv/v1/promotion/count', mode: 'close', times: 1 }]);
+    const answer = await client.request({ accountId: account.accountId, scope: 'advert', method: 'GET', path: '/adv/v1/promotion/count' });
+    expect(answer).toMatchObject({ status: 200, attempts: 3 });
+    expect(callsOf(emulator, account.sellerId, 'advert').map((call) => call.status)).toEqual([0, 0, 200]);
+  });
+
+  it('does not retry a body that runs over its explicit read budget', async () => {
+    injectFaults(emulator, [{ scope: 'advert', path: '/adv/v1/promotion/count', mode: 'stall', times: 3 }]);
+    const error = await failure(client.request({ accountId: account.accountId, scope: 'advert', method: 'GET', path: '/adv/v1/promotion/count', bodyTimeoutMs: 150 }));
+    expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', curable: false, failure: { mpStatus: null } });
+    expect(callsOf(emulator, account.sellerId, 'advert')).toHaveLength(1);
+  });
+
+  it.each([
+    [401, 'MP_AUTH_FAILED'],
+    [403, 'MP_AUTH_FAILED'],
+    [404, 'MP_UNAVAILABLE'],
+  ])('does not retry %i and answers 502 %s', async (status, code) => {
+    injectFaults(emulator, [{ scope: 'feedbacks', status, times: 3 }]);
+    const error = await failure(client.request({ accountId: account.accountId, scope: 'feedbacks', method: 'GET', path: '/api/v1/questions', query: { isAnswered: false, take: 1, skip: 0 } }));
+    expect(error).toMatchObject({ code, status: 502, curable: false, failure: { mpStatus: status } });
+    expect(callsOf(emulator, account.sellerId, 'feedbacks')).toHaveLength(1);
+  });
+
+  it('a rejected key (the marketplace answers 401) maps to MP_AUTH_FAILED and never shows the key', async () => {
+    const stranger = await emulatedAccount(t, emulator);
+    emulator.context.sellers.clear();
+    const error = await failure(client.request({ accountId: stranger.accountId, scope: 'common', method: 'GET', path: '/ping' }));
+    expect(error.code).toBe('MP_AUTH_FAILED');
+    expect(JSON.stringify({ message: error.message, details: error.details })).not.toContain(stranger.token.slice(-12));
+  });
+
+  it('hands back the statuses a caller accepts, such as a rejected price upload', async () => {
+    const answer = await client.request<{ error: boolean; errorText: string }>({ accountId: account.accountId, scope: 'prices', method: 'POST', path: UPLOAD, body: { data: [{ nmID: 1, price: 0 }] }, accept: [400] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(true);
+  });
+
+  it('429: retried after max(Retry, refill of one token, exponential), and the bucket is closed to every caller meanwhile', async () => {
+    injectFaults(emulator, [{ scope: 'prices', path: UPLOAD, status: 429, times: 1 }]);
+    const other = replica.app.get(MarketplaceClient);
+    const body = { data: [{ nmID: emulator.context.sellers.get(account.sellerId)!.catalog.nmIdBase, price: 1000 }] };
+    const first = client.request({ accountId: account.accountId, scope: 'prices', method: 'POST', path: UPLOAD, body });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = other.request({ accountId: account.accountId, scope: 'prices', method: 'POST', path: UPLOAD, body: { data: [{ ...body.data[0], price: 1100 }] } });
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200]);
+    const calls = callsOf(emulator, account.sellerId, 'prices', UPLOAD);
+    expect(calls.map((call) => call.status)).toEqual([429, 200, 200]);
+    // X-Ratelimit-Retry: 1 s; nobody called during it.
+    expect(calls[1].atMs - calls[0].atMs).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a token wait beyond the ceiling answers 429 with retryAfterSeconds and makes no call', async () => {
+    const buckets = t.app.get(RateBuckets);
+    await buckets.penalise({ accountId: account.accountId, scope: 'finance', path: '/api/finance/v1/sales-reports/detailed' }, Date.now() + 200_000);
+    const error = await failure(client.request({ accountId: account.accountId, scope: 'finance', method: 'POST', path: '/api/finance/v1/sales-reports/detailed', body: {} }));
+    expect(error).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(199);
+    expect(error.details).toMatchObject({ retryAfterSeconds: error.retryAfterSeconds });
+    expect(callsOf(emulator, account.sellerId, 'finance')).toHaveLength(0);
+  });
+
+  it('rate headers narrow the bucket: Remaining 0 from a base token empties it', async () => {
+    emulator.context.limits.enabled = true;
+    const base = await emulatedAccount(t, emulator, { cards: 5, tokenType: 'base' });
+    const buckets = t.app.get(RateBuckets);
+    const orders = { accountId: base.accountId, scope: 'statistics', path: '/api/v1/supplier/orders' };
+    const rule = new RateRules().ruleFor('statistics', orders.path);
+    await client.request({ accountId: base.accountId, scope: 'statistics', method: 'GET', path: orders.path, query: { dateFrom: '2026-01-01' } });
+    const state = await buckets.inspect(orders, rule);
+    // Our bucket alone would still hold 9 of its 10; the marketplace said none are left.
+    expect(state.tokens).toBeLessThan(1);
+    expect(state.lastHeaders).toMatchObject({ remaining: 0 });
+  });
+
+  it('overrides and canonical task paths share one bucket', async () => {
+    const buckets = t.app.get(RateBuckets);
+    const rules = new RateRules();
+    const statusPath = (task: string) => `/api/v1/warehouse_remains/tasks/${task}/status`;
+    const rule = rules.ruleFor('analytics', statusPath('11111111-2222-4333-8444-555555555555'));
+    expect(rule).toEqual({ limit: 1, windowMs: 5000, capacity: 1 });
+    const bucket = (task: string) => ({ accountId: account.accountId, scope: 'analytics', path: canonicalPath(statusPath(task)) });
+    expect(bucket('987654').path).toBe('/api/v1/warehouse_remains/tasks/{task_id}/status');
+    expect(await buckets.take(bucket('11111111-2222-4333-8444-555555555555'), rule)).toBe(0);
+    // Another task of the same account waits for the same bucket.
+    expect(await buckets.take(bucket('987654'), rules.ruleFor('analytics', statusPath('987654')))).toBeGreaterThan(4000);
+    expect(rules.ruleFor('prices', '/api/v2/upload/task')).toEqual({ limit: 10, windowMs: 6000, capacity: 1 });
+    expect(rules.ruleFor('statistics', '/api/v1/supplier/orders')).toEqual({ limit: 1, windowMs: 60_000, capacity: 10 });
+    expect(rules.ruleFor('content', '/ping')).toEqual({ limit: 3, windowMs: 30_000, capacity: 1 });
+  });
+
+  it('sandbox mode refuses a scope without a sandbox before any call', async () => {
+    const sandbox = await startTestApp({ env: { MP_API_USE_SANDBOX: 'true' }, shareWith: t });
+    try {
+      await expect(sandbox.app.get(MarketplaceClient).request({ accountId: account.accountId, scope: 'finance', method: 'POST', path: '/api/finance/v1/sales-reports/detailed', body: {} })).rejects.toBeInstanceOf(SandboxNotAvailableError);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { startEmulator, RunningEmulator } from '../../emulator/src/emulator';
+import type { FaultInput } from '../../emulator/src/faults';
+import type { SellerInput } from '../../emulator/src/sellers';
+import type { CallRecord } from '../../emulator/src/call-log';
+import { createAccount, createUser } from './identity';
+import type { TestApp } from './test-app';
+
+export { startEmulator };
+export type { RunningEmulator };
+
+/** A generated emulator seller and a service account holding its token. */
+export interface EmulatedAccount {
+  accountId: string;
+  sellerId: string;
+  token: string;
+}
+
+/** An emulator seller, and an account of a new user in the service whose key is that seller's token. */
+export async function emulatedAccount(t: TestApp, emulator: RunningEmulator, seller: SellerInput = { cards: 20 }): Promise<EmulatedAccount> {
+  const { seller: created, token } = emulator.context.sellers.create(seller);
+  const owner = await createUser(t);
+  const accountId = await createAccount(t, owner.id, 'Кабинет эмулятора', token.token);
+  return { accountId, sellerId: created.id, token: token.token };
+}
+
+export function injectFaults(emulator: RunningEmulator, rules: FaultInput[]): void {
+  emulator.context.faults.add(rules);
+}
+
+/** The calls the emulator received for a seller, optionally of one scope and path. */
+export function callsOf(emulator: RunningEmulator, sellerId: string, scope?: string, path?: string): CallRecord[] {
+  return emulator.context.calls.list({ sellerId, scope, path });
+}
