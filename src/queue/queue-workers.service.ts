@@ -4,6 +4,7 @@ import { settleWithin } from '../common/runtime/settle-within';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobDiscoveryService } from './job-discovery.service';
+import { settleJobError } from './job-outcome';
 import { QueueService } from './queue.service';
 import { QuietRedisConnection } from './quiet-redis-connection';
 import { redisOptions } from './redis.module';
@@ -29,7 +30,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     for (const name of this.discovery.queueNames()) {
       const worker = new Worker(
         name,
-        (job) => this.process(job),
+        (job, token) => this.process(job, token),
         { connection: { ...redisOptions(this.config), maxRetriesPerRequest: null }, prefix: this.config.redis.prefix, concurrency: this.config.queues.syncConcurrency },
         QuietRedisConnection,
       );
@@ -41,11 +42,15 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     void this.registerSchedules();
   }
 
-  private async process(job: Job): Promise<unknown> {
+  private async process(job: Job, token: string | undefined): Promise<unknown> {
     const discovered = this.discovery.get(job.name);
     // A job enqueued by a newer build that this process does not know: fail it visibly rather than drop it.
     if (!discovered) throw new Error(`No handler for job ${job.name}`);
-    return discovered.handle(job.data, job);
+    try {
+      return await discovered.handle(job.data, job);
+    } catch (error) {
+      return settleJobError(job, token, error);
+    }
   }
 
   /** Upserts a BullMQ job scheduler per scheduled job (idempotent across replicas), retrying until Redis answers. */

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { AccountJobs } from './account-jobs';
 import { JobDiscoveryService } from './job-discovery.service';
 import { QueueWorkersService } from './queue-workers.service';
 import { QueueService } from './queue.service';
@@ -7,7 +8,7 @@ import { QueueService } from './queue.service';
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobDiscoveryService, QueueService, QueueWorkersService],
-  exports: [QueueService, JobDiscoveryService],
+  providers: [JobDiscoveryService, QueueService, QueueWorkersService, AccountJobs],
+  exports: [QueueService, JobDiscoveryService, AccountJobs],
 })
 export class QueueModule {}

@@ -16,9 +16,10 @@ local tokens = tonumber(state[1]) or cap
 local at = tonumber(state[2]) or now
 local notBefore = tonumber(state[4]) or 0
 if now > at then tokens = math.min(cap, tokens + (now - at) * perMs); at = now end
+-- Tokens refill during a penalty too: the wait is the later of its end and the next whole token.
 local wait = 0
-if now < notBefore then wait = notBefore - now
-elseif tokens < 1 then wait = math.ceil((1 - tokens) / perMs) end
+if now < notBefore then wait = notBefore - now end
+if tokens < 1 then wait = math.max(wait, math.ceil((1 - tokens) / perMs)) end
 if wait == 0 then tokens = tokens - 1 end
 redis.call('HSET', key, 'tokens', tostring(tokens), 'at', tostring(at))
 redis.call('PEXPIRE', key, ttl)

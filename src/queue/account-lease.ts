@@ -1,0 +1,90 @@
+import type Redis from 'ioredis';
+
+/** Spec: Job level. One marketplace-heavy job per account: a lease of 90 s kept alive every 30 s. */
+export const LEASE_TTL_MS = 90_000;
+export const LEASE_HEARTBEAT_MS = 30_000;
+
+export type LeaseTrigger = 'user' | 'scheduled';
+
+/**
+ * Takes the lease when it is free (expired counts as free). A user job that finds it taken leaves a claim, so
+ * that scheduled jobs keep off until the user job has had its turn; a scheduled job never takes a claimed lease.
+ * KEYS: lease, claim. ARGV: holder, trigger, ttl.
+ */
+const ACQUIRE_SCRIPT = `
+local lease, claim, holder, trigger, ttl = KEYS[1], KEYS[2], ARGV[1], ARGV[2], tonumber(ARGV[3])
+if trigger == 'scheduled' and redis.call('EXISTS', claim) == 1 then return 0 end
+if redis.call('SET', lease, holder, 'NX', 'PX', ttl) then
+  if trigger == 'user' then redis.call('DEL', claim) end
+  return 1
+end
+if trigger == 'user' then redis.call('SET', claim, holder, 'PX', ttl * 2) end
+return 0
+`;
+
+/** Extends or deletes the lease only while this holder has it. KEYS: lease. ARGV: holder, ttl (0 deletes). */
+const KEEP_SCRIPT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if tonumber(ARGV[2]) == 0 then redis.call('DEL', KEYS[1]) else redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 1
+`;
+
+type LeaseCommands = Redis & {
+  accountLeaseAcquire(lease: string, claim: string, holder: string, trigger: LeaseTrigger, ttl: number): Promise<number>;
+  accountLeaseKeep(lease: string, holder: string, ttl: number): Promise<number>;
+};
+
+/** A held lease: heartbeats until released; `lost` turns true if it expired under us. */
+export class HeldLease {
+  private lost = false;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(
+    private readonly redis: LeaseCommands,
+    private readonly key: string,
+    readonly holder: string,
+    heartbeatMs: number,
+    ttlMs: number,
+  ) {
+    this.heartbeat = setInterval(() => {
+      void this.redis
+        .accountLeaseKeep(this.key, this.holder, ttlMs)
+        .then((kept) => (this.lost ||= kept === 0))
+        .catch(() => undefined);
+    }, heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  get isLost(): boolean {
+    return this.lost;
+  }
+
+  async release(): Promise<void> {
+    clearInterval(this.heartbeat);
+    await this.redis.accountLeaseKeep(this.key, this.holder, 0);
+  }
+}
+
+/** Per-account leases in Redis, shared by every worker. */
+export class AccountLeases {
+  private readonly redis: LeaseCommands;
+
+  constructor(
+    redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly timing = { ttlMs: LEASE_TTL_MS, heartbeatMs: LEASE_HEARTBEAT_MS },
+  ) {
+    if (!('accountLeaseAcquire' in redis)) {
+      redis.defineCommand('accountLeaseAcquire', { numberOfKeys: 2, lua: ACQUIRE_SCRIPT });
+      redis.defineCommand('accountLeaseKeep', { numberOfKeys: 1, lua: KEEP_SCRIPT });
+    }
+    this.redis = redis as LeaseCommands;
+  }
+
+  /** The lease, or null when another holder has it (or, for a scheduled job, a user job waits for it). */
+  async acquire(accountId: string, holder: string, trigger: LeaseTrigger): Promise<HeldLease | null> {
+    const key = `${this.keyPrefix}:lease:${accountId}`;
+    const taken = await this.redis.accountLeaseAcquire(key, `${this.keyPrefix}:lease-claim:${accountId}`, holder, trigger, this.timing.ttlMs);
+    return taken === 1 ? new HeldLease(this.redis, key, holder, this.timing.heartbeatMs, this.timing.ttlMs) : null;
+  }
+}

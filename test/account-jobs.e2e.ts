@@ -1,0 +1,146 @@
+import type { Job } from 'bullmq';
+import Redis from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateBuckets } from '../src/marketplace/client/rate-buckets';
+import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../src/queue/account-jobs';
+import { AccountLeases } from '../src/queue/account-lease';
+import type { JobProgress } from '../src/queue/job-progress';
+import { QueueService } from '../src/queue/queue.service';
+import { ACCOUNT_SYNC_RETRIED_TEST_JOB, ACCOUNT_SYNC_TEST_JOB, AccountJobTestModule } from './support/account-job.module';
+import { callsOf, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import { startTestApp, TestApp } from './support/test-app';
+import { TEST_REDIS_URL } from './support/test-env';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await sleep(50);
+  }
+}
+
+describe('account leases', () => {
+  let redis: Redis;
+  const prefix = `tlease${Date.now()}`;
+  beforeAll(() => {
+    redis = new Redis(TEST_REDIS_URL);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('one holder at a time; the heartbeat keeps the lease past its TTL; release frees it', async () => {
+    const leases = new AccountLeases(redis, prefix, { ttlMs: 300, heartbeatMs: 100 });
+    const first = await leases.acquire('acc-1', 'A', 'user');
+    expect(first).not.toBeNull();
+    expect(await leases.acquire('acc-1', 'B', 'user')).toBeNull();
+    await sleep(500);
+    expect(await leases.acquire('acc-1', 'B', 'user')).toBeNull();
+    expect(first!.isLost).toBe(false);
+    await first!.release();
+    const second = await leases.acquire('acc-1', 'B', 'user');
+    expect(second).not.toBeNull();
+    await second!.release();
+  });
+
+  it('a holder that stopped beating (a crashed worker) is taken over after expiry, and cannot release the new lease', async () => {
+    const crashed = new AccountLeases(redis, prefix, { ttlMs: 300, heartbeatMs: 60_000 });
+    const live = new AccountLeases(redis, prefix, { ttlMs: 300, heartbeatMs: 100 });
+    const stale = await crashed.acquire('acc-2', 'A', 'user');
+    expect(await live.acquire('acc-2', 'B', 'user')).toBeNull();
+    await sleep(400);
+    const takeover = await live.acquire('acc-2', 'B', 'user');
+    expect(takeover).not.toBeNull();
+    await stale!.release();
+    expect(await live.acquire('acc-2', 'C', 'user')).toBeNull();
+    await takeover!.release();
+  });
+
+  it('user jobs come first: a waiting user job keeps scheduled jobs off the lease', async () => {
+    const leases = new AccountLeases(redis, prefix, { ttlMs: 1000, heartbeatMs: 300 });
+    const running = await leases.acquire('acc-3', 'running', 'user');
+    expect(await leases.acquire('acc-3', 'user-job', 'user')).toBeNull();
+    await running!.release();
+    expect(await leases.acquire('acc-3', 'scheduled-job', 'scheduled')).toBeNull();
+    const user = await leases.acquire('acc-3', 'user-job', 'user');
+    expect(user).not.toBeNull();
+    await user!.release();
+    const scheduled = await leases.acquire('acc-3', 'scheduled-job', 'scheduled');
+    expect(scheduled).not.toBeNull();
+    await scheduled!.release();
+  });
+});
+
+describe('marketplace jobs', () => {
+  let emulator: RunningEmulator;
+  let worker: TestApp;
+  let queues: QueueService;
+
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0, limits: false });
+    worker = await startTestApp({ env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: '50' }, extraImports: [AccountJobTestModule] });
+    queues = worker.app.get(QueueService);
+  });
+  afterAll(async () => {
+    await worker.close();
+    await emulator.close();
+  });
+
+  async function jobOf(id: string): Promise<Job> {
+    return (await queues.queue(ACCOUNT_SYNC_TEST_JOB.queue).getJob(id))!;
+  }
+
+  it('a token wait over 5 s moves the job to delayed (phase rate-limited, resumeAt) without using an attempt', async () => {
+    const account = await emulatedAccount(worker, emulator);
+    const reopensAt = Date.now() + 5500;
+    await worker.app.get(RateBuckets).penalise({ accountId: account.accountId, scope: 'prices', path: '/api/v2/list/goods/filter' }, reopensAt);
+    const id = await queues.enqueue(ACCOUNT_SYNC_TEST_JOB, { accountId: account.accountId });
+
+    const delayed = await until(() => jobOf(id), (job) => (job.progress as JobProgress | undefined)?.phase === 'rate-limited');
+    expect(await delayed.getState()).toBe('delayed');
+    const progress = delayed.progress as JobProgress;
+    expect(Math.abs(Date.parse(progress.resumeAt!) - reopensAt)).toBeLessThan(1000);
+    expect(progress).toMatchObject({ attempt: 1, maxAttempts: 1 });
+    expect(progress.message).toMatch(/Лимит запросов маркетплейса/);
+    expect(callsOf(emulator, account.sellerId)).toHaveLength(0);
+
+    // One attempt only: had the wait used it, the job would have failed.
+    const done = await until(() => jobOf(id), (job) => job.finishedOn !== undefined);
+    expect(await done.getState()).toBe('completed');
+    expect(done.returnvalue).toEqual({ status: 200 });
+    expect(done.attemptsMade).toBe(1);
+    expect(callsOf(emulator, account.sellerId)[0].atMs).toBeGreaterThanOrEqual(reopensAt);
+  });
+
+  it('a user job waits for a busy account (phase waiting-account); a scheduled one ends skipped: account-busy', async () => {
+    const account = await emulatedAccount(worker, emulator);
+    const other = await worker.app.get(AccountJobs).leases.acquire(account.accountId, 'another-job', 'user');
+    const scheduled = await worker.app.get(AccountJobs).withLease({ repeatJobKey: 'every-30-min', queueName: 'q', id: 's1' } as Job, account.accountId, async () => 'ran');
+    expect(scheduled).toEqual(SKIPPED_ACCOUNT_BUSY);
+
+    const id = await queues.enqueue(ACCOUNT_SYNC_TEST_JOB, { accountId: account.accountId });
+    const waiting = await until(() => jobOf(id), (job) => (job.progress as JobProgress | undefined)?.phase === 'waiting-account');
+    expect(await waiting.getState()).toBe('delayed');
+    await other!.release();
+    const done = await until(() => jobOf(id), (job) => job.finishedOn !== undefined);
+    expect(await done.getState()).toBe('completed');
+    expect(done.attemptsMade).toBe(1);
+  });
+
+  it('a key the marketplace rejects ends the job at once, whatever its attempts', async () => {
+    const account = await emulatedAccount(worker, emulator);
+    injectFaults(emulator, [{ scope: 'prices', status: 401, times: 5 }]);
+    const id = await queues.enqueue(ACCOUNT_SYNC_RETRIED_TEST_JOB, { accountId: account.accountId });
+    const done = await until(() => jobOf(id), (job) => job.finishedOn !== undefined);
+    expect(await done.getState()).toBe('failed');
+    expect(done.attemptsMade).toBe(1);
+    expect(done.failedReason).toMatch(/отклонил ключ/);
+    emulator.context.faults.clear();
+  });
+});
