@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import type { RateRule } from './rate-rules';
+import { RateRule, tokensPerMs } from './rate-rules';
 
 /**
  * Token bucket state in one Redis hash per bucket: tokens and the time they were counted (ms), the capacity
@@ -109,7 +109,7 @@ export class RateBuckets {
 
   /** Takes a token now (0) or tells how many ms until one could be taken, taking nothing. */
   async take(bucket: BucketId, rule: RateRule, nowMs = Date.now()): Promise<number> {
-    return this.redis.mpBucketTake(this.key(bucket), this.registry(bucket.accountId), nowMs, rule.capacity, rule.limit / rule.windowMs, BUCKET_TTL_MS, JSON.stringify([bucket.scope, bucket.path]));
+    return this.redis.mpBucketTake(this.key(bucket), this.registry(bucket.accountId), nowMs, rule.capacity, tokensPerMs(rule), BUCKET_TTL_MS, JSON.stringify([bucket.scope, bucket.path]));
   }
 
   async penalise(bucket: BucketId, notBeforeMs: number, nowMs = Date.now()): Promise<void> {
@@ -135,7 +135,7 @@ export class RateBuckets {
     const key = this.key(bucket);
     const [tokensRaw, atRaw, capRaw, notBeforeRaw, headersRaw, headersAtRaw] = await this.redis.hmget(key, 'tokens', 'at', 'cap', 'notBefore', 'headers', 'headersAt');
     const capacity = Math.min(rule.capacity, capRaw === null ? rule.capacity : Number(capRaw));
-    const perMs = rule.limit / rule.windowMs;
+    const perMs = tokensPerMs(rule);
     const at = atRaw === null ? nowMs : Number(atRaw);
     const tokens = tokensRaw === null ? capacity : Math.min(capacity, Number(tokensRaw) + Math.max(0, nowMs - at) * perMs);
     const notBefore = notBeforeRaw === null ? 0 : Number(notBeforeRaw);

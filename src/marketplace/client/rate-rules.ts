@@ -74,6 +74,17 @@ export class RateRules {
   }
 }
 
+/**
+ * Buckets refill 2 % slower than the limit: a request leaves when its token is due, but network and scheduling
+ * jitter can bring two arrivals closer than their tokens were; the margin keeps any window within the limit.
+ */
+const SPACING_MARGIN = 1.02;
+
+/** The rate a bucket refills at, tokens per ms. */
+export function tokensPerMs(rule: RateRule): number {
+  return rule.limit / (rule.windowMs * SPACING_MARGIN);
+}
+
 /** Refill time of one token: ceil(window / tokens); 60 s for 1 per 60 s feeds, 600 ms for prices uploads. */
 export function refillMs(rule: RateRule): number {
   return Math.ceil(rule.windowMs / rule.limit);
