@@ -1,9 +1,12 @@
 import { startEmulator } from './src/emulator';
 
-/** npm run emulator: the marketplace emulator on EMULATOR_PORT (3900); EMULATOR_LIMITS=off disables rate limits. */
+/**
+ * npm run emulator: the marketplace emulator on EMULATOR_PORT (3900); EMULATOR_LIMITS=off disables rate limits,
+ * EMULATOR_LIMIT_TIME_SCALE=0.1 makes every limit period ten times shorter.
+ */
 async function main(): Promise<void> {
   const port = Number(process.env.EMULATOR_PORT ?? 3900);
-  const emulator = await startEmulator({ port, host: process.env.EMULATOR_HOST ?? '127.0.0.1', limits: process.env.EMULATOR_LIMITS !== 'off' });
+  const emulator = await startEmulator({ port, host: process.env.EMULATOR_HOST ?? '127.0.0.1', limits: process.env.EMULATOR_LIMITS !== 'off', limitTimeScale: Number(process.env.EMULATOR_LIMIT_TIME_SCALE ?? 1) });
   process.stdout.write(`marketplace emulator on ${emulator.url} (control API at ${emulator.url}/__emulator)\n`);
   const stop = () => emulator.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);

@@ -21,6 +21,8 @@ export interface EmulatorOptions {
   host?: string;
   /** The reference's rate limits (default) or none, for throughput benchmarks. */
   limits?: boolean;
+  /** Every limit's period times this (0.1: 10 per 6 s becomes 10 per 600 ms), for benchmarks of clients; default 1. */
+  limitTimeScale?: number;
   /** How long an accepted price upload takes to show in the goods list (default 0). */
   priceApplyDelayMs?: number;
 }
@@ -48,7 +50,7 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
     faults: new Faults(),
     limiter: new RateLimiter(),
     calls: new CallLog(),
-    limits: { enabled: options.limits ?? true },
+    limits: { enabled: options.limits ?? true, timeScale: options.limitTimeScale ?? 1 },
     settings: { priceApplyDelayMs: options.priceApplyDelayMs ?? 0 },
   };
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 10 * 1024 * 1024 });

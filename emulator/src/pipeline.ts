@@ -21,7 +21,7 @@ export interface EmulatorContext {
   faults: Faults;
   limiter: RateLimiter;
   calls: CallLog;
-  limits: { enabled: boolean };
+  limits: { enabled: boolean; timeScale: number };
   settings: { priceApplyDelayMs: number };
 }
 
@@ -112,7 +112,7 @@ export function marketplacePreHandler(context: EmulatorContext) {
 
     const rule = context.limits.enabled ? limitFor(route.scope, route.path, found.token.type) : null;
     if (!rule) return;
-    const taken = context.limiter.take(`${raw}|${rule.bucket}`, rule.limit);
+    const taken = context.limiter.take(`${raw}|${rule.bucket}`, { ...rule.limit, periodMs: rule.limit.periodMs * context.limits.timeScale });
     if (!taken.allowed) {
       reply.header('X-Ratelimit-Retry', String(taken.retrySec)).header('X-Ratelimit-Limit', String(rule.limit.burst)).header('X-Ratelimit-Reset', String(taken.resetSec));
       await sendProblem(reply, problem(429, 'too many requests', `limited by ${found.token.sellerId}`));

@@ -105,4 +105,19 @@ describe('rate limits', () => {
       await fetch(`${emulator.url}/__emulator/limits`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: true }) });
     }
   });
+
+  it('scales every period for client benchmarks: 3 pings per 30 s become 3 per 300 ms', async () => {
+    const seller = await createSeller(emulator);
+    const limits = (body: unknown) => fetch(`${emulator.url}/__emulator/limits`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await limits({ enabled: true, timeScale: 0 })).status).toBe(400);
+    expect(await (await limits({ enabled: true, timeScale: 0.01 })).json()).toEqual({ enabled: true, timeScale: 0.01 });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await call(emulator, seller.token, 'common', '/ping')).status).toBe(200);
+      expect((await call(emulator, seller.token, 'common', '/ping')).status).toBe(429);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect((await call(emulator, seller.token, 'common', '/ping')).status).toBe(200);
+    } finally {
+      await limits({ enabled: true, timeScale: 1 });
+    }
+  });
 });

@@ -62,11 +62,14 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
     return reply.status(204).send();
   });
 
-  app.put<{ Body: { enabled?: unknown } }>('/limits', async (request) => {
-    if (typeof request.body?.enabled !== 'boolean') throw badInput('enabled: true or false');
-    context.limits.enabled = request.body.enabled;
+  app.put<{ Body: { enabled?: unknown; timeScale?: unknown } }>('/limits', async (request) => {
+    const { enabled, timeScale } = request.body ?? {};
+    if (typeof enabled !== 'boolean') throw badInput('enabled: true or false');
+    if (timeScale !== undefined && (typeof timeScale !== 'number' || !(timeScale > 0))) throw badInput('timeScale: a number above 0');
+    context.limits.enabled = enabled;
+    if (typeof timeScale === 'number') context.limits.timeScale = timeScale;
     context.limiter.clear();
-    return { enabled: context.limits.enabled };
+    return context.limits;
   });
 
   app.put<{ Body: { priceApplyDelayMs?: unknown } }>('/settings', async (request) => {
