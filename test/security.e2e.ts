@@ -1,26 +1,18 @@
-import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRootLogger } from '../src/app/root-logger';
-import { loadConfig } from '../src/config/app-config';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { createUser, uniqueEmail } from './support/identity';
 import { BUILT_MAIN, runBuilt } from './support/spawn-service';
+import { captureLogs } from './support/log-capture';
 import { startTestApp, TestApp } from './support/test-app';
 
-const logLines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(String(chunk));
-    done();
-  },
-});
+const { lines: logLines, rootLogger } = captureLogs();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ rootLogger: createRootLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace' }), sink) });
+  t = await startTestApp({ rootLogger });
 });
 afterAll(() => t.close());
 

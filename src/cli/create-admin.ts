@@ -6,12 +6,8 @@ import { AdminProvisioner } from '../modules/auth/bootstrap-admin.service';
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { meetsPasswordPolicy } from '../modules/auth/password-policy';
 import { UsersRepository } from '../modules/users/users.repository';
+import { flag } from './cli-args';
 import { runCli } from './run-cli';
-
-function flag(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-}
 
 /** npm run admin:create -- --email admin@example.com --password '...': creates the admin, or promotes an existing user. */
 runCli(async () => {

@@ -12,6 +12,7 @@ import {
   IsString,
   IsUUID,
   Length,
+  Matches,
   Max,
   Min,
   ValidateNested,
@@ -49,13 +50,29 @@ export function IntField(options: IntOptions = {}): PropertyDecorator {
   return applyDecorators(property(options, { type: 'integer', minimum: options.min, maximum: options.max }), ...optionality(options), IsInt(), ...bounds(options));
 }
 
-export function StringField(options: FieldOptions & { minLength?: number; maxLength: number }): PropertyDecorator {
+interface StringOptions extends FieldOptions {
+  minLength?: number;
+  maxLength: number;
+  /** Surrounding whitespace is removed before the length check, so "  " is too short. */
+  trim?: boolean;
+  /** The whole value must match (rule name matches). */
+  pattern?: RegExp;
+}
+
+export function StringField(options: StringOptions): PropertyDecorator {
   return applyDecorators(
-    property(options, { type: 'string', minLength: options.minLength ?? 1, maxLength: options.maxLength }),
+    ...(options.trim ? [Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))] : []),
+    property(options, { type: 'string', minLength: options.minLength ?? 1, maxLength: options.maxLength, pattern: options.pattern?.source }),
     ...optionality(options),
     IsString(),
     Length(options.minLength ?? 1, options.maxLength),
+    ...(options.pattern ? [Matches(options.pattern)] : []),
   );
+}
+
+/** A JSON boolean; the string "true" is not one (isBoolean). */
+export function BooleanField(options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(property(options, { type: 'boolean' }), ...optionality(options), IsBoolean());
 }
 
 export function StringArrayField(options: FieldOptions & { maxItems: number; maxLength: number }): PropertyDecorator {
@@ -101,8 +118,6 @@ export function QueryIntField(options: IntOptions = {}): PropertyDecorator {
 export function QueryBooleanField(options: FieldOptions = {}): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }) => ({ true: true, '1': true, false: false, '0': false })[String(value)] ?? value),
-    property(options, { type: 'boolean' }),
-    ...optionality(options),
-    IsBoolean(),
+    BooleanField(options),
   );
 }

@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
+import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta';
+import { AccountScope } from '../../common/auth/scope.guards';
+import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
+import { UuidParam } from '../../common/validation/uuid-param';
+import { MpAccountCreateDto, MpAccountListQueryDto, MpAccountResponseDto, MpAccountUpdateDto } from './mp-accounts.dto';
+import { MpAccountsService } from './mp-accounts.service';
+
+@ApiTags('mp-accounts')
+@Controller('mp-accounts')
+export class MpAccountsController {
+  constructor(private readonly accounts: MpAccountsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Подключить кабинет маркетплейса (владелец — текущий пользователь)' })
+  @ApiCreatedResponse({ type: MpAccountResponseDto })
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: MpAccountCreateDto, @CurrentRequestMeta() meta: RequestMeta): Promise<MpAccountResponseDto> {
+    return this.accounts.create(user, body, meta);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Кабинеты: администратор видит все, остальные — свои' })
+  @ApiPageResponse(MpAccountResponseDto)
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: MpAccountListQueryDto): Promise<Page<MpAccountResponseDto>> {
+    return this.accounts.list(user, query);
+  }
+
+  @Get(':id')
+  @AccountScope({ from: 'param', key: 'id' })
+  @ApiOperation({ summary: 'Кабинет по id' })
+  @ApiOkResponse({ type: MpAccountResponseDto })
+  get(@UuidParam('id') id: string): Promise<MpAccountResponseDto> {
+    return this.accounts.get(id);
+  }
+
+  @Patch(':id')
+  @AccountScope({ from: 'param', key: 'id' })
+  @ApiOperation({ summary: 'Изменить название, активность или ключ API кабинета' })
+  @ApiOkResponse({ type: MpAccountResponseDto })
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @UuidParam('id') id: string,
+    @Body() body: MpAccountUpdateDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<MpAccountResponseDto> {
+    return this.accounts.update(user, id, body, meta);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @AccountScope({ from: 'param', key: 'id' })
+  @ApiOperation({ summary: 'Удалить кабинет' })
+  @ApiNoContentResponse()
+  remove(@CurrentUser() user: AuthenticatedUser, @UuidParam('id') id: string, @CurrentRequestMeta() meta: RequestMeta): Promise<void> {
+    return this.accounts.remove(user, id, meta);
+  }
+}

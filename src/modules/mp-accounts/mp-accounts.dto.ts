@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
+import { BooleanField, StringField } from '../../common/validation/fields';
+
+const NAME_MAX_LENGTH = 200;
+/** Marketplace keys are JWTs of several hundred characters; 4096 leaves room without accepting arbitrary blobs. */
+const API_KEY_MAX_LENGTH = 4096;
+const NO_WHITESPACE = /^\S+$/;
+
+const apiKeyDescription = 'Ключ API маркетплейса; хранится зашифрованным и никогда не возвращается (видны только последние 4 символа)';
+
+export class MpAccountCreateDto {
+  @StringField({ maxLength: NAME_MAX_LENGTH, trim: true, example: 'Основной кабинет' })
+  name!: string;
+
+  @StringField({ maxLength: API_KEY_MAX_LENGTH, pattern: NO_WHITESPACE, description: apiKeyDescription })
+  apiKey!: string;
+
+  @BooleanField({ optional: true, description: 'Кабинет используется (по умолчанию true)' })
+  isActive?: boolean;
+}
+
+export class MpAccountUpdateDto {
+  @StringField({ optional: true, maxLength: NAME_MAX_LENGTH, trim: true })
+  name?: string;
+
+  @StringField({ optional: true, maxLength: API_KEY_MAX_LENGTH, pattern: NO_WHITESPACE, description: `${apiKeyDescription}. Новый ключ заменяет прежний` })
+  apiKey?: string;
+
+  @BooleanField({ optional: true })
+  isActive?: boolean;
+}
+
+export const MP_ACCOUNT_SORT_FIELDS = ['createdAt', 'name'] as const;
+
+export class MpAccountListQueryDto extends SortablePaginationQueryDto(MP_ACCOUNT_SORT_FIELDS, { sortBy: 'createdAt', sortDirection: 'desc' }) {}
+
+export class MpAccountResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() isActive!: boolean;
+  @ApiProperty({ description: 'Последние 4 символа ключа API' }) keyLast4!: string;
+  @ApiProperty({ description: 'Когда ключ API был задан в последний раз' }) keyUpdatedAt!: Date;
+  @ApiProperty() createdAt!: Date;
+  @ApiProperty() updatedAt!: Date;
+}
