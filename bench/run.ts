@@ -1,3 +1,4 @@
+import { clientRateUse } from './client.bench';
 import { emulatorThroughput } from './emulator.bench';
 import { frameworkOverhead } from './framework-overhead.bench';
 
@@ -5,6 +6,7 @@ import { frameworkOverhead } from './framework-overhead.bench';
 const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   'framework-overhead': frameworkOverhead,
   emulator: emulatorThroughput,
+  client: clientRateUse,
 };
 
 async function main(): Promise<void> {
