@@ -89,6 +89,7 @@ describe('POST /mp-accounts', () => {
       [{ name: 'x'.repeat(201), apiKey: newKey() }, { name: ['isLength'] }],
       [{ name: 'Кабинет', apiKey: '' }, { apiKey: ['isLength', 'matches'] }],
       [{ name: 'Кабинет', apiKey: 'with space-in-the-key' }, { apiKey: ['matches'] }],
+      [{ name: 'Кабинет', apiKey: 'short-key-1234' }, { apiKey: ['isLength'] }],
       [{ name: 'Кабинет', apiKey: 'k'.repeat(4097) }, { apiKey: ['isLength'] }],
       [{ name: 'Кабинет', apiKey: newKey(), isActive: 'true' }, { isActive: ['isBoolean'] }],
       [{ name: 'Кабинет', apiKey: newKey(), ownerId: otherSeller.id }, { ownerId: ['whitelistValidation'] }],
@@ -193,7 +194,7 @@ describe('PATCH /mp-accounts/:id', () => {
     const response = await call({ method: 'PATCH', url: `/mp-accounts/${created.id}`, headers: seller.auth, payload: { name: '', apiKey: 'a b', isActive: 1, keyLast4: 'abcd' } });
     expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({
       name: ['isLength'],
-      apiKey: ['matches'],
+      apiKey: ['isLength', 'matches'],
       isActive: ['isBoolean'],
       keyLast4: ['whitelistValidation'],
     });

@@ -5,13 +5,18 @@ import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta'
 import { AccountScope } from '../../common/auth/scope.guards';
 import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
 import { UuidParam } from '../../common/validation/uuid-param';
+import { MpAccountCheckResponseDto, MpAccountQuotaDto } from './mp-account-marketplace.dto';
+import { MpAccountMarketplaceService } from './mp-account-marketplace.service';
 import { MpAccountCreateDto, MpAccountListQueryDto, MpAccountResponseDto, MpAccountUpdateDto } from './mp-accounts.dto';
 import { MpAccountsService } from './mp-accounts.service';
 
 @ApiTags('mp-accounts')
 @Controller('mp-accounts')
 export class MpAccountsController {
-  constructor(private readonly accounts: MpAccountsService) {}
+  constructor(
+    private readonly accounts: MpAccountsService,
+    private readonly marketplace: MpAccountMarketplaceService,
+  ) {}
 
   @Post()
   @ApiOperation({ summary: 'Подключить кабинет маркетплейса (владелец — текущий пользователь)' })
@@ -55,5 +60,22 @@ export class MpAccountsController {
   @ApiNoContentResponse()
   remove(@CurrentUser() user: AuthenticatedUser, @UuidParam('id') id: string, @CurrentRequestMeta() meta: RequestMeta): Promise<void> {
     return this.accounts.remove(user, id, meta);
+  }
+
+  @Post(':id/check')
+  @HttpCode(200)
+  @AccountScope({ from: 'param', key: 'id' })
+  @ApiOperation({ summary: 'Проверить ключ: запрос ping к маркетплейсу с ключом кабинета (категории токена не проверяются)' })
+  @ApiOkResponse({ type: MpAccountCheckResponseDto })
+  check(@UuidParam('id') id: string): Promise<MpAccountCheckResponseDto> {
+    return this.marketplace.check(id);
+  }
+
+  @Get(':id/quota')
+  @AccountScope({ from: 'param', key: 'id' })
+  @ApiOperation({ summary: 'Состояние исходящих лимитов кабинета по методам маркетплейса (чтение не расходует токены)' })
+  @ApiOkResponse({ type: MpAccountQuotaDto })
+  quota(@UuidParam('id') id: string): Promise<MpAccountQuotaDto> {
+    return this.marketplace.quota(id);
   }
 }

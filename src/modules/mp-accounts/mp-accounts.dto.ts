@@ -5,6 +5,8 @@ import { BooleanField, StringField } from '../../common/validation/fields';
 const NAME_MAX_LENGTH = 200;
 /** Marketplace keys are JWTs of several hundred characters; 4096 leaves room without accepting arbitrary blobs. */
 const API_KEY_MAX_LENGTH = 4096;
+/** Far below any real key, and long enough that the last 4 characters shown never give a key away. */
+const API_KEY_MIN_LENGTH = 20;
 const NO_WHITESPACE = /^\S+$/;
 
 const apiKeyDescription = 'Ключ API маркетплейса; хранится зашифрованным и никогда не возвращается (видны только последние 4 символа)';
@@ -13,7 +15,7 @@ export class MpAccountCreateDto {
   @StringField({ maxLength: NAME_MAX_LENGTH, trim: true, example: 'Основной кабинет' })
   name!: string;
 
-  @StringField({ maxLength: API_KEY_MAX_LENGTH, pattern: NO_WHITESPACE, description: apiKeyDescription })
+  @StringField({ minLength: API_KEY_MIN_LENGTH, maxLength: API_KEY_MAX_LENGTH, pattern: NO_WHITESPACE, description: apiKeyDescription })
   apiKey!: string;
 
   @BooleanField({ optional: true, description: 'Кабинет используется (по умолчанию true)' })
@@ -24,7 +26,7 @@ export class MpAccountUpdateDto {
   @StringField({ optional: true, maxLength: NAME_MAX_LENGTH, trim: true })
   name?: string;
 
-  @StringField({ optional: true, maxLength: API_KEY_MAX_LENGTH, pattern: NO_WHITESPACE, description: `${apiKeyDescription}. Новый ключ заменяет прежний` })
+  @StringField({ optional: true, minLength: API_KEY_MIN_LENGTH, maxLength: API_KEY_MAX_LENGTH, pattern: NO_WHITESPACE, description: `${apiKeyDescription}. Новый ключ заменяет прежний` })
   apiKey?: string;
 
   @BooleanField({ optional: true })
