@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator } from '../emulator/src/emulator';
+
+/**
+ * npm run demo: the marketplace emulator with one generated seller, the service pointed at it, a demo user with an
+ * account holding the seller's key, and what to try. Runs until Ctrl-C. PORT (3000) and EMULATOR_PORT (3900) move them.
+ */
+const DEMO_USER = { email: 'demo@example.com', password: 'Demo-pass-2026', displayName: 'Демо-продавец' };
+const DEMO_ACCOUNT = 'Демо-кабинет';
+const DEMO_SELLER = { name: 'Демо-продавец', seed: 2026, cards: 3000, ordersPerDay: 60, orderDays: 30, feedbacks: 300, questions: 80, campaigns: 8 };
+
+interface Answer {
+  status: number;
+  body: Record<string, any>;
+}
+
+async function call(base: string, method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : {} };
+}
+
+function expectStatus(answer: Answer, status: number, what: string): Answer {
+  if (answer.status !== status) throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+async function waitUntilLive(base: string, service: { exited: boolean }, logFile: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (service.exited) throw new Error(`the service stopped while starting; see ${logFile}`);
+    const live = await fetch(`${base}/health/live`).then((response) => response.ok, () => false);
+    if (live) return;
+    if (Date.now() > deadline) throw new Error(`the service did not answer within 2 minutes; see ${logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The demo user's access token: logged in, or registered first on the first run (the database outlives the demo). */
+async function demoUserToken(base: string): Promise<string> {
+  const credentials = { email: DEMO_USER.email, password: DEMO_USER.password };
+  let login = await call(base, 'POST', '/auth/login', undefined, credentials);
+  if (login.status === 401) {
+    expectStatus(await call(base, 'POST', '/auth/register', undefined, DEMO_USER), 201, 'register the demo user');
+    login = await call(base, 'POST', '/auth/login', undefined, credentials);
+  }
+  return expectStatus(login, 200, 'log in').body.accessToken as string;
+}
+
+/** The demo account with this run's key: the emulator makes a new seller token on every start. */
+async function demoAccount(base: string, token: string, apiKey: string): Promise<string> {
+  const existing = expectStatus(await call(base, 'GET', '/mp-accounts?limit=100', token), 200, 'list accounts').body.items as { id: string; name: string }[];
+  const found = existing.find((account) => account.name === DEMO_ACCOUNT);
+  if (found) {
+    expectStatus(await call(base, 'PATCH', `/mp-accounts/${found.id}`, token, { apiKey, isActive: true }), 200, 'update the demo key');
+    return found.id;
+  }
+  return expectStatus(await call(base, 'POST', '/mp-accounts', token, { name: DEMO_ACCOUNT, apiKey }), 201, 'connect the demo account').body.id as string;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3000);
+  const emulator = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 3900) });
+  const { seller, token } = emulator.context.sellers.create(DEMO_SELLER);
+
+  const logFile = join(tmpdir(), 'seller-operations-demo.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [join(__dirname, '..', 'src', 'main.js')], {
+    // Logging in a few times by hand with the printed lines must not run into the inbound auth limit (5 per 15 min).
+    env: { THROTTLE_AUTH_LIMIT: '100', ...process.env, PORT: String(port), MP_API_BASE_URL: emulator.url, APP_ROLE: 'all' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const service = { exited: false, failed: false };
+  child.on('exit', (code) => {
+    service.exited = true;
+    void emulator.close().then(() => process.exit(service.failed ? 1 : code ?? 0));
+  });
+  const stop = () => child.kill('SIGTERM');
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilLive(base, service, logFile);
+    const accessToken = await demoUserToken(base);
+    const accountId = await demoAccount(base, accessToken, token.token);
+    expectStatus(await call(base, 'POST', `/mp-accounts/${accountId}/check`, accessToken), 200, 'check the demo key');
+    process.stdout.write(
+      [
+        '',
+        `Seller Operations API demo: ${base} (service log: ${logFile})`,
+        `Marketplace emulator: ${emulator.url} with seller "${seller.name}": ${DEMO_SELLER.cards} cards, ${DEMO_SELLER.orderDays} days of orders, feedbacks, questions and ${DEMO_SELLER.campaigns} campaigns`,
+        `Login: ${DEMO_USER.email} / ${DEMO_USER.password}`,
+        `API docs: ${base}/api/docs`,
+        `Account "${DEMO_ACCOUNT}": ${accountId}, key checked against the emulator`,
+        '',
+        'Try:',
+        `  TOKEN=$(curl -s -X POST ${base}/auth/login -H 'content-type: application/json' -d '{"email":"${DEMO_USER.email}","password":"${DEMO_USER.password}"}' | sed -E 's/.*"accessToken":"([^"]+)".*/\\1/')`,
+        `  curl -s ${base}/mp-accounts -H "Authorization: Bearer $TOKEN"`,
+        `  curl -s -X POST ${base}/mp-accounts/${accountId}/check -H "Authorization: Bearer $TOKEN"`,
+        `  curl -s ${base}/mp-accounts/${accountId}/quota -H "Authorization: Bearer $TOKEN"`,
+        '',
+        'Ctrl-C stops the service and the emulator.',
+        '',
+      ].join('\n'),
+    );
+  } catch (error) {
+    process.stderr.write(`Demo failed: ${(error as Error).message}\n`);
+    service.failed = true;
+    if (service.exited) process.exit(1);
+    stop();
+  }
+}
+
+void main();
