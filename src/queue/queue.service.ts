@@ -1,11 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobDefinition } from './job-definition';
 import { JobDiscoveryService } from './job-discovery.service';
+import type { JobProgress } from './job-progress';
+import { PublicJobState, toPublicJobState } from './job-state';
 import { QuietRedisConnection } from './quiet-redis-connection';
 import { redisOptions } from './redis.module';
+
+/** Spec: Background job status. */
+export interface JobStatus {
+  jobId: string;
+  state: PublicJobState;
+  progress: JobProgress | null;
+  result: unknown;
+  failedReason: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
 
 /** Producer side of the queues: any role may enqueue. Queues are opened on first use. */
 @Injectable()
@@ -41,6 +55,33 @@ export class QueueService implements BeforeApplicationShutdown {
       ...options,
     });
     return job.id as string;
+  }
+
+  /**
+   * Starts a job unless one with the same key (e.g. the job type and account) is still unfinished: then answers that
+   * job's id with alreadyRunning. BullMQ's deduplication decides inside one Redis script, so concurrent requests and
+   * replicas agree; the key frees itself when the job completes or fails.
+   */
+  async startOnce<P>(definition: JobDefinition<P>, payload: P, key: string, options: JobsOptions = {}): Promise<{ jobId: string; alreadyRunning: boolean }> {
+    const requested = randomUUID();
+    const jobId = await this.enqueue(definition, payload, { ...options, jobId: requested, deduplication: { id: `${definition.name}|${key}` } });
+    return { jobId, alreadyRunning: jobId !== requested };
+  }
+
+  /** The read model of a job (spec: Background job status), or null when it is unknown or expired. */
+  async status(definition: JobDefinition<unknown>, jobId: string): Promise<JobStatus | null> {
+    const job = await this.queue(definition.queue).getJob(jobId);
+    if (!job || job.name !== definition.name) return null;
+    const progress = typeof job.progress === 'object' && job.progress !== null ? (job.progress as JobProgress) : null;
+    return {
+      jobId,
+      state: toPublicJobState(await job.getState()),
+      progress,
+      result: job.returnvalue ?? null,
+      failedReason: job.failedReason ?? null,
+      createdAt: new Date(job.timestamp),
+      finishedAt: job.finishedOn ? new Date(job.finishedOn) : null,
+    };
   }
 
   async beforeApplicationShutdown(): Promise<void> {

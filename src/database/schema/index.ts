@@ -3,3 +3,5 @@ export * from './audit';
 export * from './examples';
 export * from './notifications';
 export * from './users';
+export * from './catalog';
+export * from './pricing';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error';
 import { Page } from '../../common/http/pagination.dto';
-import { toPublicJobState } from '../../queue/job-state';
 import { QueueService } from '../../queue/queue.service';
 import {
   ExampleItemCreateDto,
@@ -46,8 +45,8 @@ export class ExamplesService {
   }
 
   async jobStatus(jobId: string): Promise<ExampleQueueJobStatusDto> {
-    const job = await this.queues.queue(EXAMPLE_PROCESS_JOB.queue).getJob(jobId);
-    if (!job || job.name !== EXAMPLE_PROCESS_JOB.name) throw AppError.notFound('Задача не найдена');
-    return { jobId, state: toPublicJobState(await job.getState()), result: job.returnvalue ?? null };
+    const status = await this.queues.status(EXAMPLE_PROCESS_JOB, jobId);
+    if (!status) throw AppError.notFound('Задача не найдена');
+    return { jobId, state: status.state, result: status.result as ExampleQueueJobStatusDto['result'] };
   }
 }

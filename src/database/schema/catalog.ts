@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { brands, mpAccounts } from './accounts';
+
+/** A size of a card as the marketplace lists it. */
+export interface ProductSize {
+  chrtID: number;
+  techSize: string;
+  skus: string[];
+}
+
+/**
+ * One marketplace card of an account, with its price snapshot (spec: Product). For per-size prices the snapshot is
+ * the minimum over sizes. A product may have no price yet. A card gone from the marketplace is marked, not deleted.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mpAccountId: uuid('mp_account_id')
+      .notNull()
+      .references(() => mpAccounts.id, { onDelete: 'cascade' }),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    title: text('title').notNull(),
+    brand: text('brand').notNull(),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    photo: text('photo'),
+    sizes: jsonb('sizes').$type<ProductSize[]>().notNull().default([]),
+    /** The card's updatedAt at the marketplace. */
+    cardUpdatedAt: timestamp('card_updated_at', { withTimezone: true }).notNull(),
+    /** Whole roubles. */
+    price: integer('price'),
+    discount: integer('discount'),
+    /** Roubles with kopecks, as the marketplace computes it. */
+    discountedPrice: numeric('discounted_price', { precision: 12, scale: 2 }),
+    clubDiscount: integer('club_discount'),
+    priceUpdatedAt: timestamp('price_updated_at', { withTimezone: true }),
+    /** A change sent by the service and not yet seen in a price sync. */
+    pricePendingSince: timestamp('price_pending_since', { withTimezone: true }),
+    /** When a cards sync last saw the card; one that misses it is marked removed. */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_account_nm_key').on(table.mpAccountId, table.nmId),
+    index('products_account_brand_idx').on(table.mpAccountId, table.brandId),
+    index('products_account_title_idx').on(table.mpAccountId, table.title),
+    // Substring search over title, vendor code and nmId (spec: q), served by a trigram index, not a scan.
+    index('products_search_trgm_idx').using('gin', sql`lower(${table.title} || ' ' || ${table.vendorCode} || ' ' || ${table.nmId}::text) gin_trgm_ops`),
+  ],
+);
+
+/** Spec: Catalog sync status, per account. lastPriceSyncAt is the status's lastSyncAt. */
+export const catalogSyncStates = pgTable('catalog_sync_states', {
+  mpAccountId: uuid('mp_account_id')
+    .primaryKey()
+    .references(() => mpAccounts.id, { onDelete: 'cascade' }),
+  state: text('state').$type<'idle' | 'running' | 'error'>().notNull().default('idle'),
+  jobId: text('job_id'),
+  message: text('message'),
+  errorMessage: text('error_message'),
+  lastCardsSyncAt: timestamp('last_cards_sync_at', { withTimezone: true }),
+  lastPriceSyncAt: timestamp('last_price_sync_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
