@@ -1,0 +1,35 @@
+/** Spec: KPI routes. The periods a summary covers. */
+export const KPI_PERIODS = ['7d', '30d'] as const;
+export type KpiPeriod = (typeof KPI_PERIODS)[number];
+export const DEFAULT_KPI_PERIOD: KpiPeriod = '30d';
+
+const DAY_MS = 86_400_000;
+
+/** A half-open time range [from, to). */
+export interface KpiWindow {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The current window and the previous one of equal length (KPI windows are UTC days): the current one is the last
+ * N UTC days up to the end of today, the previous one the N days before it, touching it without overlap.
+ */
+export function kpiWindows(period: KpiPeriod, now: Date = new Date()): { current: KpiWindow; previous: KpiWindow } {
+  const days = Number(period.slice(0, -1));
+  const endOfToday = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
+  const currentFrom = endOfToday - days * DAY_MS;
+  return {
+    current: { from: new Date(currentFrom), to: new Date(endOfToday) },
+    previous: { from: new Date(currentFrom - days * DAY_MS), to: new Date(currentFrom) },
+  };
+}
+
+/**
+ * Relative change to the previous window in percent (100: twice as much), one decimal; null when there is nothing to
+ * compare: the previous value is 0 or absent.
+ */
+export function kpiDelta(current: number | null, previous: number | null): number | null {
+  if (current === null || previous === null || previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
