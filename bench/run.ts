@@ -1,12 +1,14 @@
 import { clientRateUse } from './client.bench';
 import { emulatorThroughput } from './emulator.bench';
 import { frameworkOverhead } from './framework-overhead.bench';
+import { pricingBulkPace } from './pricing.bench';
 
 /** npm run bench -- <name>: runs one benchmark, or all of them without a name. */
 const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   'framework-overhead': frameworkOverhead,
   emulator: emulatorThroughput,
   client: clientRateUse,
+  pricing: pricingBulkPace,
 };
 
 async function main(): Promise<void> {

@@ -6,8 +6,9 @@ import { ExamplesModule } from './examples/examples.module';
 import { HealthModule } from './health/health.module';
 import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PricingModule } from './pricing/pricing.module';
 import { PricingSummaryModule } from './pricing-summary/pricing-summary.module';
 import { UsersModule } from './users/users.module';
 
 /** Feature modules: adding a module is adding its folder and one line here. */
-export const FEATURE_MODULES = [HealthModule, AuditModule, NotificationsModule, UsersModule, AuthModule, BrandAccessModule, MpAccountsModule, ExamplesModule, PricingSummaryModule, CatalogProductsModule];
+export const FEATURE_MODULES = [HealthModule, AuditModule, NotificationsModule, UsersModule, AuthModule, BrandAccessModule, MpAccountsModule, ExamplesModule, PricingSummaryModule, CatalogProductsModule, PricingModule];
