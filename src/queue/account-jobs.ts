@@ -20,9 +20,13 @@ export const ACCOUNT_BUSY_RETRY_MS = 5000;
 /** What a scheduled job ends with when its account is busy; the next tick tries again. */
 export const SKIPPED_ACCOUNT_BUSY = { skipped: 'account-busy' } as const;
 
-/** A scheduler's job carries the scheduler's key; anything else was started by a user. */
+/**
+ * A scheduler's job carries the scheduler's key, and a job a scheduled run fans out per account carries
+ * `trigger: 'scheduled'` in its data; anything else was started by a user.
+ */
 export function triggerOf(job: Job): LeaseTrigger {
-  return job.repeatJobKey ? 'scheduled' : 'user';
+  const data = job.data as { trigger?: unknown } | null | undefined;
+  return job.repeatJobKey || data?.trigger === 'scheduled' ? 'scheduled' : 'user';
 }
 
 /**
