@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, sql, SQL } from 'drizzle-orm';
+import { DATABASE, Database } from '../../database/database.tokens';
+import { priceBulkChunks, priceBulkJobs } from '../../database/schema';
+import type { BulkItem, BulkJobKind, BulkJobStatus } from '../../database/schema/pricing';
+import { PriceChangesRepository } from './price-changes.repository';
+import type { UploadOutcome } from './price-upload';
+
+export type BulkJobRow = typeof priceBulkJobs.$inferSelect;
+export type BulkChunkRow = typeof priceBulkChunks.$inferSelect;
+export type BulkJobSummary = Omit<BulkJobRow, 'items'> & { itemCount: number };
+
+export interface NewBulkJob {
+  mpAccountId: string;
+  ownerId: string;
+  kind: BulkJobKind;
+  items: BulkItem[];
+}
+
+const SUMMARY_COLUMNS = {
+  id: priceBulkJobs.id,
+  mpAccountId: priceBulkJobs.mpAccountId,
+  ownerId: priceBulkJobs.ownerId,
+  kind: priceBulkJobs.kind,
+  status: priceBulkJobs.status,
+  createdAt: priceBulkJobs.createdAt,
+  startedAt: priceBulkJobs.startedAt,
+  finishedAt: priceBulkJobs.finishedAt,
+  itemCount: sql<number>`jsonb_array_length(${priceBulkJobs.items})`.mapWith(Number),
+};
+
+/** Bulk price jobs and their chunks: the chunk row is the checkpoint that keeps an accepted upload from a resend. */
+@Injectable()
+export class PricingBulkRepository {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly changes: PriceChangesRepository,
+  ) {}
+
+  async insertJob(job: NewBulkJob): Promise<string> {
+    const [row] = await this.db.insert(priceBulkJobs).values(job).returning({ id: priceBulkJobs.id });
+    return row.id;
+  }
+
+  async deleteJob(id: string): Promise<void> {
+    await this.db.delete(priceBulkJobs).where(eq(priceBulkJobs.id, id));
+  }
+
+  async findJob(id: string): Promise<BulkJobRow | undefined> {
+    const [row] = await this.db.select().from(priceBulkJobs).where(eq(priceBulkJobs.id, id));
+    return row;
+  }
+
+  /** The job without its items, when the user owns it; ownerId null (an admin) reads any job. */
+  async findSummaryFor(id: string, ownerId: string | null): Promise<BulkJobSummary | undefined> {
+    const conditions: SQL[] = [eq(priceBulkJobs.id, id)];
+    if (ownerId !== null) conditions.push(eq(priceBulkJobs.ownerId, ownerId));
+    const [row] = await this.db.select(SUMMARY_COLUMNS).from(priceBulkJobs).where(and(...conditions));
+    return row;
+  }
+
+  async chunks(bulkJobId: string): Promise<BulkChunkRow[]> {
+    return this.db.select().from(priceBulkChunks).where(eq(priceBulkChunks.bulkJobId, bulkJobId)).orderBy(asc(priceBulkChunks.index));
+  }
+
+  /** Active from the first attempt on; startedAt keeps the first start. */
+  async markActive(id: string): Promise<void> {
+    await this.db
+      .update(priceBulkJobs)
+      .set({ status: 'active', startedAt: sql`coalesce(${priceBulkJobs.startedAt}, now())` })
+      .where(eq(priceBulkJobs.id, id));
+  }
+
+  async markFinished(id: string, status: Extract<BulkJobStatus, 'completed' | 'failed'>): Promise<void> {
+    await this.db.update(priceBulkJobs).set({ status, finishedAt: sql`now()` }).where(eq(priceBulkJobs.id, id));
+  }
+
+  /**
+   * Writes the chunk's outcome right after the marketplace answered and, for an accepted chunk, its history and
+   * snapshot in the same transaction. A chunk recorded before (a resend after a crash) changes nothing.
+   */
+  async recordChunk(job: BulkJobRow, index: number, items: BulkItem[], outcome: UploadOutcome): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(priceBulkChunks)
+        .values({ bulkJobId: job.id, index, items: items.length, taskId: outcome.accepted ? outcome.taskId : null, errorText: outcome.accepted ? null : outcome.errorText })
+        .onConflictDoNothing()
+        .returning({ index: priceBulkChunks.index });
+      if (inserted.length === 0 || !outcome.accepted) return;
+      await this.changes.writeAccepted(tx, { mpAccountId: job.mpAccountId, items, taskId: outcome.taskId, source: 'bulk', userId: job.ownerId, bulkJobId: job.id });
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import type { BulkItem } from '../../database/schema/pricing';
+import { MarketplaceCallError } from '../../marketplace/client/marketplace-errors';
+import { defineJob } from '../../queue/job-definition';
+import { JobHandler } from '../../queue/job-handler.decorator';
+import { reportProgress } from '../../queue/job-progress';
+import { chunksOf } from './price-math';
+import { PriceUploader, UploadOutcome } from './price-upload';
+import { BulkJobRow, PricingBulkRepository } from './pricing-bulk.repository';
+
+export interface PricingBulkPayload {
+  bulkJobId: string;
+}
+
+export interface PricingBulkResult {
+  chunks: number;
+  accepted: number;
+  rejected: number;
+}
+
+/**
+ * Spec: Pricing routes 3. A short queue: uploads wait for their token within the client's ceiling (no delay-job),
+ * and the job takes no account lease, since the shared upload bucket already orders every upload of the account.
+ * A retry resumes after the chunks recorded so far.
+ */
+export const PRICING_BULK_JOB = defineJob<PricingBulkPayload>({ name: 'pricing.bulk', queue: 'pricing-bulk', attempts: 3, backoffMs: 5000 });
+
+function lastAttempt(job: Job): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}
+
+@Injectable()
+export class PricingBulkJobs {
+  constructor(
+    private readonly bulks: PricingBulkRepository,
+    private readonly uploader: PriceUploader,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @JobHandler(PRICING_BULK_JOB)
+  async run(payload: PricingBulkPayload, job: Job): Promise<PricingBulkResult | { skipped: 'missing' }> {
+    const bulk = await this.bulks.findJob(payload.bulkJobId);
+    // Deleted with its account after it was queued.
+    if (!bulk) return { skipped: 'missing' };
+    try {
+      return await this.sendChunks(bulk, job);
+    } catch (error) {
+      if (lastAttempt(job)) await this.bulks.markFinished(bulk.id, 'failed');
+      throw error;
+    }
+  }
+
+  /** Every chunk not recorded yet is sent once; a rejected chunk is recorded and the next one goes on. */
+  private async sendChunks(bulk: BulkJobRow, job: Job): Promise<PricingBulkResult> {
+    await this.bulks.markActive(bulk.id);
+    const chunks = chunksOf(bulk.items, this.config.pricing.bulkChunkSize);
+    const recorded = new Set((await this.bulks.chunks(bulk.id)).map((chunk) => chunk.index));
+    for (const [index, items] of chunks.entries()) {
+      if (recorded.has(index)) continue;
+      await reportProgress(job, { phase: 'running', message: `Отправляем пакет ${index + 1} из ${chunks.length}` });
+      await this.bulks.recordChunk(bulk, index, items, await this.send(bulk.mpAccountId, items, job));
+    }
+    const rows = await this.bulks.chunks(bulk.id);
+    const result = { chunks: chunks.length, accepted: rows.filter((row) => row.taskId !== null).length, rejected: rows.filter((row) => row.taskId === null).length };
+    await this.bulks.markFinished(bulk.id, 'completed');
+    await reportProgress(job, { phase: 'completed', message: `Пакетов принято: ${result.accepted}, отклонено: ${result.rejected}`, counters: { ...result } });
+    return result;
+  }
+
+  /**
+   * A failure a later attempt may cure (marketplace unavailable, rate limit) retries the job while attempts remain;
+   * otherwise (a rejected key, the last attempt) it becomes the chunk's error text, so the other chunks still go.
+   */
+  private async send(mpAccountId: string, items: BulkItem[], job: Job): Promise<UploadOutcome> {
+    try {
+      return await this.uploader.upload(mpAccountId, items);
+    } catch (error) {
+      if (error instanceof MarketplaceCallError && (!error.curable || lastAttempt(job))) return { accepted: false, errorText: error.message };
+      throw error;
+    }
+  }
+}

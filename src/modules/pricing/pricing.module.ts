@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { PriceChangesRepository } from './price-changes.repository';
+import { PriceUploader } from './price-upload';
+import { PricingBulkJobs } from './pricing.jobs';
+import { PricingBulkRepository } from './pricing-bulk.repository';
+import { PricingBulkService } from './pricing-bulk.service';
+import { PricingController } from './pricing.controller';
+import { PricingService } from './pricing.service';
+
+/** Single and bulk price and discount changes, their reports and the price history. */
+@Module({
+  controllers: [PricingController],
+  providers: [PriceChangesRepository, PricingBulkRepository, PriceUploader, PricingService, PricingBulkService, PricingBulkJobs],
+  exports: [PriceUploader, PriceChangesRepository],
+})
+export class PricingModule {}
