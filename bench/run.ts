@@ -1,3 +1,4 @@
+import { catalogQuery } from './catalog-query.bench';
 import { clientRateUse } from './client.bench';
 import { emulatorThroughput } from './emulator.bench';
 import { frameworkOverhead } from './framework-overhead.bench';
@@ -8,6 +9,7 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   'framework-overhead': frameworkOverhead,
   emulator: emulatorThroughput,
   client: clientRateUse,
+  'catalog-query': catalogQuery,
   pricing: pricingBulkPace,
 };
 

@@ -38,7 +38,7 @@ export function cpuTimeMs(pid: number): number | null {
 
 async function round(target: LoadTarget, connections: number, durationSec: number): Promise<Round> {
   const cpuBefore = cpuTimeMs(target.pid);
-  const result = await autocannon({ url: target.url, connections, duration: durationSec });
+  const result = await autocannon({ url: target.url, connections, duration: durationSec, headers: target.headers, requests: target.paths?.map((path) => ({ path })) });
   const cpuAfter = cpuTimeMs(target.pid);
   return { cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore, requests: result.requests.total, durationSec: result.duration, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
@@ -63,6 +63,9 @@ export interface LoadTarget {
   url: string;
   /** The server's process id, for its CPU time. */
   pid: number;
+  headers?: Record<string, string>;
+  /** Paths that each connection requests in turn instead of the url's own. */
+  paths?: string[];
 }
 
 /**

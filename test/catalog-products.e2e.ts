@@ -188,8 +188,8 @@ describe('the search index', () => {
       from generate_series(1, 20000) as i`);
     await db.execute(sql`analyze products`);
     const repository = t.app.get(CatalogProductsRepository);
-    const query = repository.selectProducts({ mpAccountId: otherAccount, brandIds: null }, { q: 'МоДель C4CA4238', sort: 'updatedAt', sortDir: 'desc' }, 20, 0);
-    expect((await query).map((row) => row.nmId)).toEqual([600001]);
+    const query = repository.selectCountedProducts({ mpAccountId: otherAccount, brandIds: null }, { q: 'МоДель C4CA4238', sort: 'updatedAt', sortDir: 'desc' }, 20, 0);
+    expect((await query).map((row) => [row.nmId, row.total])).toEqual([[600001, 1]]);
     const client = await t.app.get<Pool>(PG_POOL).connect();
     try {
       await client.query('begin');

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gt, inArray, isNull, or, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { pageOffset, toPage } from '../../common/http/pagination';
 import { Page, SortDirection } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { escapeLike } from '../../database/like';
@@ -96,10 +97,10 @@ export class CatalogProductsRepository {
     return row;
   }
 
-  /** One page of listed products; a query of its own so that its plan can be inspected. */
-  selectProducts(scope: CatalogScope, filter: ProductListFilter, limit: number, offset: number) {
+  /** One page of listed products, with the count of all that match in each row; a builder, so that its SQL and plan can be read. */
+  selectCountedProducts(scope: CatalogScope, filter: ProductListFilter, limit: number, offset: number) {
     return this.db
-      .select(PRODUCT_ROW)
+      .select({ ...PRODUCT_ROW, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(products)
       .where(listedProducts(scope, filter))
       .orderBy(...productOrder(filter))
@@ -107,12 +108,24 @@ export class CatalogProductsRepository {
       .offset(offset);
   }
 
-  findProductPage(scope: CatalogScope, filter: ProductListFilter, page: Pick<ProductListQueryDto, 'page' | 'limit'>): Promise<Page<ProductRow>> {
-    return queryPage(
-      page,
-      (limit, offset) => this.selectProducts(scope, filter, limit, offset),
-      () => this.db.select({ total: count() }).from(products).where(listedProducts(scope, filter)),
-    );
+  private selectProducts(scope: CatalogScope, filter: ProductListFilter, limit: number, offset: number): Promise<ProductRow[]> {
+    return this.db.select(PRODUCT_ROW).from(products).where(listedProducts(scope, filter)).orderBy(...productOrder(filter)).limit(limit).offset(offset);
+  }
+
+  private async countProducts(scope: CatalogScope, filter: ProductListFilter): Promise<{ total: number }[]> {
+    return this.db.select({ total: count() }).from(products).where(listedProducts(scope, filter));
+  }
+
+  /**
+   * A search matches few products: the page and their count come from one trigram scan instead of two. Without q a
+   * window count would buffer the whole catalog, so the page and the count are two queries run together.
+   */
+  async findProductPage(scope: CatalogScope, filter: ProductListFilter, page: Pick<ProductListQueryDto, 'page' | 'limit'>): Promise<Page<ProductRow>> {
+    if (!filter.q) return queryPage(page, (limit, offset) => this.selectProducts(scope, filter, limit, offset), () => this.countProducts(scope, filter));
+    const rows = await this.selectCountedProducts(scope, filter, page.limit, pageOffset(page));
+    // Past the last page no row carries the count.
+    const total = rows.length ? rows[0].total : page.page > 1 ? (await this.countProducts(scope, filter))[0].total : 0;
+    return toPage(rows.map(({ total: _total, ...row }) => row), total, page);
   }
 
   /** The account's brands with their listed products counted. */

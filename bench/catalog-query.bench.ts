@@ -1,0 +1,176 @@
+import { JwtService } from '@nestjs/jwt';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import Fastify from 'fastify';
+import { Pool } from 'pg';
+import { isDeepStrictEqual } from 'node:util';
+import { loadConfig } from '../src/config/app-config';
+import { escapeLike } from '../src/database/like';
+import * as schema from '../src/database/schema';
+import { CatalogProductsRepository, CatalogScope, ProductListFilter } from '../src/modules/catalog-products/catalog-products.repository';
+import { freePort, runBuilt, RunningProcess, waitForHttp } from '../test/support/spawn-service';
+import { loadAlternating, pinToCore, writeResult } from './support';
+
+/** Target: a search page of a 100 000-product catalog answers p99 under 50 ms at 50 connections, at least half the bare handler's rate. */
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 50;
+const LOAD = { connections: 50, totalSec: 10, roundSec: 2, warmupSec: 3 };
+const SERVER_CORE = 0;
+const LOAD_CORE = 1;
+const PRODUCTS = 100_000;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/seller_operations_bench';
+const OWNER_ID = '6c0e7a52-3b1d-4f7e-9a40-5d2c1b0a9e01';
+const ACCOUNT_ID = '6c0e7a52-3b1d-4f7e-9a40-5d2c1b0a9e02';
+/** Each matches tens to hundreds of the seeded products: a kind with a style (200), a vendor code prefix (100), an nmId piece (100, 10). */
+const FRAGMENTS = ['платье миди', 'ЮБКА МИНИ', 'худи оверсайз', 'куртка утеплённая', 'art-0421', 'ART-0777', '100995', '1004567'];
+
+const KINDS = ['Платье', 'Футболка', 'Джинсы', 'Худи', 'Куртка', 'Юбка', 'Рубашка', 'Свитер', 'Брюки', 'Шорты', 'Кардиган', 'Пальто', 'Блузка', 'Жилет', 'Толстовка', 'Комбинезон', 'Пиджак', 'Водолазка', 'Лонгслив', 'Сарафан'];
+const STYLES = ['оверсайз', 'классика', 'миди', 'макси', 'мини', 'базовая', 'хлопковая', 'льняная', 'шерстяная', 'трикотажная', 'джинсовая', 'вельветовая', 'утеплённая', 'летняя', 'зимняя', 'офисная', 'спортивная', 'домашняя', 'праздничная', 'повседневная', 'винтажная', 'укороченная', 'удлинённая', 'свободная', 'прямая'];
+const COLOURS = ['чёрный', 'белый', 'синий', 'красный', 'зелёный', 'бежевый', 'серый', 'розовый', 'голубой', 'жёлтый', 'коричневый', 'бордовый', 'хаки', 'молочный', 'графитовый', 'лавандовый'];
+
+function pathOf(fragment: string): string {
+  return `/catalog/products?mpAccountId=${ACCOUNT_ID}&q=${encodeURIComponent(fragment)}&limit=20`;
+}
+
+/** One seller with one account of 100 000 products in 20 brands, 1 in 10 without a price; kept between runs. */
+async function seed(pool: Pool): Promise<void> {
+  await pool.query(`insert into users (id, email, display_name, password_hash) values ($1, 'catalog-bench@example.com', 'Бенчмарк каталога', '-') on conflict do nothing`, [OWNER_ID]);
+  await pool.query(
+    `insert into mp_accounts (id, owner_id, name, key_id, key_nonce, key_ciphertext, key_tag, key_last4)
+     values ($1, $2, 'Каталог на 100 000 товаров', 'k1', '\\x00', '\\x00', '\\x00', '0000') on conflict do nothing`,
+    [ACCOUNT_ID, OWNER_ID],
+  );
+  await pool.query(`insert into brands (mp_account_id, name) select $1, 'Бренд ' || b from generate_series(1, 20) as b on conflict do nothing`, [ACCOUNT_ID]);
+  const { rows } = await pool.query<{ count: number }>('select count(*)::int as count from products where mp_account_id = $1', [ACCOUNT_ID]);
+  if (rows[0].count !== PRODUCTS) await insertProducts(pool);
+  // Rows inserted after the trigram index was built wait in its pending list, which every search reads until a vacuum.
+  await pool.query('vacuum analyze products');
+}
+
+async function insertProducts(pool: Pool): Promise<void> {
+  await pool.query('delete from products where mp_account_id = $1', [ACCOUNT_ID]);
+  await pool.query(
+    `insert into products (mp_account_id, nm_id, vendor_code, title, brand, brand_id, photo, card_updated_at,
+                           price, discount, discounted_price, club_discount, price_updated_at, updated_at)
+     select $1, 10000000 + i, 'ART-' || lpad(i::text, 6, '0'),
+            ($2::text[])[i % 20 + 1] || ' ' || ($3::text[])[(i / 20) % 25 + 1] || ' ' || ($4::text[])[(i / 500) % 16 + 1]
+              || ', размер ' || (array['XS', 'S', 'M', 'L', 'XL', 'XXL'])[i % 6 + 1],
+            b.name, b.id, 'https://basket.example/' || i || '/1.webp', now() - (i % 1000) * interval '1 hour',
+            p.price, p.discount, round(p.price * (100 - p.discount) / 100.0, 2), p.discount / 10, now(), now() - (i % 5000) * interval '1 minute'
+     from generate_series(1, $5::int) as i
+     join brands b on b.mp_account_id = $1 and b.name = 'Бренд ' || (i % 20 + 1)
+     cross join lateral (select case when i % 10 = 0 then null else 500 + (i * 37) % 9500 end as price,
+                                case when i % 10 = 0 then null else (i * 7) % 60 end as discount) p`,
+    [ACCOUNT_ID, KINDS, STYLES, COLOURS, PRODUCTS],
+  );
+}
+
+/** Positional parameters of a query built once with stand-in values, replaced per request. */
+function bind(params: unknown[], values: Map<unknown, unknown>): unknown[] {
+  return params.map((param) => (values.has(param) ? values.get(param) : param));
+}
+
+/**
+ * The baseline: bare Fastify and pg running the same SQL as the app (the account check, then the repository's counted
+ * page query, generated once), answering the same JSON.
+ */
+function serveBare(port: number): void {
+  const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
+  const repository = new CatalogProductsRepository(drizzle(pool, { schema }));
+  const standIn = { account: '00000000-0000-4000-8000-000000000000', q: 'stand-in-q', limit: 987_654, offset: 876_543 };
+  const scope: CatalogScope = { mpAccountId: standIn.account, brandIds: null };
+  const filter: ProductListFilter = { q: standIn.q, sort: 'updatedAt', sortDir: 'desc' };
+  const pageQuery = repository.selectCountedProducts(scope, filter, standIn.limit, standIn.offset).toSQL();
+  const app = Fastify({ logger: false });
+  app.get('/health/live', async () => ({ status: 'ok' }));
+  app.get('/catalog/products', async (request, reply) => {
+    const query = request.query as Record<string, string>;
+    const limit = Number(query.limit ?? 20);
+    const owner = await pool.query('select "owner_id" from "mp_accounts" where ("mp_accounts"."id" = $1 and "mp_accounts"."deleted_at" is null)', [query.mpAccountId]);
+    if (!owner.rows.length) return reply.code(404).send({ code: 'NOT_FOUND' });
+    const values = new Map<unknown, unknown>([[standIn.account, query.mpAccountId], [standIn.q, escapeLike(query.q)], [standIn.limit, limit], [standIn.offset, 0]]);
+    const page = await pool.query(pageQuery.sql, bind(pageQuery.params, values));
+    const total = page.rows.length ? Number(page.rows[0].count) : 0;
+    const items = page.rows.map((row) => ({
+      nmId: Number(row.nm_id),
+      vendorCode: row.vendor_code,
+      title: row.title,
+      brand: row.brand,
+      brandId: row.brand_id,
+      photo: row.photo,
+      price: row.price,
+      discount: row.discount,
+      discountedPrice: row.discounted_price === null ? null : Number(row.discounted_price),
+      clubDiscount: row.club_discount,
+      priceUpdatedAt: row.price_updated_at,
+      pricePending: row.price_pending_since !== null,
+      updatedAt: row.updated_at,
+    }));
+    const totalPages = Math.ceil(total / limit);
+    return { items, meta: { total, page: 1, limit, totalPages, hasNext: totalPages > 1, hasPrev: false } };
+  });
+  void app.listen({ port, host: '127.0.0.1' });
+  process.once('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
+}
+
+async function startServer(script: string, env: Record<string, string>, args: string[], port: number): Promise<RunningProcess> {
+  const server = runBuilt(script, env, args, true);
+  pinToCore(server.child.pid!, SERVER_CORE);
+  await waitForHttp(`http://127.0.0.1:${port}/health/live`);
+  return server;
+}
+
+/** Both servers must answer the same page, or the comparison is not of the same work. */
+async function expectSameAnswers(bareUrl: string, appUrl: string, headers: Record<string, string>): Promise<number[]> {
+  const totals: number[] = [];
+  for (const fragment of FRAGMENTS) {
+    const [bare, app] = await Promise.all([fetch(bareUrl + pathOf(fragment)).then((r) => r.json()), fetch(appUrl + pathOf(fragment), { headers }).then((r) => r.json() as Promise<{ meta: { total: number } }>)]);
+    if (!isDeepStrictEqual(bare, app)) throw new Error(`the bare handler and the app answer ${fragment} differently:\n${JSON.stringify(bare).slice(0, 300)}\n${JSON.stringify(app).slice(0, 300)}`);
+    totals.push(app.meta.total);
+  }
+  return totals;
+}
+
+export async function catalogQuery(): Promise<boolean> {
+  const pinned = pinToCore(process.pid, LOAD_CORE);
+  const appPort = await freePort();
+  const barePort = await freePort();
+  // The full app as users run it: api role, every guard, pipe and hook, the request log on (to /dev/null); inbound limits off, or 50 connections hit them at once.
+  const appServer = await startServer(
+    `${__dirname}/../src/main.js`,
+    { NODE_ENV: 'development', APP_ROLE: 'api', PORT: String(appPort), LOG_LEVEL: 'info', DATABASE_URL, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: 'soa-bench', THROTTLE_ENABLED: 'false' },
+    [],
+    appPort,
+  );
+  const bareServer = { current: null as RunningProcess | null };
+  try {
+    const pool = new Pool({ connectionString: DATABASE_URL, max: 2 });
+    await seed(pool).finally(() => pool.end());
+    bareServer.current = await startServer(__filename, { BENCH_DATABASE_URL: DATABASE_URL }, ['--bare', String(barePort)], barePort);
+    const token = new JwtService({ secret: loadConfig({}).auth.accessSecret }).sign({ sub: OWNER_ID, role: 'seller' }, { algorithm: 'HS256', expiresIn: '1h' });
+    const headers = { authorization: `Bearer ${token}` };
+    const matches = await expectSameAnswers(`http://127.0.0.1:${barePort}`, `http://127.0.0.1:${appPort}`, headers);
+    const paths = FRAGMENTS.map(pathOf);
+    const [bare, app] = await loadAlternating(
+      [
+        { url: `http://127.0.0.1:${barePort}`, pid: bareServer.current.child.pid!, paths },
+        { url: `http://127.0.0.1:${appPort}`, pid: appServer.child.pid!, paths, headers },
+      ],
+      LOAD,
+    );
+    const ratio = Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+    const passed = ratio >= TARGET_RATIO && app.p99Ms < TARGET_P99_MS && app.non2xx === 0 && app.errors === 0;
+    const file = writeResult('catalog-query', { load: LOAD, pinned, products: PRODUCTS, fragments: Object.fromEntries(FRAGMENTS.map((f, i) => [f, matches[i]])), bare, app, ratio, target: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS }, passed });
+    console.log(`cores: ${pinned ? `servers on ${SERVER_CORE}, load generator on ${LOAD_CORE}, PostgreSQL unpinned` : 'not pinned (taskset missing)'}; ${LOAD.connections} connections, ${LOAD.totalSec} s each in ${LOAD.roundSec} s rounds`);
+    console.log(`${PRODUCTS} products; fragments and matches: ${FRAGMENTS.map((f, i) => `${f} ${matches[i]}`).join(', ')}`);
+    console.log(`bare Fastify + pg: ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms, ${bare.cpuMicrosPerRequest} µs CPU per request`);
+    console.log(`full app:          ${app.requestsPerSecond} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms, ${app.cpuMicrosPerRequest} µs CPU per request, non-2xx ${app.non2xx}`);
+    console.log(`catalog-query: ratio ${ratio} (target >= ${TARGET_RATIO}), app p99 ${app.p99Ms} ms (target < ${TARGET_P99_MS}) -> ${passed ? 'PASS' : 'FAIL'} [${file}]`);
+    return passed;
+  } finally {
+    const servers = [appServer, bareServer.current].filter((server): server is RunningProcess => server !== null);
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+  }
+}
+
+if (require.main === module && process.argv[2] === '--bare') serveBare(Number(process.argv[3]));
