@@ -1,4 +1,5 @@
 import { catalogQuery } from './catalog-query.bench';
+import { catalogSyncRun } from './catalog-sync.bench';
 import { clientRateUse } from './client.bench';
 import { emulatorThroughput } from './emulator.bench';
 import { frameworkOverhead } from './framework-overhead.bench';
@@ -9,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   'framework-overhead': frameworkOverhead,
   emulator: emulatorThroughput,
   client: clientRateUse,
+  'catalog-sync': catalogSyncRun,
   'catalog-query': catalogQuery,
   pricing: pricingBulkPace,
 };

@@ -42,6 +42,7 @@ export interface AppConfig {
     scopeUrls: Partial<Record<MpScope, string>>;
   };
   queues: { syncConcurrency: number; digitizationIncrementIntervalMs: number };
+  catalog: { syncMaxCards: number };
   pricing: { bulkChunkSize: number };
   ops: { queueBoard: BasicAuthPair | null; metrics: BasicAuthPair | null; apiDocs: BasicAuthPair | null };
 }
@@ -128,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       syncConcurrency: e.SYNC_QUEUE_CONCURRENCY,
       digitizationIncrementIntervalMs: e.DIGITIZATION_INCREMENT_INTERVAL_MS,
     },
+    catalog: { syncMaxCards: e.CATALOG_SYNC_MAX_CARDS },
     pricing: { bulkChunkSize: e.PRICING_BULK_CHUNK_SIZE },
     ops: {
       queueBoard: pair(e.QUEUE_BOARD_USER, e.QUEUE_BOARD_PASSWORD, 'QUEUE_BOARD_USER', 'QUEUE_BOARD_PASSWORD'),

@@ -81,6 +81,7 @@ export const ENV_DEFINITIONS = {
   ...scopeUrlDefinitions(),
   MP_API_USE_SANDBOX: env({ default: 'false', parse: bool, description: 'use the marketplace sandbox addresses (test-circuit token)' }),
   SYNC_QUEUE_CONCURRENCY: env({ default: '5', parse: int(1, 100), description: 'parallel jobs per process on sync queues' }),
+  CATALOG_SYNC_MAX_CARDS: env({ default: '100000', parse: int(1, 100000), description: 'most cards one catalog sync loads; the rest are left for the next one' }),
   PRICING_BULK_CHUNK_SIZE: env({ default: '1000', parse: int(1, 1000), description: 'items per marketplace upload of a bulk price job (the marketplace takes at most 1000)' }),
   DIGITIZATION_INCREMENT_INTERVAL_MS: env({ default: '1800000', parse: int(60000), description: 'interval of the incremental import tier' }),
   QUEUE_BOARD_USER: optionalEnv({ parse: str, description: 'HTTP Basic user of /admin/queues in production (not mounted when unset)' }),

@@ -1,6 +1,7 @@
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BrandAccessModule } from './brand-access/brand-access.module';
+import { CatalogSyncModule } from './catalog-sync/catalog-sync.module';
 import { CatalogProductsModule } from './catalog-products/catalog-products.module';
 import { ExamplesModule } from './examples/examples.module';
 import { HealthModule } from './health/health.module';
@@ -11,4 +12,4 @@ import { PricingSummaryModule } from './pricing-summary/pricing-summary.module';
 import { UsersModule } from './users/users.module';
 
 /** Feature modules: adding a module is adding its folder and one line here. */
-export const FEATURE_MODULES = [HealthModule, AuditModule, NotificationsModule, UsersModule, AuthModule, BrandAccessModule, MpAccountsModule, ExamplesModule, PricingSummaryModule, CatalogProductsModule, PricingModule];
+export const FEATURE_MODULES = [HealthModule, AuditModule, NotificationsModule, UsersModule, AuthModule, BrandAccessModule, MpAccountsModule, ExamplesModule, PricingSummaryModule, CatalogProductsModule, PricingModule, CatalogSyncModule];

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Redis from 'ioredis';
+import { Client } from 'pg';
+import { freePort, runBuilt, RunningProcess, waitForHttp, waitForOutput } from '../test/support/spawn-service';
+import { writeResult } from './support';
+
+/** Spec: Catalog synchronisation schedule, the cap of one sync. */
+const CARDS = 100_000;
+const TARGET_SECONDS = 60;
+const TARGET_RSS_MB = 350;
+/** Outbound windows 1 000 times shorter: content 100 per 60 ms, so that tokens never hold the walk back. */
+const RATE_TIME_SCALE = 0.001;
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/seller_operations';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Peak resident set size of a process, from VmHWM in /proc/<pid>/status. */
+function peakRssMb(pid: number): number | null {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : null;
+}
+
+async function json<T>(url: string, init: RequestInit = {}, token?: string): Promise<T> {
+  const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = await fetch(url, { ...init, headers });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function stop(service: RunningProcess): Promise<void> {
+  service.child.kill('SIGTERM');
+  await service.exited;
+}
+
+function withDatabase(name: string): string {
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function cleanUp(name: string, prefix: string): Promise<void> {
+  const admin = new Client({ connectionString: withDatabase('postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+}
+
+/**
+ * One catalog sync of 100 000 cards, end to end: the built emulator (limits off), a worker process and an api
+ * process of the built service on a database of their own. Connecting the account starts the sync (key event);
+ * the time runs until the status turns idle. Target: under 60 s and the worker's peak RSS under 350 MB.
+ */
+export async function catalogSyncRun(): Promise<boolean> {
+  const emulatorPort = await freePort();
+  const apiPort = await freePort();
+  const name = `seller_operations_bench_${randomBytes(4).toString('hex')}`;
+  const prefix = `bench${randomBytes(4).toString('hex')}`;
+  const env = { NODE_ENV: 'development', DATABASE_URL: withDatabase(name), REDIS_URL, REDIS_PREFIX: prefix, LOG_LEVEL: 'info', MP_API_BASE_URL: `http://127.0.0.1:${emulatorPort}` };
+  const emulator = runBuilt(join(__dirname, '..', 'emulator', 'main.js'), { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMITS: 'off' }, [], true);
+  const services: RunningProcess[] = [];
+  try {
+    await waitForHttp(`http://127.0.0.1:${emulatorPort}/__emulator/faults`);
+    const seller = await json<{ token: string }>(`http://127.0.0.1:${emulatorPort}/__emulator/sellers`, { method: 'POST', body: JSON.stringify({ cards: CARDS, seed: 7 }) });
+    // The worker migrates the new database; the api starts after it.
+    const worker = runBuilt(join(__dirname, 'catalog-sync-worker.js'), { ...env, APP_ROLE: 'worker', BENCH_RATE_TIME_SCALE: String(RATE_TIME_SCALE) });
+    services.push(worker);
+    await waitForOutput(worker, /"msg":"started"/, 60_000);
+    const api = runBuilt(join(__dirname, '..', 'src', 'main.js'), { ...env, APP_ROLE: 'api', PORT: String(apiPort), DB_MIGRATE_ON_START: 'false' }, [], true);
+    services.push(api);
+    const base = `http://127.0.0.1:${apiPort}`;
+    await waitForHttp(`${base}/health`);
+
+    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+    const password = 'Bench-pass-2026';
+    await json(`${base}/auth/register`, { method: 'POST', body: JSON.stringify({ email, password, displayName: 'Bench' }) });
+    const { accessToken } = await json<{ accessToken: string }>(`${base}/auth/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
+    const startedAt = Date.now();
+    const account = await json<{ id: string }>(`${base}/mp-accounts`, { method: 'POST', body: JSON.stringify({ name: 'Бенчмарк', apiKey: seller.token }) }, accessToken);
+    let status: { state: string; productCount: number; message: string | null; errorMessage: string | null };
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = await json(`${base}/catalog/sync/status?mpAccountId=${account.id}`, {}, accessToken);
+    } while (status.state === 'running' && Date.now() - startedAt < 10 * 60_000);
+    const seconds = Math.round((Date.now() - startedAt) / 100) / 10;
+    const rssMb = peakRssMb(worker.child.pid!);
+
+    const passed = status.state === 'idle' && status.productCount === CARDS && seconds < TARGET_SECONDS && rssMb !== null && rssMb < TARGET_RSS_MB;
+    const file = writeResult('catalog-sync', { cards: CARDS, rateTimeScale: RATE_TIME_SCALE, seconds, workerPeakRssMb: rssMb, status, target: { seconds: TARGET_SECONDS, workerPeakRssMb: TARGET_RSS_MB }, passed });
+    console.log(`catalog-sync: ${status.productCount} cards in ${seconds} s (target < ${TARGET_SECONDS}), worker peak RSS ${rssMb} MB (target < ${TARGET_RSS_MB}); ${status.message ?? status.errorMessage} -> ${passed ? 'PASS' : 'FAIL'} [${file}]`);
+    return passed;
+  } finally {
+    for (const service of services.reverse()) await stop(service);
+    await stop(emulator);
+    await cleanUp(name, prefix);
+  }
+}
