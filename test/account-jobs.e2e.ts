@@ -62,6 +62,15 @@ describe('account leases', () => {
     await takeover!.release();
   });
 
+  it('the same holder (its job resumed by another worker) takes its lease back before it expires', async () => {
+    const crashed = new AccountLeases(redis, prefix, { ttlMs: 60_000, heartbeatMs: 60_000 });
+    await crashed.acquire('acc-4', 'catalog-sync:job-1', 'user');
+    const resumed = await new AccountLeases(redis, prefix).acquire('acc-4', 'catalog-sync:job-1', 'user');
+    expect(resumed).not.toBeNull();
+    expect(await crashed.acquire('acc-4', 'catalog-sync:job-2', 'user')).toBeNull();
+    await resumed!.release();
+  });
+
   it('user jobs come first: a waiting user job keeps scheduled jobs off the lease', async () => {
     const leases = new AccountLeases(redis, prefix, { ttlMs: 1000, heartbeatMs: 300 });
     const running = await leases.acquire('acc-3', 'running', 'user');

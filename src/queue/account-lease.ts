@@ -7,12 +7,17 @@ export const LEASE_HEARTBEAT_MS = 30_000;
 export type LeaseTrigger = 'user' | 'scheduled';
 
 /**
- * Takes the lease when it is free (expired counts as free). A user job that finds it taken leaves a claim, so
+ * Takes the lease when it is free (expired counts as free) or already this holder's. A user job that finds it taken leaves a claim, so
  * that scheduled jobs keep off until the user job has had its turn; a scheduled job never takes a claimed lease.
  * KEYS: lease, claim. ARGV: holder, trigger, ttl.
  */
 const ACQUIRE_SCRIPT = `
 local lease, claim, holder, trigger, ttl = KEYS[1], KEYS[2], ARGV[1], ARGV[2], tonumber(ARGV[3])
+-- The same job again (a crashed worker's job taken over by another) takes its own lease back at once.
+if redis.call('GET', lease) == holder then
+  redis.call('PEXPIRE', lease, ttl)
+  return 1
+end
 if trigger == 'scheduled' and redis.call('EXISTS', claim) == 1 then return 0 end
 if redis.call('SET', lease, holder, 'NX', 'PX', ttl) then
   if trigger == 'user' then redis.call('DEL', claim) end
