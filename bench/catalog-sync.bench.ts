@@ -67,7 +67,7 @@ export async function catalogSyncRun(): Promise<boolean> {
     await waitForHttp(`http://127.0.0.1:${emulatorPort}/__emulator/faults`);
     const seller = await json<{ token: string }>(`http://127.0.0.1:${emulatorPort}/__emulator/sellers`, { method: 'POST', body: JSON.stringify({ cards: CARDS, seed: 7 }) });
     // The worker migrates the new database; the api starts after it.
-    const worker = runBuilt(join(__dirname, 'catalog-sync-worker.js'), { ...env, APP_ROLE: 'worker', BENCH_RATE_TIME_SCALE: String(RATE_TIME_SCALE) });
+    const worker = runBuilt(join(__dirname, 'scaled-rate-service.js'), { ...env, APP_ROLE: 'worker', BENCH_RATE_TIME_SCALE: String(RATE_TIME_SCALE) });
     services.push(worker);
     await waitForOutput(worker, /"msg":"started"/, 60_000);
     const api = runBuilt(join(__dirname, '..', 'src', 'main.js'), { ...env, APP_ROLE: 'api', PORT: String(apiPort), DB_MIGRATE_ON_START: 'false' }, [], true);

@@ -12,6 +12,11 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   client: clientRateUse,
   'catalog-sync': catalogSyncRun,
   'catalog-query': catalogQuery,
+  catalog: async () => {
+    const sync = await catalogSyncRun();
+    const query = await catalogQuery();
+    return sync && query;
+  },
   pricing: pricingBulkPace,
 };
 
