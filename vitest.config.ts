@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/setup-file.ts'],
     pool: 'forks',
+    // Most of the long files wait (for rate windows, lock expiry, a killed worker's takeover) rather than compute, so
+    // more files than cores run at once; each file has its own database and Redis prefix.
+    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -162,9 +162,11 @@ describe('marketplace client against the emulator', () => {
     expect(rule).toEqual({ limit: 1, windowMs: 5000, capacity: 1 });
     const bucket = (task: string) => ({ accountId: account.accountId, scope: 'analytics', path: canonicalPath(statusPath(task)) });
     expect(bucket('987654').path).toBe('/api/v1/warehouse_remains/tasks/{task_id}/status');
-    expect(await buckets.take(bucket('11111111-2222-4333-8444-555555555555'), rule)).toBe(0);
+    expect(await buckets.take(bucket('11111111-2222-4333-8444-555555555555'), rule, 0)).toEqual({ reserved: true, waitMs: 0 });
     // Another task of the same account waits for the same bucket.
-    expect(await buckets.take(bucket('987654'), rules.ruleFor('analytics', statusPath('987654')))).toBeGreaterThan(4000);
+    const next = await buckets.take(bucket('987654'), rules.ruleFor('analytics', statusPath('987654')), 0);
+    expect(next.reserved).toBe(false);
+    expect(next.waitMs).toBeGreaterThan(4000);
     expect(rules.ruleFor('prices', '/api/v2/upload/task')).toEqual({ limit: 10, windowMs: 6000, capacity: 1 });
     expect(rules.ruleFor('statistics', '/api/v1/supplier/orders')).toEqual({ limit: 1, windowMs: 60_000, capacity: 10 });
     expect(rules.ruleFor('content', '/ping')).toEqual({ limit: 3, windowMs: 30_000, capacity: 1 });

@@ -70,12 +70,14 @@ export class QueueService implements BeforeApplicationShutdown {
 
   /** The read model of a job (spec: Background job status), or null when it is unknown or expired. */
   async status(definition: JobDefinition<unknown>, jobId: string): Promise<JobStatus | null> {
+    // The state first: read after the job, a job finishing in between would show completed without its result.
+    const state = await this.queue(definition.queue).getJobState(jobId);
     const job = await this.queue(definition.queue).getJob(jobId);
     if (!job || job.name !== definition.name) return null;
     const progress = typeof job.progress === 'object' && job.progress !== null ? (job.progress as JobProgress) : null;
     return {
       jobId,
-      state: toPublicJobState(await job.getState()),
+      state: toPublicJobState(state),
       progress,
       result: job.returnvalue ?? null,
       failedReason: job.failedReason ?? null,

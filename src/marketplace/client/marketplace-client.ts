@@ -88,23 +88,29 @@ export class MarketplaceClient {
     }
   }
 
-  /** Waits for a token within the ceiling; a longer wait answers 429 (or delays a long job) without a call. */
+  /**
+   * Reserves a token and waits for it, within the ceiling; a longer wait answers 429 (or, for a long job, delays the
+   * job) without a call. A 429 that closed the bucket during the wait sends the caller back in the queue.
+   */
   private async takeToken(bucket: BucketId, rule: RateRule, ceiling: number, call: MarketplaceCall): Promise<void> {
+    const delayJob = call.onLongWait === 'delay-job';
     let waited = 0;
     for (;;) {
-      const wait = await this.buckets.take(bucket, rule);
-      if (wait === 0) {
+      const budget = (delayJob ? Math.min(ceiling, JOB_TOKEN_WAIT_MS) : ceiling) - waited;
+      const { reserved, waitMs } = await this.buckets.take(bucket, rule, budget);
+      if (!reserved) {
         this.metrics.waited(call.scope, waited);
-        return;
-      }
-      if (call.onLongWait === 'delay-job' && waited + wait > JOB_TOKEN_WAIT_MS) throw new RateLimitDelay(Date.now() + wait, call.scope, bucket.path);
-      if (waited + wait > ceiling) {
-        this.metrics.waited(call.scope, waited);
+        if (delayJob) throw new RateLimitDelay(Date.now() + waitMs, call.scope, bucket.path);
         const failure = { scope: call.scope, path: bucket.path, mpStatus: null, mpRequestId: null };
-        throw new MarketplaceCallError('TOO_MANY_REQUESTS', 'Превышен лимит запросов к маркетплейсу, повторите позже', failure, true, Math.ceil(wait / 1000));
+        throw new MarketplaceCallError('TOO_MANY_REQUESTS', 'Превышен лимит запросов к маркетплейсу, повторите позже', failure, true, Math.ceil(waitMs / 1000));
       }
-      await sleep(wait);
-      waited += wait;
+      if (waitMs > 0) {
+        await sleep(waitMs);
+        waited += waitMs;
+        if ((await this.buckets.closedUntil(bucket)) > Date.now()) continue;
+      }
+      this.metrics.waited(call.scope, waited);
+      return;
     }
   }
 

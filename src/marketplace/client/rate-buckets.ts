@@ -7,7 +7,7 @@ import { RateRule, tokensPerMs } from './rate-rules';
  * Every change is one Lua script, so replicas and workers share a bucket exactly.
  */
 const TAKE_SCRIPT = `
-local key, now, capacity, perMs, ttl = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local key, now, capacity, perMs, ttl, maxWait = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[6])
 redis.call('SADD', KEYS[2], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ttl)
 local state = redis.call('HMGET', key, 'tokens', 'at', 'cap', 'notBefore')
@@ -16,21 +16,28 @@ local tokens = tonumber(state[1]) or cap
 local at = tonumber(state[2]) or now
 local notBefore = tonumber(state[4]) or 0
 if now > at then tokens = math.min(cap, tokens + (now - at) * perMs); at = now end
--- Tokens refill during a penalty too: the wait is the later of its end and the next whole token.
+-- A token is reserved in turn: below zero the bucket holds a queue of reservations, each due one refill later.
+-- Tokens refill during a penalty too: the wait is the later of its end and the reserved token.
 local wait = 0
 if now < notBefore then wait = notBefore - now end
-if tokens < 1 then wait = math.max(wait, math.ceil((1 - tokens) / perMs)) end
-if wait == 0 then tokens = tokens - 1 end
+local after = tokens - 1
+if after < 0 then wait = math.max(wait, math.ceil(-after / perMs)) end
+local reserved = 0
+if wait <= maxWait then
+  tokens = after
+  reserved = 1
+end
 redis.call('HSET', key, 'tokens', tostring(tokens), 'at', tostring(at))
 redis.call('PEXPIRE', key, ttl)
-return wait
+return {reserved, wait}
 `;
 
-/** A 429 closes the bucket to everyone until notBefore and empties it. */
+/** A 429 closes the bucket to everyone until notBefore and empties it (reservations already made stay in the queue). */
 const PENALISE_SCRIPT = `
 local key, now, notBefore, ttl = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local current = tonumber(redis.call('HGET', key, 'notBefore')) or 0
-redis.call('HSET', key, 'tokens', '0', 'at', tostring(now), 'notBefore', tostring(math.max(current, notBefore)))
+local tokens = math.min(0, tonumber(redis.call('HGET', key, 'tokens')) or 0)
+redis.call('HSET', key, 'tokens', tostring(tokens), 'at', tostring(now), 'notBefore', tostring(math.max(current, notBefore)))
 redis.call('PEXPIRE', key, ttl)
 return 1
 `;
@@ -85,7 +92,7 @@ export interface BucketId {
 }
 
 type BucketCommands = Redis & {
-  mpBucketTake(key: string, registry: string, now: number, capacity: number, perMs: number, ttl: number, member: string): Promise<number>;
+  mpBucketTake(key: string, registry: string, now: number, capacity: number, perMs: number, ttl: number, member: string, maxWait: number): Promise<[number, number]>;
   mpBucketPenalise(key: string, now: number, notBefore: number, ttl: number): Promise<number>;
   mpBucketNarrow(key: string, now: number, remaining: number, limit: number, resetAt: number, headers: string, ttl: number): Promise<number>;
 };
@@ -107,9 +114,27 @@ export class RateBuckets {
     this.redis = redis as BucketCommands;
   }
 
-  /** Takes a token now (0) or tells how many ms until one could be taken, taking nothing. */
-  async take(bucket: BucketId, rule: RateRule, nowMs = Date.now()): Promise<number> {
-    return this.redis.mpBucketTake(this.key(bucket), this.registry(bucket.accountId), nowMs, rule.capacity, tokensPerMs(rule), BUCKET_TTL_MS, JSON.stringify([bucket.scope, bucket.path]));
+  /**
+   * Reserves the next token when it is due within maxWaitMs: the caller then waits waitMs and sends. Otherwise
+   * nothing is reserved and waitMs says how long the wait would have been. Reservations are served in turn.
+   */
+  async take(bucket: BucketId, rule: RateRule, maxWaitMs: number, nowMs = Date.now()): Promise<{ reserved: boolean; waitMs: number }> {
+    const [reserved, waitMs] = await this.redis.mpBucketTake(
+      this.key(bucket),
+      this.registry(bucket.accountId),
+      nowMs,
+      rule.capacity,
+      tokensPerMs(rule),
+      BUCKET_TTL_MS,
+      JSON.stringify([bucket.scope, bucket.path]),
+      Math.max(0, Math.floor(maxWaitMs)),
+    );
+    return { reserved: reserved === 1, waitMs };
+  }
+
+  /** Until when a 429 closed the bucket (ms), or 0. */
+  async closedUntil(bucket: BucketId): Promise<number> {
+    return Number((await this.redis.hget(this.key(bucket), 'notBefore')) ?? 0);
   }
 
   async penalise(bucket: BucketId, notBeforeMs: number, nowMs = Date.now()): Promise<void> {
@@ -141,7 +166,7 @@ export class RateBuckets {
     const notBefore = notBeforeRaw === null ? 0 : Number(notBeforeRaw);
     return {
       capacity,
-      tokens: nowMs < notBefore ? 0 : Math.floor(tokens * 1000) / 1000,
+      tokens: nowMs < notBefore ? 0 : Math.max(0, Math.floor(tokens * 1000) / 1000),
       refillPerSecond: perMs * 1000,
       penaltyUntil: notBefore > nowMs ? new Date(notBefore).toISOString() : null,
       lastHeaders: headersRaw === null ? null : { ...(JSON.parse(headersRaw) as RateHeaders), at: new Date(Number(headersAtRaw)).toISOString() },
