@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './users';
 export * from './catalog';
 export * from './pricing';
+export * from './repricer';
