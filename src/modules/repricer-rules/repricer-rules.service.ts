@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { DataScopeService } from '../../common/auth/data-scope.service';
+import { AppError } from '../../common/errors/app-error';
+import { Page } from '../../common/http/pagination.dto';
+import { ruleConsistencyErrors, RuleFieldsToCheck } from './repricer-rule.consistency';
+import { RepricerRuleRow } from './repricer-rules.reader';
+import { RepricerRuleCreateDto, RepricerRuleListQueryDto, RepricerRuleResponseDto, RepricerRuleUpdateDto } from './repricer-rules.dto';
+import { RepricerRulesRepository, RepricerRuleValues } from './repricer-rules.repository';
+
+const RULE_NOT_FOUND = 'Правило не найдено';
+
+/** numeric columns come back from pg as exact decimal strings; the API answers JSON numbers. */
+function toResponse(row: RepricerRuleRow): RepricerRuleResponseDto {
+  const { deletedAt: _deletedAt, conditionValue, actionValue, ...rest } = row;
+  return { ...rest, conditionValue: conditionValue === null ? null : Number(conditionValue), actionValue: Number(actionValue) };
+}
+
+function fieldsOf(row: RepricerRuleRow): RuleFieldsToCheck {
+  const { conditionValue, actionValue } = toResponse(row);
+  return { ...row, conditionValue, actionValue };
+}
+
+function assertConsistent(rule: RuleFieldsToCheck): void {
+  const details = ruleConsistencyErrors(rule);
+  if (details.length > 0) throw AppError.validation(details);
+}
+
+/** The stored threshold: none for always, whatever came in. */
+function conditionValueText(rule: RuleFieldsToCheck): string | null {
+  return rule.conditionOperator === 'always' || rule.conditionValue === null ? null : String(rule.conditionValue);
+}
+
+@Injectable()
+export class RepricerRulesService {
+  constructor(
+    private readonly repository: RepricerRulesRepository,
+    private readonly dataScope: DataScopeService,
+  ) {}
+
+  async create(input: RepricerRuleCreateDto): Promise<RepricerRuleResponseDto> {
+    const rule: RuleFieldsToCheck = { ...input, conditionValue: input.conditionValue ?? null, minPrice: input.minPrice ?? null, maxPrice: input.maxPrice ?? null };
+    assertConsistent(rule);
+    const row = await this.repository.insert({
+      ...input,
+      ...rule,
+      conditionValue: conditionValueText(rule),
+      actionValue: String(rule.actionValue),
+      isActive: input.isActive ?? true,
+    });
+    return toResponse(row);
+  }
+
+  async list(query: RepricerRuleListQueryDto): Promise<Page<RepricerRuleResponseDto>> {
+    const page = await this.repository.findPage(query);
+    return { ...page, items: page.items.map(toResponse) };
+  }
+
+  async get(user: AuthenticatedUser, id: string): Promise<RepricerRuleResponseDto> {
+    return toResponse(await this.reachable(user, id));
+  }
+
+  async update(user: AuthenticatedUser, id: string, change: RepricerRuleUpdateDto): Promise<RepricerRuleResponseDto> {
+    const stored = await this.reachable(user, id);
+    const rule: RuleFieldsToCheck = { ...fieldsOf(stored), ...change };
+    assertConsistent(rule);
+    const values: Partial<RepricerRuleValues> = { ...change, conditionValue: conditionValueText(rule), actionValue: String(rule.actionValue) };
+    const row = await this.repository.updateLive(id, values);
+    if (!row) throw AppError.notFound(RULE_NOT_FOUND);
+    return toResponse(row);
+  }
+
+  async remove(user: AuthenticatedUser, id: string): Promise<void> {
+    await this.reachable(user, id);
+    if (!(await this.repository.softDelete(id))) throw AppError.notFound(RULE_NOT_FOUND);
+  }
+
+  /** A rule of an account the user cannot reach answers 404 exactly like a missing or deleted one. */
+  private async reachable(user: AuthenticatedUser, id: string): Promise<RepricerRuleRow> {
+    const row = await this.repository.findLive(id);
+    if (!row) throw AppError.notFound(RULE_NOT_FOUND);
+    await this.dataScope.assertAccountReachable(user, row.mpAccountId).catch(() => {
+      throw AppError.notFound(RULE_NOT_FOUND);
+    });
+    return row;
+  }
+}
