@@ -26,6 +26,7 @@ export interface AcceptedChange {
   source: PriceChangeSource;
   userId?: string;
   bulkJobId?: string;
+  repricerRunId?: string;
 }
 
 const SORT_COLUMNS = { createdAt: priceHistory.createdAt };
@@ -78,8 +79,8 @@ export class PriceChangesRepository {
           coalesce(item.price, old.price) AS price, coalesce(item.discount, old.discount) AS discount
         FROM item LEFT JOIN old ON old.nm_id = item."nmID"
       ), history AS (
-        INSERT INTO ${priceHistory} (mp_account_id, nm_id, old_price, new_price, old_discount, new_discount, source, task_id, user_id, bulk_job_id)
-        SELECT ${change.mpAccountId}, nm_id, old_price, price, old_discount, discount, ${change.source}, ${change.taskId}, ${change.userId ?? null}::uuid, ${change.bulkJobId ?? null}::uuid
+        INSERT INTO ${priceHistory} (mp_account_id, nm_id, old_price, new_price, old_discount, new_discount, source, task_id, user_id, bulk_job_id, repricer_run_id)
+        SELECT ${change.mpAccountId}, nm_id, old_price, price, old_discount, discount, ${change.source}, ${change.taskId}, ${change.userId ?? null}::uuid, ${change.bulkJobId ?? null}::uuid, ${change.repricerRunId ?? null}::uuid
         FROM next
       )
       UPDATE ${products} p SET price = next.price, discount = next.discount,

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
+import { AccountScope } from '../../common/auth/scope.guards';
+import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
+import { RepricerRunCreateDto, RepricerRunItemResponseDto, RepricerRunListQueryDto, RepricerRunResultDto } from './repricer-runs.dto';
+import { RepricerRunsService } from './repricer-runs.service';
+
+@ApiTags('repricer')
+@Controller('repricer')
+export class RepricerRunsController {
+  constructor(private readonly runs: RepricerRunsService) {}
+
+  @Post('run')
+  @HttpCode(200)
+  @AccountScope({ from: 'body' })
+  @ApiOperation({
+    summary: 'Запустить репрайсер по кабинету',
+    description:
+      'Синхронно: правила применяются к товарам каталога с ценой, изменённые цены уходят одной загрузкой (пакетами по 1000). Отказ маркетплейса — исход error, ни одно изменение не записывается. ' +
+      'Без items — ручной запуск: бренды и показатели неизвестны, срабатывают только правила always по артикулу и списку. Пока идёт запуск по кабинету, следующий ждёт его окончания (до 60 с, затем 409 CONFLICT).',
+  })
+  @ApiOkResponse({ type: RepricerRunResultDto })
+  run(@CurrentUser() user: AuthenticatedUser, @Body() body: RepricerRunCreateDto): Promise<RepricerRunResultDto> {
+    return this.runs.runNow(user, body);
+  }
+
+  @Get('runs')
+  @AccountScope({ from: 'query' })
+  @ApiOperation({ summary: 'Журнал запусков репрайсера, новые первыми' })
+  @ApiPageResponse(RepricerRunItemResponseDto)
+  list(@Query() query: RepricerRunListQueryDto): Promise<Page<RepricerRunItemResponseDto>> {
+    return this.runs.listRuns(query);
+  }
+}

@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { Page } from '../../common/http/pagination.dto';
+import { DATABASE, Database } from '../../database/database.tokens';
+import { queryPage } from '../../database/query-page';
+import { products, repricerRuns } from '../../database/schema';
+import type { RepricerOutcome, RepricerTrigger } from '../../database/schema/repricer';
+import type { RepricerRunListQueryDto } from './repricer-runs.dto';
+
+export type RepricerRunRow = typeof repricerRuns.$inferSelect;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface RunFinish {
+  outcome: RepricerOutcome;
+  changed: number;
+  skipped: number;
+  taskIds: number[];
+  errorText?: string;
+  avgChangePct?: string;
+}
+
+const RUN_ITEM = {
+  id: repricerRuns.id,
+  trigger: repricerRuns.trigger,
+  outcome: repricerRuns.outcome,
+  changed: repricerRuns.changed,
+  skipped: repricerRuns.skipped,
+  errorText: repricerRuns.errorText,
+  taskIds: repricerRuns.taskIds,
+  startedAt: repricerRuns.startedAt,
+  finishedAt: repricerRuns.finishedAt,
+};
+
+/** The run log and the catalog prices a run starts from. */
+@Injectable()
+export class RepricerRunsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async startRun(mpAccountId: string, trigger: RepricerTrigger, userId: string | undefined): Promise<string> {
+    const [row] = await this.db.insert(repricerRuns).values({ mpAccountId, trigger, userId }).returning({ id: repricerRuns.id });
+    return row.id;
+  }
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Marks the run finished; inside the transaction that writes its history when it changed prices. */
+  async finishRun(runId: string, finish: RunFinish, db: Pick<Database, 'update'> = this.db): Promise<void> {
+    await db
+      .update(repricerRuns)
+      .set({ ...finish, errorText: finish.errorText ?? null, avgChangePct: finish.avgChangePct ?? null, finishedAt: new Date() })
+      .where(eq(repricerRuns.id, runId));
+  }
+
+  /** The account's listed products that have a price. */
+  pricedProducts(mpAccountId: string): Promise<{ nmId: number; price: number }[]> {
+    return this.db
+      .select({ nmId: products.nmId, price: products.price })
+      .from(products)
+      .where(and(eq(products.mpAccountId, mpAccountId), isNull(products.removedAt), isNotNull(products.price))) as Promise<{ nmId: number; price: number }[]>;
+  }
+
+  findRunPage(query: RepricerRunListQueryDto): Promise<Page<Omit<RepricerRunRow, 'mpAccountId' | 'avgChangePct' | 'userId'>>> {
+    const where = eq(repricerRuns.mpAccountId, query.mpAccountId);
+    return queryPage(
+      query,
+      (limit, offset) => this.db.select(RUN_ITEM).from(repricerRuns).where(where).orderBy(desc(repricerRuns.startedAt), desc(repricerRuns.id)).limit(limit).offset(offset),
+      () => this.db.select({ total: count() }).from(repricerRuns).where(where),
+    );
+  }
+}

@@ -1,0 +1,141 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE, Database } from '../src/database/database.tokens';
+import { priceHistory, products, repricerRules } from '../src/database/schema';
+import { callsOf, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import { PricedAccount, pricedAccount } from './support/pricing-accounts';
+import { startTestApp, TestApp } from './support/test-app';
+
+const UPLOAD = '/api/v2/upload/task';
+
+let emulator: RunningEmulator;
+let t: TestApp;
+let db: Database;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, limits: false });
+  t = await startTestApp({ env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url } });
+  db = t.app.get<Database>(DATABASE);
+});
+afterAll(async () => {
+  await t.close();
+  await emulator.close();
+});
+
+let created = 0;
+async function addRule(account: PricedAccount, rule: Partial<typeof repricerRules.$inferInsert>): Promise<string> {
+  created++;
+  const [row] = await db
+    .insert(repricerRules)
+    .values({
+      mpAccountId: account.accountId,
+      name: `Правило ${created}`,
+      conditionMetric: 'stock_days',
+      conditionOperator: 'always',
+      actionType: 'absolute',
+      actionValue: '10',
+      scope: 'list',
+      scopeValue: JSON.stringify(account.nmIds),
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, created)),
+      ...rule,
+    })
+    .returning({ id: repricerRules.id });
+  return row.id;
+}
+
+function run(account: PricedAccount, items?: unknown[]) {
+  return t.request({ method: 'POST', url: '/repricer/run', headers: account.auth, payload: { mpAccountId: account.accountId, ...(items ? { items } : {}) } });
+}
+
+async function historyOf(account: PricedAccount) {
+  return db.select().from(priceHistory).where(eq(priceHistory.mpAccountId, account.accountId));
+}
+
+async function priceOf(account: PricedAccount, nmId: number): Promise<number | null> {
+  const [row] = await db.select({ price: products.price }).from(products).where(and(eq(products.mpAccountId, account.accountId), eq(products.nmId, nmId)));
+  return row.price;
+}
+
+describe('POST /repricer/run', () => {
+  it('uploads the changed prices once, records them as repricer history of the run and updates the snapshot', async () => {
+    const account = await pricedAccount(t, emulator, 5);
+    await addRule(account, { scope: 'sku', scopeValue: String(account.nmIds[0]), actionType: 'percent', actionValue: '-10' });
+    await addRule(account, { isActive: false, actionValue: '500' });
+    await addRule(account, { deletedAt: new Date(), actionValue: '700' });
+    await addRule(account, { conditionOperator: 'gt', conditionValue: '5', scope: 'sku', scopeValue: String(account.nmIds[1]), actionValue: '1' });
+    const response = await run(account);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expect(result).toEqual({ runId: expect.any(String), outcome: 'success', changed: 1, skipped: 4, taskIds: [expect.any(Number)] });
+    expect(callsOf(emulator, account.sellerId, 'prices', UPLOAD)).toHaveLength(1);
+    const history = await historyOf(account);
+    expect(history).toEqual([expect.objectContaining({ nmId: account.nmIds[0], oldPrice: 1000, newPrice: 900, source: 'repricer', repricerRunId: result.runId, taskId: result.taskIds[0], oldDiscount: 10, newDiscount: 10 })]);
+    expect(await priceOf(account, account.nmIds[0])).toBe(900);
+  });
+
+  it('fires a metric rule and a brand rule only when the API run passes the metric and the brand', async () => {
+    const account = await pricedAccount(t, emulator, 3);
+    const [a, b, c] = account.nmIds;
+    await addRule(account, { conditionMetric: 'margin_pct', conditionOperator: 'lte', conditionValue: '20', scope: 'sku', scopeValue: String(a), actionValue: '5' });
+    await addRule(account, { scope: 'brand', scopeValue: 'Бренд', actionValue: '7' });
+    expect((await run(account)).json()).toMatchObject({ outcome: 'no_changes', changed: 0, skipped: 3, taskIds: [] });
+    const response = await run(account, [{ nmId: a, metrics: { margin_pct: 20 } }, { nmId: b, brand: 'Бренд' }, { nmId: c, brand: 'бренд' }]);
+    expect(response.json()).toMatchObject({ outcome: 'success', changed: 2, skipped: 1 });
+    expect([await priceOf(account, a), await priceOf(account, b), await priceOf(account, c)]).toEqual([1005, 1007, 1000]);
+  });
+
+  it('on a rejection ends with the error outcome and records nothing in the history', async () => {
+    const account = await pricedAccount(t, emulator, 3);
+    await addRule(account, {});
+    injectFaults(emulator, [{ scope: 'prices', path: UPLOAD, status: 400, body: { data: null, error: true, errorText: 'Цены не прошли проверку' }, times: 1 }]);
+    const response = await run(account);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ outcome: 'error', changed: 0, errorText: 'Цены не прошли проверку', taskIds: [] });
+    expect(await historyOf(account)).toEqual([]);
+    expect(await priceOf(account, account.nmIds[0])).toBe(1000);
+  });
+
+  it('sends more than 1000 changes in uploads of 1000, and a rejected later chunk leaves the accepted task ids and no history', async () => {
+    const account = await pricedAccount(t, emulator, 2100);
+    await addRule(account, { actionValue: '1' });
+    const ok = (await run(account)).json();
+    expect(ok).toMatchObject({ outcome: 'success', changed: 2100 });
+    expect(ok.taskIds).toHaveLength(3);
+    expect(callsOf(emulator, account.sellerId, 'prices', UPLOAD)).toHaveLength(3);
+    const [{ n }] = await db.select({ n: count() }).from(priceHistory).where(eq(priceHistory.repricerRunId, ok.runId));
+    expect(n).toBe(2100);
+
+    injectFaults(emulator, [{ scope: 'prices', path: UPLOAD, latencyMs: 1, times: 1 }, { scope: 'prices', path: UPLOAD, status: 400, body: { data: null, error: true, errorText: 'Отказ' }, times: 1 }]);
+    const failed = (await run(account)).json();
+    expect(failed).toMatchObject({ outcome: 'error', errorText: 'Отказ', taskIds: [expect.any(Number)] });
+    const [{ m }] = await db.select({ m: count() }).from(priceHistory).where(eq(priceHistory.repricerRunId, failed.runId));
+    expect(m).toBe(0);
+  });
+
+  it('serialises concurrent runs of one account', async () => {
+    const account = await pricedAccount(t, emulator, 50);
+    await addRule(account, { actionValue: '1' });
+    const [first, second] = await Promise.all([run(account), run(account)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect([first.json(), second.json()]).toMatchObject([{ outcome: 'success' }, { outcome: 'success' }]);
+    expect([first.json().changed, second.json().changed]).toEqual([50, 50]);
+    expect(await priceOf(account, account.nmIds[0])).toBe(1002);
+    const log = (await t.request({ method: 'GET', url: '/repricer/runs', query: { mpAccountId: account.accountId }, headers: account.auth })).json();
+    expect(log.meta.total).toBe(2);
+    const [newer, older] = log.items;
+    expect(new Date(older.finishedAt).getTime()).toBeLessThanOrEqual(new Date(newer.startedAt).getTime());
+  });
+
+  it('keeps a run log, newest first', async () => {
+    const account = await pricedAccount(t, emulator, 2);
+    await addRule(account, {});
+    await run(account);
+    await run(account, [{ nmId: account.nmIds[0] }]);
+    const response = await t.request({ method: 'GET', url: '/repricer/runs', query: { mpAccountId: account.accountId }, headers: account.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    const { items, meta } = response.json();
+    expect(meta.total).toBe(2);
+    expect(items[0]).toEqual({ id: expect.any(String), trigger: 'api', outcome: 'success', changed: 2, skipped: 0, errorText: null, taskIds: [expect.any(Number)], startedAt: expect.any(String), finishedAt: expect.any(String) });
+    expect(items[1]).toMatchObject({ trigger: 'manual', outcome: 'success', changed: 2 });
+  });
+});
