@@ -45,11 +45,6 @@ export class RepricerRunsService {
     return (await this.lock.withLock(body.mpAccountId, 'user', () => this.run(body.mpAccountId, trigger, user.id, body.items))) as RepricerRunResultDto;
   }
 
-  /** A scheduled run of one account; undefined when a user's run of it is going. */
-  runScheduled(mpAccountId: string): Promise<RepricerRunResultDto | undefined> {
-    return this.lock.withLock(mpAccountId, 'scheduled', () => this.run(mpAccountId, 'schedule', undefined, undefined));
-  }
-
   async listRuns(query: RepricerRunListQueryDto): Promise<Page<RepricerRunItemResponseDto>> {
     return this.repository.findRunPage(query);
   }
