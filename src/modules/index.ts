@@ -9,9 +9,10 @@ import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PricingModule } from './pricing/pricing.module';
 import { PricingSummaryModule } from './pricing-summary/pricing-summary.module';
+import { RepricerSummaryModule } from './repricer-summary/repricer-summary.module';
 import { RepricerRunsModule } from './repricer-runs/repricer-runs.module';
 import { RepricerRulesModule } from './repricer-rules/repricer-rules.module';
 import { UsersModule } from './users/users.module';
 
 /** Feature modules: adding a module is adding its folder and one line here. */
-export const FEATURE_MODULES = [HealthModule, AuditModule, NotificationsModule, UsersModule, AuthModule, BrandAccessModule, MpAccountsModule, ExamplesModule, PricingSummaryModule, CatalogProductsModule, PricingModule, CatalogSyncModule, RepricerRulesModule, RepricerRunsModule];
+export const FEATURE_MODULES = [HealthModule, AuditModule, NotificationsModule, UsersModule, AuthModule, BrandAccessModule, MpAccountsModule, ExamplesModule, PricingSummaryModule, RepricerSummaryModule, CatalogProductsModule, PricingModule, CatalogSyncModule, RepricerRulesModule, RepricerRunsModule];
