@@ -45,6 +45,16 @@ export class RepricerRunsService {
     return (await this.lock.withLock(body.mpAccountId, 'user', () => this.run(body.mpAccountId, trigger, user.id, body.items))) as RepricerRunResultDto;
   }
 
+  /** A scheduled run: no brands, no metrics; it gives way to a run already going and ends skipped. */
+  async runScheduled(mpAccountId: string): Promise<RepricerRunResultDto | { skipped: 'account-busy' }> {
+    return (await this.lock.withLock(mpAccountId, 'scheduled', () => this.run(mpAccountId, 'schedule', undefined, undefined))) ?? { skipped: 'account-busy' };
+  }
+
+  /** Active accounts that have an active rule: the ones a scheduled tick runs. */
+  accountsToRun(): Promise<string[]> {
+    return this.repository.accountsWithActiveRules();
+  }
+
   async listRuns(query: RepricerRunListQueryDto): Promise<Page<RepricerRunItemResponseDto>> {
     return this.repository.findRunPage(query);
   }
