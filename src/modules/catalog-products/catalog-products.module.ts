@@ -4,5 +4,5 @@ import { CatalogProductsRepository } from './catalog-products.repository';
 import { CatalogProductsService } from './catalog-products.service';
 
 /** The catalog as users read it: products with price snapshots (also under /pricing/products) and brands. */
-@Module({ controllers: [CatalogProductsController], providers: [CatalogProductsRepository, CatalogProductsService] })
+@Module({ controllers: [CatalogProductsController], providers: [CatalogProductsRepository, CatalogProductsService], exports: [CatalogProductsService] })
 export class CatalogProductsModule {}

@@ -1,15 +1,19 @@
 import { Module } from '@nestjs/common';
+import { CatalogProductsModule } from '../catalog-products/catalog-products.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { RepricerRulesModule } from '../repricer-rules/repricer-rules.module';
+import { RepricerProductsController } from './repricer-products.controller';
+import { RepricerProductsService } from './repricer-products.service';
 import { RepricerRunLock } from './repricer-run-lock';
+import { RepricerScheduleHandlers } from './repricer-schedule';
 import { RepricerRunsController } from './repricer-runs.controller';
 import { RepricerRunsRepository } from './repricer-runs.repository';
 import { RepricerRunsService } from './repricer-runs.service';
 
 /** Repricer runs: the engine over the catalog, one upload of the changed prices, and the run log. */
 @Module({
-  imports: [PricingModule, RepricerRulesModule],
-  controllers: [RepricerRunsController],
-  providers: [RepricerRunsRepository, RepricerRunsService, RepricerRunLock],
+  imports: [PricingModule, RepricerRulesModule, CatalogProductsModule],
+  controllers: [RepricerRunsController, RepricerProductsController],
+  providers: [RepricerRunsRepository, RepricerRunsService, RepricerRunLock, RepricerProductsService, RepricerScheduleHandlers],
 })
 export class RepricerRunsModule {}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { ProductListQueryDto } from '../catalog-products/catalog-products.dto';
+import { CatalogProductsService } from '../catalog-products/catalog-products.service';
+import { RepricerRuleRow, RepricerRulesReader } from '../repricer-rules/repricer-rules.reader';
+import { RuleBook } from './repricer-engine';
+import { RepricerLinkedRuleDto, RepricerProductPageDto } from './repricer-products.dto';
+import { REPRICER_SCHEDULE_MINUTES } from './repricer-schedule';
+
+function linkedRule(rule: RepricerRuleRow): RepricerLinkedRuleDto {
+  return { id: rule.id, name: rule.name, actionType: rule.actionType, actionValue: Number(rule.actionValue) };
+}
+
+@Injectable()
+export class RepricerProductsService {
+  constructor(
+    private readonly catalog: CatalogProductsService,
+    private readonly rules: RepricerRulesReader,
+  ) {}
+
+  /**
+   * The catalog page with the rule a manual or scheduled run would apply: no metrics and no brand reach the engine
+   * there (spec: Engine rules 4, 5), so only `always` rules of sku and list scope link.
+   */
+  async listProducts(user: AuthenticatedUser, query: ProductListQueryDto): Promise<RepricerProductPageDto> {
+    const page = await this.catalog.listProducts(user, query);
+    const rules = await this.rules.activeRules(query.mpAccountId);
+    const book = new RuleBook(rules);
+    const linked = new Map(rules.map((rule) => [rule.id, linkedRule(rule)]));
+    const items = page.items.map((item) => {
+      const rule = book.ruleFor({ nmId: item.nmId });
+      return { ...item, rule: rule ? (linked.get(rule.id) ?? null) : null };
+    });
+    return { items, meta: page.meta, schedule: { everyMinutes: REPRICER_SCHEDULE_MINUTES, settable: false } };
+  }
+}
