@@ -4,6 +4,7 @@ import { clientRateUse } from './client.bench';
 import { emulatorThroughput } from './emulator.bench';
 import { frameworkOverhead } from './framework-overhead.bench';
 import { pricingBulkPace } from './pricing.bench';
+import { repricerEngine } from './repricer.bench';
 
 /** npm run bench -- <name>: runs one benchmark, or all of them without a name. */
 const BENCHMARKS: Record<string, () => Promise<boolean>> = {
@@ -18,6 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
     return sync && query;
   },
   pricing: pricingBulkPace,
+  repricer: repricerEngine,
 };
 
 async function main(): Promise<void> {
