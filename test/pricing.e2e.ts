@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { auditLogs, priceHistory, products } from '../src/database/schema';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
-import { callsOf, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import { finishedBulk, PricedAccount, pricedAccount } from './support/pricing-accounts';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -13,15 +13,7 @@ let emulator: RunningEmulator;
 let t: TestApp;
 let db: Database;
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, limits: false });
-  t = await startTestApp({ env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url } });
-  db = t.app.get<Database>(DATABASE);
-});
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
-});
+emulatedServiceForFile((service) => ({ emulator, t, db } = service));
 
 function post(url: string, auth: Record<string, string>, payload: unknown) {
   return t.request({ method: 'POST', url, headers: auth, payload: payload as object });

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE, Database } from '../src/database/database.tokens';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../src/database/database.tokens';
 import { priceHistory, products, repricerRules } from '../src/database/schema';
-import { callsOf, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import { PricedAccount, pricedAccount } from './support/pricing-accounts';
-import { startTestApp, TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 const UPLOAD = '/api/v2/upload/task';
 
@@ -12,15 +12,7 @@ let emulator: RunningEmulator;
 let t: TestApp;
 let db: Database;
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, limits: false });
-  t = await startTestApp({ env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url } });
-  db = t.app.get<Database>(DATABASE);
-});
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
-});
+emulatedServiceForFile((service) => ({ emulator, t, db } = service));
 
 let created = 0;
 async function addRule(account: PricedAccount, rule: Partial<typeof repricerRules.$inferInsert>): Promise<string> {

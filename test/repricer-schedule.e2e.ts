@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type Redis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE, Database } from '../src/database/database.tokens';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../src/database/database.tokens';
 import { mpAccounts, repricerRules, repricerRuns } from '../src/database/schema';
 import { REPRICER_SCHEDULE_JOB } from '../src/modules/repricer-runs/repricer-schedule';
 import { RepricerRunsService } from '../src/modules/repricer-runs/repricer-runs.service';
 import { AccountLeases } from '../src/queue/account-lease';
 import { QueueService } from '../src/queue/queue.service';
 import { REDIS, redisKey } from '../src/queue/redis.module';
-import { callsOf, RunningEmulator, startEmulator } from './support/marketplace';
+import { callsOf, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
 import { PricedAccount, pricedAccount } from './support/pricing-accounts';
-import { startTestApp, TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 let emulator: RunningEmulator;
 let t: TestApp;
 let db: Database;
 
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, limits: false });
-  t = await startTestApp({ env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url } });
-  db = t.app.get<Database>(DATABASE);
-});
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
-});
+emulatedServiceForFile((service) => ({ emulator, t, db } = service));
 
 async function addRule(account: PricedAccount, isActive = true): Promise<void> {
   await db.insert(repricerRules).values({

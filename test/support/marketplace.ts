@@ -1,9 +1,11 @@
+import { afterAll, beforeAll } from 'vitest';
 import { startEmulator, RunningEmulator } from '../../emulator/src/emulator';
 import type { FaultInput } from '../../emulator/src/faults';
 import type { SellerInput } from '../../emulator/src/sellers';
 import type { CallRecord } from '../../emulator/src/call-log';
 import { createAccount, createUser } from './identity';
-import type { TestApp } from './test-app';
+import { DATABASE, Database } from '../../src/database/database.tokens';
+import { startTestApp, TestApp } from './test-app';
 
 export { startEmulator };
 export type { RunningEmulator };
@@ -30,4 +32,26 @@ export function injectFaults(emulator: RunningEmulator, rules: FaultInput[]): vo
 /** The calls the emulator received for a seller, optionally of one scope and path. */
 export function callsOf(emulator: RunningEmulator, sellerId: string, scope?: string, path?: string): CallRecord[] {
   return emulator.context.calls.list({ sellerId, scope, path });
+}
+
+/** A test file's emulator (limits off) and the service (api and worker) pointed at it. */
+export interface EmulatedService {
+  emulator: RunningEmulator;
+  t: TestApp;
+  db: Database;
+}
+
+/** Starts the file's emulator and service before its tests, hands them to `assign`, and closes both after. */
+export function emulatedServiceForFile(assign: (service: EmulatedService) => void): void {
+  let service: EmulatedService | undefined;
+  beforeAll(async () => {
+    const emulator = await startEmulator({ port: 0, limits: false });
+    const t = await startTestApp({ env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url } });
+    service = { emulator, t, db: t.app.get<Database>(DATABASE) };
+    assign(service);
+  });
+  afterAll(async () => {
+    await service?.t.close();
+    await service?.emulator.close();
+  });
 }
