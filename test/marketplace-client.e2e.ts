@@ -34,7 +34,7 @@ describe('marketplace client against the emulator', () => {
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, limits: false });
-    const env = { MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: String(RETRY_BASE_MS), MP_API_TIMEOUT_MS: '400' };
+    const env = { MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: String(RETRY_BASE_MS), MP_API_TIMEOUT_MS: '1500' };
     t = await startTestApp({ env });
     replica = await startTestApp({ env, shareWith: t });
     client = t.app.get(MarketplaceClient);
@@ -147,7 +147,8 @@ describe('marketplace client against the emulator', () => {
     const buckets = t.app.get(RateBuckets);
     const orders = { accountId: base.accountId, scope: 'statistics', path: '/api/v1/supplier/orders' };
     const rule = new RateRules().ruleFor('statistics', orders.path);
-    await client.request({ accountId: base.accountId, scope: 'statistics', method: 'GET', path: orders.path, query: { dateFrom: '2026-01-01' } });
+    await client.request({ accountId: base.accountId, scope: 'statistics', method: 'GET', path: orders.path, query: { dateFrom: new Date().toISOString().slice(0, 10) } });
+    expect(callsOf(emulator, base.sellerId, 'statistics')).toHaveLength(1);
     const state = await buckets.inspect(orders, rule);
     // Our bucket alone would still hold 9 of its 10; the marketplace said none are left.
     expect(state.tokens).toBeLessThan(1);
