@@ -60,7 +60,7 @@ export async function catalogSyncRun(): Promise<boolean> {
   const apiPort = await freePort();
   const name = `seller_operations_bench_${randomBytes(4).toString('hex')}`;
   const prefix = `bench${randomBytes(4).toString('hex')}`;
-  const env = { NODE_ENV: 'development', DATABASE_URL: withDatabase(name), REDIS_URL, REDIS_PREFIX: prefix, LOG_LEVEL: 'info', MP_API_BASE_URL: `http://127.0.0.1:${emulatorPort}` };
+  const env = { NODE_ENV: 'development', DATABASE_URL: withDatabase(name), REDIS_URL, REDIS_PREFIX: prefix, LOG_LEVEL: 'info', MP_API_BASE_URL: `http://127.0.0.1:${emulatorPort}`, SCHEDULES_ENABLED: 'false' };
   const emulator = runBuilt(join(__dirname, '..', 'emulator', 'main.js'), { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMITS: 'off' }, [], true);
   const services: RunningProcess[] = [];
   try {

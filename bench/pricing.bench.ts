@@ -74,6 +74,7 @@ export async function pricingBulkPace(): Promise<boolean> {
     LOG_LEVEL: 'silent',
     THROTTLE_ENABLED: 'false',
     BENCH_RATE_TIME_SCALE: String(TIME_SCALE),
+    SCHEDULES_ENABLED: 'false',
   };
   // The api takes the 50 requests and their validation; the worker's uploads and writes run beside it, as deployed.
   const api = runBuilt(join(__dirname, 'scaled-rate-service.js'), { ...env, APP_ROLE: 'api' });

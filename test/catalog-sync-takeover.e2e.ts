@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildEmulator } from '../emulator/src/emulator';
 import { emulatedAccount, callsOf, RunningEmulator } from './support/marketplace';
-import { BUILT_MAIN, runBuilt, RunningProcess, waitForOutput } from './support/spawn-service';
+import { BUILT_MAIN, RunningProcess, spawnWorker, waitForOutput } from './support/spawn-service';
 import { startTestApp, TestApp } from './support/test-app';
-import { TEST_REDIS_URL } from './support/test-env';
 
 const CARDS_PATH = '/content/v2/get/cards/list';
 const CARDS = 1500;
@@ -42,15 +41,7 @@ describe('a worker killed mid-sync', () => {
   });
 
   function startWorker(): RunningProcess {
-    const worker = runBuilt(BUILT_MAIN, {
-      NODE_ENV: 'test',
-      APP_ROLE: 'worker',
-      DATABASE_URL: api.config.database.url,
-      DB_MIGRATE_ON_START: 'false',
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: api.config.redis.prefix,
-      MP_API_BASE_URL: emulator.url,
-    });
+    const worker = spawnWorker(api, emulator.url);
     workers.push(worker);
     return worker;
   }

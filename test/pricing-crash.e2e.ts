@@ -4,9 +4,8 @@ import { DATABASE, Database } from '../src/database/database.tokens';
 import { priceBulkChunks, priceHistory } from '../src/database/schema';
 import { callsOf, RunningEmulator, startEmulator } from './support/marketplace';
 import { finishedBulk, pricedAccount } from './support/pricing-accounts';
-import { BUILT_MAIN, RunningProcess, runBuilt, waitForOutput } from './support/spawn-service';
+import { RunningProcess, spawnWorker, waitForOutput } from './support/spawn-service';
 import { startTestApp, TestApp } from './support/test-app';
-import { TEST_REDIS_URL } from './support/test-env';
 
 // A worker killed with SIGKILL leaves its job locked until the lock expires (30 s); BullMQ's stalled check then
 // gives it to another worker, which can take up to two check intervals more.
@@ -17,16 +16,7 @@ let api: TestApp;
 const workers: RunningProcess[] = [];
 
 function startWorker(): RunningProcess {
-  const worker = runBuilt(BUILT_MAIN, {
-    NODE_ENV: 'test',
-    APP_ROLE: 'worker',
-    DATABASE_URL: api.config.database.url,
-    DB_MIGRATE_ON_START: 'false',
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: api.config.redis.prefix,
-    MP_API_BASE_URL: emulator.url,
-    PRICING_BULK_CHUNK_SIZE: '5',
-  });
+  const worker = spawnWorker(api, emulator.url, { PRICING_BULK_CHUNK_SIZE: '5' });
   workers.push(worker);
   return worker;
 }

@@ -7,8 +7,8 @@ let first: TestApp;
 let second: TestApp;
 
 beforeAll(async () => {
-  first = await startTestApp({ env: { APP_ROLE: 'worker' }, extraImports: [ScheduledJobModule] });
-  second = await startTestApp({ shareWith: first, env: { APP_ROLE: 'worker' }, extraImports: [ScheduledJobModule] });
+  first = await startTestApp({ env: { APP_ROLE: 'worker', SCHEDULES_ENABLED: 'true' }, extraImports: [ScheduledJobModule] });
+  second = await startTestApp({ shareWith: first, env: { APP_ROLE: 'worker', SCHEDULES_ENABLED: 'true' }, extraImports: [ScheduledJobModule] });
 });
 afterAll(async () => {
   await second.close();
@@ -28,14 +28,17 @@ describe('job schedulers', () => {
     expect(new Date(delayed[0].timestamp + delayed[0].delay).getUTCHours()).toBe(1);
   });
 
-  it('an api process registers no scheduler', async () => {
-    const api = await startTestApp({ extraImports: [ScheduledJobModule] });
+  it.each([
+    ['an api process', { APP_ROLE: 'api', SCHEDULES_ENABLED: 'true' }],
+    ['a worker with SCHEDULES_ENABLED=false', { APP_ROLE: 'worker', SCHEDULES_ENABLED: 'false' }],
+  ])('%s registers no scheduler', async (_name, env) => {
+    const app = await startTestApp({ env, extraImports: [ScheduledJobModule] });
     try {
       // Registration runs in the background in worker roles; give it the time it takes there (well under a second).
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(await api.app.get(QueueService).queue(NIGHTLY_TEST_JOB.queue).getJobSchedulers()).toHaveLength(0);
+      expect(await app.app.get(QueueService).queue(NIGHTLY_TEST_JOB.queue).getJobSchedulers()).toHaveLength(0);
     } finally {
-      await api.close();
+      await app.close();
     }
   });
 });

@@ -41,7 +41,7 @@ export interface AppConfig {
     baseUrl: string | null;
     scopeUrls: Partial<Record<MpScope, string>>;
   };
-  queues: { syncConcurrency: number; digitizationIncrementIntervalMs: number };
+  queues: { syncConcurrency: number; schedulesEnabled: boolean; digitizationIncrementIntervalMs: number };
   catalog: { syncMaxCards: number };
   pricing: { bulkChunkSize: number };
   ops: { queueBoard: BasicAuthPair | null; metrics: BasicAuthPair | null; apiDocs: BasicAuthPair | null };
@@ -127,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
     },
     queues: {
       syncConcurrency: e.SYNC_QUEUE_CONCURRENCY,
+      schedulesEnabled: e.SCHEDULES_ENABLED,
       digitizationIncrementIntervalMs: e.DIGITIZATION_INCREMENT_INTERVAL_MS,
     },
     catalog: { syncMaxCards: e.CATALOG_SYNC_MAX_CARDS },

@@ -80,6 +80,7 @@ export const ENV_DEFINITIONS = {
   MP_API_BASE_URL: optionalEnv({ parse: url('http:', 'https:'), description: 'one base address for every marketplace scope (scope S at <base>/S), e.g. the emulator' }),
   ...scopeUrlDefinitions(),
   MP_API_USE_SANDBOX: env({ default: 'false', parse: bool, description: 'use the marketplace sandbox addresses (test-circuit token)' }),
+  SCHEDULES_ENABLED: env({ default: 'true', parse: bool, description: 'register the job schedulers (catalog syncs, repricer runs) in the worker and all roles; false runs jobs only when something starts them' }),
   SYNC_QUEUE_CONCURRENCY: env({ default: '5', parse: int(1, 100), description: 'parallel jobs per process on sync queues' }),
   CATALOG_SYNC_MAX_CARDS: env({ default: '100000', parse: int(1, 100000), description: 'most cards one catalog sync loads; the rest are left for the next one' }),
   PRICING_BULK_CHUNK_SIZE: env({ default: '1000', parse: int(1, 1000), description: 'items per marketplace upload of a bulk price job (the marketplace takes at most 1000)' }),

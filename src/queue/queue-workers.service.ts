@@ -39,7 +39,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
       this.workers.push(worker);
     }
     // In the background: a Redis outage at start must not hold up the HTTP side of the all role.
-    void this.registerSchedules();
+    if (this.config.queues.schedulesEnabled) void this.registerSchedules();
   }
 
   private async process(job: Job, token: string | undefined): Promise<unknown> {

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { TEST_REDIS_URL } from './test-env';
 
 export const BUILT_MAIN = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
 
@@ -50,4 +51,22 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
     if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A built worker process beside a test app: its database (already migrated) and Redis prefix, the marketplace at
+ * `marketplaceUrl`, no job schedulers (a tick would add calls to a test that counts them).
+ */
+export function spawnWorker(app: { config: { database: { url: string }; redis: { prefix: string } } }, marketplaceUrl: string, env: Record<string, string> = {}): RunningProcess {
+  return runBuilt(BUILT_MAIN, {
+    NODE_ENV: 'test',
+    APP_ROLE: 'worker',
+    SCHEDULES_ENABLED: 'false',
+    DATABASE_URL: app.config.database.url,
+    DB_MIGRATE_ON_START: 'false',
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: app.config.redis.prefix,
+    MP_API_BASE_URL: marketplaceUrl,
+    ...env,
+  });
 }

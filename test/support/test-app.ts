@@ -47,8 +47,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const prefix = options.shareWith?.config.redis.prefix ?? `t${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
-    // Workers only where a test asks for them (APP_ROLE in env).
+    // Workers only where a test asks for them (APP_ROLE in env); schedules likewise, so that no half-hourly tick
+    // adds marketplace calls to a test that counts them.
     APP_ROLE: 'api',
+    SCHEDULES_ENABLED: 'false',
     LOG_LEVEL: 'silent',
     DATABASE_URL: options.shareWith?.config.database.url ?? database!.url,
     REDIS_URL: TEST_REDIS_URL,
