@@ -216,7 +216,7 @@ describe('manager brand visibility', () => {
     expect(await nmIds(`brandId=${brandB}`, manager)).toEqual([]);
     expect(await nmIds('q=шорты', manager)).toEqual([]);
     const brands = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}`, headers: manager.auth });
-    expect(brands.json()).toEqual([{ id: brandA, name: 'Бренд А', productCount: 2 }]);
+    expect(brands.json()).toEqual({ items: [{ id: brandA, name: 'Бренд А', productCount: 2 }], meta: { total: 1, page: 1, limit: 20, totalPages: 1, hasNext: false, hasPrev: false } });
     expectErrorEnvelope(await t.request({ method: 'GET', url: `/catalog/products?mpAccountId=${otherAccount}`, headers: manager.auth }), 404, 'NOT_FOUND');
 
     expect((await t.request({ method: 'DELETE', url: `/brand-access/${grant.json().id}`, headers: admin.auth })).statusCode).toBe(204);
@@ -232,14 +232,26 @@ describe('manager brand visibility', () => {
 });
 
 describe('GET /brands', () => {
-  it('lists the account brands by name with their listed products counted', async () => {
+  it('lists the account brands by name with their listed products counted, in the list envelope', async () => {
     const response = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}`, headers: seller.auth });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      { id: brandA, name: 'Бренд А', productCount: 2 },
-      { id: brandB, name: 'Бренд Б', productCount: 2 },
-      { id: brandEmpty, name: 'Бренд В', productCount: 0 },
-    ]);
+    expect(response.json()).toEqual({
+      items: [
+        { id: brandA, name: 'Бренд А', productCount: 2 },
+        { id: brandB, name: 'Бренд Б', productCount: 2 },
+        { id: brandEmpty, name: 'Бренд В', productCount: 0 },
+      ],
+      meta: { total: 3, page: 1, limit: 20, totalPages: 1, hasNext: false, hasPrev: false },
+    });
+  });
+
+  it('pages the brands with the standard meta', async () => {
+    const response = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}&limit=2&page=2`, headers: seller.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      items: [{ id: brandEmpty, name: 'Бренд В', productCount: 0 }],
+      meta: { total: 3, page: 2, limit: 2, totalPages: 2, hasNext: false, hasPrev: true },
+    });
   });
 
   it('rejects a missing account id and unknown fields', async () => {

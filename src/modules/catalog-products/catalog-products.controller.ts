@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
 import { BrandItemDto, BrandListQueryDto, ProductItemDto, ProductListQueryDto } from './catalog-products.dto';
@@ -20,8 +20,8 @@ export class CatalogProductsController {
 
   @Get('brands')
   @ApiOperation({ summary: 'Бренды карточек кабинета с числом товаров' })
-  @ApiOkResponse({ type: [BrandItemDto] })
-  listBrands(@CurrentUser() user: AuthenticatedUser, @Query() query: BrandListQueryDto): Promise<BrandItemDto[]> {
-    return this.catalog.listBrands(user, query.mpAccountId);
+  @ApiPageResponse(BrandItemDto)
+  listBrands(@CurrentUser() user: AuthenticatedUser, @Query() query: BrandListQueryDto): Promise<Page<BrandItemDto>> {
+    return this.catalog.listBrands(user, query);
   }
 }

@@ -11,7 +11,8 @@ export type DiscountFilter = (typeof DISCOUNT_FILTERS)[number];
 /** Spec: Other bounds, product search q. */
 export const PRODUCT_SEARCH_MAX_LENGTH = 200;
 
-export class BrandListQueryDto {
+/** Spec: Endpoints, list routes use the pagination envelope. */
+export class BrandListQueryDto extends PickType(PaginationQueryDto, ['page', 'limit'] as const) {
   @UuidField({ description: 'Кабинет' })
   mpAccountId!: string;
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gt, inArray, isNull, or, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { pageOffset, toPage } from '../../common/http/pagination';
-import { Page, SortDirection } from '../../common/http/pagination.dto';
+import { Page, PaginationQueryDto, SortDirection } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { escapeLike } from '../../database/like';
 import { queryPage } from '../../database/query-page';
@@ -128,14 +128,22 @@ export class CatalogProductsRepository {
     return toPage(rows.map(({ total: _total, ...row }) => row), total, page);
   }
 
-  /** The account's brands with their listed products counted. */
-  findBrands(scope: CatalogScope): Promise<BrandItemDto[]> {
-    return this.db
-      .select({ id: brands.id, name: brands.name, productCount: count(products.id) })
-      .from(brands)
-      .leftJoin(products, and(eq(products.mpAccountId, brands.mpAccountId), eq(products.brandId, brands.id), isNull(products.removedAt)))
-      .where(and(eq(brands.mpAccountId, scope.mpAccountId), scope.brandIds === null ? undefined : inArray(brands.id, scope.brandIds)))
-      .groupBy(brands.id)
-      .orderBy(asc(brands.name), asc(brands.id));
+  /** One page of the account's brands by name, with their listed products counted. */
+  findBrandPage(scope: CatalogScope, page: Pick<PaginationQueryDto, 'page' | 'limit'>): Promise<Page<BrandItemDto>> {
+    const visible = and(eq(brands.mpAccountId, scope.mpAccountId), scope.brandIds === null ? undefined : inArray(brands.id, scope.brandIds));
+    return queryPage(
+      page,
+      (limit, offset) =>
+        this.db
+          .select({ id: brands.id, name: brands.name, productCount: count(products.id) })
+          .from(brands)
+          .leftJoin(products, and(eq(products.mpAccountId, brands.mpAccountId), eq(products.brandId, brands.id), isNull(products.removedAt)))
+          .where(visible)
+          .groupBy(brands.id)
+          .orderBy(asc(brands.name), asc(brands.id))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ total: count() }).from(brands).where(visible),
+    );
   }
 }

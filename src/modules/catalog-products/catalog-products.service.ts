@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ACCOUNT_NOT_FOUND, DataScopeService } from '../../common/auth/data-scope.service';
 import { AppError } from '../../common/errors/app-error';
 import { Page } from '../../common/http/pagination.dto';
-import { BrandItemDto, ProductItemDto, ProductListQueryDto } from './catalog-products.dto';
+import { BrandItemDto, BrandListQueryDto, ProductItemDto, ProductListQueryDto } from './catalog-products.dto';
 import { CatalogProductsRepository, CatalogScope, ProductRow } from './catalog-products.repository';
 
 /** discounted_price is numeric(12,2), read as a string: parsed, never computed, so kopecks stay exact. */
@@ -25,8 +25,8 @@ export class CatalogProductsService {
     return { items: page.items.map(toProductItem), meta: page.meta };
   }
 
-  async listBrands(user: AuthenticatedUser, mpAccountId: string): Promise<BrandItemDto[]> {
-    return this.repository.findBrands(await this.scopeOf(user, mpAccountId));
+  async listBrands(user: AuthenticatedUser, query: BrandListQueryDto): Promise<Page<BrandItemDto>> {
+    return this.repository.findBrandPage(await this.scopeOf(user, query.mpAccountId), query);
   }
 
   /**
