@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from './support/test-app';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { TestRoutesModule } from './support/test-routes.module';
+import { rawGet, rawHttp } from './support/raw-http';
 
 let t: TestApp;
 let auth: Record<string, string>;
+let port: number;
 
 beforeAll(async () => {
   t = await startTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: '200' }, extraImports: [TestRoutesModule] });
   auth = { authorization: `Bearer ${t.tokenFor()}` };
+  await t.app.listen(0, '127.0.0.1');
+  port = (t.app.getHttpServer().address() as { port: number }).port;
 });
 afterAll(() => t.close());
 
@@ -61,6 +65,45 @@ describe('error envelope', () => {
     const response = await t.request({ method: 'GET', url: '/__test__/slow-query' });
     expectErrorEnvelope(response, 503, 'SERVICE_UNAVAILABLE');
     expect(response.headers['retry-after']).toBe('5');
+  });
+});
+
+describe('the envelope from the HTTP parser and the router', () => {
+  it('raw UTF-8 in the query, refused by the HTTP parser, answers 400 BAD_REQUEST over a real socket', async () => {
+    const response = await rawGet(port, `/examples/items?q=плат`, auth);
+    const body = expectErrorEnvelope(response, 400, 'BAD_REQUEST');
+    expect(body.message).toContain('ASCII');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('the same search percent-encoded is served', async () => {
+    const response = await rawGet(port, `/examples/items?q=${encodeURIComponent('плат')}`, auth);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('a bad %-sequence in the path (FST_ERR_BAD_URL) answers 400 BAD_REQUEST, reusing the client X-Request-Id', async () => {
+    const viaSocket = await rawGet(port, '/nonexistent%ZZ', { 'X-Request-Id': 'trace-bad-url' });
+    expect(expectErrorEnvelope(viaSocket, 400, 'BAD_REQUEST').traceId).toBe('trace-bad-url');
+    expectErrorEnvelope(await t.request({ method: 'GET', url: '/examples/items/%ZZ', headers: auth }), 400, 'BAD_REQUEST');
+  });
+
+  it('a 10 000-character path parameter (FST_ERR_MAX_PARAM_LENGTH) answers 400 BAD_REQUEST', async () => {
+    const response = await t.request({ method: 'GET', url: `/examples/items/${'a'.repeat(10_000)}`, headers: auth });
+    expect(expectErrorEnvelope(response, 400, 'BAD_REQUEST').message).toBe('Параметр пути слишком длинный');
+  });
+
+  it('headers over the parser limit answer 431 HEADERS_TOO_LARGE', async () => {
+    const response = await rawGet(port, '/health/live', { 'X-Filler': 'x'.repeat(20_000) });
+    expectErrorEnvelope(response, 431, 'HEADERS_TOO_LARGE');
+  });
+
+  it('a request line that is not HTTP answers 400 BAD_REQUEST', async () => {
+    expectErrorEnvelope(await rawHttp(port, 'GARBAGE\r\n\r\n'), 400, 'BAD_REQUEST');
+  });
+
+  it('an unsupported content type (any other Fastify error) answers the envelope', async () => {
+    const response = await t.request({ method: 'POST', url: '/examples/items', headers: { ...auth, 'content-type': 'text/xml' }, payload: '<a/>' });
+    expectErrorEnvelope(response, 400, 'BAD_REQUEST');
   });
 });
 

@@ -4,12 +4,15 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
-import { requestIdFor } from '../common/http/request-id';
+import { answerClientError } from '../common/errors/client-error';
+import { sendError } from '../common/errors/send-error';
+import { REQUEST_ID_HEADER, requestIdFor } from '../common/http/request-id';
 import { AppConfig } from '../config/app-config';
 import { ApiFastifyAdapter } from './api-fastify-adapter';
 import { registerHttpHooks } from './http-hooks';
 import { createRootLogger } from './root-logger';
 import type { Logger as PinoRootLogger } from 'pino';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { setupApiDocs } from './openapi';
 import { mountOpsRoutes } from './ops-routes';
 
@@ -22,6 +25,12 @@ export interface CreateAppOptions {
   rootLogger?: PinoRootLogger;
 }
 
+/** The router answers these before any hook runs, so the request id header is set here. */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header(REQUEST_ID_HEADER, request.id);
+  sendError(request, reply, error);
+}
+
 /** Builds and initialises the application for any role; the caller decides whether to listen. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const rootLogger = options.rootLogger ?? createRootLogger(config);
@@ -30,6 +39,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     trustProxy: config.http.trustProxyHops > 0 ? config.http.trustProxyHops : false,
     genReqId: (request: IncomingMessage) => requestIdFor(request),
     return503OnClosing: true,
+    // The router's refusals (a bad %-sequence, an overlong path parameter) and the HTTP parser's answer the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, rootLogger, options.extraImports), adapter, {
     bufferLogs: true,

@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'REQUEST_TIMEOUT'
+  | 'HEADERS_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'MP_AUTH_FAILED'
   | 'MP_UNAVAILABLE'
@@ -23,6 +25,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   // Not in the spec's table: Fastify refuses a body over the 100 KB limit before any handler runs.
   PAYLOAD_TOO_LARGE: 413,
+  // Not in the spec's table either: the HTTP parser refuses a request over REQUEST_TIMEOUT_MS or with oversized headers.
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
   TOO_MANY_REQUESTS: 429,
   MP_AUTH_FAILED: 502,
   MP_UNAVAILABLE: 502,
@@ -39,6 +44,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'Ресурс не найден',
   CONFLICT: 'Конфликт состояния',
   PAYLOAD_TOO_LARGE: 'Тело запроса слишком велико',
+  REQUEST_TIMEOUT: 'Запрос не был получен полностью за отведённое время',
+  HEADERS_TOO_LARGE: 'Заголовки запроса слишком велики',
   TOO_MANY_REQUESTS: 'Слишком много запросов, повторите позже',
   MP_AUTH_FAILED: 'Маркетплейс отклонил ключ API кабинета',
   MP_UNAVAILABLE: 'Маркетплейс недоступен',

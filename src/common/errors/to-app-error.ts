@@ -13,6 +13,8 @@ const FASTIFY_MESSAGES: Record<string, AppError> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('BAD_REQUEST', 'Неподдерживаемый тип содержимого; ожидается application/json'),
   FST_ERR_CTP_EMPTY_JSON_BODY: new AppError('BAD_REQUEST', 'Пустое тело запроса при Content-Type: application/json'),
   FST_ERR_CTP_INVALID_JSON_BODY: new AppError('BAD_REQUEST', 'Некорректный JSON в теле запроса'),
+  FST_ERR_BAD_URL: new AppError('BAD_REQUEST', 'Некорректный адрес запроса: неверная %-последовательность'),
+  FST_ERR_MAX_PARAM_LENGTH: new AppError('BAD_REQUEST', 'Параметр пути слишком длинный'),
 };
 
 function isFastifyError(error: unknown): error is FastifyLikeError {
@@ -29,10 +31,7 @@ function isConnectionError(error: unknown): boolean {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HttpException) return new AppError(errorCodeForStatus(error.getStatus()), undefined, { cause: error });
-  if (isFastifyError(error)) {
-    // A JSON syntax error carries statusCode 400 and the parser's own code.
-    return FASTIFY_MESSAGES[error.code] ?? (error.statusCode === 400 ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : new AppError(errorCodeForStatus(error.statusCode), undefined, { cause: error }));
-  }
+  if (isFastifyError(error)) return FASTIFY_MESSAGES[error.code] ?? new AppError(errorCodeForStatus(error.statusCode), undefined, { cause: error });
   if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) return FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY;
   const pgError = mapPgError(error);
   if (pgError) return pgError;

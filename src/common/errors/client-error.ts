@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ApiErrorBodyDto } from './api-error-body.dto';
+import { AppError } from './app-error';
+
+/** Node's HTTP parser rejects raw (not percent-encoded) non-ASCII bytes in the target, as RFC 9112 asks. */
+const MALFORMED_REQUEST = new AppError('BAD_REQUEST', 'Некорректный HTTP-запрос: символы вне ASCII в адресе кодируются через %');
+
+const PARSER_ERRORS: Record<string, AppError> = {
+  ERR_HTTP_REQUEST_TIMEOUT: new AppError('REQUEST_TIMEOUT'),
+  HPE_HEADER_OVERFLOW: new AppError('HEADERS_TOO_LARGE'),
+};
+
+/**
+ * Fastify clientErrorHandler: a request the HTTP parser refused never reaches a route, so the envelope is written to
+ * the socket here. No request id can be read from an unparsed request; a new one is both header and traceId.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const appError = PARSER_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
+  const traceId = randomUUID();
+  const body: ApiErrorBodyDto = { code: appError.code, message: appError.message, details: null, traceId };
+  const payload = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\nX-Request-Id: ${traceId}\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy(error);
+}
