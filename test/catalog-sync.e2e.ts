@@ -210,22 +210,43 @@ describe('catalog sync', () => {
 describe('catalog sync cap (CATALOG_SYNC_MAX_CARDS)', () => {
   const { h, startSync, settled, rowsOf } = catalogHarness({ CATALOG_SYNC_MAX_CARDS: '150' });
 
-  it('stops at the cap, says so and what it cut, and marks nothing removed', async () => {
+  it('stops at the cap and says so; the next syncs go on from there to the newest cards, then start from the oldest again', { timeout: 60_000 }, async () => {
     const account = await emulatedAccount(h.t, h.emulator, { cards: 400 });
-    await startSync(account.accountId);
-    const done = await settled(account.accountId);
-    expect(done.productCount).toBe(150);
-    expect(done.message).toMatch(/Достигнут предел одной синхронизации в 150 карточек: карточки, изменённые позже, не загружены/);
-    // The oldest 150 cards: pages of 100 and 50, then one card to tell whether the cap cut anything.
-    const rows = await rowsOf(account.accountId);
     const shape = h.emulator.context.sellers.get(account.sellerId)!.catalog;
-    expect(rows.map((row) => row.nmId)).toEqual(Array.from({ length: 150 }, (_, n) => nmIdOf(shape, n)));
-    const cardCalls = callsOf(h.emulator, account.sellerId, 'content', CARDS_PATH);
-    expect(cardCalls).toHaveLength(3);
-
-    // A second capped pass sees the same cards and so removes none.
+    const oldest = (n: number, from = 0) => Array.from({ length: n }, (_, index) => nmIdOf(shape, from + index));
     await startSync(account.accountId);
-    expect((await settled(account.accountId)).productCount).toBe(150);
+    const first = await settled(account.accountId);
+    expect(first.productCount).toBe(150);
+    expect(first.message).toMatch(/Достигнут предел одной синхронизации в 150 карточек: остальные карточки загрузит следующая синхронизация$/);
+    // The oldest 150 cards: pages of 100 and 50, then one card to tell whether the cap cut anything.
+    expect((await rowsOf(account.accountId)).map((row) => row.nmId)).toEqual(oldest(150));
+    expect(callsOf(h.emulator, account.sellerId, 'content', CARDS_PATH)).toHaveLength(3);
+
+    // The next sync goes on after the 150th card, not from the oldest again.
+    await startSync(account.accountId);
+    const second = await settled(account.accountId);
+    expect(second.productCount).toBe(300);
+    expect(second.message).toMatch(/предел/);
+    expect((await rowsOf(account.accountId)).map((row) => row.nmId)).toEqual(oldest(300));
+
+    // The newest 100 complete the cycle: every card of it counts as seen, so none is marked removed.
+    await startSync(account.accountId);
+    const third = await settled(account.accountId);
+    expect(third.productCount).toBe(400);
+    expect(third.message).not.toMatch(/предел/);
+    expect(third.message).not.toMatch(/снято с продажи/);
+    const complete = await rowsOf(account.accountId);
+    expect(complete.map((row) => row.nmId)).toEqual(oldest(400));
+    expect(complete.every((row) => row.removedAt === null)).toBe(true);
+
+    // A new cycle starts from the oldest: the oldest 150 are seen again, the others not yet.
+    await startSync(account.accountId);
+    expect((await settled(account.accountId)).message).toMatch(/предел/);
+    const rows = await rowsOf(account.accountId);
+    const seen = new Map(rows.map((row) => [row.nmId, row.seenAt.getTime()]));
+    const newestSeen = Math.max(...seen.values());
+    expect(rows.filter((row) => row.seenAt.getTime() === newestSeen).map((row) => row.nmId)).toEqual(oldest(150));
+    expect(rows.every((row) => row.removedAt === null)).toBe(true);
   });
 
   it('a catalog of exactly the cap is complete, not capped', async () => {

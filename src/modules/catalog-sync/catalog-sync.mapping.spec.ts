@@ -42,8 +42,8 @@ describe('finishedMessage', () => {
     expect(finishedMessage(checkpoint, passes, 100_000)).toBe('Синхронизация каталога завершена: карточек загружено 3\u00a0000, снято с продажи 12, цен обновлено 2\u00a0940');
   });
 
-  it('names the cap and what it cut', () => {
+  it('names the cap and that the next sync loads the rest', () => {
     const checkpoint = { ...firstCheckpoint(passes), cards: 100_000, prices: 98_000, capped: true };
-    expect(finishedMessage(checkpoint, passes, 100_000)).toMatch(/Достигнут предел одной синхронизации в 100\u00a0000 карточек: карточки, изменённые позже, не загружены, удалённые карточки не отмечены$/);
+    expect(finishedMessage(checkpoint, passes, 100_000)).toMatch(/Достигнут предел одной синхронизации в 100\u00a0000 карточек: остальные карточки загрузит следующая синхронизация$/);
   });
 });

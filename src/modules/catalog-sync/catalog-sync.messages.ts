@@ -16,7 +16,7 @@ export function pricesProgressMessage(prices: number): string {
   return `Загружаем цены: обновлено ${count(prices)}`;
 }
 
-/** The final message, with the cap and what it cut when the cards pass stopped there (spec: about 100 thousand). */
+/** The final message, with the cap when the cards pass stopped there (spec: about 100 thousand) and who loads the rest. */
 export function finishedMessage(checkpoint: CatalogSyncCheckpoint, passes: { cards: boolean; prices: boolean }, maxCards: number): string {
   const parts: string[] = [];
   if (passes.cards) {
@@ -26,5 +26,5 @@ export function finishedMessage(checkpoint: CatalogSyncCheckpoint, passes: { car
   if (passes.prices) parts.push(`цен обновлено ${count(checkpoint.prices)}`);
   const done = `Синхронизация каталога завершена: ${parts.join(', ')}`;
   if (!checkpoint.capped) return done;
-  return `${done}. Достигнут предел одной синхронизации в ${count(maxCards)} карточек: карточки, изменённые позже, не загружены, удалённые карточки не отмечены`;
+  return `${done}. Достигнут предел одной синхронизации в ${count(maxCards)} карточек: остальные карточки загрузит следующая синхронизация`;
 }

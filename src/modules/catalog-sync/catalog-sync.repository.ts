@@ -2,9 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { catalogSyncStates, mpAccounts, products } from '../../database/schema';
-import type { CardRow, PriceRow } from './catalog-sync.mapping';
+import type { CardRow, CardsCursor, PriceRow } from './catalog-sync.mapping';
 
 export type CatalogSyncStateRow = typeof catalogSyncStates.$inferSelect;
+
+/** Where the next cards pass goes on after a capped one, and when the cycle of passes it belongs to began. */
+export interface CardsContinuation {
+  cursor: CardsCursor;
+  cycleStartedAt: Date;
+}
 
 /** Every query of the catalog synchronisation. */
 @Injectable()
@@ -86,6 +92,22 @@ export class CatalogSyncRepository {
   async findState(accountId: string): Promise<CatalogSyncStateRow | undefined> {
     const [row] = await this.db.select().from(catalogSyncStates).where(eq(catalogSyncStates.mpAccountId, accountId));
     return row;
+  }
+
+  async cardsContinuation(accountId: string): Promise<CardsContinuation | null> {
+    const [row] = await this.db
+      .select({ cursor: catalogSyncStates.cardsResumeCursor, cycleStartedAt: catalogSyncStates.cardsCycleStartedAt })
+      .from(catalogSyncStates)
+      .where(eq(catalogSyncStates.mpAccountId, accountId));
+    return row?.cursor && row.cycleStartedAt ? { cursor: row.cursor, cycleStartedAt: row.cycleStartedAt } : null;
+  }
+
+  /** Null: the next cards pass starts a new cycle from the oldest card. */
+  async saveCardsContinuation(accountId: string, continuation: CardsContinuation | null): Promise<void> {
+    await this.db
+      .update(catalogSyncStates)
+      .set({ cardsResumeCursor: continuation?.cursor ?? null, cardsCycleStartedAt: continuation?.cycleStartedAt ?? null })
+      .where(eq(catalogSyncStates.mpAccountId, accountId));
   }
 
   /** The account's sync is now this job (queued or working). */

@@ -7,15 +7,29 @@ import { reportProgress } from '../../queue/job-progress';
 import { CatalogPasses, CatalogSyncCheckpoint, CatalogSyncPayload } from './catalog-sync.jobs';
 import { cardRow, CardsCursor, CardsPage, GoodsPage, priceRow, PriceRow } from './catalog-sync.mapping';
 import { cardsProgressMessage, pricesProgressMessage } from './catalog-sync.messages';
-import { CatalogSyncRepository } from './catalog-sync.repository';
+import { CardsContinuation, CatalogSyncRepository } from './catalog-sync.repository';
 
 /** Reference 2.1: at most 100 cards a page. */
 const CARDS_PAGE = 100;
 /** Reference 2.2: at most 1000 goods a page. */
 const GOODS_PAGE = 1000;
 
-export function firstCheckpoint(passes: CatalogPasses, now = new Date()): CatalogSyncCheckpoint {
-  return { phase: passes.cards ? 'cards' : 'prices', passStartedAt: now.toISOString(), cursor: null, cards: 0, capped: false, removed: 0, offset: 0, prices: 0 };
+/**
+ * Where a sync starts: a cards pass goes on after the card where a capped pass stopped, within that pass's cycle,
+ * otherwise from the oldest card in a new cycle.
+ */
+export function firstCheckpoint(passes: CatalogPasses, continuation: CardsContinuation | null = null, now = new Date()): CatalogSyncCheckpoint {
+  const resume = passes.cards ? continuation : null;
+  return {
+    phase: passes.cards ? 'cards' : 'prices',
+    passStartedAt: resume ? resume.cycleStartedAt.toISOString() : now.toISOString(),
+    cursor: resume?.cursor ?? null,
+    cards: 0,
+    capped: false,
+    removed: 0,
+    offset: 0,
+    prices: 0,
+  };
 }
 
 /**
@@ -32,7 +46,7 @@ export class CatalogSyncWalker {
   ) {}
 
   async walk(job: Job<CatalogSyncPayload>, passes: CatalogPasses): Promise<CatalogSyncCheckpoint> {
-    let checkpoint = job.data.checkpoint ?? firstCheckpoint(passes);
+    let checkpoint = job.data.checkpoint ?? firstCheckpoint(passes, passes.cards ? await this.repository.cardsContinuation(job.data.mpAccountId) : null);
     if (checkpoint.phase === 'cards') {
       checkpoint = await this.cardsPass(job, checkpoint);
       if (!passes.prices) return checkpoint;
@@ -42,7 +56,11 @@ export class CatalogSyncWalker {
     return this.pricesPass(job, checkpoint);
   }
 
-  /** Reference 2.1: oldest first, the next page after the last card's updatedAt + nmID, until a short page. */
+  /**
+   * Reference 2.1: oldest first, the next page after the last card's updatedAt + nmID, until a short page. A pass
+   * stopped by CATALOG_SYNC_MAX_CARDS leaves its cursor for the next pass, which goes on from there to the newest
+   * cards; the pass that reaches the end completes the cycle, and the one after starts from the oldest again.
+   */
   private async cardsPass(job: Job<CatalogSyncPayload>, start: CatalogSyncCheckpoint): Promise<CatalogSyncCheckpoint> {
     const accountId = job.data.mpAccountId;
     const maxCards = this.config.catalog.syncMaxCards;
@@ -62,9 +80,14 @@ export class CatalogSyncWalker {
       if (page.cards.length < limit) break;
       await this.save(job, checkpoint, cardsProgressMessage(checkpoint.cards));
     }
-    // Spec: a card gone from the marketplace is marked, and only a complete pass can tell which are gone.
-    if (!checkpoint.capped) checkpoint = { ...checkpoint, removed: await this.repository.markRemoved(accountId, new Date(checkpoint.passStartedAt)) };
-    return checkpoint;
+    const cycleStartedAt = new Date(checkpoint.passStartedAt);
+    if (checkpoint.capped) {
+      await this.repository.saveCardsContinuation(accountId, { cursor: checkpoint.cursor!, cycleStartedAt });
+      return checkpoint;
+    }
+    // Spec: a card gone from the marketplace is marked, and only a complete cycle can tell which are gone.
+    await this.repository.saveCardsContinuation(accountId, null);
+    return { ...checkpoint, removed: await this.repository.markRemoved(accountId, cycleStartedAt) };
   }
 
   /** Reference 2.2: offset by the page size until an empty list; only cards already in the catalog are updated. */
