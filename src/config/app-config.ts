@@ -44,6 +44,7 @@ export interface AppConfig {
   queues: { syncConcurrency: number; schedulesEnabled: boolean; digitizationIncrementIntervalMs: number };
   catalog: { syncMaxCards: number };
   pricing: { bulkChunkSize: number };
+  repricer: { maxRulesPerAccount: number };
   ops: { queueBoard: BasicAuthPair | null; metrics: BasicAuthPair | null; apiDocs: BasicAuthPair | null };
 }
 
@@ -132,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
     },
     catalog: { syncMaxCards: e.CATALOG_SYNC_MAX_CARDS },
     pricing: { bulkChunkSize: e.PRICING_BULK_CHUNK_SIZE },
+    repricer: { maxRulesPerAccount: e.REPRICER_MAX_RULES_PER_ACCOUNT },
     ops: {
       queueBoard: pair(e.QUEUE_BOARD_USER, e.QUEUE_BOARD_PASSWORD, 'QUEUE_BOARD_USER', 'QUEUE_BOARD_PASSWORD'),
       metrics: pair(e.METRICS_USER, e.METRICS_PASSWORD, 'METRICS_USER', 'METRICS_PASSWORD'),

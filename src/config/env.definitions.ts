@@ -84,6 +84,7 @@ export const ENV_DEFINITIONS = {
   SYNC_QUEUE_CONCURRENCY: env({ default: '5', parse: int(1, 100), description: 'parallel jobs per process on sync queues' }),
   CATALOG_SYNC_MAX_CARDS: env({ default: '100000', parse: int(1, 100000), description: 'most cards one catalog sync loads; the rest are left for the next one' }),
   PRICING_BULK_CHUNK_SIZE: env({ default: '1000', parse: int(1, 1000), description: 'items per marketplace upload of a bulk price job (the marketplace takes at most 1000)' }),
+  REPRICER_MAX_RULES_PER_ACCOUNT: env({ default: '1000', parse: int(1, 100000), description: 'most live (not deleted) repricer rules of one account; creating one more answers 409' }),
   DIGITIZATION_INCREMENT_INTERVAL_MS: env({ default: '1800000', parse: int(60000), description: 'interval of the incremental import tier' }),
   QUEUE_BOARD_USER: optionalEnv({ parse: str, description: 'HTTP Basic user of /admin/queues in production (not mounted when unset)' }),
   QUEUE_BOARD_PASSWORD: optionalEnv({ parse: str, secret: true, description: 'HTTP Basic password of /admin/queues' }),

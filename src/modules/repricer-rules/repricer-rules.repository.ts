@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, isNull, SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, SQL } from 'drizzle-orm';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
@@ -17,9 +17,22 @@ const SORT_COLUMNS = { createdAt: repricerRules.createdAt, name: repricerRules.n
 export class RepricerRulesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insert(values: RepricerRuleValues): Promise<RepricerRuleRow> {
-    const [row] = await this.db.insert(repricerRules).values(values).returning();
-    return row;
+  /**
+   * Inserts the rule unless the account already has `maxLive` live rules (soft-deleted ones do not count); undefined
+   * then. The count and the insert run under a transaction lock of the account, so concurrent creates queue up and
+   * never pass the cap together.
+   */
+  async insertWithin(values: RepricerRuleValues, maxLive: number): Promise<RepricerRuleRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`repricer-rules:${values.mpAccountId}`}, 0))`);
+      const [{ live }] = await tx
+        .select({ live: count() })
+        .from(repricerRules)
+        .where(and(eq(repricerRules.mpAccountId, values.mpAccountId), isNull(repricerRules.deletedAt)));
+      if (live >= maxLive) return undefined;
+      const [row] = await tx.insert(repricerRules).values(values).returning();
+      return row;
+    });
   }
 
   async findLive(id: string): Promise<RepricerRuleRow | undefined> {

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { DataScopeService } from '../../common/auth/data-scope.service';
 import { AppError } from '../../common/errors/app-error';
 import { Page } from '../../common/http/pagination.dto';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { ruleConsistencyErrors, RuleFieldsToCheck } from './repricer-rule.consistency';
 import { RepricerRuleRow } from './repricer-rules.reader';
 import { RepricerRuleCreateDto, RepricerRuleListQueryDto, RepricerRuleResponseDto, RepricerRuleUpdateDto } from './repricer-rules.dto';
@@ -36,18 +38,18 @@ export class RepricerRulesService {
   constructor(
     private readonly repository: RepricerRulesRepository,
     private readonly dataScope: DataScopeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(input: RepricerRuleCreateDto): Promise<RepricerRuleResponseDto> {
     const rule: RuleFieldsToCheck = { ...input, conditionValue: input.conditionValue ?? null, minPrice: input.minPrice ?? null, maxPrice: input.maxPrice ?? null };
     assertConsistent(rule);
-    const row = await this.repository.insert({
-      ...input,
-      ...rule,
-      conditionValue: conditionValueText(rule),
-      actionValue: String(rule.actionValue),
-      isActive: input.isActive ?? true,
-    });
+    const max = this.config.repricer.maxRulesPerAccount;
+    const row = await this.repository.insertWithin(
+      { ...input, ...rule, conditionValue: conditionValueText(rule), actionValue: String(rule.actionValue), isActive: input.isActive ?? true },
+      max,
+    );
+    if (!row) throw new AppError('CONFLICT', `У кабинета уже ${max} правил репрайсера: удалите ненужные, чтобы добавить новое`, { details: { maxRules: max } });
     return toResponse(row);
   }
 

@@ -112,13 +112,13 @@ function push<K>(index: Map<K, number[]>, key: K, position: number): void {
  * The rules in creation order, indexed by the nmIds and brands they cover, so a product meets only its own
  * candidates. List scope values are parsed here, once per run.
  */
-export class RuleBook {
-  private readonly rules: EngineRule[];
+export class RuleBook<R extends EngineRule = EngineRule> {
+  private readonly rules: R[];
   private readonly thresholds: number[];
   private readonly byNmId = new Map<number, number[]>();
   private readonly byBrand = new Map<string, number[]>();
 
-  constructor(rules: readonly EngineRule[]) {
+  constructor(rules: readonly R[]) {
     this.rules = [...rules].sort(byCreation);
     this.thresholds = this.rules.map((rule) => (rule.conditionValue === null ? Number.NaN : Number(rule.conditionValue)));
     this.rules.forEach((rule, position) => {
@@ -131,7 +131,7 @@ export class RuleBook {
   }
 
   /** Spec: Engine rules 1, 4, 5. The earliest created rule whose scope and condition the product meets, or undefined. */
-  ruleFor(product: Omit<EngineProduct, 'price'>): EngineRule | undefined {
+  ruleFor(product: Omit<EngineProduct, 'price'>): R | undefined {
     const own = this.byNmId.get(product.nmId) ?? [];
     const ofBrand = product.brand === undefined ? [] : (this.byBrand.get(product.brand) ?? []);
     let i = 0;
@@ -151,9 +151,12 @@ export class RuleBook {
   }
 }
 
-/** Spec: Engine rules 1-5. Every product gets the price its rule sets; no rule or the same price counts as skipped. */
-export function decidePrices(products: Iterable<EngineProduct>, rules: readonly EngineRule[]): EngineResult {
-  const book = new RuleBook(rules);
+/**
+ * Spec: Engine rules 1-5. Every product gets the price its rule sets; no rule or the same price counts as skipped.
+ * The rules come as a list or as an index already built of them.
+ */
+export function decidePrices(products: Iterable<EngineProduct>, rules: readonly EngineRule[] | RuleBook): EngineResult {
+  const book = rules instanceof RuleBook ? rules : new RuleBook(rules);
   const changes: PriceDecision[] = [];
   let skipped = 0;
   for (const product of products) {

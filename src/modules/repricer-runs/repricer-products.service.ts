@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ProductListQueryDto } from '../catalog-products/catalog-products.dto';
 import { CatalogProductsService } from '../catalog-products/catalog-products.service';
-import { RepricerRuleRow, RepricerRulesReader } from '../repricer-rules/repricer-rules.reader';
-import { RuleBook } from './repricer-engine';
+import type { RepricerRuleRow } from '../repricer-rules/repricer-rules.reader';
 import { RepricerLinkedRuleDto, RepricerProductPageDto } from './repricer-products.dto';
+import { RepricerRuleIndex } from './repricer-rule-index';
 import { REPRICER_SCHEDULE_MINUTES } from './repricer-schedule';
 
 function linkedRule(rule: RepricerRuleRow): RepricerLinkedRuleDto {
@@ -15,7 +15,7 @@ function linkedRule(rule: RepricerRuleRow): RepricerLinkedRuleDto {
 export class RepricerProductsService {
   constructor(
     private readonly catalog: CatalogProductsService,
-    private readonly rules: RepricerRulesReader,
+    private readonly ruleIndex: RepricerRuleIndex,
   ) {}
 
   /**
@@ -24,12 +24,10 @@ export class RepricerProductsService {
    */
   async listProducts(user: AuthenticatedUser, query: ProductListQueryDto): Promise<RepricerProductPageDto> {
     const page = await this.catalog.listProducts(user, query);
-    const rules = await this.rules.activeRules(query.mpAccountId);
-    const book = new RuleBook(rules);
-    const linked = new Map(rules.map((rule) => [rule.id, linkedRule(rule)]));
+    const book = await this.ruleIndex.forAccount(query.mpAccountId);
     const items = page.items.map((item) => {
       const rule = book.ruleFor({ nmId: item.nmId });
-      return { ...item, rule: rule ? (linked.get(rule.id) ?? null) : null };
+      return { ...item, rule: rule ? linkedRule(rule) : null };
     });
     return { items, meta: page.meta, schedule: { everyMinutes: REPRICER_SCHEDULE_MINUTES, settable: false } };
   }

@@ -4,6 +4,7 @@ import { PricingModule } from '../pricing/pricing.module';
 import { RepricerRulesModule } from '../repricer-rules/repricer-rules.module';
 import { RepricerProductsController } from './repricer-products.controller';
 import { RepricerProductsService } from './repricer-products.service';
+import { RepricerRuleIndex } from './repricer-rule-index';
 import { RepricerRunLock } from './repricer-run-lock';
 import { RepricerScheduleHandlers } from './repricer-schedule';
 import { RepricerRunsController } from './repricer-runs.controller';
@@ -14,6 +15,6 @@ import { RepricerRunsService } from './repricer-runs.service';
 @Module({
   imports: [PricingModule, RepricerRulesModule, CatalogProductsModule],
   controllers: [RepricerRunsController, RepricerProductsController],
-  providers: [RepricerRunsRepository, RepricerRunsService, RepricerRunLock, RepricerProductsService, RepricerScheduleHandlers],
+  providers: [RepricerRunsRepository, RepricerRunsService, RepricerRunLock, RepricerRuleIndex, RepricerProductsService, RepricerScheduleHandlers],
 })
 export class RepricerRunsModule {}

@@ -6,8 +6,8 @@ import type { RepricerTrigger } from '../../database/schema/repricer';
 import { PriceChangesRepository } from '../pricing/price-changes.repository';
 import { chunksOf } from '../pricing/price-math';
 import { PriceUploader, UPLOAD_MAX_ITEMS } from '../pricing/price-upload';
-import { RepricerRulesReader } from '../repricer-rules/repricer-rules.reader';
 import { decidePrices, EngineProduct, PriceDecision } from './repricer-engine';
+import { RepricerRuleIndex } from './repricer-rule-index';
 import { RepricerRunLock } from './repricer-run-lock';
 import { RepricerRunCreateDto, RepricerRunItemDto, RepricerRunItemResponseDto, RepricerRunListQueryDto, RepricerRunResultDto } from './repricer-runs.dto';
 import { RepricerRunsRepository, RunFinish } from './repricer-runs.repository';
@@ -33,7 +33,7 @@ function withRunContext(products: { nmId: number; price: number }[], items: Repr
 export class RepricerRunsService {
   constructor(
     private readonly repository: RepricerRunsRepository,
-    private readonly rules: RepricerRulesReader,
+    private readonly ruleIndex: RepricerRuleIndex,
     private readonly uploader: PriceUploader,
     private readonly priceChanges: PriceChangesRepository,
     private readonly lock: RepricerRunLock,
@@ -61,7 +61,7 @@ export class RepricerRunsService {
 
   private async run(mpAccountId: string, trigger: RepricerTrigger, userId: string | undefined, items: RepricerRunItemDto[] | undefined): Promise<RepricerRunResultDto> {
     const runId = await this.repository.startRun(mpAccountId, trigger, userId);
-    const [rules, products] = await Promise.all([this.rules.activeRules(mpAccountId), this.repository.pricedProducts(mpAccountId)]);
+    const [rules, products] = await Promise.all([this.ruleIndex.forAccount(mpAccountId), this.repository.pricedProducts(mpAccountId)]);
     const { changes, skipped } = decidePrices(withRunContext(products, items), rules);
     if (!changes.length) return this.finish(runId, { outcome: 'no_changes', changed: 0, skipped, taskIds: [] });
 
