@@ -17,8 +17,16 @@ export interface AppConfig {
   logLevel: string;
   commit: string | null;
   shutdownTimeoutMs: number;
-  http: { port: number; trustProxyHops: number; bodyLimitBytes: number };
-  database: { url: string; poolMax: number; statementTimeoutMs: number; migrateOnStart: boolean };
+  http: {
+    port: number;
+    trustProxyHops: number;
+    bodyLimitBytes: number;
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    connectionTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+  };
+  database: { url: string; poolMax: number; statementTimeoutMs: number; connectionTimeoutMs: number; migrateOnStart: boolean };
   redis: { url: string; prefix: string };
   auth: {
     accessSecret: string;
@@ -89,6 +97,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       url: e.DATABASE_URL,
       poolMax: e.DB_POOL_MAX,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMs: e.DB_CONNECTION_TIMEOUT_MS,
       migrateOnStart: e.DB_MIGRATE_ON_START,
     },
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },

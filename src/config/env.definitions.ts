@@ -49,6 +49,7 @@ export const ENV_DEFINITIONS = {
   DATABASE_URL: env({ default: 'postgres://postgres@127.0.0.1:5432/seller_operations', parse: url('postgres:', 'postgresql:'), description: 'PostgreSQL connection string; outside production the database is created when missing' }),
   DB_POOL_MAX: env({ default: '10', parse: int(1, 200), description: 'PostgreSQL connections per process' }),
   DB_STATEMENT_TIMEOUT_MS: env({ default: '30000', parse: int(0), description: 'statement timeout; 0 = none; a statement over it answers 503' }),
+  DB_CONNECTION_TIMEOUT_MS: env({ default: '5000', parse: int(100, 600000), description: 'wait for a pooled PostgreSQL connection (all busy or the server unreachable); past it the request answers 503' }),
   DB_MIGRATE_ON_START: env({ default: 'true', parse: bool, description: 'apply pending migrations at start' }),
   REDIS_URL: env({ default: 'redis://127.0.0.1:6379', parse: url('redis:', 'rediss:'), description: 'Redis connection string (queues, schedules, counters, buckets, leases)' }),
   REDIS_PREFIX: env({ default: 'soa', parse: identifier, description: 'prefix of every Redis key and queue of this deployment' }),

@@ -4,7 +4,8 @@ import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import * as schema from './schema';
-import { DATABASE, PG_POOL } from './database.tokens';
+import { retryConcurrencyFailures } from './concurrency-retry';
+import { DATABASE, Database, PG_POOL } from './database.tokens';
 
 function createPool(config: AppConfig): Pool {
   return new Pool({
@@ -12,16 +13,23 @@ function createPool(config: AppConfig): Pool {
     max: config.database.poolMax,
     // 0 means no limit (spec: Limits, database statement timeout).
     statement_timeout: config.database.statementTimeoutMs || undefined,
-    connectionTimeoutMillis: 5000,
+    // No free connection (all busy, or the server unreachable) within this time answers 503 instead of waiting.
+    connectionTimeoutMillis: config.database.connectionTimeoutMs,
     application_name: `seller-operations-${config.role}`,
   });
+}
+
+function createDatabase(pool: Pool): Database {
+  const db = drizzle(pool, { schema });
+  retryConcurrencyFailures(pool, db);
+  return db;
 }
 
 @Global()
 @Module({
   providers: [
     { provide: PG_POOL, inject: [APP_CONFIG], useFactory: createPool },
-    { provide: DATABASE, inject: [PG_POOL], useFactory: (pool: Pool) => drizzle(pool, { schema }) },
+    { provide: DATABASE, inject: [PG_POOL], useFactory: createDatabase },
   ],
   exports: [DATABASE, PG_POOL],
 })

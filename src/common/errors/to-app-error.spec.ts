@@ -24,12 +24,31 @@ describe('toAppError', () => {
     ['23503', 'CONFLICT', undefined],
     ['22P02', 'BAD_REQUEST', undefined],
     ['08006', 'SERVICE_UNAVAILABLE', 5],
+    ['57P01', 'SERVICE_UNAVAILABLE', 5],
+    ['57P03', 'SERVICE_UNAVAILABLE', 5],
+    ['53300', 'SERVICE_UNAVAILABLE', 5],
+    ['40P01', 'SERVICE_UNAVAILABLE', 5],
+    ['40001', 'SERVICE_UNAVAILABLE', 5],
+    ['23502', 'BAD_REQUEST', undefined],
+    ['23514', 'BAD_REQUEST', undefined],
+    ['22021', 'BAD_REQUEST', undefined],
     ['42P01', 'INTERNAL_ERROR', undefined],
   ])('maps PostgreSQL %s to %s, also when wrapped by Drizzle', (code, expected, retryAfter) => {
     const wrapped = Object.assign(new Error('Failed query'), { cause: pgError(code) });
     const mapped = toAppError(wrapped);
     expect(mapped.code).toBe(expected);
     expect(mapped.retryAfterSeconds).toBe(retryAfter);
+  });
+
+  it.each([
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    new Error('timeout exceeded when trying to connect'),
+    new Error('Connection terminated unexpectedly'),
+    new Error('Connection is closed.'),
+  ])('maps an unreachable dependency (%s), also when wrapped by Drizzle, to 503 with Retry-After', (cause) => {
+    const mapped = toAppError(Object.assign(new Error('Failed query'), { cause }));
+    expect(mapped.code).toBe('SERVICE_UNAVAILABLE');
+    expect(mapped.retryAfterSeconds).toBe(5);
   });
 
   it('maps Fastify body errors', () => {

@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { AppError } from './app-error';
 import { errorCodeForStatus } from './error-codes';
 import { mapPgError } from './pg-errors';
+import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
 
 interface FastifyLikeError {
   code: string;
@@ -22,11 +23,6 @@ function isFastifyError(error: unknown): error is FastifyLikeError {
   return typeof candidate?.statusCode === 'number' && typeof candidate.code === 'string' && candidate.code.startsWith('FST_');
 }
 
-function isConnectionError(error: unknown): boolean {
-  const candidate = error as { code?: string; name?: string } | null;
-  return candidate?.code === 'ECONNREFUSED' || candidate?.name === 'MaxRetriesPerRequestError' || (error instanceof Error && error.message === 'Connection is closed.');
-}
-
 /** Turns anything thrown anywhere into an AppError; unknown errors become INTERNAL_ERROR. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -35,6 +31,6 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) return FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY;
   const pgError = mapPgError(error);
   if (pgError) return pgError;
-  if (isConnectionError(error)) return new AppError('SERVICE_UNAVAILABLE', undefined, { retryAfterSeconds: 5, cause: error });
+  if (isDependencyUnavailable(error)) return serviceUnavailable('База данных или очередь задач временно недоступны, повторите запрос позже', error);
   return new AppError('INTERNAL_ERROR', undefined, { cause: error });
 }
