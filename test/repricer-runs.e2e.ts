@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/database/database.tokens';
 import { priceHistory, products, repricerRules } from '../src/database/schema';
@@ -87,21 +87,37 @@ describe('POST /repricer/run', () => {
     expect(await priceOf(account, account.nmIds[0])).toBe(1000);
   });
 
-  it('sends more than 1000 changes in uploads of 1000, and a rejected later chunk leaves the accepted task ids and no history', async () => {
+  it('sends more than 1000 changes in uploads of 1000, each recorded as it is accepted', async () => {
     const account = await pricedAccount(t, emulator, 2100);
     await addRule(account, { actionValue: '1' });
     const ok = (await run(account)).json();
     expect(ok).toMatchObject({ outcome: 'success', changed: 2100 });
     expect(ok.taskIds).toHaveLength(3);
     expect(callsOf(emulator, account.sellerId, 'prices', UPLOAD)).toHaveLength(3);
-    const [{ n }] = await db.select({ n: count() }).from(priceHistory).where(eq(priceHistory.repricerRunId, ok.runId));
-    expect(n).toBe(2100);
+    const history = await db.select().from(priceHistory).where(eq(priceHistory.repricerRunId, ok.runId));
+    expect(history).toHaveLength(2100);
+    expect(new Set(history.map((row) => row.taskId))).toEqual(new Set(ok.taskIds));
+  });
 
+  it('a rejected second upload: the first upload stays recorded, the run ends error with what was applied and the rejection text', async () => {
+    const account = await pricedAccount(t, emulator, 2100);
+    await addRule(account, { actionValue: '1' });
     injectFaults(emulator, [{ scope: 'prices', path: UPLOAD, latencyMs: 1, times: 1 }, { scope: 'prices', path: UPLOAD, status: 400, body: { data: null, error: true, errorText: 'Отказ' }, times: 1 }]);
-    const failed = (await run(account)).json();
-    expect(failed).toMatchObject({ outcome: 'error', errorText: 'Отказ', taskIds: [expect.any(Number)] });
-    const [{ m }] = await db.select({ m: count() }).from(priceHistory).where(eq(priceHistory.repricerRunId, failed.runId));
-    expect(m).toBe(0);
+    const response = await run(account);
+    expect(response.statusCode, response.body).toBe(200);
+    const failed = response.json();
+    expect(failed).toEqual({ runId: expect.any(String), outcome: 'error', changed: 1000, skipped: 1100, errorText: 'Отказ', taskIds: [expect.any(Number)] });
+    expect(callsOf(emulator, account.sellerId, 'prices', UPLOAD)).toHaveLength(2);
+
+    const history = await db.select().from(priceHistory).where(eq(priceHistory.repricerRunId, failed.runId));
+    expect(history).toHaveLength(1000);
+    expect(history.every((row) => row.source === 'repricer' && row.taskId === failed.taskIds[0] && row.oldPrice === 1000 && row.newPrice === 1001)).toBe(true);
+    const applied = new Set(history.map((row) => row.nmId));
+    expect(await priceOf(account, account.nmIds.find((nmId) => applied.has(nmId))!)).toBe(1001);
+    expect(await priceOf(account, account.nmIds.find((nmId) => !applied.has(nmId))!)).toBe(1000);
+
+    const log = (await t.request({ method: 'GET', url: '/repricer/runs', query: { mpAccountId: account.accountId }, headers: account.auth })).json();
+    expect(log.items).toEqual([expect.objectContaining({ id: failed.runId, outcome: 'error', changed: 1000, skipped: 1100, errorText: 'Отказ', taskIds: failed.taskIds, finishedAt: expect.any(String) })]);
   });
 
   it('serialises concurrent runs of one account', async () => {

@@ -44,7 +44,7 @@ export class RepricerRunListQueryDto extends PaginationQueryDto {
 export class RepricerRunResultDto {
   @ApiProperty({ format: 'uuid' }) runId!: string;
   @ApiProperty({ enum: ['success', 'no_changes', 'error'] }) outcome!: RepricerOutcome;
-  @ApiProperty({ description: 'Изменённые цены' }) changed!: number;
+  @ApiProperty({ description: 'Изменённые цены, принятые маркетплейсом; при отказе — из пакетов, принятых до него' }) changed!: number;
   @ApiProperty({ description: 'Товары с ценой, которые запуск не изменил' }) skipped!: number;
   @ApiPropertyOptional({ description: 'Текст ошибки маркетплейса при исходе error' }) errorText?: string;
   @ApiProperty({ type: [Number], description: 'Принятые загрузки; при отказе — принятые до него' }) taskIds!: number[];

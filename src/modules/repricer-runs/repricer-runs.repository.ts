@@ -62,6 +62,11 @@ export class RepricerRunsRepository {
       .where(eq(repricerRuns.id, runId));
   }
 
+  /** What the run has applied so far, written with each accepted upload's history: a run cut short keeps it. */
+  async recordProgress(runId: string, progress: Pick<RunFinish, 'changed' | 'taskIds'>, db: Pick<Database, 'update'>): Promise<void> {
+    await db.update(repricerRuns).set(progress).where(eq(repricerRuns.id, runId));
+  }
+
   /** The account's listed products that have a price. */
   pricedProducts(mpAccountId: string): Promise<{ nmId: number; price: number }[]> {
     return this.db

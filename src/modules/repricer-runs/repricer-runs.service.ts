@@ -4,20 +4,23 @@ import { Page } from '../../common/http/pagination.dto';
 import { MarketplaceCallError } from '../../marketplace/client/marketplace-errors';
 import type { RepricerTrigger } from '../../database/schema/repricer';
 import { PriceChangesRepository } from '../pricing/price-changes.repository';
-import { chunksOf } from '../pricing/price-math';
-import { PriceUploader, UPLOAD_MAX_ITEMS } from '../pricing/price-upload';
+import { PriceUploader, UPLOAD_MAX_ITEMS, UploadOutcome } from '../pricing/price-upload';
 import { decidePrices, EngineProduct, PriceDecision } from './repricer-engine';
 import { RepricerRuleIndex } from './repricer-rule-index';
 import { RepricerRunLock } from './repricer-run-lock';
 import { RepricerRunCreateDto, RepricerRunItemDto, RepricerRunItemResponseDto, RepricerRunListQueryDto, RepricerRunResultDto } from './repricer-runs.dto';
 import { RepricerRunsRepository, RunFinish } from './repricer-runs.repository';
 
-const UPLOAD_FAILED = 'Маркетплейс не принял загрузку цен';
+/** Relative change of each price, percent: summed per run, averaged over what was applied. */
+function changePct(change: PriceDecision): number {
+  return ((change.newPrice - change.oldPrice) * 100) / change.oldPrice;
+}
 
-/** Average relative change of the changed prices, percent with two decimals. */
-function averageChangePct(changes: PriceDecision[]): string {
-  const sum = changes.reduce((total, change) => total + ((change.newPrice - change.oldPrice) * 100) / change.oldPrice, 0);
-  return (sum / changes.length).toFixed(2);
+/** What a run has applied so far: the accepted uploads. */
+interface Applied {
+  changed: number;
+  changePctSum: number;
+  taskIds: number[];
 }
 
 function withRunContext(products: { nmId: number; price: number }[], items: RepricerRunItemDto[] | undefined): EngineProduct[] {
@@ -59,41 +62,49 @@ export class RepricerRunsService {
     return this.repository.findRunPage(query);
   }
 
+  /**
+   * Spec: Engine rule 3, Errors. The changes go out in uploads of at most 1000, each recorded (history with the source
+   * repricer, snapshot, the run's counters) as soon as the marketplace accepts it, so that what was applied stays
+   * recorded when a later upload fails or the process dies. The marketplace rejecting an upload ends the run with
+   * the error outcome; a rejected key, the marketplace down or a token wait over the ceiling is logged the same way
+   * and answered as the error it is (502, 502, 429).
+   */
   private async run(mpAccountId: string, trigger: RepricerTrigger, userId: string | undefined, items: RepricerRunItemDto[] | undefined): Promise<RepricerRunResultDto> {
     const runId = await this.repository.startRun(mpAccountId, trigger, userId);
     const [rules, products] = await Promise.all([this.ruleIndex.forAccount(mpAccountId), this.repository.pricedProducts(mpAccountId)]);
     const { changes, skipped } = decidePrices(withRunContext(products, items), rules);
     if (!changes.length) return this.finish(runId, { outcome: 'no_changes', changed: 0, skipped, taskIds: [] });
 
-    // Spec: Engine rule 3. Every chunk goes out before anything is recorded, so a rejection leaves no history.
-    const chunks = chunksOf(changes, UPLOAD_MAX_ITEMS);
-    const taskIds: number[] = [];
-    for (const chunk of chunks) {
-      const errorText = await this.upload(mpAccountId, chunk, taskIds);
-      if (errorText !== undefined) return this.finish(runId, { outcome: 'error', changed: 0, skipped: skipped + changes.length, taskIds, errorText });
-    }
-    const finish: RunFinish = { outcome: 'success', changed: changes.length, skipped, taskIds, avgChangePct: averageChangePct(changes) };
-    await this.repository.transaction(async (tx) => {
-      for (const [index, chunk] of chunks.entries()) {
-        const items = chunk.map(({ nmId, newPrice }) => ({ nmID: nmId, price: newPrice }));
-        await this.priceChanges.writeAccepted(tx, { mpAccountId, items, taskId: taskIds[index], source: 'repricer', userId, repricerRunId: runId });
-      }
-      await this.repository.finishRun(runId, finish, tx);
+    const applied: Applied = { changed: 0, changePctSum: 0, taskIds: [] };
+    const ended = (errorText?: string): RunFinish => ({
+      outcome: errorText === undefined ? 'success' : 'error',
+      changed: applied.changed,
+      skipped: skipped + changes.length - applied.changed,
+      taskIds: applied.taskIds,
+      errorText,
+      avgChangePct: applied.changed ? (applied.changePctSum / applied.changed).toFixed(2) : undefined,
     });
-    return { runId, outcome: 'success', changed: finish.changed, skipped, taskIds };
-  }
-
-  /** Sends one chunk; its task id joins taskIds when accepted, otherwise the answer is the error text. */
-  private async upload(mpAccountId: string, chunk: PriceDecision[], taskIds: number[]): Promise<string | undefined> {
-    try {
-      const outcome = await this.uploader.upload(mpAccountId, chunk.map(({ nmId, newPrice }) => ({ nmID: nmId, price: newPrice })));
-      if (!outcome.accepted) return outcome.errorText;
-      taskIds.push(outcome.taskId);
-      return undefined;
-    } catch (error) {
-      if (error instanceof MarketplaceCallError) return error.message || UPLOAD_FAILED;
-      throw error;
+    for (let start = 0; start < changes.length; start += UPLOAD_MAX_ITEMS) {
+      const chunk = changes.slice(start, start + UPLOAD_MAX_ITEMS);
+      const prices = chunk.map(({ nmId, newPrice }) => ({ nmID: nmId, price: newPrice }));
+      let outcome: UploadOutcome;
+      try {
+        outcome = await this.uploader.upload(mpAccountId, prices);
+      } catch (error) {
+        if (error instanceof MarketplaceCallError) await this.finish(runId, ended(error.message));
+        throw error;
+      }
+      if (!outcome.accepted) return this.finish(runId, ended(outcome.errorText));
+      const taskId = outcome.taskId;
+      await this.repository.transaction(async (tx) => {
+        await this.priceChanges.writeAccepted(tx, { mpAccountId, items: prices, taskId, source: 'repricer', userId, repricerRunId: runId });
+        await this.repository.recordProgress(runId, { changed: applied.changed + chunk.length, taskIds: [...applied.taskIds, taskId] }, tx);
+      });
+      applied.changed += chunk.length;
+      applied.changePctSum += chunk.reduce((sum, change) => sum + changePct(change), 0);
+      applied.taskIds.push(taskId);
     }
+    return this.finish(runId, ended());
   }
 
   private async finish(runId: string, finish: RunFinish): Promise<RepricerRunResultDto> {
