@@ -25,6 +25,8 @@ export interface CreateAppOptions {
   rootLogger?: PinoRootLogger;
 }
 
+const HTTP_TIMEOUT_CHECK_INTERVAL_MS = 1000;
+
 /** The router answers these before any hook runs, so the request id header is set here. */
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   reply.header(REQUEST_ID_HEADER, request.id);
@@ -39,6 +41,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     trustProxy: config.http.trustProxyHops > 0 ? config.http.trustProxyHops : false,
     genReqId: (request: IncomingMessage) => requestIdFor(request),
     return503OnClosing: true,
+    // A client must send its whole request within these times; past them the parser answers 408 REQUEST_TIMEOUT.
+    requestTimeout: config.http.requestTimeoutMs,
+    // Node checks those two timeouts only every connectionsCheckingInterval (30 s by default).
+    http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: HTTP_TIMEOUT_CHECK_INTERVAL_MS },
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     // The router's refusals (a bad %-sequence, an overlong path parameter) and the HTTP parser's answer the envelope too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

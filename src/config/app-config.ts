@@ -92,7 +92,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
     logLevel: e.LOG_LEVEL,
     commit: e.APP_COMMIT ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    http: { port: e.PORT, trustProxyHops: e.TRUST_PROXY_HOPS, bodyLimitBytes: BODY_LIMIT_BYTES },
+    http: {
+      port: e.PORT,
+      trustProxyHops: e.TRUST_PROXY_HOPS,
+      bodyLimitBytes: BODY_LIMIT_BYTES,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     database: {
       url: e.DATABASE_URL,
       poolMax: e.DB_POOL_MAX,

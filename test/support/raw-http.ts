@@ -8,6 +8,15 @@ export interface RawResponse {
   json(): any;
 }
 
+/** One HTTP/1.1 answer as read from a socket. */
+export function parseRawResponse(text: string): RawResponse {
+  const [head, ...rest] = text.split('\r\n\r\n');
+  const [statusLine, ...headerLines] = head.split('\r\n');
+  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const body = rest.join('\r\n\r\n');
+  return { statusCode: Number(statusLine.split(' ')[1]), headers, body, json: () => JSON.parse(body) };
+}
+
 /** Writes bytes to the server as they are (no client library encodes the target) and reads the whole answer. */
 export function rawHttp(port: number, request: Buffer | string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
@@ -15,14 +24,7 @@ export function rawHttp(port: number, request: Buffer | string): Promise<RawResp
     const socket = connect(port, '127.0.0.1', () => socket.write(request));
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head, ...rest] = text.split('\r\n\r\n');
-      const [statusLine, ...headerLines] = head.split('\r\n');
-      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-      const body = rest.join('\r\n\r\n');
-      resolve({ statusCode: Number(statusLine.split(' ')[1]), headers, body, json: () => JSON.parse(body) });
-    });
+    socket.on('close', () => resolve(parseRawResponse(Buffer.concat(chunks).toString('utf8'))));
   });
 }
 
