@@ -189,4 +189,17 @@ describe('repricer rules', () => {
     expect(await rejected(await list(`mpAccountId=${account}&sortBy=actionValue`))).toEqual({ sortBy: ['isIn'] });
     expect(await rejected(await list('scope=sku'))).toMatchObject({ mpAccountId: expect.arrayContaining(['isUUID']) });
   });
+
+  it('the table of rules carries the service schedule, which no rule can set (engine rule 7)', async () => {
+    const account = await createAccount(t, owner.id, 'Расписание');
+    for (const query of ['', 'scope=list&isActive=false&page=3']) {
+      const response = await list(`mpAccountId=${account}&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().schedule).toEqual({ everyMinutes: 30, settable: false });
+    }
+    await created({}, account);
+    const page = (await list(`mpAccountId=${account}`)).json();
+    expect(Object.keys(page).sort()).toEqual(['items', 'meta', 'schedule']);
+    expect(page.items[0]).not.toHaveProperty('scheduleIntervalHours');
+  });
 });

@@ -146,4 +146,20 @@ describe('POST /repricer/run', () => {
     expect(items[0]).toEqual({ id: expect.any(String), trigger: 'api', outcome: 'success', changed: 2, skipped: 0, errorText: null, taskIds: [expect.any(Number)], startedAt: expect.any(String), finishedAt: expect.any(String) });
     expect(items[1]).toMatchObject({ trigger: 'manual', outcome: 'success', changed: 2 });
   });
+
+  it('honours sortDirection: asc lists the oldest run first, desc (the default) the newest', async () => {
+    const account = await pricedAccount(t, emulator, 2);
+    await addRule(account, {});
+    const first = (await run(account)).json().runId;
+    const second = (await run(account, [{ nmId: account.nmIds[0] }])).json().runId;
+    const ids = async (query: Record<string, string>) => {
+      const response = await t.request({ method: 'GET', url: '/repricer/runs', query: { mpAccountId: account.accountId, ...query }, headers: account.auth });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().items.map((item: { id: string }) => item.id);
+    };
+    expect(await ids({ sortDirection: 'asc' })).toEqual([first, second]);
+    expect(await ids({ sortDirection: 'desc' })).toEqual([second, first]);
+    expect(await ids({})).toEqual([second, first]);
+    expect(await ids({ sortBy: 'startedAt', sortDirection: 'asc', limit: '1', page: '2' })).toEqual([second]);
+  });
 });

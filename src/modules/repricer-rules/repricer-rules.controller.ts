@@ -2,9 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@ne
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { AccountScope } from '../../common/auth/scope.guards';
-import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
 import { UuidParam } from '../../common/validation/uuid-param';
-import { RepricerRuleCreateDto, RepricerRuleListQueryDto, RepricerRuleResponseDto, RepricerRuleUpdateDto } from './repricer-rules.dto';
+import { RepricerRuleCreateDto, RepricerRuleListQueryDto, RepricerRulePageDto, RepricerRuleResponseDto, RepricerRuleUpdateDto } from './repricer-rules.dto';
 import { RepricerRulesService } from './repricer-rules.service';
 
 /** Spec: Repricer routes, rules. The run interval is the service's schedule and is not a rule field (engine rule 7). */
@@ -23,9 +22,9 @@ export class RepricerRulesController {
 
   @Get()
   @AccountScope({ from: 'query' })
-  @ApiOperation({ summary: 'Правила кабинета', description: 'Удалённые правила не показываются; по умолчанию в порядке создания.' })
-  @ApiPageResponse(RepricerRuleResponseDto)
-  list(@Query() query: RepricerRuleListQueryDto): Promise<Page<RepricerRuleResponseDto>> {
+  @ApiOperation({ summary: 'Правила кабинета и расписание запусков', description: 'Удалённые правила не показываются; по умолчанию в порядке создания. schedule — расписание сервиса, его нельзя изменить.' })
+  @ApiOkResponse({ type: RepricerRulePageDto })
+  list(@Query() query: RepricerRuleListQueryDto): Promise<RepricerRulePageDto> {
     return this.rules.list(query);
   }
 

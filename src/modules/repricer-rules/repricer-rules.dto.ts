@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsNumber, IsOptional, Max, Min } from 'class-validator';
-import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
+import { PageMetaDto, SortablePaginationQueryDto } from '../../common/http/pagination.dto';
 import { BooleanField, EnumField, IntField, QueryBooleanField, StringField, UuidField } from '../../common/validation/fields';
 import {
   REPRICER_ACTIONS,
@@ -14,6 +14,7 @@ import {
   RepricerScope,
 } from '../../database/schema';
 import { ACTION_VALUE_LIMIT, CONDITION_VALUE_LIMIT, DECIMAL_PLACES, PRICE_LIMIT_MAX } from './repricer-rule.limits';
+import { RepricerScheduleDto } from './repricer-service-schedule';
 
 /** A JSON number with at most 4 decimal places (the column's scale), so nothing is rounded when stored. */
 function DecimalField(options: { optional?: boolean; limit: number; description: string }): PropertyDecorator {
@@ -99,4 +100,11 @@ export class RepricerRuleResponseDto {
   @ApiProperty() isActive!: boolean;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
+}
+
+/** The table of rules: a page of rules and the service's schedule (spec: Engine rule 7), which no rule can change. */
+export class RepricerRulePageDto {
+  @ApiProperty({ type: [RepricerRuleResponseDto] }) items!: RepricerRuleResponseDto[];
+  @ApiProperty({ type: PageMetaDto }) meta!: PageMetaDto;
+  @ApiProperty({ type: RepricerScheduleDto }) schedule!: RepricerScheduleDto;
 }

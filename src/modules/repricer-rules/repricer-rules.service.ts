@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { DataScopeService } from '../../common/auth/data-scope.service';
 import { AppError } from '../../common/errors/app-error';
-import { Page } from '../../common/http/pagination.dto';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ruleConsistencyErrors, RuleFieldsToCheck } from './repricer-rule.consistency';
 import { RepricerRuleRow } from './repricer-rules.reader';
-import { RepricerRuleCreateDto, RepricerRuleListQueryDto, RepricerRuleResponseDto, RepricerRuleUpdateDto } from './repricer-rules.dto';
+import { RepricerRuleCreateDto, RepricerRuleListQueryDto, RepricerRulePageDto, RepricerRuleResponseDto, RepricerRuleUpdateDto } from './repricer-rules.dto';
 import { RepricerRulesRepository, RepricerRuleValues } from './repricer-rules.repository';
+import { repricerSchedule } from './repricer-service-schedule';
 
 const RULE_NOT_FOUND = 'Правило не найдено';
 
@@ -53,9 +53,9 @@ export class RepricerRulesService {
     return toResponse(row);
   }
 
-  async list(query: RepricerRuleListQueryDto): Promise<Page<RepricerRuleResponseDto>> {
+  async list(query: RepricerRuleListQueryDto): Promise<RepricerRulePageDto> {
     const page = await this.repository.findPage(query);
-    return { ...page, items: page.items.map(toResponse) };
+    return { items: page.items.map(toResponse), meta: page.meta, schedule: repricerSchedule() };
   }
 
   async get(user: AuthenticatedUser, id: string): Promise<RepricerRuleResponseDto> {

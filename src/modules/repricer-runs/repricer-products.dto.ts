@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PageMetaDto } from '../../common/http/pagination.dto';
 import { REPRICER_ACTIONS, RepricerAction } from '../../database/schema/repricer';
 import { ProductItemDto } from '../catalog-products/catalog-products.dto';
+import { RepricerScheduleDto } from '../repricer-rules/repricer-service-schedule';
 
 export class RepricerLinkedRuleDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -17,12 +18,6 @@ export class RepricerProductItemDto extends ProductItemDto {
     description: 'Правило, которое применит запуск без показателей и бренда (ручной и по расписанию): самое раннее активное правило always по артикулу или списку',
   })
   rule!: RepricerLinkedRuleDto | null;
-}
-
-/** Spec: Engine rule 7. The service's schedule, shown next to the products; users cannot change it. */
-export class RepricerScheduleDto {
-  @ApiProperty({ description: 'Интервал запуска по расписанию, минуты' }) everyMinutes!: number;
-  @ApiProperty({ description: 'Интервал нельзя изменить: всегда false' }) settable!: false;
 }
 
 export class RepricerProductPageDto {

@@ -3,9 +3,9 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ProductListQueryDto } from '../catalog-products/catalog-products.dto';
 import { CatalogProductsService } from '../catalog-products/catalog-products.service';
 import type { RepricerRuleRow } from '../repricer-rules/repricer-rules.reader';
+import { repricerSchedule } from '../repricer-rules/repricer-service-schedule';
 import { RepricerLinkedRuleDto, RepricerProductPageDto } from './repricer-products.dto';
 import { RepricerRuleIndex } from './repricer-rule-index';
-import { REPRICER_SCHEDULE_MINUTES } from './repricer-schedule';
 
 function linkedRule(rule: RepricerRuleRow): RepricerLinkedRuleDto {
   return { id: rule.id, name: rule.name, actionType: rule.actionType, actionValue: Number(rule.actionValue) };
@@ -29,6 +29,6 @@ export class RepricerProductsService {
       const rule = book.ruleFor({ nmId: item.nmId });
       return { ...item, rule: rule ? linkedRule(rule) : null };
     });
-    return { items, meta: page.meta, schedule: { everyMinutes: REPRICER_SCHEDULE_MINUTES, settable: false } };
+    return { items, meta: page.meta, schedule: repricerSchedule() };
   }
 }

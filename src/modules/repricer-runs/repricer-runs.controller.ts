@@ -29,7 +29,7 @@ export class RepricerRunsController {
 
   @Get('runs')
   @AccountScope({ from: 'query' })
-  @ApiOperation({ summary: 'Журнал запусков репрайсера, новые первыми' })
+  @ApiOperation({ summary: 'Журнал запусков репрайсера', description: 'По времени запуска: по умолчанию новые первыми (sortDirection=desc), sortDirection=asc — старые первыми.' })
   @ApiPageResponse(RepricerRunItemResponseDto)
   list(@Query() query: RepricerRunListQueryDto): Promise<Page<RepricerRunItemResponseDto>> {
     return this.runs.listRuns(query);

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsNumber, IsObject, IsOptional, ValidateNested } from 'class-validator';
-import { PaginationQueryDto } from '../../common/http/pagination.dto';
+import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
 import { IntField, NestedArrayField, StringField, UuidField } from '../../common/validation/fields';
 import type { RepricerOutcome, RepricerTrigger } from '../../database/schema/repricer';
 
@@ -37,7 +37,10 @@ export class RepricerRunCreateDto {
   items?: RepricerRunItemDto[];
 }
 
-export class RepricerRunListQueryDto extends PaginationQueryDto {
+export const REPRICER_RUN_SORT_FIELDS = ['startedAt'] as const;
+
+/** The run log: newest first unless sortDirection says otherwise. */
+export class RepricerRunListQueryDto extends SortablePaginationQueryDto(REPRICER_RUN_SORT_FIELDS, { sortBy: 'startedAt', sortDirection: 'desc' }) {
   @UuidField({ description: 'Кабинет' }) mpAccountId!: string;
 }
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
+import { orderBy } from '../../database/order-by';
 import { queryPage } from '../../database/query-page';
 import { mpAccounts, products, repricerRules, repricerRuns } from '../../database/schema';
 import type { RepricerOutcome, RepricerTrigger } from '../../database/schema/repricer';
@@ -18,6 +19,8 @@ export interface RunFinish {
   errorText?: string;
   avgChangePct?: string;
 }
+
+const SORT_COLUMNS = { startedAt: repricerRuns.startedAt };
 
 const RUN_ITEM = {
   id: repricerRuns.id,
@@ -79,7 +82,7 @@ export class RepricerRunsRepository {
     const where = eq(repricerRuns.mpAccountId, query.mpAccountId);
     return queryPage(
       query,
-      (limit, offset) => this.db.select(RUN_ITEM).from(repricerRuns).where(where).orderBy(desc(repricerRuns.startedAt), desc(repricerRuns.id)).limit(limit).offset(offset),
+      (limit, offset) => this.db.select(RUN_ITEM).from(repricerRuns).where(where).orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, repricerRuns.id)).limit(limit).offset(offset),
       () => this.db.select({ total: count() }).from(repricerRuns).where(where),
     );
   }

@@ -12,7 +12,6 @@ const REPRICER_QUEUE = 'repricer';
  * half-hourly price sync (at :00 and :30), so that runs start from fresh prices.
  */
 export const REPRICER_SCHEDULE_JOB = defineJob<Record<string, never>>({ name: 'repricer.schedule', queue: REPRICER_QUEUE, schedule: { pattern: '15,45 * * * *', tz: MOSCOW_TZ } });
-export const REPRICER_SCHEDULE_MINUTES = 30;
 
 /** One account's scheduled run. */
 export const REPRICER_SCHEDULED_RUN_JOB = defineJob<{ mpAccountId: string }>({ name: 'repricer.scheduled-run', queue: REPRICER_QUEUE });
