@@ -10,18 +10,9 @@ import { ACCOUNT_SYNC_RETRIED_TEST_JOB, ACCOUNT_SYNC_TEST_JOB, AccountJobTestMod
 import { callsOf, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 import { TEST_REDIS_URL } from './support/test-env';
+import { until } from './support/until';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 describe('account leases', () => {
   let redis: Redis;

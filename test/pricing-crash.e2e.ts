@@ -4,19 +4,19 @@ import { DATABASE, Database } from '../src/database/database.tokens';
 import { priceBulkChunks, priceHistory } from '../src/database/schema';
 import { callsOf, RunningEmulator, startEmulator } from './support/marketplace';
 import { finishedBulk, pricedAccount } from './support/pricing-accounts';
-import { RunningProcess, spawnWorker, waitForOutput } from './support/spawn-service';
+import { RunningProcess, SHORT_JOB_LOCKS, spawnWorker, waitForOutput } from './support/spawn-service';
 import { startTestApp, TestApp } from './support/test-app';
 
-// A worker killed with SIGKILL leaves its job locked until the lock expires (30 s); BullMQ's stalled check then
+// A worker killed with SIGKILL leaves its job locked until the lock expires (5 s here); BullMQ's stalled check then
 // gives it to another worker, which can take up to two check intervals more.
-const RESUME_TIMEOUT_MS = 100_000;
+const RESUME_TIMEOUT_MS = 60_000;
 
 let emulator: RunningEmulator;
 let api: TestApp;
 const workers: RunningProcess[] = [];
 
 function startWorker(): RunningProcess {
-  const worker = spawnWorker(api, emulator.url, { PRICING_BULK_CHUNK_SIZE: '5' });
+  const worker = spawnWorker(api, emulator.url, { PRICING_BULK_CHUNK_SIZE: '5', ...SHORT_JOB_LOCKS });
   workers.push(worker);
   return worker;
 }

@@ -31,7 +31,7 @@ describe('configuration defaults', () => {
     expect(config.database.statementTimeoutMs).toBe(30000);
     expect(config.reports.maxPeriodDays).toBe(366);
     expect(config.marketplace).toEqual({ timeoutMs: 10000, retryAttempts: 3, retryBaseMs: 500, rateLimitMaxWaitMs: 30000, useSandbox: false, baseUrl: null, scopeUrls: {} });
-    expect(config.queues).toEqual({ syncConcurrency: 5, schedulesEnabled: true, digitizationIncrementIntervalMs: 1800000 });
+    expect(config.queues).toEqual({ syncConcurrency: 5, schedulesEnabled: true, digitizationIncrementIntervalMs: 1800000, lockDurationMs: 30000, stalledIntervalMs: 30000 });
     expect(config.http.bodyLimitBytes).toBe(100 * 1024);
   });
 

@@ -49,7 +49,7 @@ export interface AppConfig {
     baseUrl: string | null;
     scopeUrls: Partial<Record<MpScope, string>>;
   };
-  queues: { syncConcurrency: number; schedulesEnabled: boolean; digitizationIncrementIntervalMs: number };
+  queues: { syncConcurrency: number; schedulesEnabled: boolean; digitizationIncrementIntervalMs: number; lockDurationMs: number; stalledIntervalMs: number };
   catalog: { syncMaxCards: number };
   pricing: { bulkChunkSize: number };
   repricer: { maxRulesPerAccount: number };
@@ -147,6 +147,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       syncConcurrency: e.SYNC_QUEUE_CONCURRENCY,
       schedulesEnabled: e.SCHEDULES_ENABLED,
       digitizationIncrementIntervalMs: e.DIGITIZATION_INCREMENT_INTERVAL_MS,
+      lockDurationMs: e.QUEUE_LOCK_DURATION_MS,
+      stalledIntervalMs: e.QUEUE_STALLED_INTERVAL_MS,
     },
     catalog: { syncMaxCards: e.CATALOG_SYNC_MAX_CARDS },
     pricing: { bulkChunkSize: e.PRICING_BULK_CHUNK_SIZE },

@@ -87,6 +87,8 @@ export const ENV_DEFINITIONS = {
   MP_API_USE_SANDBOX: env({ default: 'false', parse: bool, description: 'use the marketplace sandbox addresses (test-circuit token)' }),
   SCHEDULES_ENABLED: env({ default: 'true', parse: bool, description: 'register the job schedulers (catalog syncs, repricer runs) in the worker and all roles; false runs jobs only when something starts them' }),
   SYNC_QUEUE_CONCURRENCY: env({ default: '5', parse: int(1, 100), description: 'parallel jobs per process on sync queues' }),
+  QUEUE_LOCK_DURATION_MS: env({ default: '30000', parse: int(1000, 600000), description: 'lock of an active job, renewed at half its length; a job whose worker died is taken over once its lock expired' }),
+  QUEUE_STALLED_INTERVAL_MS: env({ default: '30000', parse: int(1000, 600000), description: 'how often a worker looks for jobs whose lock expired (a dead worker\'s jobs)' }),
   CATALOG_SYNC_MAX_CARDS: env({ default: '100000', parse: int(1, 100000), description: 'most cards one catalog sync loads; the rest are left for the next one' }),
   PRICING_BULK_CHUNK_SIZE: env({ default: '1000', parse: int(1, 1000), description: 'items per marketplace upload of a bulk price job (the marketplace takes at most 1000)' }),
   REPRICER_MAX_RULES_PER_ACCOUNT: env({ default: '1000', parse: int(1, 100000), description: 'most live (not deleted) repricer rules of one account; creating one more answers 409' }),

@@ -1,4 +1,5 @@
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
+import { toAppError } from '../common/errors/to-app-error';
 import { MarketplaceCallError, RateLimitDelay } from '../marketplace/client/marketplace-errors';
 import { AccountBusy } from './account-jobs';
 import { moscowClock, reportProgress } from './job-progress';
@@ -6,7 +7,8 @@ import { moscowClock, reportProgress } from './job-progress';
 /**
  * Turns what a job threw into what BullMQ should do (spec: Job level): a long rate wait or a busy account moves
  * the job to delayed without using an attempt; a marketplace error no retry can cure ends the job at once.
- * Anything else is rethrown and retried by the job's own policy.
+ * Anything else is retried by the job's own policy. What BullMQ keeps as the failure reason (shown by the job
+ * status and the queue board) is the public message only: never a database error's statement or parameters.
  */
 export async function settleJobError(job: Job, token: string | undefined, error: unknown): Promise<never> {
   if (error instanceof RateLimitDelay || error instanceof AccountBusy) {
@@ -23,5 +25,5 @@ export async function settleJobError(job: Job, token: string | undefined, error:
     throw new DelayedError();
   }
   if (error instanceof MarketplaceCallError && !error.curable) throw new UnrecoverableError(error.message);
-  throw error;
+  throw new Error(toAppError(error).message);
 }

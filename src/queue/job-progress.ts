@@ -40,6 +40,18 @@ export async function reportProgress(job: Job, update: ProgressUpdate): Promise<
   await job.updateProgress(progress as unknown as object);
 }
 
+/** What a job not yet started shows (it has reported nothing): queued, and when a delayed one becomes due. */
+export function queuedProgress(job: Job, delayed: boolean): JobProgress {
+  return {
+    phase: 'queued',
+    message: 'Задача в очереди',
+    resumeAt: delayed ? new Date(job.timestamp + job.delay).toISOString() : null,
+    attempt: job.attemptsMade + 1,
+    maxAttempts: job.opts.attempts ?? 1,
+    counters: {},
+  };
+}
+
 /** 14:05 in Moscow time, for messages. */
 export function moscowClock(at: Date): string {
   return at.toLocaleTimeString('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit', second: '2-digit' });

@@ -3,8 +3,10 @@ import { Job, Worker } from 'bullmq';
 import { settleWithin } from '../common/runtime/settle-within';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { triggerOf } from './account-jobs';
 import { JobDiscoveryService } from './job-discovery.service';
 import { settleJobError } from './job-outcome';
+import { runJobHandler, SCHEDULED_JOB_PRIORITY } from './job-priority';
 import { QueueService } from './queue.service';
 import { QuietRedisConnection } from './quiet-redis-connection';
 import { redisOptions } from './redis.module';
@@ -31,7 +33,13 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
       const worker = new Worker(
         name,
         (job, token) => this.process(job, token),
-        { connection: { ...redisOptions(this.config), maxRetriesPerRequest: null }, prefix: this.config.redis.prefix, concurrency: this.config.queues.syncConcurrency },
+        {
+          connection: { ...redisOptions(this.config), maxRetriesPerRequest: null },
+          prefix: this.config.redis.prefix,
+          concurrency: this.config.queues.syncConcurrency,
+          lockDuration: this.config.queues.lockDurationMs,
+          stalledInterval: this.config.queues.stalledIntervalMs,
+        },
         QuietRedisConnection,
       );
       worker.on('error', (error) => this.logger.warn(`queue ${name}: ${error.message}`));
@@ -47,7 +55,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     // A job enqueued by a newer build that this process does not know: fail it visibly rather than drop it.
     if (!discovered) throw new Error(`No handler for job ${job.name}`);
     try {
-      return await discovered.handle(job.data, job);
+      return await runJobHandler(triggerOf(job) === 'scheduled', () => discovered.handle(job.data, job));
     } catch (error) {
       return settleJobError(job, token, error);
     }
@@ -59,7 +67,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     while (scheduled.length > 0 && !this.stopping) {
       try {
         for (const { definition } of scheduled) {
-          await this.queues.queue(definition.queue).upsertJobScheduler(definition.name, definition.schedule!, { name: definition.name, data: {} });
+          await this.queues.queue(definition.queue).upsertJobScheduler(definition.name, definition.schedule!, { name: definition.name, data: {}, opts: { priority: SCHEDULED_JOB_PRIORITY } });
         }
         return;
       } catch (error) {

@@ -5,7 +5,8 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobDefinition } from './job-definition';
 import { JobDiscoveryService } from './job-discovery.service';
-import type { JobProgress } from './job-progress';
+import { priorityOf } from './job-priority';
+import { JobProgress, queuedProgress } from './job-progress';
 import { PublicJobState, toPublicJobState } from './job-state';
 import { QuietRedisConnection } from './quiet-redis-connection';
 import { redisOptions } from './redis.module';
@@ -49,6 +50,7 @@ export class QueueService implements BeforeApplicationShutdown {
   async enqueue<P>(definition: JobDefinition<P>, payload: P, options: JobsOptions = {}): Promise<string> {
     const job = await this.queue(definition.queue).add(definition.name, payload, {
       attempts: definition.attempts ?? 1,
+      priority: priorityOf(payload),
       backoff: definition.backoffMs ? { type: 'exponential', delay: definition.backoffMs } : undefined,
       removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
       removeOnFail: { age: 30 * 24 * 3600 },
@@ -74,11 +76,12 @@ export class QueueService implements BeforeApplicationShutdown {
     const state = await this.queue(definition.queue).getJobState(jobId);
     const job = await this.queue(definition.queue).getJob(jobId);
     if (!job || job.name !== definition.name) return null;
-    const progress = typeof job.progress === 'object' && job.progress !== null ? (job.progress as JobProgress) : null;
+    const reported = typeof job.progress === 'object' && job.progress !== null ? (job.progress as JobProgress) : null;
+    const publicState = toPublicJobState(state);
     return {
       jobId,
-      state: toPublicJobState(state),
-      progress,
+      state: publicState,
+      progress: reported ?? (publicState === 'pending' ? queuedProgress(job, state === 'delayed') : null),
       result: job.returnvalue ?? null,
       failedReason: job.failedReason ?? null,
       createdAt: new Date(job.timestamp),

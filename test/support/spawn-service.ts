@@ -54,6 +54,12 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 }
 
 /**
+ * Job locks for tests that kill a worker: its job is given to another worker within seconds (the lock expires after
+ * 5 s, stalled jobs are looked for every 2 s) instead of BullMQ's 30 s defaults.
+ */
+export const SHORT_JOB_LOCKS = { QUEUE_LOCK_DURATION_MS: '5000', QUEUE_STALLED_INTERVAL_MS: '2000' };
+
+/**
  * A built worker process beside a test app: its database (already migrated) and Redis prefix, the marketplace at
  * `marketplaceUrl`, no job schedulers (a tick would add calls to a test that counts them).
  */

@@ -39,7 +39,9 @@ export class CatalogSyncService {
     const job = await this.liveJob(row.jobId);
     if (job?.state === 'failed') return { ...base, state: 'error', message: null, errorMessage: job.progress?.phase === 'failed' ? job.progress.message : FAILED_MESSAGE };
     if (!job || job.state === 'completed') return { ...base, state: 'idle', message: job?.progress?.message ?? null, errorMessage: null };
-    return { ...base, state: 'running', message: job.progress?.message ?? row.message, errorMessage: null };
+    // A job not started yet shows the queue's generic phase; the row says it the catalog's way.
+    const reported = job.progress?.phase === 'queued' ? null : job.progress?.message;
+    return { ...base, state: 'running', message: reported ?? row.message, errorMessage: null };
   }
 
   private async liveJob(jobId: string): Promise<JobStatus | null> {

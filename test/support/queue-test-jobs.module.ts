@@ -1,0 +1,42 @@
+import { Inject, Injectable, Module } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { DATABASE, Database } from '../../src/database/database.tokens';
+import { defineJob } from '../../src/queue/job-definition';
+import { JobHandler } from '../../src/queue/job-handler.decorator';
+import { QueueService } from '../../src/queue/queue.service';
+
+export const QUEUE_TEST_QUEUE = 'test-queue-jobs';
+/** Records its label when it runs: the order of the labels is the order the worker took the jobs in. */
+export const RECORDED_TEST_JOB = defineJob<{ label: string; trigger?: 'scheduled' }>({ name: 'test.recorded', queue: QUEUE_TEST_QUEUE });
+/** Enqueues a recorded job per label, as a schedule's tick fans out per account. */
+export const FAN_OUT_TEST_JOB = defineJob<{ labels: string[]; trigger?: 'scheduled' }>({ name: 'test.fan-out', queue: QUEUE_TEST_QUEUE });
+/** Fails on a database error whose statement and parameters carry `secret`. */
+export const DATABASE_ERROR_TEST_JOB = defineJob<{ secret: string }>({ name: 'test.database-error', queue: QUEUE_TEST_QUEUE });
+
+export const recordedLabels: string[] = [];
+
+@Injectable()
+class QueueTestHandlers {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly queues: QueueService,
+  ) {}
+
+  @JobHandler(RECORDED_TEST_JOB)
+  async record(payload: { label: string }): Promise<void> {
+    recordedLabels.push(payload.label);
+  }
+
+  @JobHandler(FAN_OUT_TEST_JOB)
+  async fanOut(payload: { labels: string[] }): Promise<void> {
+    for (const label of payload.labels) await this.queues.enqueue(RECORDED_TEST_JOB, { label });
+  }
+
+  @JobHandler(DATABASE_ERROR_TEST_JOB)
+  async failOnDatabase(payload: { secret: string }): Promise<void> {
+    await this.db.execute(sql`SELECT ${payload.secret}::integer AS secret_column`);
+  }
+}
+
+@Module({ providers: [QueueTestHandlers] })
+export class QueueTestJobsModule {}
