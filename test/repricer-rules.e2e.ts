@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE, Database } from '../src/database/database.tokens';
+import { auditLogs } from '../src/database/schema';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';
@@ -188,6 +191,28 @@ describe('repricer rules', () => {
     expect(page.meta).toMatchObject({ total: 3, page: 2, limit: 2 });
     expect(await rejected(await list(`mpAccountId=${account}&sortBy=actionValue`))).toEqual({ sortBy: ['isIn'] });
     expect(await rejected(await list('scope=sku'))).toMatchObject({ mpAccountId: expect.arrayContaining(['isUUID']) });
+  });
+
+  it('writes create, update and delete to the audit log with the actor, the account, the rule and the request, and nothing for a refused change', async () => {
+    const account = await createAccount(t, owner.id, 'Аудит');
+    const rule = await created({ name: 'До' }, account);
+    expect((await patch(rule.id, { name: 'После', actionValue: -7 })).statusCode).toBe(200);
+    await rejected(await patch(rule.id, { actionValue: 900 }));
+    expectErrorEnvelope(await remove(rule.id, stranger), 404, 'NOT_FOUND');
+    const deleted = await remove(rule.id);
+    expect(deleted.statusCode).toBe(204);
+    const records = await t.app.get<Database>(DATABASE).select().from(auditLogs).where(eq(auditLogs.mpAccountId, account)).orderBy(auditLogs.createdAt);
+    expect(records.map((record) => [record.action, record.userId, record.entityType, record.entityId])).toEqual([
+      ['repricer.rule.create', owner.id, 'repricer-rule', rule.id],
+      ['repricer.rule.update', owner.id, 'repricer-rule', rule.id],
+      ['repricer.rule.delete', owner.id, 'repricer-rule', rule.id],
+    ]);
+    expect(records[0].details).toEqual({ rule: expect.objectContaining({ name: 'До', scope: 'sku', actionValue: -5.25 }) });
+    expect(records[1].details).toEqual({ changed: ['name', 'actionValue'], rule: expect.objectContaining({ name: 'После', actionValue: -7 }) });
+    expect(records[2].details).toEqual({ name: 'После' });
+    expect(records[2].requestId).toBe(deleted.headers['x-request-id']);
+    const audit = await t.request({ method: 'GET', url: `/audit-logs?mpAccountId=${account}`, headers: owner.auth });
+    expect(audit.json().items.map((record: { action: string }) => record.action).sort()).toEqual(['repricer.rule.create', 'repricer.rule.delete', 'repricer.rule.update']);
   });
 
   it('the table of rules carries the service schedule, which no rule can set (engine rule 7)', async () => {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
+import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta';
 import { AccountScope } from '../../common/auth/scope.guards';
 import { UuidParam } from '../../common/validation/uuid-param';
 import { RepricerRuleCreateDto, RepricerRuleListQueryDto, RepricerRulePageDto, RepricerRuleResponseDto, RepricerRuleUpdateDto } from './repricer-rules.dto';
@@ -16,8 +17,8 @@ export class RepricerRulesController {
   @AccountScope({ from: 'body' })
   @ApiOperation({ summary: 'Создать правило репрайсера', description: 'При нескольких подходящих правилах срабатывает созданное раньше.' })
   @ApiCreatedResponse({ type: RepricerRuleResponseDto })
-  create(@Body() body: RepricerRuleCreateDto): Promise<RepricerRuleResponseDto> {
-    return this.rules.create(body);
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: RepricerRuleCreateDto, @CurrentRequestMeta() meta: RequestMeta): Promise<RepricerRuleResponseDto> {
+    return this.rules.create(user, body, meta);
   }
 
   @Get()
@@ -38,15 +39,20 @@ export class RepricerRulesController {
   @Patch(':id')
   @ApiOperation({ summary: 'Изменить правило', description: 'Частичное изменение; кабинет правила не меняется. null убирает порог, minPrice или maxPrice.' })
   @ApiOkResponse({ type: RepricerRuleResponseDto })
-  update(@CurrentUser() user: AuthenticatedUser, @UuidParam('id') id: string, @Body() body: RepricerRuleUpdateDto): Promise<RepricerRuleResponseDto> {
-    return this.rules.update(user, id, body);
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @UuidParam('id') id: string,
+    @Body() body: RepricerRuleUpdateDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<RepricerRuleResponseDto> {
+    return this.rules.update(user, id, body, meta);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Удалить правило', description: 'Мягкое удаление: прошлые запуски и история цен сохраняются.' })
   @ApiNoContentResponse()
-  remove(@CurrentUser() user: AuthenticatedUser, @UuidParam('id') id: string): Promise<void> {
-    return this.rules.remove(user, id);
+  remove(@CurrentUser() user: AuthenticatedUser, @UuidParam('id') id: string, @CurrentRequestMeta() meta: RequestMeta): Promise<void> {
+    return this.rules.remove(user, id, meta);
   }
 }
