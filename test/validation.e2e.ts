@@ -76,6 +76,48 @@ describe('validation', () => {
   });
 });
 
+describe('text PostgreSQL cannot store', () => {
+  const admin = () => ({ authorization: `Bearer ${t.tokenFor('admin')}` });
+
+  it.each([
+    ['/examples/items?q=%00', 'q'],
+    ['/audit-logs?action=%00', 'action'],
+    ['/examples/items?q=a%00b&page=1', 'q'],
+  ])('a NUL character in the query (%s) is VALIDATION_FAILED naming the field', async (url, field) => {
+    const response = await t.request({ method: 'GET', url, headers: admin() });
+    expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([{ field, errors: ['noNullCharacter'] }]);
+  });
+
+  it('a NUL character in a path parameter is VALIDATION_FAILED naming the parameter', async () => {
+    const response = await t.request({ method: 'GET', url: '/examples/items/%00', headers: auth });
+    expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'id', errors: ['noNullCharacter'] }]);
+  });
+
+  it('NUL characters in body fields (an account name, a registration e-mail and name) are VALIDATION_FAILED, nothing is written', async () => {
+    const account = await t.request({ method: 'POST', url: '/mp-accounts', headers: auth, payload: { name: 'Ка\u0000бинет', apiKey: 'k'.repeat(40) } });
+    expect(expectErrorEnvelope(account, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'name', errors: ['noNullCharacter'] }]);
+    const register = await t.request({ method: 'POST', url: '/auth/register', payload: { email: 'nul\u0000@example.com', password: 'Secret-pass-1', displayName: 'Имя\u0000' } });
+    expect(fieldErrors(expectErrorEnvelope(register, 400, 'VALIDATION_FAILED').details)).toEqual({ displayName: ['noNullCharacter'], email: ['noNullCharacter'] });
+    expect((await t.request({ method: 'GET', url: '/mp-accounts', headers: auth })).json().meta.total).toBe(0);
+  });
+
+  it('a lone UTF-16 surrogate in an e-mail is VALIDATION_FAILED (isWellFormed), not an error of the e-mail validator', async () => {
+    for (const url of ['/auth/register', '/auth/login']) {
+      const payload = '{"email":"a\\ud800b@example.com","password":"Secret-pass-1","displayName":"Имя"}';
+      const response = await t.request({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+      expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'email', errors: ['isWellFormed'] }]);
+    }
+  });
+
+  it('nested strings are named by their dot paths, and input nested past any DTO is refused', async () => {
+    const batch = await t.request({ method: 'POST', url: '/examples/items/batch', headers: auth, payload: { items: [{ name: 'ok', price: 1 }, { name: '\udc00', price: 1 }] } });
+    expect(expectErrorEnvelope(batch, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'items.1.name', errors: ['isWellFormed'] }]);
+    const deep = `${'['.repeat(5000)}"x"${']'.repeat(5000)}`;
+    const nested = await t.request({ method: 'POST', url: '/examples/items', headers: { ...auth, 'content-type': 'application/json' }, payload: `{"name":"a","price":1,"extra":${deep}}` });
+    expect(expectErrorEnvelope(nested, 400, 'VALIDATION_FAILED').details).toEqual([{ field: `extra${'.0'.repeat(15)}`, errors: ['maxDepth'] }]);
+  });
+});
+
 describe('pagination', () => {
   it('answers {items, meta} with the defaults page 1, limit 20', async () => {
     const body = (await list('')).json();

@@ -1,9 +1,22 @@
-import { ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { AppError } from '../errors/app-error';
+import { storableTextErrors } from './storable-text';
 import { validationExceptionFactory } from './validation-errors';
 
 /** Unknown fields are rejected (whitelistValidation), in bodies and queries; DTO transforms cast query strings. */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Client input only (not @CurrentUser and the like); a path parameter is named by its name, other fields by their paths.
+    if (metadata.type !== 'custom') {
+      const details = storableTextErrors(value, metadata.type === 'param' ? (metadata.data ?? '') : '');
+      if (details.length > 0) throw AppError.validation(details);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
