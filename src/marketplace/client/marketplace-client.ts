@@ -121,7 +121,7 @@ export class MarketplaceClient {
   private async settle(result: Exchange, bucket: BucketId, rule: RateRule, ceiling: number, call: MarketplaceCall, attempt: number): Promise<number | null> {
     const status = result.status;
     this.metrics.call(call.scope, status === null ? result.failure! : `${Math.floor(status / 100)}xx`);
-    if (result.rateHeaders) await this.buckets.narrow(bucket, result.rateHeaders);
+    if (result.rateHeaders) await this.buckets.narrow(bucket, rule, result.rateHeaders);
     if (status !== null && ((status >= 200 && status < 300) || call.accept?.includes(status))) return null;
 
     const failure: MarketplaceFailure = { scope: call.scope, path: bucket.path, mpStatus: status, mpRequestId: result.mpRequestId };

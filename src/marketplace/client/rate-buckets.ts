@@ -3,15 +3,17 @@ import { RateRule, tokensPerMs } from './rate-rules';
 
 /**
  * Token bucket state in one Redis hash per bucket: tokens and the time they were counted (ms), the capacity
- * narrowed by headers, notBefore (no token to anyone before it), and the last rate headers seen.
+ * narrowed by headers and until when the narrowing holds (capUntil), notBefore (no token to anyone before it), and
+ * the last rate headers seen.
  * Every change is one Lua script, so replicas and workers share a bucket exactly.
  */
 const TAKE_SCRIPT = `
 local key, now, capacity, perMs, ttl, maxWait = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[6])
 redis.call('SADD', KEYS[2], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ttl)
-local state = redis.call('HMGET', key, 'tokens', 'at', 'cap', 'notBefore')
-local cap = math.min(capacity, tonumber(state[3]) or capacity)
+local state = redis.call('HMGET', key, 'tokens', 'at', 'cap', 'notBefore', 'capUntil')
+local cap = capacity
+if (tonumber(state[5]) or 0) > now then cap = math.min(capacity, tonumber(state[3]) or capacity) end
 local tokens = tonumber(state[1]) or cap
 local at = tonumber(state[2]) or now
 local notBefore = tonumber(state[4]) or 0
@@ -43,22 +45,28 @@ return 1
 `;
 
 /**
- * Rate headers only narrow: Remaining lowers the tokens, Limit lowers the capacity, Remaining 0 empties the
- * bucket until the reset. ARGV: now, remaining (-1 absent), limit (-1 absent), resetAt (0 absent), headers JSON.
+ * Rate headers only narrow, and for one window at most: Remaining lowers the tokens; Limit lowers the capacity until
+ * the window ends (then the rule's burst holds again); Remaining 0 closes the bucket until the reset, or without a
+ * reset header until the window ends. ARGV: now, remaining (-1 absent), limit (-1 absent), resetAt (0 absent),
+ * headers JSON, ttl, window.
  */
 const NARROW_SCRIPT = `
-local key, now, remaining, limit, resetAt, headers, ttl = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5], tonumber(ARGV[6])
+local key, now, remaining, limit, resetAt, headers, ttl, window = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7])
 if remaining >= 0 then
   local tokens = tonumber(redis.call('HGET', key, 'tokens'))
   if tokens == nil or tokens > remaining then redis.call('HSET', key, 'tokens', tostring(remaining), 'at', tostring(now)) end
 end
 if limit > 0 then
-  local cap = tonumber(redis.call('HGET', key, 'cap'))
-  if cap == nil or cap > limit then redis.call('HSET', key, 'cap', tostring(limit)) end
+  local narrowed = redis.call('HMGET', key, 'cap', 'capUntil')
+  local cap = limit
+  if (tonumber(narrowed[2]) or 0) > now then cap = math.min(limit, tonumber(narrowed[1]) or limit) end
+  redis.call('HSET', key, 'cap', tostring(cap), 'capUntil', tostring(now + window))
 end
-if remaining == 0 and resetAt > 0 then
+if remaining == 0 then
+  local closedUntil = resetAt
+  if closedUntil <= 0 then closedUntil = now + window end
   local current = tonumber(redis.call('HGET', key, 'notBefore')) or 0
-  if resetAt > current then redis.call('HSET', key, 'notBefore', tostring(resetAt)) end
+  if closedUntil > current then redis.call('HSET', key, 'notBefore', tostring(closedUntil)) end
 end
 redis.call('HSET', key, 'headers', headers, 'headersAt', tostring(now))
 redis.call('PEXPIRE', key, ttl)
@@ -94,7 +102,7 @@ export interface BucketId {
 type BucketCommands = Redis & {
   mpBucketTake(key: string, registry: string, now: number, capacity: number, perMs: number, ttl: number, member: string, maxWait: number): Promise<[number, number]>;
   mpBucketPenalise(key: string, now: number, notBefore: number, ttl: number): Promise<number>;
-  mpBucketNarrow(key: string, now: number, remaining: number, limit: number, resetAt: number, headers: string, ttl: number): Promise<number>;
+  mpBucketNarrow(key: string, now: number, remaining: number, limit: number, resetAt: number, headers: string, ttl: number, windowMs: number): Promise<number>;
 };
 
 /** Outbound token buckets shared by every process through Redis. */
@@ -141,9 +149,9 @@ export class RateBuckets {
     await this.redis.mpBucketPenalise(this.key(bucket), nowMs, notBeforeMs, BUCKET_TTL_MS);
   }
 
-  async narrow(bucket: BucketId, headers: RateHeaders, nowMs = Date.now()): Promise<void> {
+  async narrow(bucket: BucketId, rule: RateRule, headers: RateHeaders, nowMs = Date.now()): Promise<void> {
     const resetAt = headers.resetSec === undefined ? 0 : nowMs + headers.resetSec * 1000;
-    await this.redis.mpBucketNarrow(this.key(bucket), nowMs, headers.remaining ?? -1, headers.limit ?? -1, resetAt, JSON.stringify(headers), BUCKET_TTL_MS);
+    await this.redis.mpBucketNarrow(this.key(bucket), nowMs, headers.remaining ?? -1, headers.limit ?? -1, resetAt, JSON.stringify(headers), BUCKET_TTL_MS, rule.windowMs);
   }
 
   /** The buckets an account has used (scope and canonical path), from the last day. */
@@ -158,8 +166,9 @@ export class RateBuckets {
   /** The bucket as it stands, refilled to now in memory only: reading takes no token and changes nothing. */
   async inspect(bucket: BucketId, rule: RateRule, nowMs = Date.now()): Promise<BucketState> {
     const key = this.key(bucket);
-    const [tokensRaw, atRaw, capRaw, notBeforeRaw, headersRaw, headersAtRaw] = await this.redis.hmget(key, 'tokens', 'at', 'cap', 'notBefore', 'headers', 'headersAt');
-    const capacity = Math.min(rule.capacity, capRaw === null ? rule.capacity : Number(capRaw));
+    const [tokensRaw, atRaw, capRaw, capUntilRaw, notBeforeRaw, headersRaw, headersAtRaw] = await this.redis.hmget(key, 'tokens', 'at', 'cap', 'capUntil', 'notBefore', 'headers', 'headersAt');
+    const narrowed = capRaw !== null && Number(capUntilRaw ?? 0) > nowMs;
+    const capacity = narrowed ? Math.min(rule.capacity, Number(capRaw)) : rule.capacity;
     const perMs = tokensPerMs(rule);
     const at = atRaw === null ? nowMs : Number(atRaw);
     const tokens = tokensRaw === null ? capacity : Math.min(capacity, Number(tokensRaw) + Math.max(0, nowMs - at) * perMs);
