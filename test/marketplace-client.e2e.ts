@@ -3,7 +3,6 @@ import { MarketplaceClient } from '../src/marketplace/client/marketplace-client'
 import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { canonicalPath, RateRules } from '../src/marketplace/client/rate-rules';
-import { SandboxNotAvailableError } from '../src/marketplace/scope-url';
 import { callsOf, emulatedAccount, EmulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -173,10 +172,13 @@ describe('marketplace client against the emulator', () => {
     expect(rules.ruleFor('content', '/ping')).toEqual({ limit: 3, windowMs: 30_000, capacity: 1 });
   });
 
-  it('sandbox mode refuses a scope without a sandbox before any call', async () => {
+  it('sandbox mode refuses a scope without a sandbox before any call: 502 MP_UNAVAILABLE naming the scope, not retried', async () => {
     const sandbox = await startTestApp({ env: { MP_API_USE_SANDBOX: 'true' }, shareWith: t });
     try {
-      await expect(sandbox.app.get(MarketplaceClient).request({ accountId: account.accountId, scope: 'finance', method: 'POST', path: '/api/finance/v1/sales-reports/detailed', body: {} })).rejects.toBeInstanceOf(SandboxNotAvailableError);
+      const error = await failure(sandbox.app.get(MarketplaceClient).request({ accountId: account.accountId, scope: 'finance', method: 'POST', path: '/api/finance/v1/sales-reports/detailed', body: {} }));
+      expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', status: 502, curable: false, failure: { scope: 'finance', path: '/api/finance/v1/sales-reports/detailed', mpStatus: null } });
+      expect(error.message).toContain('finance');
+      expect(error.message).toContain('MP_API_USE_SANDBOX');
     } finally {
       await sandbox.close();
     }

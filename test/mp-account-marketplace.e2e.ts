@@ -129,6 +129,24 @@ describe('account key check and outbound quota through HTTP', () => {
     expect(text).toMatch(/mp_token_wait_seconds_count\{scope="prices"\} [1-9]/);
   });
 
+  it('sandbox mode (MP_API_USE_SANDBOX=true): the check answers 502 MP_UNAVAILABLE naming the common scope, which has no sandbox; nothing is sent', async () => {
+    const account = await connected();
+    // No MP_API_BASE_URL: sandbox mode decides the addresses.
+    const sandbox = await startTestApp({ env: { MP_API_USE_SANDBOX: 'true' }, shareWith: t });
+    try {
+      const response = await sandbox.request({ method: 'POST', url: `/mp-accounts/${account.id}/check`, headers: { ...owner.auth, 'x-request-id': 'sandbox-check-1' } });
+      expectErrorEnvelope(response, 502, 'MP_UNAVAILABLE');
+      expect(response.json().message).toMatch(/песочниц.*common/);
+      expect(response.json()).toMatchObject({ traceId: 'sandbox-check-1', details: { scope: 'common', path: '/ping', mpStatus: null } });
+      expect(response.body).not.toContain(account.token);
+      // The quota reads buckets only: sandbox mode does not affect it.
+      expect((await sandbox.request({ method: 'GET', url: `/mp-accounts/${account.id}/quota`, headers: owner.auth })).statusCode).toBe(200);
+      expect(callsOf(emulator, account.sellerId)).toHaveLength(0);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('accounts made by the test helpers work with the client too', async () => {
     const { token, seller } = emulator.context.sellers.create({ cards: 1 });
     const id = await createAccount(t, owner.id, 'Из помощника', token.token);

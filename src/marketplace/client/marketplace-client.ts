@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppConfig } from '../../config/app-config';
-import { scopeBaseUrl } from '../scope-url';
+import { SandboxNotAvailableError, scopeBaseUrl } from '../scope-url';
 import type { MpScope } from '../scopes';
 import { exchange, Exchange } from './exchange';
 import { MarketplaceCallError, MarketplaceFailure, RateLimitDelay } from './marketplace-errors';
@@ -72,9 +72,9 @@ export class MarketplaceClient {
   }
 
   async request<T = unknown>(call: MarketplaceCall): Promise<MarketplaceAnswer<T>> {
-    // First: sandbox mode refuses a scope without a sandbox before anything else happens.
-    const baseUrl = scopeBaseUrl(this.appConfig, call.scope);
     const path = canonicalPath(call.path);
+    // First: sandbox mode refuses a scope without a sandbox before anything else happens.
+    const baseUrl = this.baseUrl(call.scope, path);
     const bucket: BucketId = { accountId: call.accountId ?? null, scope: call.scope, path };
     const rule = this.rules.ruleFor(call.scope, call.path);
     const ceiling = ceilingMs(rule, this.config.rateLimitMaxWaitMs);
@@ -85,6 +85,20 @@ export class MarketplaceClient {
       const retryIn = await this.settle(result, bucket, rule, ceiling, call, attempt);
       if (retryIn === null) return { status: result.status!, body: result.body as T, mpRequestId: result.mpRequestId, attempts: attempt };
       if (retryIn > 0) await sleep(retryIn);
+    }
+  }
+
+  /**
+   * Spec: Authentication 11. In sandbox mode a scope without a sandbox is an explicit error naming the scope:
+   * 502 MP_UNAVAILABLE, not retried, and no request leaves (never the production address).
+   */
+  private baseUrl(scope: MpScope, path: string): string {
+    try {
+      return scopeBaseUrl(this.appConfig, scope);
+    } catch (error) {
+      if (!(error instanceof SandboxNotAvailableError)) throw error;
+      const failure = { scope, path, mpStatus: null, mpRequestId: null };
+      throw new MarketplaceCallError('MP_UNAVAILABLE', `У маркетплейса нет песочницы для области ${scope}: в режиме песочницы (MP_API_USE_SANDBOX=true) её методы недоступны`, failure, false);
     }
   }
 
