@@ -1,0 +1,106 @@
+import { expect } from 'vitest';
+import { DATABASE, Database } from '../../src/database/database.tokens';
+import { NotificationsService } from '../../src/modules/notifications/notifications.service';
+import type { KnownValues } from './openapi-contract';
+import { createBrand, createUser, TestUser } from './identity';
+import { RunningEmulator, startEmulator } from './marketplace';
+import { insertProducts, sellerNmIds } from './pricing-catalog';
+import { startTestApp, TestApp } from './test-app';
+
+/** Who sends a generated request, and what the generators fill in for it. */
+export interface ContractActor {
+  userId: string;
+  auth: Record<string, string>;
+  /** Values by field or parameter name (mpAccountId, brandId, nmID ...). */
+  known: KnownValues;
+  /** An id of one resource of each kind, by the collection path its item routes extend ("/repricer/rules"). */
+  resources: Record<string, string>;
+}
+
+export interface ContractWorld {
+  t: TestApp;
+  db: Database;
+  emulator: RunningEmulator;
+  admin: ContractActor;
+  sellers: ContractActor[];
+  close(): Promise<void>;
+}
+
+const CARDS = 3;
+
+async function created(t: TestApp, auth: Record<string, string>, url: string, payload: Record<string, unknown>, idField = 'id'): Promise<string> {
+  const response = await t.request({ method: 'POST', url, headers: auth, payload });
+  expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+  return response.json()[idField];
+}
+
+/**
+ * A seller with an account of an emulator seller (its cards in the catalog) and one resource of each kind, made through
+ * the API where it has a route: brand (and a manager's grant to it), repricer rule and run, price change, bulk job,
+ * example item and queue job, notification.
+ */
+async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin: ContractActor): Promise<ContractActor> {
+  const { seller, token } = emulator.context.sellers.create({ cards: CARDS });
+  const user: TestUser = await createUser(t);
+  const manager = await createUser(t, 'manager');
+  const mpAccountId = await created(t, user.auth, '/mp-accounts', { name: 'Кабинет', apiKey: token.token });
+  const nmIds = sellerNmIds(seller.catalog.nmIdBase, CARDS);
+  await insertProducts(t.app.get<Database>(DATABASE), mpAccountId, nmIds);
+  const brandId = await createBrand(t, mpAccountId, 'Бренд');
+  const [nmId] = nmIds;
+  const known: KnownValues = {
+    mpAccountId,
+    brandId,
+    nmID: nmId,
+    nmId,
+    userId: manager.id,
+    role: 'manager',
+    password: user.password,
+    refreshToken: user.refreshToken,
+    conditionOperator: 'always',
+    actionType: 'absolute',
+    actionValue: 10,
+    scope: 'sku',
+    // Rules the generators create match no product, so that a run they start uploads nothing.
+    scopeValue: String(nmId + CARDS),
+  };
+  const rule = { mpAccountId, name: 'Правило', conditionMetric: 'stock_days', conditionOperator: 'always', actionType: 'absolute', actionValue: 10, scope: 'sku', scopeValue: String(nmId), isActive: false };
+  const resources: Record<string, string> = {
+    '/mp-accounts': mpAccountId,
+    '/brand-access': await created(t, admin.auth, '/brand-access', { userId: manager.id, brandId }),
+    '/repricer/rules': await created(t, user.auth, '/repricer/rules', rule),
+    '/repricer/runs': await created(t, user.auth, '/repricer/run', { mpAccountId }, 'runId'),
+    '/pricing/bulk': await created(t, user.auth, '/pricing/bulk', { mpAccountId, items: [{ nmID: nmIds[1], price: 1200 }] }, 'bulkJobId'),
+    '/examples/items': await created(t, user.auth, '/examples/items', { name: 'Товар', price: 100 }),
+    '/examples/queue': await created(t, user.auth, '/examples/queue', { message: 'hello' }, 'jobId'),
+    '/notifications': (await t.app.get(NotificationsService).notify(user.id, { type: 'test.created', title: 'Уведомление', body: 'Текст' })).id,
+    '/auth/users': manager.id,
+  };
+  await created(t, user.auth, '/pricing/price', { mpAccountId, nmID: nmIds[2], price: 1500 }, 'taskId');
+  return { userId: user.id, auth: user.auth, known, resources };
+}
+
+/**
+ * The service (api role: no worker changes rows behind a test's back) against an emulator without limits, an admin, and
+ * `sellers` sellers with their resources.
+ */
+export async function contractWorld(sellers: number): Promise<ContractWorld> {
+  const emulator = await startEmulator({ port: 0, limits: false });
+  // Requests that happen to be valid call the marketplace; past the burst they answer 429 at once instead of waiting.
+  const t = await startTestApp({ env: { MP_API_BASE_URL: emulator.url, MP_API_RATE_LIMIT_MAX_WAIT_MS: '1000' } });
+  const adminUser = await createUser(t, 'admin');
+  const admin: ContractActor = { userId: adminUser.id, auth: adminUser.auth, known: {}, resources: {} };
+  const all: ContractActor[] = [];
+  for (let i = 0; i < sellers; i++) all.push(await sellerWithResources(t, emulator, admin));
+  return {
+    t,
+    db: t.app.get<Database>(DATABASE),
+    emulator,
+    admin,
+    sellers: all,
+    close: async () => {
+      await t.close();
+      await emulator.close();
+    },
+  };
+}
