@@ -17,6 +17,14 @@ export function kpiEnvelope<K extends string>(period: KpiPeriod, current: KpiInd
   return envelope as KpiEnvelope<K>;
 }
 
+/** The API docs of every <indicator>Delta. */
+export const KPI_DELTA_PROPERTY = {
+  type: Number,
+  nullable: true,
+  description:
+    'Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет)',
+};
+
 /** The common fields of every summary, for the API docs; a module's DTO extends it with its indicators. */
 export class KpiEnvelopeDto {
   @ApiProperty({ enum: ['7d', '30d'] }) period!: KpiPeriod;

@@ -25,6 +25,14 @@ describe('KPI windows and deltas', () => {
     [7, 0, null],
     [7, null, null],
     [null, 3, null],
+    // Signed indicators (an average change in percent): against the magnitude, a rise is positive.
+    [-5, -10, 50],
+    [-10, -5, -100],
+    [-15, -10, -50],
+    [5, -5, 200],
+    [0, -4, 100],
+    [-3, 2, -250],
+    [-2.5, 0, null],
   ])('delta of %s against %s is %s', (current, previous, delta) => {
     expect(kpiDelta(current, previous)).toBe(delta);
   });

@@ -26,10 +26,11 @@ export function kpiWindows(period: KpiPeriod, now: Date = new Date()): { current
 }
 
 /**
- * Relative change to the previous window in percent (100: twice as much), one decimal; null when there is nothing to
- * compare: the previous value is 0 or absent.
+ * Relative change to the previous window in percent of the previous value's magnitude (100: twice as much), one
+ * decimal; null when there is nothing to compare: the previous value is 0 or absent. Against the magnitude, a rise
+ * is positive for signed indicators too (an average change of -10 % becoming -5 % is +50, not -50).
  */
 export function kpiDelta(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0) return null;
-  return Math.round(((current - previous) / previous) * 1000) / 10;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
