@@ -132,6 +132,20 @@ describe('single price and discount changes', () => {
     expect(await auditCount('pricing.discount.set', fresh.accountId)).toBe(1);
   });
 
+  it('a price-only change keeps the discount in the snapshot but sets none in the history, so avgDiscountPct counts only discounts that were set', async () => {
+    const fresh = await pricedAccount(t, emulator, 3);
+    const [priceOnly, discounted] = fresh.nmIds;
+    expect((await post('/pricing/price', fresh.auth, { mpAccountId: fresh.accountId, nmID: priceOnly, price: 1200 })).statusCode).toBe(200);
+    expect((await post('/pricing/discount', fresh.auth, { mpAccountId: fresh.accountId, nmID: discounted, discount: 30 })).statusCode).toBe(200);
+    const [snapshot] = await db.select().from(products).where(and(eq(products.mpAccountId, fresh.accountId), eq(products.nmId, priceOnly)));
+    expect(snapshot).toMatchObject({ price: 1200, discount: 10 });
+    const history = await t.request({ method: 'GET', url: '/pricing/history', query: { mpAccountId: fresh.accountId, nmId: String(priceOnly) }, headers: fresh.auth });
+    expect(history.json().items).toEqual([expect.objectContaining({ oldPrice: 1000, newPrice: 1200, oldDiscount: 10, newDiscount: null })]);
+    const summary = await t.request({ method: 'GET', url: '/pricing/summary', query: { mpAccountId: fresh.accountId, period: '7d' }, headers: fresh.auth });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json()).toMatchObject({ priceChanges: 2, productsRepriced: 2, avgDiscountPct: 30 });
+  });
+
   it('an identical upload answered 208 alreadyExists counts as accepted with its task id', async () => {
     const fresh = await pricedAccount(t, emulator, 3);
     const payload = { mpAccountId: fresh.accountId, nmID: fresh.nmIds[2], price: 1500 };

@@ -61,7 +61,7 @@ describe('POST /repricer/run', () => {
     expect(result).toEqual({ runId: expect.any(String), outcome: 'success', changed: 1, skipped: 4, taskIds: [expect.any(Number)] });
     expect(callsOf(emulator, account.sellerId, 'prices', UPLOAD)).toHaveLength(1);
     const history = await historyOf(account);
-    expect(history).toEqual([expect.objectContaining({ nmId: account.nmIds[0], oldPrice: 1000, newPrice: 900, source: 'repricer', repricerRunId: result.runId, taskId: result.taskIds[0], oldDiscount: 10, newDiscount: 10 })]);
+    expect(history).toEqual([expect.objectContaining({ nmId: account.nmIds[0], oldPrice: 1000, newPrice: 900, source: 'repricer', repricerRunId: result.runId, taskId: result.taskIds[0], oldDiscount: 10, newDiscount: null })]);
     expect(await priceOf(account, account.nmIds[0])).toBe(900);
   });
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { KpiEnvelopeDto } from '../../common/kpi/kpi-envelope';
+import { KPI_DELTA_PROPERTY, KpiEnvelopeDto } from '../../common/kpi/kpi-envelope';
 import { KpiQueryDto } from '../../common/kpi/kpi-query.dto';
 import { UuidField } from '../../common/validation/fields';
 
@@ -11,17 +11,15 @@ export class PricingSummaryQueryDto extends KpiQueryDto {
   brandId?: string;
 }
 
-const delta = { type: Number, nullable: true, description: 'Изменение к предыдущему окну той же длины, %; null — не с чем сравнить' };
-
 export class PricingSummaryDto extends KpiEnvelopeDto {
   @ApiProperty({ description: 'Принятые маркетплейсом изменения цен и скидок' }) priceChanges!: number;
-  @ApiProperty(delta) priceChangesDelta!: number | null;
+  @ApiProperty(KPI_DELTA_PROPERTY) priceChangesDelta!: number | null;
   @ApiProperty({ description: 'Товары, у которых менялась цена или скидка' }) productsRepriced!: number;
-  @ApiProperty(delta) productsRepricedDelta!: number | null;
+  @ApiProperty(KPI_DELTA_PROPERTY) productsRepricedDelta!: number | null;
   @ApiProperty({ description: 'Запущенные массовые изменения' }) bulkJobs!: number;
-  @ApiProperty(delta) bulkJobsDelta!: number | null;
+  @ApiProperty(KPI_DELTA_PROPERTY) bulkJobsDelta!: number | null;
   @ApiProperty({ description: 'Загрузки массовых изменений, отклонённые маркетплейсом' }) rejectedUploads!: number;
-  @ApiProperty(delta) rejectedUploadsDelta!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Средняя установленная скидка, %; null — скидки не менялись' }) avgDiscountPct!: number | null;
-  @ApiProperty(delta) avgDiscountPctDelta!: number | null;
+  @ApiProperty(KPI_DELTA_PROPERTY) rejectedUploadsDelta!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Средняя скидка, заданная изменениями, %; изменения только цены (скидка осталась прежней) не учитываются; null — скидки не задавались' }) avgDiscountPct!: number | null;
+  @ApiProperty(KPI_DELTA_PROPERTY) avgDiscountPctDelta!: number | null;
 }

@@ -61,8 +61,9 @@ export class PriceChangesRepository {
   }
 
   /**
-   * One statement: a history row per item (old and new price and discount) and the optimistic snapshot with the
-   * new values and the discounted price in exact numeric arithmetic, pending until a price sync sees them. Rows
+   * One statement: a history row per item (old and new price, the discount before and the one the change set, null
+   * when it set none: a price-only change carries the discount over in the snapshot, not in the history) and the
+   * optimistic snapshot with the new values and the discounted price in exact numeric arithmetic, pending until a price sync sees them. Rows
    * are locked in nmId order by every writer, so uploads of overlapping products queue up and never deadlock.
    */
   async writeAccepted(db: Executor, change: AcceptedChange): Promise<Map<number, PriceSnapshot>> {
@@ -76,11 +77,11 @@ export class PriceChangesRepository {
         ORDER BY p.nm_id FOR UPDATE
       ), next AS (
         SELECT item."nmID" AS nm_id, old.id, old.price AS old_price, old.discount AS old_discount,
-          coalesce(item.price, old.price) AS price, coalesce(item.discount, old.discount) AS discount
+          coalesce(item.price, old.price) AS price, coalesce(item.discount, old.discount) AS discount, item.discount AS set_discount
         FROM item LEFT JOIN old ON old.nm_id = item."nmID"
       ), history AS (
         INSERT INTO ${priceHistory} (mp_account_id, nm_id, old_price, new_price, old_discount, new_discount, source, task_id, user_id, bulk_job_id, repricer_run_id)
-        SELECT ${change.mpAccountId}, nm_id, old_price, price, old_discount, discount, ${change.source}, ${change.taskId}, ${change.userId ?? null}::uuid, ${change.bulkJobId ?? null}::uuid, ${change.repricerRunId ?? null}::uuid
+        SELECT ${change.mpAccountId}, nm_id, old_price, price, old_discount, set_discount, ${change.source}, ${change.taskId}, ${change.userId ?? null}::uuid, ${change.bulkJobId ?? null}::uuid, ${change.repricerRunId ?? null}::uuid
         FROM next
       )
       UPDATE ${products} p SET price = next.price, discount = next.discount,

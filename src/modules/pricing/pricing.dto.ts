@@ -106,8 +106,8 @@ export class PriceHistoryItemDto {
   @ApiProperty() nmId!: number;
   @ApiProperty({ nullable: true, type: Number, description: 'Цена до изменения, руб.' }) oldPrice!: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Цена после изменения, руб.' }) newPrice!: number | null;
-  @ApiProperty({ nullable: true, type: Number }) oldDiscount!: number | null;
-  @ApiProperty({ nullable: true, type: Number }) newDiscount!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Скидка до изменения, %' }) oldDiscount!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Скидка, которую задало изменение, %; null — изменение скидку не задавало (осталась прежней)' }) newDiscount!: number | null;
   @ApiProperty({ enum: ['manual', 'bulk', 'repricer'] }) source!: PriceChangeSource;
   @ApiProperty({ nullable: true, type: Number, description: 'Номер загрузки у маркетплейса' }) taskId!: number | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Кто изменил (для ручных и пакетных изменений)' }) userId!: string | null;
