@@ -11,10 +11,13 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  isISO8601,
   Length,
   Matches,
   Max,
   Min,
+  ValidateBy,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 
@@ -24,6 +27,8 @@ import {
  */
 interface FieldOptions {
   optional?: boolean;
+  /** null is a value: it clears the field (only with optional). Otherwise an optional field may be left out but not null. */
+  nullable?: boolean;
   description?: string;
   example?: unknown;
 }
@@ -35,11 +40,13 @@ interface IntOptions extends FieldOptions {
 
 function property(options: FieldOptions, schema: Record<string, unknown>): PropertyDecorator {
   const decorator = options.optional ? ApiPropertyOptional : ApiProperty;
-  return decorator({ description: options.description, example: options.example, ...schema });
+  return decorator({ description: options.description, example: options.example, ...(options.nullable ? { nullable: true } : {}), ...schema });
 }
 
+/** IsOptional would also let null through, and a null the handler does not expect reaches a NOT NULL column or a crash. */
 function optionality(options: FieldOptions): PropertyDecorator[] {
-  return options.optional ? [IsOptional()] : [];
+  if (!options.optional) return [];
+  return options.nullable ? [IsOptional()] : [ValidateIf((_object, value) => value !== undefined)];
 }
 
 function bounds(options: IntOptions): PropertyDecorator[] {
@@ -104,6 +111,22 @@ export function UuidField(options: FieldOptions = {}): PropertyDecorator {
 
 export function EnumField<T extends string>(values: readonly T[], options: FieldOptions = {}): PropertyDecorator {
   return applyDecorators(property(options, { enum: values }), ...optionality(options), IsIn(values as unknown as T[]));
+}
+
+/** A calendar date or an RFC 3339 date-time; ISO week (2024-W01) and ordinal dates, which Date cannot read, are not. */
+const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+function isDateOrDateTime(value: unknown): boolean {
+  return typeof value === 'string' && DATE_OR_DATE_TIME.test(value) && isISO8601(value, { strict: true }) && !Number.isNaN(Date.parse(value));
+}
+
+/** Every date query parameter: a string PostgreSQL and Date both read the same way, or VALIDATION_FAILED (isISO8601). */
+export function QueryDateField(options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    property(options, { type: 'string', format: 'date-time' }),
+    ...optionality(options),
+    ValidateBy({ name: 'isISO8601', validator: { validate: isDateOrDateTime, defaultMessage: () => '$property must be a date (YYYY-MM-DD) or a date-time' } }),
+  );
 }
 
 /** Query strings are cast: "12" becomes 12, "abc" stays a string and fails isInt. */

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsISO8601, IsOptional } from 'class-validator';
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
-import { StringField, UuidField } from '../../common/validation/fields';
+import { QueryDateField, StringField, UuidField } from '../../common/validation/fields';
 
 export class AuditLogListQueryDto extends SortablePaginationQueryDto(['createdAt'] as const, { sortBy: 'createdAt', sortDirection: 'desc' }) {
   @StringField({ optional: true, maxLength: 100, description: 'Действие, например pricing.set' })
@@ -13,14 +12,10 @@ export class AuditLogListQueryDto extends SortablePaginationQueryDto(['createdAt
   @UuidField({ optional: true })
   userId?: string;
 
-  @IsOptional()
-  @IsISO8601()
-  @ApiProperty({ required: false, format: 'date-time', description: 'С момента (включительно)' })
+  @QueryDateField({ optional: true, description: 'С момента (включительно)' })
   from?: string;
 
-  @IsOptional()
-  @IsISO8601()
-  @ApiProperty({ required: false, format: 'date-time', description: 'До момента (не включая)' })
+  @QueryDateField({ optional: true, description: 'До момента (не включая)' })
   to?: string;
 }
 

@@ -28,7 +28,7 @@ function DecimalField(options: { optional?: boolean; limit: number; description:
   );
 }
 
-const PriceBoundField = (description: string) => IntField({ optional: true, min: 1, max: PRICE_LIMIT_MAX, description });
+const PriceBoundField = (description: string) => IntField({ optional: true, nullable: true, min: 1, max: PRICE_LIMIT_MAX, description });
 
 export class RepricerRuleCreateDto {
   @UuidField({ description: 'Кабинет; после создания не меняется' })
