@@ -1,9 +1,9 @@
 import type { Job } from 'bullmq';
 import Redis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../src/queue/account-jobs';
-import { AccountLeases } from '../src/queue/account-lease';
+import { AccountLeases, LEASE_HEARTBEAT_MS, LEASE_TTL_MS } from '../src/queue/account-lease';
 import type { JobProgress } from '../src/queue/job-progress';
 import { QueueService } from '../src/queue/queue.service';
 import { ACCOUNT_SYNC_RETRIED_TEST_JOB, ACCOUNT_SYNC_TEST_JOB, AccountJobTestModule } from './support/account-job.module';
@@ -24,6 +24,27 @@ describe('account leases', () => {
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
+  });
+
+  it('the lease lives 90 s and its heartbeat renews it every 30 s (spec: Job level)', async () => {
+    expect([LEASE_TTL_MS, LEASE_HEARTBEAT_MS]).toEqual([90_000, 30_000]);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const lease = await new AccountLeases(redis, prefix).acquire('acc-constants', 'A', 'user');
+      const key = `${prefix}:lease:acc-constants`;
+      const ttl = await redis.pttl(key);
+      expect(ttl).toBeGreaterThan(89_000);
+      expect(ttl).toBeLessThanOrEqual(90_000);
+      await redis.pexpire(key, 60_000);
+      vi.advanceTimersByTime(29_999);
+      await sleep(100);
+      expect(await redis.pttl(key)).toBeLessThanOrEqual(60_000);
+      vi.advanceTimersByTime(1);
+      await until(() => redis.pttl(key), (left) => left > 89_000, 2000);
+      await lease!.release();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('one holder at a time; the heartbeat keeps the lease past its TTL; release frees it', async () => {

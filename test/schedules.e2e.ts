@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULED_JOB_PRIORITY } from '../src/queue/job-priority';
 import { QueueService } from '../src/queue/queue.service';
 import { DuplicateHandlerModule, NIGHTLY_TEST_JOB, ScheduledJobModule } from './support/scheduled-job.module';
 import { startTestApp, TestApp } from './support/test-app';
@@ -26,6 +27,28 @@ describe('job schedulers', () => {
     expect(delayed).toHaveLength(1);
     // 04:00 in Moscow (UTC+3) is 01:00 UTC.
     expect(new Date(delayed[0].timestamp + delayed[0].delay).getUTCHours()).toBe(1);
+  });
+
+  it('the product registers its real schedules: cards daily 04:00, prices every 30 minutes, repricer at :15 and :45, Moscow time, at scheduled priority', async () => {
+    const queues = first.app.get(QueueService);
+    const catalog = queues.queue('catalog-sync');
+    const repricer = queues.queue('repricer');
+    await expect.poll(async () => (await catalog.getJobSchedulers()).length + (await repricer.getJobSchedulers()).length).toBe(3);
+    const registered = [...(await catalog.getJobSchedulers()), ...(await repricer.getJobSchedulers())].map(({ key, pattern, tz }) => ({ key, pattern, tz }));
+    expect(registered.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'catalog.cards.schedule', pattern: '0 4 * * *', tz: 'Europe/Moscow' },
+      { key: 'catalog.prices.schedule', pattern: '*/30 * * * *', tz: 'Europe/Moscow' },
+      { key: 'repricer.schedule', pattern: '15,45 * * * *', tz: 'Europe/Moscow' },
+    ]);
+    const next = new Map([...(await catalog.getDelayed()), ...(await repricer.getDelayed())].map((job) => [job.name, job]));
+    const dueAt = (name: string) => new Date(next.get(name)!.timestamp + next.get(name)!.delay);
+    // 04:00 in Moscow (UTC+3) is 01:00 UTC; Moscow minutes are UTC minutes.
+    expect([dueAt('catalog.cards.schedule').getUTCHours(), dueAt('catalog.cards.schedule').getUTCMinutes()]).toEqual([1, 0]);
+    expect([0, 30]).toContain(dueAt('catalog.prices.schedule').getUTCMinutes());
+    expect([15, 45]).toContain(dueAt('repricer.schedule').getUTCMinutes());
+    expect(dueAt('catalog.prices.schedule').getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    expect(dueAt('repricer.schedule').getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    for (const job of next.values()) expect(job.priority).toBe(SCHEDULED_JOB_PRIORITY);
   });
 
   it.each([
