@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DATABASE, Database } from '../src/database/database.tokens';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createUser, login, uniqueEmail } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { AUTH_LOCKOUT_MS: '1500' } });
+  t = await startTestApp({ env: { AUTH_LOCKOUT_MS: '5000' } });
 });
 afterAll(() => t.close());
 
@@ -76,12 +78,10 @@ describe('lockout', () => {
     const lockedRight = expectErrorEnvelope(right, 401, 'UNAUTHORIZED');
     expect({ ...lockedRight, traceId: null }).toEqual({ ...expectErrorEnvelope(wrong, 401, 'UNAUTHORIZED'), traceId: null });
     expect(lockedRight.message).toContain('заблокирован');
-    // A locked user cannot refresh either.
-    expectErrorEnvelope(await refresh(user.refreshToken), 401, 'UNAUTHORIZED');
 
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await new Promise((resolve) => setTimeout(resolve, 5100));
     await login(t, user.email, user.password);
-  });
+  }, 60_000);
 
   it('a success resets the count of failures', async () => {
     const user = await createUser(t);
@@ -90,6 +90,54 @@ describe('lockout', () => {
       await login(t, user.email, user.password);
     }
   });
+});
+
+describe('lockout under parallel attempts', () => {
+  let locking: TestApp;
+  beforeAll(async () => {
+    locking = await startTestApp({ shareWith: t, env: { AUTH_LOCKOUT_MS: '600000' } });
+  });
+  afterAll(() => locking.close());
+
+  const loginAs = (email: string, password: string) => locking.request({ method: 'POST', url: '/auth/login', payload: { email, password } });
+
+  async function failedChecks(userId: string): Promise<number> {
+    const result = await locking.app.get<Database>(DATABASE).execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_logs where action = 'auth.login.failed' and entity_id = ${userId} and details->>'reason' = 'wrong-password'`,
+    );
+    return result.rows[0].n;
+  }
+
+  it('30 parallel wrong passwords get exactly 10 checks; the rest and then the right password are refused as locked', async () => {
+    const user = await createUser(locking);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => loginAs(user.email, `Wrong-${i}-pass`)));
+    const messages = answers.map((answer) => String(expectErrorEnvelope(answer, 401, 'UNAUTHORIZED').message));
+    expect(messages.filter((message) => message.includes('заблокирован'))).toHaveLength(20);
+    expect(await failedChecks(user.id)).toBe(10);
+    expect(expectErrorEnvelope(await loginAs(user.email, user.password), 401, 'UNAUTHORIZED').message).toContain('заблокирован');
+  }, 120_000);
+
+  it('a lockout neither revokes nor blocks the refresh of existing sessions', async () => {
+    const user = await createUser(locking);
+    for (let i = 0; i < 10; i += 1) await loginAs(user.email, `Wrong-${i}-pass`);
+    expect(expectErrorEnvelope(await loginAs(user.email, user.password), 401, 'UNAUTHORIZED').message).toContain('заблокирован');
+    const rotated = await locking.request({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: user.refreshToken } });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const again = await locking.request({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: rotated.json().refreshToken } });
+    expect(again.statusCode, again.body).toBe(200);
+  }, 120_000);
+
+  it('a wrong currentPassword on PATCH /auth/me counts as a failed login', async () => {
+    const user = await createUser(locking);
+    for (let i = 0; i < 9; i += 1) await loginAs(user.email, `Wrong-${i}-pass`);
+    const wrong = await locking.request({ method: 'PATCH', url: '/auth/me', headers: user.auth, payload: { password: 'Brand-new-pass1', currentPassword: 'Wrong-current-1' } });
+    expectErrorEnvelope(wrong, 400, 'VALIDATION_FAILED');
+    expect(expectErrorEnvelope(await loginAs(user.email, user.password), 401, 'UNAUTHORIZED').message).toContain('заблокирован');
+    // Locked: not even the right current password is checked.
+    const locked = await locking.request({ method: 'PATCH', url: '/auth/me', headers: user.auth, payload: { password: 'Brand-new-pass1', currentPassword: user.password } });
+    expect(expectErrorEnvelope(locked, 429, 'TOO_MANY_REQUESTS').message).toContain('заблокирован');
+    expect(await failedChecks(user.id)).toBe(10);
+  }, 120_000);
 });
 
 describe('refresh, logout', () => {

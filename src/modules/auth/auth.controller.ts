@@ -79,8 +79,8 @@ export class AuthController {
   @Patch('me')
   @ApiOperation({ summary: 'Изменить имя или пароль (смена пароля завершает все сессии)' })
   @ApiOkResponse({ type: UserProfileDto })
-  updateMe(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateMeDto): Promise<UserProfileDto> {
-    return this.auth.updateMe(user, body);
+  updateMe(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateMeDto, @CurrentRequestMeta() meta: RequestMeta): Promise<UserProfileDto> {
+    return this.auth.updateMe(user, body, meta);
   }
 
   @Patch('users/:userId/role')

@@ -10,6 +10,7 @@ import { UserProfileDto } from '../users/users.dto';
 import { UserRow, UsersRepository } from '../users/users.repository';
 import { LoginDto, RegisterDto, UpdateMeDto } from './auth.dto';
 import { PasswordHasher } from './password-hasher';
+import { LoginAttemptsRepository } from './login-attempts.repository';
 import { SessionsRepository } from './sessions.repository';
 import { hashRefreshToken, TokenPair, TokensService } from './tokens.service';
 
@@ -22,10 +23,6 @@ function toProfile(user: UserRow): UserProfileDto {
   return { id: user.id, email: user.email, displayName: user.displayName, role: user.role, createdAt: user.createdAt };
 }
 
-function isLocked(user: UserRow): boolean {
-  return user.lockedUntil !== null && user.lockedUntil.getTime() > Date.now();
-}
-
 @Injectable()
 export class AuthService {
   constructor(
@@ -34,6 +31,7 @@ export class AuthService {
     private readonly sessions: SessionsRepository,
     private readonly tokens: TokensService,
     private readonly hasher: PasswordHasher,
+    private readonly attempts: LoginAttemptsRepository,
     private readonly audit: AuditService,
   ) {}
 
@@ -57,20 +55,31 @@ export class AuthService {
       await this.audit.record({ action: 'auth.login.failed', details: { reason: 'unknown-email' }, meta });
       throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
     }
-    // A locked user gets the same answer whatever the password, after the same work.
-    const passwordOk = await this.hasher.verify(user.passwordHash, input.password);
-    if (isLocked(user)) {
-      await this.audit.record({ action: 'auth.login.failed', userId: user.id, entityType: 'user', entityId: user.id, details: { reason: 'locked' }, meta });
-      throw new AppError('UNAUTHORIZED', LOCKED);
-    }
-    if (!passwordOk) {
-      const { locked } = await this.users.recordFailedLogin(user.id, this.config.auth.maxFailedAttempts, this.config.auth.lockoutMs);
-      await this.audit.record({ action: 'auth.login.failed', userId: user.id, entityType: 'user', entityId: user.id, details: { reason: 'wrong-password' }, meta });
-      if (locked) await this.audit.record({ action: 'auth.lockout', userId: user.id, entityType: 'user', entityId: user.id, details: { lockoutMs: this.config.auth.lockoutMs }, meta });
-      throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
-    }
-    if (user.failedLoginCount > 0 || user.lockedUntil) await this.users.resetFailedLogins(user.id);
+    const check = await this.checkPassword(user, input.password, meta);
+    if (check !== 'ok') throw new AppError('UNAUTHORIZED', check === 'locked' ? LOCKED : BAD_CREDENTIALS);
     return this.tokens.issue(user);
+  }
+
+  /**
+   * Spec: Authentication 6. The check is counted before it runs (login and a password change alike); a locked user
+   * gets no check, only the same work on a dummy hash. A success resets the count.
+   */
+  private async checkPassword(user: UserRow, password: string, meta: RequestMeta): Promise<'ok' | 'wrong' | 'locked'> {
+    const { maxFailedAttempts, lockoutMs } = this.config.auth;
+    const about = { userId: user.id, entityType: 'user', entityId: user.id, meta };
+    const attempt = await this.attempts.begin(user.id, maxFailedAttempts, lockoutMs);
+    if (attempt === null) {
+      await this.hasher.verifyDummy(password);
+      await this.audit.record({ action: 'auth.login.failed', ...about, details: { reason: 'locked' } });
+      return 'locked';
+    }
+    if (await this.hasher.verify(user.passwordHash, password)) {
+      await this.attempts.reset(user.id);
+      return 'ok';
+    }
+    await this.audit.record({ action: 'auth.login.failed', ...about, details: { reason: 'wrong-password' } });
+    if (attempt >= maxFailedAttempts) await this.audit.record({ action: 'auth.lockout', ...about, details: { lockoutMs } });
+    return 'wrong';
   }
 
   /** Rotation: the presented token is revoked and a new pair continues its family. A revoked token again is reuse. */
@@ -84,7 +93,8 @@ export class AuthService {
     }
     if (token.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
     const user = await this.users.findById(token.userId);
-    if (!user || isLocked(user)) {
+    // A login lockout does not end sessions: anyone who knows an e-mail could otherwise log its owner out.
+    if (!user) {
       await this.sessions.revokeFamily(token.familyId);
       throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
     }
@@ -109,15 +119,15 @@ export class AuthService {
   }
 
   /** A password change needs the current password and ends every session (issued access tokens live until they expire). */
-  async updateMe(user: AuthenticatedUser, input: UpdateMeDto): Promise<UserProfileDto> {
+  async updateMe(user: AuthenticatedUser, input: UpdateMeDto, meta: RequestMeta): Promise<UserProfileDto> {
     const current = await this.users.findById(user.id);
     if (!current) throw new AppError('UNAUTHORIZED', 'Пользователь удалён');
     const changes: { displayName?: string; passwordHash?: string } = {};
     if (input.displayName !== undefined) changes.displayName = input.displayName;
     if (input.password !== undefined) {
-      if (!(await this.hasher.verify(current.passwordHash, input.currentPassword ?? ''))) {
-        throw AppError.validation([{ field: 'currentPassword', errors: ['currentPasswordMismatch'] }], 'Текущий пароль указан неверно');
-      }
+      const check = await this.checkPassword(current, input.currentPassword ?? '', meta);
+      if (check === 'locked') throw new AppError('TOO_MANY_REQUESTS', LOCKED);
+      if (check === 'wrong') throw AppError.validation([{ field: 'currentPassword', errors: ['currentPasswordMismatch'] }], 'Текущий пароль указан неверно');
       changes.passwordHash = await this.hasher.hash(input.password);
     }
     if (Object.keys(changes).length === 0) return toProfile(current);
