@@ -75,27 +75,58 @@ describe('bootstrap admin', () => {
     expect(me.json().role).toBe('admin');
   });
 
-  it('promotes an existing user without touching the password', async () => {
+  async function roleOf(email: string): Promise<string | undefined> {
+    const rows = await t.app.get<Database>(DATABASE).execute<{ role: string }>(sql`select role from users where lower(email) = lower(${email})`);
+    return rows.rows[0]?.role;
+  }
+
+  async function promotions(userId: string): Promise<{ user_id: string | null; details: Record<string, unknown> }[]> {
+    const rows = await t.app.get<Database>(DATABASE).execute<{ user_id: string | null; details: Record<string, unknown> }>(
+      sql`select user_id, details from audit_logs where action = 'auth.admin.promote' and entity_id = ${userId}`,
+    );
+    return rows.rows;
+  }
+
+  it('never promotes a user who registered the e-mail first, nor changes the password', async () => {
     const user = await createUser(t);
     const app = await startTestApp({ shareWith: t, env: { BOOTSTRAP_ADMIN_EMAIL: user.email.toUpperCase(), BOOTSTRAP_ADMIN_PASSWORD: 'Other-pass-456' } });
     await app.close();
-    const login = await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } });
-    const me = await t.request({ method: 'POST', url: '/auth/me', headers: { authorization: `Bearer ${login.json().accessToken}` } });
-    expect(me.json().role).toBe('admin');
+    expect(await roleOf(user.email)).toBe('seller');
+    expect((await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: 'Other-pass-456' } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(200);
   });
 
-  it('npm run admin:create creates or promotes an admin from the command line', async () => {
+  it('npm run admin:create creates an admin and refuses an e-mail already registered', async () => {
     const email = uniqueEmail('cli');
     const cli = join(BUILT_MAIN, '..', 'cli', 'create-admin.js');
     const created = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', email, '--password', 'Cli-pass-123']);
     expect(await created.exited).toBe(0);
     expect(created.stdout()).toContain('created');
+    expect(await roleOf(email)).toBe('admin');
     const again = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', email, '--password', 'Another-pass-1']);
-    expect(await again.exited).toBe(0);
-    expect(again.stdout()).toContain('promoted');
+    expect(await again.exited).toBe(1);
+    expect(again.stderr()).toContain('--promote-existing');
     expect((await t.request({ method: 'POST', url: '/auth/login', payload: { email, password: 'Cli-pass-123' } })).statusCode).toBe(200);
-    const weak = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', email, '--password', 'short']);
+
+    const user = await createUser(t);
+    const taken = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', user.email, '--password', 'Another-pass-1']);
+    expect(await taken.exited).toBe(1);
+    expect(await roleOf(user.email)).toBe('seller');
+    const weak = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', uniqueEmail('cli'), '--password', 'short']);
     expect(await weak.exited).toBe(1);
+  });
+
+  it('npm run admin:create --promote-existing promotes a registered user, keeps the password and writes an audit record', async () => {
+    const user = await createUser(t);
+    const cli = join(BUILT_MAIN, '..', 'cli', 'create-admin.js');
+    const promoted = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', user.email.toUpperCase(), '--promote-existing']);
+    expect(await promoted.exited).toBe(0);
+    expect(promoted.stdout()).toContain('promoted');
+    expect(await roleOf(user.email)).toBe('admin');
+    expect(await promotions(user.id)).toEqual([{ user_id: null, details: { from: 'seller', to: 'admin', via: 'admin:create' } }]);
+    expect((await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(200);
+    const unknown = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', uniqueEmail('nobody'), '--promote-existing']);
+    expect(await unknown.exited).toBe(1);
   });
 });
 
