@@ -30,6 +30,13 @@ describe('KeyRing', () => {
     expect(rotated.isStale(rotated.seal(SECRET, id))).toBe(false);
   });
 
+  it.each([0, 1, 4, 8, 12, 15, 17])('refuses a tag of %i bytes, even a prefix of the right one', (length) => {
+    const id = randomUUID();
+    const sealed = ring('k1').seal(SECRET, id);
+    const tag = length <= 16 ? sealed.tag.subarray(0, length) : Buffer.concat([sealed.tag, Buffer.alloc(length - 16)]);
+    expect(() => ring('k1').open({ ...sealed, tag }, id)).toThrow(SealedSecretError);
+  });
+
   it('refuses a key id that is not in the ring', () => {
     const id = randomUUID();
     const sealed = ring('k1').seal(SECRET, id);

@@ -19,6 +19,8 @@ export class SealedSecretError extends Error {
 const ALGORITHM = 'aes-256-gcm';
 /** 96-bit nonce, random per encryption. */
 const NONCE_BYTES = 12;
+/** The full 128-bit tag: GCM also verifies a truncated tag, which an attacker can forge far more easily. */
+const TAG_BYTES = 16;
 
 /**
  * Spec: Authentication 8. Several 32-byte keys by id (ENCRYPTION_KEYS); new secrets are sealed under the active
@@ -44,7 +46,8 @@ export class KeyRing {
   open(sealed: SealedSecret, boundTo: string): string {
     const key = this.keys.get(sealed.keyId);
     if (!key) throw new SealedSecretError(`key id "${sealed.keyId}" is not in ENCRYPTION_KEYS`);
-    const decipher = createDecipheriv(ALGORITHM, key, sealed.nonce);
+    if (sealed.tag.length !== TAG_BYTES) throw new SealedSecretError(`the tag has ${sealed.tag.length} bytes, not ${TAG_BYTES}`);
+    const decipher = createDecipheriv(ALGORITHM, key, sealed.nonce, { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(boundTo, 'utf8'));
     decipher.setAuthTag(sealed.tag);
     try {
