@@ -6,6 +6,24 @@ function basic(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 }
 
+/** The same targets written differently: percent-encoded letters, letter case, doubled slashes, trailing dots and slashes. */
+function disguises(...paths: string[]): string[] {
+  return paths.flatMap((path) => [
+    path.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`),
+    path.replace(/[a-z]/g, (letter) => `%${letter.charCodeAt(0).toString(16).toUpperCase()}`),
+    path.toUpperCase(),
+    `/${path}`,
+    path.replace(/\//g, '//'),
+    `${path}/`,
+    `${path}.`,
+    `${path}%2e`,
+    `${path}?x=1`,
+    path.replace('/', '/./'),
+    `/x/..${path}`,
+    path.replace('/', '%2f'),
+  ]);
+}
+
 let development: TestApp;
 beforeAll(async () => {
   development = await startTestApp();
@@ -52,6 +70,7 @@ describe('production', () => {
       expect((await production.request({ method: 'GET', url: '/metrics', headers: { authorization: basic('ops', 'board-pass') } })).statusCode).toBe(401);
       expect((await production.request({ method: 'GET', url: '/metrics', headers: { authorization: basic('prom', 'scrape-pass') } })).statusCode).toBe(200);
       expect((await production.request({ method: 'GET', url: '/admin/queues', headers: { authorization: basic('ops', 'board-pass') } })).statusCode).toBe(200);
+      for (const url of disguises('/metrics', '/admin/queues', '/admin/queues/api/queues')) expect((await production.request({ method: 'GET', url })).statusCode, url).toBeOneOf([401, 404]);
     } finally {
       await production.close();
     }
@@ -72,6 +91,8 @@ describe('production', () => {
     try {
       expect((await production.request({ method: 'GET', url: '/api/docs-json' })).statusCode).toBe(401);
       expect((await production.request({ method: 'GET', url: '/api/docs-json', headers: { authorization: basic('docs', 'docs-pass') } })).statusCode).toBe(200);
+      expect((await production.request({ method: 'GET', url: '/api/docs/swagger-ui-init.js', headers: { authorization: basic('docs', 'docs-pass') } })).statusCode).toBe(200);
+      for (const url of disguises('/api/docs-json', '/api/docs', '/api/docs/swagger-ui-init.js')) expect((await production.request({ method: 'GET', url })).statusCode, url).toBeOneOf([401, 404]);
     } finally {
       await production.close();
     }

@@ -54,8 +54,9 @@ export function setupApiDocs(app: INestApplication, config: AppConfig): void {
   if (config.ops.apiDocs) {
     const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
     const guard = basicAuthHook(config.ops.apiDocs, 'api-docs');
+    // The route the request was matched to, not its raw target: /%61pi/docs-json is routed to /api/docs-json too.
     fastify.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith(`/${API_DOCS_PATH}`)) await guard(request, reply);
+      if (request.routeOptions.url?.startsWith(`/${API_DOCS_PATH}`)) await guard(request, reply);
     });
   }
   SwaggerModule.setup(API_DOCS_PATH, app, () => buildOpenApiDocument(app), { jsonDocumentUrl: `${API_DOCS_PATH}-json` });
