@@ -9,6 +9,7 @@ import { sendError } from '../common/errors/send-error';
 import { REQUEST_ID_HEADER, requestIdFor } from '../common/http/request-id';
 import { AppConfig } from '../config/app-config';
 import { ApiFastifyAdapter } from './api-fastify-adapter';
+import { answerEnvelopeWhileClosing } from './closing-answer';
 import { registerHttpHooks } from './http-hooks';
 import { createRootLogger } from './root-logger';
 import type { Logger as PinoRootLogger } from 'pino';
@@ -40,7 +41,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyLimit: config.http.bodyLimitBytes,
     trustProxy: config.http.trustProxyHops > 0 ? config.http.trustProxyHops : false,
     genReqId: (request: IncomingMessage) => requestIdFor(request),
-    return503OnClosing: true,
+    // Requests during shutdown get the envelope instead (answerEnvelopeWhileClosing).
+    return503OnClosing: false,
     // A client must send its whole request within these times; past them the parser answers 408 REQUEST_TIMEOUT.
     requestTimeout: config.http.requestTimeoutMs,
     // Node checks those two timeouts only every connectionsCheckingInterval (30 s by default).
@@ -60,6 +62,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.flushLogs();
   if (config.role !== 'worker') {
     registerHttpHooks(app, rootLogger);
+    answerEnvelopeWhileClosing(app);
     if (!options.withoutOpsRoutes) {
       setupApiDocs(app, config);
       await mountOpsRoutes(app, config);

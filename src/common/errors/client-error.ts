@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiErrorBodyDto } from './api-error-body.dto';
 import { AppError } from './app-error';
+import { errorBody } from './send-error';
 
 /** Node's HTTP parser rejects raw (not percent-encoded) non-ASCII bytes in the target, as RFC 9112 asks. */
 const MALFORMED_REQUEST = new AppError('BAD_REQUEST', 'Некорректный HTTP-запрос: символы вне ASCII в адресе кодируются через %');
@@ -20,8 +20,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const appError = PARSER_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
   const traceId = randomUUID();
-  const body: ApiErrorBodyDto = { code: appError.code, message: appError.message, details: null, traceId };
-  const payload = JSON.stringify(body);
+  const payload = JSON.stringify(errorBody(appError, traceId));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -1,12 +1,17 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorBodyDto } from './api-error-body.dto';
+import type { AppError } from './app-error';
 import { toAppError } from './to-app-error';
 
 const logger = new Logger('Errors');
 
 function describe(cause: unknown): string | undefined {
   return cause instanceof Error ? `${cause.name}: ${cause.message}` : undefined;
+}
+
+export function errorBody(error: AppError, traceId: string): ApiErrorBodyDto {
+  return { code: error.code, message: error.message, details: error.details, traceId };
 }
 
 /** Answers any error as ApiErrorBodyDto; unhandled errors are logged with their stack, never sent. */
@@ -17,7 +22,6 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, exceptio
   } else if (error.status >= 500) {
     logger.warn({ code: error.code, reqId: request.id, cause: describe(error.cause) }, error.message);
   }
-  const body: ApiErrorBodyDto = { code: error.code, message: error.message, details: error.details, traceId: request.id };
   if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-  reply.status(error.status).send(body);
+  reply.status(error.status).send(errorBody(error, request.id));
 }
