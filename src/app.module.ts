@@ -8,7 +8,6 @@ import { AccessModule } from './common/auth/access.module';
 import { AccessTokenGuard } from './common/auth/access-token.guard';
 import { RolesGuard } from './common/auth/roles';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
-import { InboundLimitGuard } from './common/throttle/inbound-limit.guard';
 import { InboundLimiterService } from './common/throttle/inbound-limiter.service';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
@@ -44,8 +43,6 @@ export class AppModule {
         InboundLimiterService,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
-        // Order matters: the inbound limit counts a request before its token is checked.
-        { provide: APP_GUARD, useClass: InboundLimitGuard },
         { provide: APP_GUARD, useClass: AccessTokenGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
       ],

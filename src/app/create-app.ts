@@ -10,6 +10,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from '../common/http/request-id';
 import { AppConfig } from '../config/app-config';
 import { ApiFastifyAdapter } from './api-fastify-adapter';
 import { answerEnvelopeWhileClosing } from './closing-answer';
+import { registerInboundLimit } from '../common/throttle/inbound-limit.hook';
 import { registerHttpHooks } from './http-hooks';
 import { createRootLogger } from './root-logger';
 import type { Logger as PinoRootLogger } from 'pino';
@@ -62,6 +63,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.flushLogs();
   if (config.role !== 'worker') {
     registerHttpHooks(app, rootLogger);
+    registerInboundLimit(app);
     answerEnvelopeWhileClosing(app);
     if (!options.withoutOpsRoutes) {
       setupApiDocs(app, config);

@@ -1,11 +1,14 @@
-import { SetMetadata } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { ThrottleGroup } from '../../config/app-config';
 
-export const THROTTLE_GROUP = Symbol('THROTTLE_GROUP');
-export const SKIP_THROTTLE = Symbol('SKIP_THROTTLE');
+/** What a route tells the inbound limit, carried in its Fastify route config (read before Nest runs). */
+export interface ThrottleRouteConfig {
+  throttleGroup?: Exclude<ThrottleGroup, 'general'>;
+  skipThrottle?: true;
+}
 
 /** Spec: Limits / Inbound. The route also counts against this group (auth, refresh, llm) besides general. */
-export const ThrottleGroupOf = (group: Exclude<ThrottleGroup, 'general'>): MethodDecorator & ClassDecorator => SetMetadata(THROTTLE_GROUP, group);
+export const ThrottleGroupOf = (group: Exclude<ThrottleGroup, 'general'>): MethodDecorator => RouteConfig({ throttleGroup: group } satisfies ThrottleRouteConfig);
 
 /** Probes of load balancers and orchestrators are never limited. */
-export const SkipThrottle = (): MethodDecorator & ClassDecorator => SetMetadata(SKIP_THROTTLE, true);
+export const SkipThrottle = (): MethodDecorator => RouteConfig({ skipThrottle: true } satisfies ThrottleRouteConfig);
