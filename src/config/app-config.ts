@@ -45,6 +45,7 @@ export interface AppConfig {
     retryAttempts: number;
     retryBaseMs: number;
     rateLimitMaxWaitMs: number;
+    maxBodyBytes: number;
     useSandbox: boolean;
     baseUrl: string | null;
     scopeUrls: Partial<Record<MpScope, string>>;
@@ -53,6 +54,7 @@ export interface AppConfig {
   catalog: { syncMaxCards: number };
   pricing: { bulkChunkSize: number };
   repricer: { maxRulesPerAccount: number };
+  examples: { maxQueuedJobsPerUser: number };
   ops: { queueBoard: BasicAuthPair | null; metrics: BasicAuthPair | null; apiDocs: BasicAuthPair | null };
 }
 
@@ -134,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       retryAttempts: e.MP_API_RETRY_ATTEMPTS,
       retryBaseMs: e.MP_API_RETRY_BASE_MS,
       rateLimitMaxWaitMs: e.MP_API_RATE_LIMIT_MAX_WAIT_MS,
+      maxBodyBytes: e.MP_API_MAX_BODY_BYTES,
       useSandbox: e.MP_API_USE_SANDBOX,
       baseUrl: e.MP_API_BASE_URL ?? null,
       scopeUrls: Object.fromEntries(
@@ -153,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
     catalog: { syncMaxCards: e.CATALOG_SYNC_MAX_CARDS },
     pricing: { bulkChunkSize: e.PRICING_BULK_CHUNK_SIZE },
     repricer: { maxRulesPerAccount: e.REPRICER_MAX_RULES_PER_ACCOUNT },
+    examples: { maxQueuedJobsPerUser: e.EXAMPLES_MAX_QUEUED_JOBS_PER_USER },
     ops: {
       queueBoard: pair(e.QUEUE_BOARD_USER, e.QUEUE_BOARD_PASSWORD, 'QUEUE_BOARD_USER', 'QUEUE_BOARD_PASSWORD'),
       metrics: pair(e.METRICS_USER, e.METRICS_PASSWORD, 'METRICS_USER', 'METRICS_PASSWORD'),
