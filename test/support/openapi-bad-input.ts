@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Ajv, { ValidateFunction } from 'ajv';
 import { ContractOperation, exampleOf, KnownValues, queryPairs, Schema } from './openapi-contract';
 import type { RequestParts, ValidRequest } from './openapi-requests';
 
@@ -6,6 +7,56 @@ import type { RequestParts, ValidRequest } from './openapi-requests';
 export interface BadInputCase {
   label: string;
   parts: RequestParts;
+  /** The contract's schemas refuse it: a 2xx answer is wrong too. */
+  refusedByContract: boolean;
+}
+
+const FORMATS = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  'date-time': /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/i,
+  date: /^\d{4}-\d\d-\d\d$/,
+};
+// The contract's schemas (OpenAPI: nullable, example) as JSON Schema; query values are strings cast as the DTOs cast them.
+const bodies = new Ajv({ strict: false, strictNumbers: true, formats: FORMATS });
+const queries = new Ajv({ strict: false, strictNumbers: true, coerceTypes: true, formats: FORMATS });
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/** The validator of a schema, compiled once for the object it belongs to (a body schema, an operation's query). */
+function validator(owner: object, compile: () => ValidateFunction): ValidateFunction {
+  if (!compiled.has(owner)) compiled.set(owner, compile());
+  return compiled.get(owner)!;
+}
+
+/** Whether the contract takes a JSON body text (sent as application/json). */
+function bodyConforms(schema: Schema, parts: RequestParts): boolean {
+  if (parts.contentType !== undefined && !parts.contentType.startsWith('application/json')) return false;
+  try {
+    return validator(schema, () => bodies.compile(schema))(JSON.parse(parts.body!));
+  } catch {
+    return false;
+  }
+}
+
+/** A query value as the service reads it: percent-decoded, an undecodable sequence taken literally. */
+function decoded(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Whether the contract takes a query (a name twice is an array; the shared boolean field takes 1 and 0 as well). */
+function queryConforms(operation: ContractOperation, pairs: [string, string][]): boolean {
+  const query = operation.parameters.filter((p) => p.in === 'query');
+  const values: Record<string, unknown> = {};
+  for (const [name, raw] of pairs) {
+    const boolean = query.find((p) => p.name === name)?.schema.type === 'boolean';
+    const value = boolean ? ({ '1': 'true', '0': 'false' }[raw] ?? decoded(raw)) : decoded(raw);
+    values[name] = name in values ? [values[name], value].flat() : value;
+  }
+  const schema = { type: 'object', properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) };
+  return validator(operation, () => queries.compile(schema))(values);
 }
 
 const DEEP = 1000;
@@ -95,7 +146,10 @@ function fieldPaths(schema: Schema, prefix: (string | number)[] = []): (string |
 function bodyCases(schema: Schema, valid: ValidRequest, known: KnownValues): BadInputCase[] {
   const base = valid.body as Record<string, unknown>;
   const text = JSON.stringify(base);
-  const withBody = (label: string, body: string, contentType?: string): BadInputCase => ({ label, parts: { ...valid.parts, body, contentType } });
+  const withBody = (label: string, body: string, contentType?: string): BadInputCase => {
+    const parts = { ...valid.parts, body, contentType };
+    return { label, parts, refusedByContract: !bodyConforms(schema, parts) };
+  };
   const inner = text.slice(1);
   return [
     ...fieldPaths(schema).flatMap((path) => BODY_VALUES.map(([label, fragment]) => withBody(`body ${path.join('.')} = ${label}`, bodyWith(schema, base, known, path, fragment)))),
@@ -120,8 +174,8 @@ function bodyCases(schema: Schema, valid: ValidRequest, known: KnownValues): Bad
 /** Bodies any route must refuse before its handler: malformed JSON and one over the size limit. */
 function parserCases(valid: ValidRequest, base: Record<string, unknown>): BadInputCase[] {
   return [
-    { label: 'malformed JSON body', parts: { ...valid.parts, body: '{"a":' } },
-    { label: 'body over 100 KB', parts: { ...valid.parts, body: JSON.stringify({ ...base, padding: 'x'.repeat(BODY_LIMIT_BYTES + 1024) }) } },
+    { label: 'malformed JSON body', parts: { ...valid.parts, body: '{"a":' }, refusedByContract: true },
+    { label: 'body over 100 KB', parts: { ...valid.parts, body: JSON.stringify({ ...base, padding: 'x'.repeat(BODY_LIMIT_BYTES + 1024) }) }, refusedByContract: true },
   ];
 }
 
@@ -130,16 +184,19 @@ export function badInputCases(operation: ContractOperation, valid: ValidRequest,
   const cases: BadInputCase[] = [];
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path') {
-      for (const [label, value] of PATH_VALUES) cases.push({ label: `path ${parameter.name} = ${label}`, parts: { ...valid.parts, path: { ...valid.parts.path, [parameter.name]: value } } });
+      for (const [label, value] of PATH_VALUES) {
+        cases.push({ label: `path ${parameter.name} = ${label}`, parts: { ...valid.parts, path: { ...valid.parts.path, [parameter.name]: value } }, refusedByContract: false });
+      }
       continue;
     }
     const others = queryPairs(Object.fromEntries(Object.entries(valid.query).filter(([name]) => name !== parameter.name)));
     for (const [label, value] of QUERY_VALUES) {
       const pairs = (Array.isArray(value) ? value : [value]).map((item) => [parameter.name, item] as [string, string]);
-      cases.push({ label: `query ${parameter.name} = ${label}`, parts: { ...valid.parts, query: [...others, ...pairs] } });
+      const query = [...others, ...pairs];
+      cases.push({ label: `query ${parameter.name} = ${label}`, parts: { ...valid.parts, query }, refusedByContract: !queryConforms(operation, query) });
     }
   }
-  cases.push({ label: 'an unknown query parameter', parts: { ...valid.parts, query: [...valid.parts.query, ['unknownParam', '1']] } });
+  cases.push({ label: 'an unknown query parameter', parts: { ...valid.parts, query: [...valid.parts.query, ['unknownParam', '1']] }, refusedByContract: false });
   if (operation.body) cases.push(...bodyCases(operation.body, valid, known));
   if (operation.method !== 'GET') cases.push(...parserCases(valid, (valid.body ?? {}) as Record<string, unknown>));
   return cases;
