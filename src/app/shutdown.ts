@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { loggableError } from '../common/errors/error-log';
 import { AppConfig } from '../config/app-config';
 import { ROOT_LOGGER } from './logging.module';
 
@@ -31,7 +32,7 @@ export function runUntilSignal(app: INestApplication, config: AppConfig): void {
         exit(0);
       },
       (error: Error) => {
-        log.error({ err: error }, 'shutdown failed');
+        log.error({ err: loggableError(error) }, 'shutdown failed');
         exit(1);
       },
     );

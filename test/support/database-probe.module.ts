@@ -8,7 +8,7 @@ function failingStatement(code: string, failures: number) {
   return sql.raw(`DO $$ BEGIN IF nextval('probe_attempts') <= ${failures} THEN RAISE EXCEPTION 'concurrent change' USING ERRCODE = '${code}'; END IF; END $$`);
 }
 
-/** Test-only routes whose statements fail like concurrent work would; the answer counts the attempts PostgreSQL saw. */
+/** Test-only routes whose statements fail: like concurrent work would (the answer counts the attempts PostgreSQL saw), or refused. */
 @Controller('__probe__')
 class DatabaseProbeController {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -25,6 +25,13 @@ class DatabaseProbeController {
   async attempts(): Promise<{ attempts: number }> {
     const result = await this.db.execute<{ attempts: string }>(sql`select case when is_called then last_value else 0 end as attempts from probe_attempts`);
     return { attempts: Number(result.rows[0].attempts) };
+  }
+
+  /** A statement PostgreSQL refuses (no such table) whose parameter is a secret. */
+  @Post('unknown-table/:secret')
+  @Public()
+  async unknownTable(@Param('secret') secret: string): Promise<void> {
+    await this.db.execute(sql`select ${secret}::text as secret from no_such_table`);
   }
 
   @Post('statement/:code/:failures')

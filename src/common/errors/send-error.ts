@@ -2,13 +2,10 @@ import { Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorBodyDto } from './api-error-body.dto';
 import type { AppError } from './app-error';
+import { errorSummary, loggableError } from './error-log';
 import { toAppError } from './to-app-error';
 
 const logger = new Logger('Errors');
-
-function describe(cause: unknown): string | undefined {
-  return cause instanceof Error ? `${cause.name}: ${cause.message}` : undefined;
-}
 
 export function errorBody(error: AppError, traceId: string): ApiErrorBodyDto {
   return { code: error.code, message: error.message, details: error.details, traceId };
@@ -18,9 +15,9 @@ export function errorBody(error: AppError, traceId: string): ApiErrorBodyDto {
 export function sendError(request: FastifyRequest, reply: FastifyReply, exception: unknown): void {
   const error = toAppError(exception);
   if (error.code === 'INTERNAL_ERROR') {
-    logger.error({ err: exception, reqId: request.id }, 'unhandled error');
+    logger.error({ err: loggableError(exception), reqId: request.id }, 'unhandled error');
   } else if (error.status >= 500) {
-    logger.warn({ code: error.code, reqId: request.id, cause: describe(error.cause) }, error.message);
+    logger.warn({ code: error.code, reqId: request.id, cause: errorSummary(error.cause) }, error.message);
   }
   if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
   reply.status(error.status).send(errorBody(error, request.id));

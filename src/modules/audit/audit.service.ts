@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import type { RequestMeta } from '../../common/auth/request-meta';
+import { errorSummary } from '../../common/errors/error-log';
 import { Page } from '../../common/http/pagination.dto';
 import { AuditLogListQueryDto, AuditLogResponseDto } from './audit.dto';
 import { AuditRepository } from './audit.repository';
@@ -37,7 +38,7 @@ export class AuditService {
         ip: entry.meta?.ip ?? null,
       });
     } catch (error) {
-      this.logger.error({ reqId: entry.meta?.requestId, action: entry.action, err: (error as Error).message }, 'audit record not written');
+      this.logger.error({ reqId: entry.meta?.requestId, action: entry.action, err: errorSummary(error) }, 'audit record not written');
     }
   }
 
