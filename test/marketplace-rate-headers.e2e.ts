@@ -64,6 +64,16 @@ describe('rate headers narrow a bucket for one window (spec: Outbound marketplac
     expect(await buckets.take(cards, rule, 0, T0 + 60_000)).toEqual({ reserved: true, waitMs: 0 });
   });
 
+  it('callers queued while the bucket is closed leave one refill apart after it reopens, not together', async () => {
+    const upload = fresh('prices', UPLOAD);
+    const rule = rules.ruleFor('prices', UPLOAD);
+    await buckets.narrow(upload, rule, { remaining: 0 }, T0);
+    const waits: number[] = [];
+    for (let caller = 0; caller < 4; caller += 1) waits.push((await buckets.take(upload, rule, 60_000, T0 + 1000)).waitMs);
+    // Reopens at T0 + 6 s; one token every 606 ms (10 per 6 s, 1 % spare).
+    expect(waits).toEqual([5000, 5606, 6212, 6818]);
+  });
+
   it('Remaining 0 with a reset header closes the bucket until the reset', async () => {
     const cards = fresh('content', '/content/v2/get/cards/list');
     const rule = rules.ruleFor('content', cards.path);

@@ -17,13 +17,15 @@ if (tonumber(state[5]) or 0) > now then cap = math.min(capacity, tonumber(state[
 local tokens = tonumber(state[1]) or cap
 local at = tonumber(state[2]) or now
 local notBefore = tonumber(state[4]) or 0
-if now > at then tokens = math.min(cap, tokens + (now - at) * perMs); at = now end
--- A token is reserved in turn: below zero the bucket holds a queue of reservations, each due one refill later.
--- Tokens refill during a penalty too: the wait is the later of its end and the reserved token.
-local wait = 0
-if now < notBefore then wait = notBefore - now end
+-- Tokens are counted up to now, or while the bucket is closed up to its reopening (never above the capacity);
+-- 'at' may then lie ahead.
+local from = math.max(now, notBefore)
+if from > at then tokens = math.min(cap, tokens + (from - at) * perMs); at = from end
+-- A token is reserved in turn: below zero the bucket holds a queue of reservations, each due one refill after the
+-- one before, so that callers queued while the bucket was closed leave one by one after it reopens, not together.
+local wait = at - now
 local after = tokens - 1
-if after < 0 then wait = math.max(wait, math.ceil(-after / perMs)) end
+if after < 0 then wait = wait + math.ceil(-after / perMs) end
 local reserved = 0
 if wait <= maxWait then
   tokens = after
