@@ -60,11 +60,11 @@ export class ExampleQueueJobCreateDto {
 }
 
 export class ExampleQueueJobAcceptedDto {
-  @ApiProperty() jobId!: string;
+  @ApiProperty({ format: 'uuid' }) jobId!: string;
 }
 
 export class ExampleQueueJobStatusDto {
-  @ApiProperty() jobId!: string;
+  @ApiProperty({ format: 'uuid' }) jobId!: string;
   @ApiProperty({ enum: ['pending', 'active', 'completed', 'failed'] }) state!: PublicJobState;
   @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'Результат обработчика, когда задача выполнена' }) result!: unknown;
 }

@@ -4,6 +4,8 @@ import { defineJob } from '../../queue/job-definition';
 import { JobHandler } from '../../queue/job-handler.decorator';
 
 export interface ExampleProcessPayload {
+  /** The user who queued the job: only they (and admins) see it, and it counts against their bound. */
+  ownerId: string;
   message: string;
   workMs: number;
 }

@@ -16,20 +16,22 @@ const SORT_COLUMNS = { name: exampleItems.name, price: exampleItems.price, creat
 export class ExamplesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insertMany(items: ExampleItemCreateDto[]): Promise<ExampleItemRow[]> {
+  async insertMany(ownerId: string, items: ExampleItemCreateDto[]): Promise<ExampleItemRow[]> {
     return this.db
       .insert(exampleItems)
-      .values(items.map((item) => ({ name: item.name, price: item.price, tags: item.tags ?? [] })))
+      .values(items.map((item) => ({ ownerId, name: item.name, price: item.price, tags: item.tags ?? [] })))
       .returning();
   }
 
-  async findById(id: string): Promise<ExampleItemRow | undefined> {
-    const [row] = await this.db.select().from(exampleItems).where(eq(exampleItems.id, id));
+  /** visibleTo: null for admin (every item), otherwise the owner whose items are visible. */
+  async findById(id: string, visibleTo: string | null): Promise<ExampleItemRow | undefined> {
+    const [row] = await this.db.select().from(exampleItems).where(and(eq(exampleItems.id, id), visibleTo ? eq(exampleItems.ownerId, visibleTo) : undefined));
     return row;
   }
 
-  async findPage(query: ExampleItemListQueryDto): Promise<Page<ExampleItemRow>> {
+  async findPage(query: ExampleItemListQueryDto, visibleTo: string | null): Promise<Page<ExampleItemRow>> {
     const conditions: SQL[] = [];
+    if (visibleTo) conditions.push(eq(exampleItems.ownerId, visibleTo));
     if (query.q) conditions.push(ilike(exampleItems.name, `%${escapeLike(query.q)}%`));
     if (query.minPrice !== undefined) conditions.push(gte(exampleItems.price, query.minPrice));
     if (query.hasTags !== undefined) conditions.push(query.hasTags ? sql`cardinality(${exampleItems.tags}) > 0` : sql`cardinality(${exampleItems.tags}) = 0`);
