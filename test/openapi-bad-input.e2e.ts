@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadInputCase, badInputCases } from './support/openapi-bad-input';
 import { ContractOperation, contractOperations } from './support/openapi-contract';
-import { answerProblem, injectOptions, mapLimited, RequestParts, validRequest } from './support/openapi-requests';
-import { rowCounter } from './support/openapi-row-counts';
+import { answerProblem, injectOptions, mapLimited, PARALLEL_REQUESTS, RequestParts, validRequest } from './support/openapi-requests';
+import { changedTables, rowCounter } from './support/openapi-row-counts';
 import { ContractActor, ContractWorld, contractWorld } from './support/openapi-world';
 
 // Spec: Errors. Every operation of the service's own contract gets malformed path parameters, query parameters of
@@ -12,8 +12,6 @@ import { ContractActor, ContractWorld, contractWorld } from './support/openapi-w
 // over-limit size and wrong content types: each answer is a 4xx in the envelope, or a 2xx where the contract's schemas
 // take the input, never a 5xx, and the refused changes of an operation leave every table's row count as it was.
 
-/** Requests in flight at once: fewer than the service's database connections. */
-const PARALLEL = 6;
 let world: ContractWorld;
 let owner: ContractActor;
 const failures = new Map<string, string[]>();
@@ -27,13 +25,6 @@ function send(actor: ContractActor, operation: ContractOperation, parts: Request
 /** A refused change must not write; a 401 or 429 may (a failed login is counted). */
 function mustNotWrite(status: number): boolean {
   return status >= 400 && status < 500 && status !== 401 && status !== 429;
-}
-
-function changedTables(before: Record<string, number>, after: Record<string, number>): string {
-  return Object.keys(after)
-    .filter((table) => before[table] !== after[table])
-    .map((table) => `${table} ${before[table]} -> ${after[table]}`)
-    .join(', ');
 }
 
 interface Planned {
@@ -66,7 +57,7 @@ async function plan(operation: ContractOperation): Promise<Planned> {
 /** Sends every case of the operations, a few at a time, and keeps each answer's status and what is wrong with it. */
 async function answer(planned: Planned[]): Promise<void> {
   const all = planned.flatMap((p) => p.cases.map((c) => ({ p, c })));
-  await mapLimited(all, PARALLEL, async ({ p, c }) => {
+  await mapLimited(all, PARALLEL_REQUESTS, async ({ p, c }) => {
     const response = await send(p.actor, p.operation, c.parts);
     p.statuses[p.cases.indexOf(c)] = response.statusCode;
     const problem = answerProblem(response);
@@ -79,7 +70,7 @@ async function answer(planned: Planned[]): Promise<void> {
 async function recheckRefused({ operation, actor, cases, statuses }: Planned, readCounts: () => Promise<Record<string, number>>): Promise<void> {
   const refused = cases.filter((_, index) => mustNotWrite(statuses[index]));
   const before = await readCounts();
-  const again = await mapLimited(refused, PARALLEL, (c) => send(actor, operation, c.parts));
+  const again = await mapLimited(refused, PARALLEL_REQUESTS, (c) => send(actor, operation, c.parts));
   const changed = changedTables(before, await readCounts());
   if (changed && again.every((response) => mustNotWrite(response.statusCode))) failures.get(operation.name)!.push(`${refused.length} refused cases changed ${changed}`);
 }

@@ -66,6 +66,9 @@ export function answerProblem(response: LightMyRequestResponse): string | null {
   return null;
 }
 
+/** Requests of a generated test in flight at once: fewer than the service's database connections (DB_POOL_MAX 10). */
+export const PARALLEL_REQUESTS = 6;
+
 /** Runs `work` over the items with at most `limit` at a time (the pool of database connections is small), in order. */
 export async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);

@@ -9,3 +9,11 @@ export async function rowCounter(db: Database): Promise<() => Promise<Record<str
   const statement = sql.raw(`select ${tables.map(({ name }) => `(select count(*) from public."${name}")::int as "${name}"`).join(', ')}`);
   return async () => (await db.execute<Record<string, number>>(statement)).rows[0];
 }
+
+/** The tables whose row count differs, as "table before -> after", or '' when none does. */
+export function changedTables(before: Record<string, number>, after: Record<string, number>): string {
+  return Object.keys(after)
+    .filter((table) => before[table] !== after[table])
+    .map((table) => `${table} ${before[table]} -> ${after[table]}`)
+    .join(', ');
+}
