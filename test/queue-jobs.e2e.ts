@@ -2,16 +2,18 @@ import type { Job } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SCHEDULED_JOB_PRIORITY, USER_JOB_PRIORITY } from '../src/queue/job-priority';
 import { QueueService } from '../src/queue/queue.service';
+import { captureLogs } from './support/log-capture';
 import { DATABASE_ERROR_TEST_JOB, FAN_OUT_TEST_JOB, QUEUE_TEST_QUEUE, QueueTestJobsModule, RECORDED_TEST_JOB, recordedLabels } from './support/queue-test-jobs.module';
 import { startTestApp, TestApp } from './support/test-app';
 import { until } from './support/until';
 
 let t: TestApp;
 let queues: QueueService;
+const logs = captureLogs();
 
 beforeAll(async () => {
   // One job at a time: the order the worker takes waiting jobs in is the order they run in.
-  t = await startTestApp({ env: { APP_ROLE: 'all', SYNC_QUEUE_CONCURRENCY: '1' }, extraImports: [QueueTestJobsModule] });
+  t = await startTestApp({ env: { APP_ROLE: 'all', SYNC_QUEUE_CONCURRENCY: '1' }, extraImports: [QueueTestJobsModule], rootLogger: logs.rootLogger });
   queues = t.app.get(QueueService);
 });
 afterAll(() => t.close());
@@ -75,5 +77,9 @@ describe('job status read model', () => {
     expect(failed!.failedReason).not.toMatch(/select|secret_column|params/i);
     const job = await queues.queue(QUEUE_TEST_QUEUE).getJob(jobId);
     expect(JSON.stringify(job!.stacktrace)).not.toContain(secret);
+    // The log line names the statement and PostgreSQL's code, never a value.
+    const line = logs.lines.find((candidate) => candidate.includes('job failed') && candidate.includes(jobId));
+    expect(JSON.parse(line!)).toMatchObject({ job: DATABASE_ERROR_TEST_JOB.name, err: failed!.failedReason, cause: { type: 'DatabaseError', statement: 'select', code: '22P02' } });
+    expect(logs.lines.join('\n')).not.toContain(secret);
   });
 });

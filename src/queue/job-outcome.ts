@@ -25,5 +25,6 @@ export async function settleJobError(job: Job, token: string | undefined, error:
     throw new DelayedError();
   }
   if (error instanceof MarketplaceCallError && !error.curable) throw new UnrecoverableError(error.message);
-  throw new Error(toAppError(error).message);
+  // The cause stays in the process for the log line (errorSummary); BullMQ stores only the message and its own stack.
+  throw new Error(toAppError(error).message, { cause: error });
 }

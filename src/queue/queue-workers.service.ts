@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
+import { errorSummary } from '../common/errors/error-log';
 import { settleWithin } from '../common/runtime/settle-within';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -43,7 +44,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
         QuietRedisConnection,
       );
       worker.on('error', (error) => this.logger.warn(`queue ${name}: ${error.message}`));
-      worker.on('failed', (job, error) => this.logger.warn({ queue: name, job: job?.name, jobId: job?.id, err: error.message }, 'job failed'));
+      worker.on('failed', (job, error) => this.logger.warn({ queue: name, job: job?.name, jobId: job?.id, err: error.message, cause: errorSummary(error.cause) }, 'job failed'));
       this.workers.push(worker);
     }
     // In the background: a Redis outage at start must not hold up the HTTP side of the all role.
