@@ -1,10 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { connect, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_PLACEHOLDERS } from '../src/config/env.definitions';
+import { expectErrorEnvelope } from './support/envelope';
+import { parseRawResponse } from './support/raw-http';
 import { createTestDatabase } from './support/test-database';
 import { deleteRedisPrefix } from './support/test-app';
 import { BUILT_MAIN, freePort, runBuilt, waitForOutput } from './support/spawn-service';
@@ -67,6 +70,46 @@ describe('SIGTERM', () => {
     await reader.exited;
     expect(status.state).toBe('completed');
     expect(status.result.echo).toBe('drain me');
+  });
+});
+
+function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe: Socket = connect(port, '127.0.0.1');
+    probe.on('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.on('error', () => resolve(false));
+  });
+}
+
+describe('SIGTERM with a request in flight', () => {
+  it('the request in flight is answered; one pipelined behind it after closing began gets 503 SERVICE_UNAVAILABLE in the envelope', async () => {
+    const port = await freePort();
+    const service = runBuilt(BUILT_MAIN, { NODE_ENV: 'test', APP_ROLE: 'api', PORT: String(port), DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix });
+    await waitForOutput(service, /"msg":"started"/);
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
+    const socketClosed = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // The body of a login arrives slowly: the request stays in flight while the service begins to close.
+    const body = JSON.stringify({ email: 'slow@example.com', password: 'whatever-1' });
+    socket.write(`POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    service.child.kill('SIGTERM');
+    // New connections are refused once the server closes; the open one is still served.
+    while (await acceptsConnections(port)) await new Promise((resolve) => setTimeout(resolve, 20));
+    socket.write(`${body.slice(5)}GET /health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: sigterm-1\r\n\r\n`);
+    await socketClosed;
+    expect(await service.exited).toBe(0);
+
+    const [login, closing] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(login).toMatch(/^HTTP\/1\.1 401/);
+    const answer = parseRawResponse(closing);
+    expect(expectErrorEnvelope(answer, 503, 'SERVICE_UNAVAILABLE').traceId).toBe('sigterm-1');
   });
 });
 
