@@ -36,9 +36,9 @@ export function cpuTimeMs(pid: number): number | null {
   }
 }
 
-async function round(target: LoadTarget, connections: number, durationSec: number): Promise<Round> {
+async function round(target: LoadTarget, connections: number, durationSec: number, overallRate?: number): Promise<Round> {
   const cpuBefore = cpuTimeMs(target.pid);
-  const result = await autocannon({ url: target.url, connections, duration: durationSec, headers: target.headers, requests: target.paths?.map((path) => ({ path })) });
+  const result = await autocannon({ url: target.url, connections, duration: durationSec, overallRate, headers: target.headers, requests: target.paths?.map((path) => ({ path })) });
   const cpuAfter = cpuTimeMs(target.pid);
   return { cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore, requests: result.requests.total, durationSec: result.duration, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
@@ -70,13 +70,18 @@ export interface LoadTarget {
 
 /**
  * Loads several targets in alternating short rounds, after a warm-up of each. This machine's speed drifts
- * by a factor of two within seconds; alternating rounds lets the drift hit every target alike.
+ * by a factor of two within seconds; alternating rounds lets the drift hit every target alike. With overallRate
+ * the connections together offer that many requests per second (latencies corrected for coordinated omission)
+ * instead of as many as the server answers.
  */
-export async function loadAlternating(targets: LoadTarget[], options: { connections: number; totalSec: number; roundSec: number; warmupSec: number }): Promise<LoadResult[]> {
-  for (const target of targets) await round(target, options.connections, options.warmupSec);
+export async function loadAlternating(
+  targets: LoadTarget[],
+  options: { connections: number; totalSec: number; roundSec: number; warmupSec: number; overallRate?: number },
+): Promise<LoadResult[]> {
+  for (const target of targets) await round(target, options.connections, options.warmupSec, options.overallRate);
   const rounds: Round[][] = targets.map(() => []);
   for (let elapsed = 0; elapsed < options.totalSec; elapsed += options.roundSec) {
-    for (const [index, target] of targets.entries()) rounds[index].push(await round(target, options.connections, options.roundSec));
+    for (const [index, target] of targets.entries()) rounds[index].push(await round(target, options.connections, options.roundSec, options.overallRate));
   }
   return rounds.map(summarise);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE, Database, PG_POOL } from '../src/database/database.tokens';
@@ -171,35 +171,66 @@ describe('GET /catalog/products', () => {
   });
 
   it('answers a foreign account 404 with the same body as a missing one', async () => {
-    for (const path of ['/catalog/products', '/pricing/products', '/brands']) {
-      const foreign = await t.request({ method: 'GET', url: `${path}?mpAccountId=${account}`, headers: otherSeller.auth });
-      const missing = await t.request({ method: 'GET', url: `${path}?mpAccountId=${MISSING}`, headers: otherSeller.auth });
+    for (const path of ['/catalog/products', '/catalog/products?q=платье&', '/catalog/products?page=2&', '/pricing/products', '/brands']) {
+      const url = (id: string) => `${path.includes('?') ? path : `${path}?`}mpAccountId=${id}`;
+      const foreign = await t.request({ method: 'GET', url: url(account), headers: otherSeller.auth });
+      const missing = await t.request({ method: 'GET', url: url(MISSING), headers: otherSeller.auth });
       expect({ ...expectErrorEnvelope(foreign, 404, 'NOT_FOUND'), traceId: null }).toEqual({ ...expectErrorEnvelope(missing, 404, 'NOT_FOUND'), traceId: null });
     }
     expect((await list('sort=name', admin)).meta.total).toBe(4);
   });
+
+  it('a deleted account is 404 at once, to its owner and to admins, with and without q', async () => {
+    const doomed = await createAccount(t, seller.id, 'Удаляемый кабинет');
+    await db.insert(products).values(product(doomed, 700001, { title: 'Платье на удаление' }));
+    const urls = [`/catalog/products?mpAccountId=${doomed}`, `/catalog/products?mpAccountId=${doomed}&q=${encodeURIComponent('платье')}`, `/brands?mpAccountId=${doomed}`];
+    for (const url of urls) expect((await t.request({ method: 'GET', url, headers: seller.auth })).statusCode, url).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/mp-accounts/${doomed}`, headers: seller.auth })).statusCode).toBe(204);
+    for (const user of [seller, admin]) {
+      for (const url of urls) expectErrorEnvelope(await t.request({ method: 'GET', url, headers: user.auth }), 404, 'NOT_FOUND');
+    }
+  });
+
+  it('an account of the user with nothing matching answers an empty page, not 404', async () => {
+    const empty = await createAccount(t, seller.id, 'Пустой кабинет');
+    for (const user of [seller, admin]) {
+      for (const query of ['', `&q=${encodeURIComponent('платье')}`, '&page=3']) {
+        const response = await t.request({ method: 'GET', url: `/catalog/products?mpAccountId=${empty}${query}`, headers: user.auth });
+        expect(response.statusCode, query).toBe(200);
+        expect(response.json().items).toEqual([]);
+      }
+      expect((await t.request({ method: 'GET', url: `/brands?mpAccountId=${empty}`, headers: user.auth })).json().meta.total).toBe(0);
+    }
+  });
 });
 
 describe('the search index', () => {
-  it('the q condition is served by products_search_trgm_idx', async () => {
+  it('every plan PostgreSQL chooses for the prepared search reads products_search_trgm_idx', async () => {
     await db.execute(sql`
       insert into products (mp_account_id, nm_id, vendor_code, title, brand, card_updated_at)
       select ${otherAccount}, 600000 + i, 'ART-' || i, 'Кроссовки модель ' || md5(i::text), 'Бренд', now()
       from generate_series(1, 20000) as i`);
     await db.execute(sql`analyze products`);
-    const repository = t.app.get(CatalogProductsRepository);
-    const query = repository.selectCountedProducts({ mpAccountId: otherAccount, brandIds: null }, { q: 'МоДель C4CA4238', sort: 'updatedAt', sortDir: 'desc' }, 20, 0);
-    expect((await query).map((row) => [row.nmId, row.total])).toEqual([[600001, 1]]);
+    const scope = { mpAccountId: otherAccount, brandIds: null, ownerId: otherSeller.id };
+    const filter = { q: 'МоДель C4CA4238', sort: 'updatedAt', sortDir: 'desc' } as const;
+    const statement = t.app.get(CatalogProductsRepository).searchStatement(scope, filter);
+    const values = { ...scope, pattern: filter.q, limit: 20, offset: 0 };
+    expect((await statement.execute(values)).map((row) => [row.nmId, row.total])).toEqual([[600001, 1]]);
     const client = await t.app.get<Pool>(PG_POOL).connect();
     try {
       await client.query('begin');
       // A table this small would otherwise be read whole; the point is that the index matches the expression.
       await client.query('set local enable_seqscan = off');
-      const { sql: text, params } = query.toSQL();
-      const plan = await client.query(`explain ${text}`, params);
-      await client.query('rollback');
-      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('products_search_trgm_idx');
+      const { sql: text, params } = statement.getQuery();
+      const literals = fillPlaceholders(params, values).map((value) => (value === null ? 'null' : typeof value === 'number' ? String(value) : client.escapeLiteral(String(value))));
+      await client.query(`prepare search_plan as ${text}`);
+      // From the sixth execution on PostgreSQL may keep a generic plan; every plan it chooses must read the index.
+      for (let execution = 1; execution <= 7; execution += 1) {
+        const plan = await client.query(`explain execute search_plan(${literals.join(', ')})`);
+        expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n'), `execution ${execution}`).toContain('products_search_trgm_idx');
+      }
     } finally {
+      await client.query('rollback');
       client.release();
     }
   });

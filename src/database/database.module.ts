@@ -16,6 +16,9 @@ function createPool(config: AppConfig): Pool {
     // No free connection (all busy, or the server unreachable) within this time answers 503 instead of waiting.
     connectionTimeoutMillis: config.database.connectionTimeoutMs,
     application_name: `seller-operations-${config.role}`,
+    // Named (prepared) statements are planned for their values on every run, like unnamed ones: a generic plan, which
+    // PostgreSQL may keep after five runs, estimates an account's rows by the average account and a search by no pattern.
+    options: '-c plan_cache_mode=force_custom_plan',
   });
 }
 
