@@ -90,8 +90,7 @@ export async function contractWorld(sellers: number): Promise<ContractWorld> {
   const t = await startTestApp({ env: { MP_API_BASE_URL: emulator.url, MP_API_RATE_LIMIT_MAX_WAIT_MS: '1000' } });
   const adminUser = await createUser(t, 'admin');
   const admin: ContractActor = { userId: adminUser.id, auth: adminUser.auth, known: {}, resources: {} };
-  const all: ContractActor[] = [];
-  for (let i = 0; i < sellers; i++) all.push(await sellerWithResources(t, emulator, admin));
+  const all = await Promise.all(Array.from({ length: sellers }, () => sellerWithResources(t, emulator, admin)));
   return {
     t,
     db: t.app.get<Database>(DATABASE),
