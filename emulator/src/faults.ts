@@ -12,6 +12,8 @@ export interface FaultRule {
   path?: string;
   status?: number;
   body?: unknown;
+  /** Headers of the injected answer, e.g. Location of a redirect. */
+  headers?: Record<string, string>;
   times?: number;
   probability?: number;
   latencyMs?: number;

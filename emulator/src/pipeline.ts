@@ -73,6 +73,7 @@ async function applyFault(rule: FaultRule, request: FastifyRequest, reply: Fasti
     return true;
   }
   if (rule.status === undefined) return false;
+  if (rule.headers) reply.headers(rule.headers);
   if (rule.body !== undefined) {
     await reply.status(rule.status).send(rule.body);
     return true;

@@ -30,7 +30,7 @@ describe('configuration defaults', () => {
     expect(config.http.trustProxyHops).toBe(1);
     expect(config.database.statementTimeoutMs).toBe(30000);
     expect(config.reports.maxPeriodDays).toBe(366);
-    expect(config.marketplace).toEqual({ timeoutMs: 10000, retryAttempts: 3, retryBaseMs: 500, rateLimitMaxWaitMs: 30000, useSandbox: false, baseUrl: null, scopeUrls: {} });
+    expect(config.marketplace).toEqual({ timeoutMs: 10000, retryAttempts: 3, retryBaseMs: 500, rateLimitMaxWaitMs: 30000, maxBodyBytes: 64 * 1024 * 1024, useSandbox: false, baseUrl: null, scopeUrls: {} });
     expect(config.queues).toEqual({ syncConcurrency: 5, schedulesEnabled: true, digitizationIncrementIntervalMs: 1800000, lockDurationMs: 30000, stalledIntervalMs: 30000 });
     expect(config.http.bodyLimitBytes).toBe(100 * 1024);
   });

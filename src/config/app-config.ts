@@ -79,6 +79,15 @@ function pair(user: string | undefined, password: string | undefined, userVar: E
   return { user, password };
 }
 
+/** Production sends account keys only over TLS: a plain http:// marketplace address is a configuration error. */
+function assertHttpsMarketplace(marketplace: AppConfig['marketplace']): void {
+  const plain = (address: string) => new URL(address).protocol === 'http:';
+  if (marketplace.baseUrl && plain(marketplace.baseUrl)) throw new ConfigError('MP_API_BASE_URL', 'must be https:// in production');
+  for (const [scope, address] of Object.entries(marketplace.scopeUrls)) {
+    if (plain(address)) throw new ConfigError(scopeUrlVariable(scope as MpScope), 'must be https:// in production');
+  }
+}
+
 /** Reads and validates the environment once; throws ConfigError naming the first bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride?: string): AppConfig {
   const e = parseAll(roleOverride ? { ...source, APP_ROLE: roleOverride } : source);
@@ -163,6 +172,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       apiDocs: pair(e.API_DOCS_USER, e.API_DOCS_PASSWORD, 'API_DOCS_USER', 'API_DOCS_PASSWORD'),
     },
   };
-  if (config.env === 'production') assertProductionSecrets(config);
+  if (config.env === 'production') {
+    assertProductionSecrets(config);
+    assertHttpsMarketplace(config.marketplace);
+  }
   return config;
 }

@@ -7,13 +7,34 @@ export interface Exchange {
   body: unknown;
   mpRequestId: string | null;
   rateHeaders: RateHeaders | null;
-  failure?: 'network' | 'timeout' | 'body-timeout';
+  failure?: 'network' | 'timeout' | 'body-timeout' | 'too-large';
 }
 
 class ExchangeTimeout extends Error {
   constructor(readonly kind: 'timeout' | 'body-timeout') {
     super(kind);
   }
+}
+
+/** An answer body over MP_API_MAX_BODY_BYTES: reading stops there. */
+class BodyTooLarge extends Error {}
+
+/** The body as text, read as it arrives and abandoned past maxBytes, so that an oversized answer is never held whole. */
+async function readBody(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > maxBytes || !response.body) {
+    await response.body?.cancel();
+    if (declared > maxBytes) throw new BodyTooLarge();
+    return '';
+  }
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for await (const chunk of response.body) {
+    received += chunk.byteLength;
+    if (received > maxBytes) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function headerNumber(headers: Headers, name: string): number | undefined {
@@ -67,9 +88,11 @@ function urlOf(baseUrl: string, call: MarketplaceCall): string {
 
 /**
  * Sends one request with the key in Authorization. The whole exchange is bounded by MP_API_TIMEOUT_MS; with an
- * explicit body budget, reading the body after the headers is bounded by it instead.
+ * explicit body budget, reading the body after the headers is bounded by it instead. A redirect is not followed
+ * (the key would go wherever it points): its 3xx is the answer. The body is read up to MP_API_MAX_BODY_BYTES.
  */
-export async function exchange(baseUrl: string, call: MarketplaceCall, apiKey: string, timeoutMs: number): Promise<Exchange> {
+export async function exchange(baseUrl: string, call: MarketplaceCall, apiKey: string, limits: { timeoutMs: number; maxBodyBytes: number }): Promise<Exchange> {
+  const { timeoutMs, maxBodyBytes } = limits;
   const controller = new AbortController();
   let timer = setTimeout(() => controller.abort(new ExchangeTimeout('timeout')), timeoutMs);
   try {
@@ -78,16 +101,17 @@ export async function exchange(baseUrl: string, call: MarketplaceCall, apiKey: s
       headers: { Authorization: apiKey, Accept: 'application/json', ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: controller.signal,
+      redirect: 'manual',
     });
     if (call.bodyTimeoutMs !== undefined) {
       clearTimeout(timer);
       timer = setTimeout(() => controller.abort(new ExchangeTimeout('body-timeout')), call.bodyTimeoutMs);
     }
-    const body = parseBody(await response.text(), response.headers.get('content-type'));
+    const body = parseBody(await readBody(response, maxBodyBytes), response.headers.get('content-type'));
     return { status: response.status, body, mpRequestId: requestIdOf(response.headers, body), rateHeaders: rateHeadersOf(response.headers) };
   } catch (error) {
     const reason = controller.signal.reason;
-    const failure = reason instanceof ExchangeTimeout ? reason.kind : 'network';
+    const failure = error instanceof BodyTooLarge ? 'too-large' : reason instanceof ExchangeTimeout ? reason.kind : 'network';
     return { status: null, body: null, mpRequestId: null, rateHeaders: null, failure };
   } finally {
     clearTimeout(timer);

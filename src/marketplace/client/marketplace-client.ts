@@ -81,7 +81,7 @@ export class MarketplaceClient {
     for (let attempt = 1; ; attempt += 1) {
       await this.takeToken(bucket, rule, ceiling, call);
       const apiKey = call.apiKey ?? (await this.keys.plaintextKey(call.accountId!));
-      const result = await exchange(baseUrl, call, apiKey, this.config.timeoutMs);
+      const result = await exchange(baseUrl, call, apiKey, this.config);
       const retryIn = await this.settle(result, bucket, rule, ceiling, call, attempt);
       if (retryIn === null) return { status: result.status!, body: result.body as T, mpRequestId: result.mpRequestId, attempts: attempt };
       if (retryIn > 0) await sleep(retryIn);
@@ -152,7 +152,7 @@ export class MarketplaceClient {
       this.metrics.retry(call.scope, '429');
       return 0;
     }
-    const retryable = status === null ? result.failure !== 'body-timeout' : status >= 500;
+    const retryable = status === null ? result.failure === 'network' || result.failure === 'timeout' : status >= 500;
     this.log(failure, call, attempt, retryable && !lastAttempt);
     if (!retryable || lastAttempt) throw this.failed(failure, result);
     this.metrics.retry(call.scope, status === null ? result.failure! : '5xx');
@@ -163,8 +163,8 @@ export class MarketplaceClient {
     const status = failure.mpStatus;
     if (status === 401 || status === 403) return new MarketplaceCallError('MP_AUTH_FAILED', 'Маркетплейс отклонил ключ кабинета: проверьте ключ и его категории', failure, false);
     if (status === null) {
-      const what = result.failure === 'network' ? 'не отвечает' : 'не ответил вовремя';
-      return new MarketplaceCallError('MP_UNAVAILABLE', `Маркетплейс ${what}, повторите позже`, failure, result.failure !== 'body-timeout');
+      const what = { network: 'не отвечает', timeout: 'не ответил вовремя', 'body-timeout': 'не ответил вовремя', 'too-large': 'прислал слишком большой ответ' }[result.failure!];
+      return new MarketplaceCallError('MP_UNAVAILABLE', `Маркетплейс ${what}, повторите позже`, failure, result.failure === 'network' || result.failure === 'timeout');
     }
     if (status >= 500) return new MarketplaceCallError('MP_UNAVAILABLE', `Маркетплейс недоступен (HTTP ${status}), повторите позже`, failure, true);
     return new MarketplaceCallError('MP_UNAVAILABLE', `Маркетплейс отклонил запрос (HTTP ${status})`, failure, false);
