@@ -19,7 +19,7 @@ afterAll(async () => {
   await emulator.close();
 });
 
-it('a user POST /catalog/sync overtakes the backlog of a scheduled cards run across accounts', { timeout: 60_000 }, async () => {
+it('a user POST /catalog/sync overtakes the backlog of a scheduled cards run across accounts', { timeout: 150_000 }, async () => {
   const scheduled: EmulatedAccount[] = [];
   for (let n = 0; n < 4; n += 1) scheduled.push(await emulatedAccount(t, emulator, { cards: 20 }));
   const user = await emulatedAccount(t, emulator, { cards: 20 });
@@ -40,7 +40,7 @@ it('a user POST /catalog/sync overtakes the backlog of a scheduled cards run acr
       if (done.length < 6) throw new Error(`${done.length} of 6 jobs done`);
       return done;
     },
-    { timeout: 45_000, interval: 100 },
+    { timeout: 100_000, interval: 100 },
   );
   const userJob = jobs.find((job: Job) => job.id === started.json().jobId)!;
   expect(userJob.name).toBe(CATALOG_SYNC_JOB.name);
