@@ -44,6 +44,20 @@ describe('priority of user jobs over scheduled ones (every queue)', () => {
     expect(priorityOf('from-scheduled')).toBe(SCHEDULED_JOB_PRIORITY);
     expect(priorityOf('from-user')).toBe(USER_JOB_PRIORITY);
   });
+
+  it('what a job scheduler\'s tick fans out is scheduled', async () => {
+    const queue = queues.queue(QUEUE_TEST_QUEUE);
+    await queue.upsertJobScheduler('test.fan-out-schedule', { every: 3_600_000 }, { name: FAN_OUT_TEST_JOB.name, data: { labels: ['from-scheduler'] } });
+    try {
+      const [fannedOut] = await until(
+        async () => (await queue.getJobs(['completed'])).filter((job: Job) => job.data.label === 'from-scheduler'),
+        (jobs) => jobs.length === 1,
+      );
+      expect(fannedOut.priority).toBe(SCHEDULED_JOB_PRIORITY);
+    } finally {
+      await queue.removeJobScheduler('test.fan-out-schedule');
+    }
+  });
 });
 
 describe('job status read model', () => {
