@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createBrand, createUser, login, TestUser } from './support/identity';
@@ -42,6 +43,22 @@ describe('admin-only routes', () => {
   it('answer 404 for a missing user', async () => {
     expectErrorEnvelope(await t.request({ method: 'PATCH', url: `/auth/users/${MISSING}/role`, headers: admin.auth, payload: { role: 'manager' } }), 404, 'NOT_FOUND');
     expectErrorEnvelope(await t.request({ method: 'POST', url: `/auth/users/${MISSING}/revoke-sessions`, headers: admin.auth }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('access tokens', () => {
+  it('a token accepted before stops working when it expires, and a forged one never works', async () => {
+    const jwt = t.app.get(JwtService);
+    const token = jwt.sign({ sub: seller.id, role: 'seller' }, { expiresIn: 2 });
+    const exp = (jwt.decode(token) as { exp: number }).exp;
+    const profile = () => t.request({ method: 'POST', url: '/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await profile()).statusCode).toBe(200);
+    expect((await profile()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    expectErrorEnvelope(await profile(), 401, 'UNAUTHORIZED');
+    const [header, payload] = seller.accessToken.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    expectErrorEnvelope(await t.request({ method: 'POST', url: '/auth/me', headers: { authorization: `Bearer ${forged}` } }), 401, 'UNAUTHORIZED');
   });
 });
 

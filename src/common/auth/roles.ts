@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/
 import { Reflector } from '@nestjs/core';
 import { AppError } from '../errors/app-error';
 import { AuthenticatedUser, Role } from './authenticated-user';
+import { routeMetadata } from './route-metadata';
 
 export const ROLES_KEY = Symbol('ROLES');
 
@@ -10,10 +11,14 @@ export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => Set
 
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  private readonly rolesOf: (context: ExecutionContext) => Role[] | undefined;
+
+  constructor(reflector: Reflector) {
+    this.rolesOf = routeMetadata<Role[]>(reflector, ROLES_KEY);
+  }
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    const roles = this.rolesOf(context);
     if (!roles) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
     if (!user || !roles.includes(user.role)) throw new AppError('FORBIDDEN');
