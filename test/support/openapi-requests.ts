@@ -67,7 +67,7 @@ export function answerProblem(response: LightMyRequestResponse): string | null {
 }
 
 /** Requests of a generated test in flight at once: fewer than the service's database connections (DB_POOL_MAX 10). */
-export const PARALLEL_REQUESTS = 6;
+export const PARALLEL_REQUESTS = 8;
 
 /** Runs `work` over the items with at most `limit` at a time (the pool of database connections is small), in order. */
 export async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
