@@ -249,6 +249,21 @@ describe('catalog sync cap (CATALOG_SYNC_MAX_CARDS)', () => {
     expect(rows.every((row) => row.removedAt === null)).toBe(true);
   });
 
+  it('a new key starts a new cycle from the oldest card of the catalog it opens', async () => {
+    const account = await emulatedAccount(h.t, h.emulator, { cards: 400 });
+    await startSync(account.accountId);
+    expect((await settled(account.accountId)).productCount).toBe(150);
+    const next = h.emulator.context.sellers.create({ cards: 400, seed: 7 });
+    const [row] = await h.db.select({ ownerId: mpAccounts.ownerId }).from(mpAccounts).where(eq(mpAccounts.id, account.accountId));
+    const owner = { authorization: `Bearer ${h.t.tokenFor('seller', row.ownerId)}` };
+    const patched = await h.t.request({ method: 'PATCH', url: `/mp-accounts/${account.accountId}`, headers: owner, payload: { apiKey: next.token.token } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    await settled(account.accountId);
+    const shape = h.emulator.context.sellers.get(next.seller.id)!.catalog;
+    const live = (await rowsOf(account.accountId)).filter((product) => product.removedAt === null).map((product) => product.nmId);
+    expect(live.filter((nmId) => nmId >= nmIdOf(shape, 0) && nmId <= nmIdOf(shape, 399))).toEqual(Array.from({ length: 150 }, (_, n) => nmIdOf(shape, n)));
+  });
+
   it('a catalog of exactly the cap is complete, not capped', async () => {
     const account = await emulatedAccount(h.t, h.emulator, { cards: 150 });
     await startSync(account.accountId);

@@ -22,7 +22,7 @@ export class CatalogSyncModule implements OnModuleInit {
   /** Spec: Catalog synchronisation schedule. Cards then prices when an account is connected or its key changes. */
   onModuleInit(): void {
     this.keyEvents.onKeySet(async ({ accountId }) => {
-      await this.sync.start(accountId);
+      await this.sync.startWithNewKey(accountId);
     });
   }
 }

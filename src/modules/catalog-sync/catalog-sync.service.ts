@@ -20,6 +20,12 @@ export class CatalogSyncService {
     return started;
   }
 
+  /** A new key may open another seller's catalog: the cards pass starts a new cycle from the oldest card. */
+  async startWithNewKey(accountId: string): Promise<CatalogSyncStartedDto> {
+    await this.repository.saveCardsContinuation(accountId, null);
+    return this.start(accountId);
+  }
+
   /** A scheduled run: one job per active account, marked scheduled so that it gives way to user jobs. */
   async fanOut(definition: JobDefinition<CatalogSyncPayload>): Promise<{ accounts: number }> {
     const accountIds = await this.repository.activeAccountIds();
