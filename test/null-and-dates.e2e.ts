@@ -49,6 +49,26 @@ describe('null for an optional field of a PATCH', () => {
   });
 });
 
+describe('a body that is not an object', () => {
+  it.each(['null', '[]', '"name"', '42'])('%s as a PATCH body is VALIDATION_FAILED (isObject), not an empty change', async (payload) => {
+    const response = await t.request({ method: 'PATCH', url: `/mp-accounts/${accountId}`, headers: { ...seller.auth, 'content-type': 'application/json' }, payload });
+    expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'body', errors: ['isObject'] }]);
+  });
+
+  it('null for an optional number nested in a POST body (a repricer run product metric) is VALIDATION_FAILED', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/repricer/run',
+      headers: seller.auth,
+      payload: { mpAccountId: accountId, items: [{ nmId: 1, metrics: { stock_days: null } }, { nmId: 2, metrics: null }] },
+    });
+    expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([
+      { field: 'items.0.metrics.stock_days', errors: ['isNumber'] },
+      { field: 'items.1.metrics', errors: ['isObject', 'nestedValidation'] },
+    ]);
+  });
+});
+
 describe('date query parameters', () => {
   const admin = () => ({ authorization: `Bearer ${t.tokenFor('admin')}` });
 

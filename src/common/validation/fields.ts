@@ -43,10 +43,16 @@ function property(options: FieldOptions, schema: Record<string, unknown>): Prope
   return decorator({ description: options.description, example: options.example, ...(options.nullable ? { nullable: true } : {}), ...schema });
 }
 
-/** IsOptional would also let null through, and a null the handler does not expect reaches a NOT NULL column or a crash. */
+/**
+ * An optional field may be left out; null passes only where it is a value (nullable). IsOptional alone would also let
+ * null through, and a null the handler does not expect reaches a NOT NULL column or a crash. For decorators composed elsewhere too.
+ */
+export function Optional(options: Pick<FieldOptions, 'nullable'> = {}): PropertyDecorator {
+  return options.nullable ? IsOptional() : ValidateIf((_object, value) => value !== undefined);
+}
+
 function optionality(options: FieldOptions): PropertyDecorator[] {
-  if (!options.optional) return [];
-  return options.nullable ? [IsOptional()] : [ValidateIf((_object, value) => value !== undefined)];
+  return options.optional ? [Optional(options)] : [];
 }
 
 function bounds(options: IntOptions): PropertyDecorator[] {

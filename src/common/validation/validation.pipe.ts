@@ -11,6 +11,10 @@ class ApiValidationPipe extends ValidationPipe {
       const details = storableTextErrors(value, metadata.type === 'param' ? (metadata.data ?? '') : '');
       if (details.length > 0) throw AppError.validation(details);
     }
+    // Nest would read a JSON null as an empty object (an empty PATCH); a DTO body is an object or absent.
+    if (metadata.type === 'body' && value !== undefined && this.toValidate(metadata) && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+      throw AppError.validation([{ field: 'body', errors: ['isObject'] }]);
+    }
     return super.transform(value, metadata);
   }
 }

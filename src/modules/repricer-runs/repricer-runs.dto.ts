@@ -1,16 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsNumber, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsNumber, IsObject, ValidateNested } from 'class-validator';
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
-import { IntField, NestedArrayField, StringField, UuidField } from '../../common/validation/fields';
+import { IntField, NestedArrayField, Optional, StringField, UuidField } from '../../common/validation/fields';
 import type { RepricerOutcome, RepricerTrigger } from '../../database/schema/repricer';
 
 /** Products of one run: the catalog is capped at about 100 thousand cards (spec: Catalog synchronisation schedule). */
 const RUN_MAX_ITEMS = 100_000;
 
 function MetricField(description: string): PropertyDecorator {
-  return applyDecorators(ApiPropertyOptional({ type: Number, description }), IsOptional(), IsNumber({ allowNaN: false, allowInfinity: false }));
+  return applyDecorators(ApiPropertyOptional({ type: Number, description }), Optional(), IsNumber({ allowNaN: false, allowInfinity: false }));
 }
 
 export class RepricerMetricsDto {
@@ -24,7 +24,7 @@ export class RepricerRunItemDto {
   @IntField({ min: 1, max: Number.MAX_SAFE_INTEGER, description: 'Артикул маркетплейса (nmID)', example: 123456789 }) nmId!: number;
   @StringField({ optional: true, maxLength: 200, description: 'Бренд товара, как его пишет маркетплейс; без него правила по бренду не срабатывают' }) brand?: string;
   @ApiPropertyOptional({ type: RepricerMetricsDto, description: 'Показатели товара; правило с условием по показателю срабатывает, только если он передан' })
-  @IsOptional()
+  @Optional()
   @IsObject()
   @ValidateNested()
   @Type(() => RepricerMetricsDto)
