@@ -114,7 +114,7 @@ describe('bootstrap admin', () => {
     expect(await roleOf(user.email)).toBe('seller');
     const weak = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', uniqueEmail('cli'), '--password', 'short']);
     expect(await weak.exited).toBe(1);
-  });
+  }, 60_000);
 
   it('npm run admin:create --promote-existing promotes a registered user, keeps the password and writes an audit record', async () => {
     const user = await createUser(t);
@@ -127,7 +127,7 @@ describe('bootstrap admin', () => {
     expect((await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(200);
     const unknown = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', uniqueEmail('nobody'), '--promote-existing']);
     expect(await unknown.exited).toBe(1);
-  });
+  }, 60_000);
 });
 
 describe('inbound auth limit outside the test environment', () => {
