@@ -89,7 +89,7 @@ describe('lockout', () => {
       for (let i = 0; i < 9; i += 1) await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: `Wrong-${i}-pass` } });
       await login(t, user.email, user.password);
     }
-  });
+  }, 60_000);
 });
 
 describe('lockout under parallel attempts', () => {
