@@ -9,8 +9,8 @@ import { AuditService } from '../audit/audit.service';
 import { UserProfileDto } from '../users/users.dto';
 import { UserRow, UsersRepository } from '../users/users.repository';
 import { LoginDto, RegisterDto, UpdateMeDto } from './auth.dto';
-import { PasswordHasher } from './password-hasher';
 import { LoginAttemptsRepository } from './login-attempts.repository';
+import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
 import { hashRefreshToken, TokenPair, TokensService } from './tokens.service';
 
