@@ -119,7 +119,8 @@ describe('marketplace jobs', () => {
 
   it('a token wait over 5 s moves the job to delayed (phase rate-limited, resumeAt) without using an attempt', async () => {
     const account = await emulatedAccount(worker, emulator);
-    const reopensAt = Date.now() + 5500;
+    // Well over 5 s, so that a slow start of the job still finds a wait over 5 s.
+    const reopensAt = Date.now() + 8000;
     await worker.app.get(RateBuckets).penalise({ accountId: account.accountId, scope: 'prices', path: '/api/v2/list/goods/filter' }, reopensAt);
     const id = await queues.enqueue(ACCOUNT_SYNC_TEST_JOB, { accountId: account.accountId });
 

@@ -19,7 +19,7 @@ afterAll(async () => {
 describe('job schedulers', () => {
   it('two worker replicas register one scheduler per scheduled job, in Moscow time, with one next run', async () => {
     const queue = first.app.get(QueueService).queue(NIGHTLY_TEST_JOB.queue);
-    await expect.poll(() => queue.getJobSchedulers().then((list) => list.length)).toBe(1);
+    await expect.poll(() => queue.getJobSchedulers().then((list) => list.length), { timeout: 15_000 }).toBe(1);
     const schedulers = await queue.getJobSchedulers();
     expect(schedulers).toHaveLength(1);
     expect(schedulers[0]).toMatchObject({ key: 'test.nightly', name: 'test.nightly', pattern: '0 4 * * *', tz: 'Europe/Moscow' });
@@ -33,7 +33,7 @@ describe('job schedulers', () => {
     const queues = first.app.get(QueueService);
     const catalog = queues.queue('catalog-sync');
     const repricer = queues.queue('repricer');
-    await expect.poll(async () => (await catalog.getJobSchedulers()).length + (await repricer.getJobSchedulers()).length).toBe(3);
+    await expect.poll(async () => (await catalog.getJobSchedulers()).length + (await repricer.getJobSchedulers()).length, { timeout: 15_000 }).toBe(3);
     const registered = [...(await catalog.getJobSchedulers()), ...(await repricer.getJobSchedulers())].map(({ key, pattern, tz }) => ({ key, pattern, tz }));
     expect(registered.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
       { key: 'catalog.cards.schedule', pattern: '0 4 * * *', tz: 'Europe/Moscow' },
