@@ -98,7 +98,7 @@ describe('the envelope from the HTTP parser and the router', () => {
   });
 
   it('a request line that is not HTTP answers 400 BAD_REQUEST', async () => {
-    expectErrorEnvelope(await rawHttp(port, 'GARBAGE\r\n\r\n'), 400, 'BAD_REQUEST');
+    expect(expectErrorEnvelope(await rawHttp(port, 'GARBAGE\r\n\r\n'), 400, 'BAD_REQUEST').message).toBe('Некорректный HTTP-запрос');
   });
 
   it('an unsupported content type (any other Fastify error) answers the envelope', async () => {

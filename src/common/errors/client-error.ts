@@ -4,10 +4,11 @@ import type { Duplex } from 'node:stream';
 import { AppError } from './app-error';
 import { errorBody } from './send-error';
 
-/** Node's HTTP parser rejects raw (not percent-encoded) non-ASCII bytes in the target, as RFC 9112 asks. */
-const MALFORMED_REQUEST = new AppError('BAD_REQUEST', 'Некорректный HTTP-запрос: символы вне ASCII в адресе кодируются через %');
+const MALFORMED_REQUEST = new AppError('BAD_REQUEST', 'Некорректный HTTP-запрос');
 
 const PARSER_ERRORS: Record<string, AppError> = {
+  // Node's HTTP parser rejects raw (not percent-encoded) non-ASCII bytes in the target, as RFC 9112 asks.
+  HPE_INVALID_URL: new AppError('BAD_REQUEST', 'Некорректный адрес запроса: символы вне ASCII кодируются через %'),
   ERR_HTTP_REQUEST_TIMEOUT: new AppError('REQUEST_TIMEOUT'),
   HPE_HEADER_OVERFLOW: new AppError('HEADERS_TOO_LARGE'),
 };
