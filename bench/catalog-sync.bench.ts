@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { freePort, runBuilt, RunningProcess, waitForHttp, waitForOutput } from '../test/support/spawn-service';
+import { peakRssMb } from './service-stack';
 import { writeResult } from './support';
 
 /** Spec: Catalog synchronisation schedule, the cap of one sync. */
@@ -14,12 +14,6 @@ const TARGET_RSS_MB = 350;
 const RATE_TIME_SCALE = 0.001;
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/seller_operations';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Peak resident set size of a process, from VmHWM in /proc/<pid>/status. */
-function peakRssMb(pid: number): number | null {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : null;
-}
 
 async function json<T>(url: string, init: RequestInit = {}, token?: string): Promise<T> {
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };

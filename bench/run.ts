@@ -5,6 +5,7 @@ import { emulatorThroughput } from './emulator.bench';
 import { frameworkOverhead } from './framework-overhead.bench';
 import { pricingBulkPace } from './pricing.bench';
 import { repricerEngine } from './repricer.bench';
+import { repricerEndToEnd } from './repricer-e2e.bench';
 
 /** npm run bench -- <name>: runs one benchmark, or all of them without a name. */
 const BENCHMARKS: Record<string, () => Promise<boolean>> = {
@@ -20,6 +21,7 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   },
   pricing: pricingBulkPace,
   repricer: repricerEngine,
+  'repricer-e2e': repricerEndToEnd,
 };
 
 async function main(): Promise<void> {

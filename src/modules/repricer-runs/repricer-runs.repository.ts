@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
@@ -70,12 +70,22 @@ export class RepricerRunsRepository {
     await db.update(repricerRuns).set(progress).where(eq(repricerRuns.id, runId));
   }
 
-  /** The account's listed products that have a price. */
-  pricedProducts(mpAccountId: string): Promise<{ nmId: number; price: number }[]> {
+  /** The account's listed products that have a price, in nmId order after `afterNmId`: one page of a run. */
+  pricedProductsAfter(mpAccountId: string, afterNmId: number, limit: number): Promise<{ nmId: number; price: number }[]> {
     return this.db
       .select({ nmId: products.nmId, price: products.price })
       .from(products)
-      .where(and(eq(products.mpAccountId, mpAccountId), isNull(products.removedAt), isNotNull(products.price))) as Promise<{ nmId: number; price: number }[]>;
+      .where(and(eq(products.mpAccountId, mpAccountId), gt(products.nmId, afterNmId), isNull(products.removedAt), isNotNull(products.price)))
+      .orderBy(asc(products.nmId))
+      .limit(limit) as Promise<{ nmId: number; price: number }[]>;
+  }
+
+  async pricedProductCount(mpAccountId: string): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(products)
+      .where(and(eq(products.mpAccountId, mpAccountId), isNull(products.removedAt), isNotNull(products.price)));
+    return total;
   }
 
   findRunPage(query: RepricerRunListQueryDto): Promise<Page<Omit<RepricerRunRow, 'mpAccountId' | 'avgChangePct' | 'userId'>>> {

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Page } from '../../common/http/pagination.dto';
 import { MarketplaceCallError } from '../../marketplace/client/marketplace-errors';
+import type { BulkItem } from '../../database/schema/pricing';
 import type { RepricerTrigger } from '../../database/schema/repricer';
 import { PriceChangesRepository } from '../pricing/price-changes.repository';
 import { PriceUploader, UPLOAD_MAX_ITEMS, UploadOutcome } from '../pricing/price-upload';
-import { decidePrices, EngineProduct, PriceDecision } from './repricer-engine';
+import type { PriceDecision } from './repricer-engine';
+import { changeChunks, RunTally } from './repricer-run-changes';
 import { RepricerRuleIndex } from './repricer-rule-index';
 import { RepricerRunLock } from './repricer-run-lock';
 import { RepricerRunCreateDto, RepricerRunItemDto, RepricerRunItemResponseDto, RepricerRunListQueryDto, RepricerRunResultDto } from './repricer-runs.dto';
@@ -16,20 +18,21 @@ function changePct(change: PriceDecision): number {
   return ((change.newPrice - change.oldPrice) * 100) / change.oldPrice;
 }
 
+/** One upload the marketplace accepted, to be recorded. */
+interface AcceptedUpload {
+  runId: string;
+  mpAccountId: string;
+  userId: string | undefined;
+  chunk: PriceDecision[];
+  prices: BulkItem[];
+  taskId: number;
+}
+
 /** What a run has applied so far: the accepted uploads. */
 interface Applied {
   changed: number;
   changePctSum: number;
   taskIds: number[];
-}
-
-function withRunContext(products: { nmId: number; price: number }[], items: RepricerRunItemDto[] | undefined): EngineProduct[] {
-  if (!items) return products;
-  const known = new Map(items.map((item) => [item.nmId, item]));
-  return products.map((product) => {
-    const item = known.get(product.nmId);
-    return item ? { ...product, brand: item.brand, metrics: item.metrics } : product;
-  });
 }
 
 @Injectable()
@@ -71,40 +74,57 @@ export class RepricerRunsService {
    */
   private async run(mpAccountId: string, trigger: RepricerTrigger, userId: string | undefined, items: RepricerRunItemDto[] | undefined): Promise<RepricerRunResultDto> {
     const runId = await this.repository.startRun(mpAccountId, trigger, userId);
-    const [rules, products] = await Promise.all([this.ruleIndex.forAccount(mpAccountId), this.repository.pricedProducts(mpAccountId)]);
-    const { changes, skipped } = decidePrices(withRunContext(products, items), rules);
-    if (!changes.length) return this.finish(runId, { outcome: 'no_changes', changed: 0, skipped, taskIds: [] });
-
+    const book = await this.ruleIndex.forAccount(mpAccountId);
+    const tally: RunTally = { skipped: 0 };
     const applied: Applied = { changed: 0, changePctSum: 0, taskIds: [] };
-    const ended = (errorText?: string): RunFinish => ({
-      outcome: errorText === undefined ? 'success' : 'error',
+    const chunks = changeChunks((after, limit) => this.repository.pricedProductsAfter(mpAccountId, after, limit), book, items, UPLOAD_MAX_ITEMS, tally);
+    // An error ends the run before the catalog is read through: what was not applied counts as skipped.
+    const ended = async (errorText?: string): Promise<RunFinish> => ({
+      outcome: errorText === undefined ? (applied.changed ? 'success' : 'no_changes') : 'error',
       changed: applied.changed,
-      skipped: skipped + changes.length - applied.changed,
+      skipped: errorText === undefined ? tally.skipped : (await this.repository.pricedProductCount(mpAccountId)) - applied.changed,
       taskIds: applied.taskIds,
       errorText,
       avgChangePct: applied.changed ? (applied.changePctSum / applied.changed).toFixed(2) : undefined,
     });
-    for (let start = 0; start < changes.length; start += UPLOAD_MAX_ITEMS) {
-      const chunk = changes.slice(start, start + UPLOAD_MAX_ITEMS);
+    // One recording in flight while the next upload goes out, and the next chunk read and decided meanwhile: the
+    // writes and reads overlap the uploads and their token waits. Both are awaited before they count; until then a
+    // failure of theirs must not count as unhandled.
+    let recording: Promise<void> = Promise.resolve();
+    let next = chunks.next();
+    for (;;) {
+      const { value: chunk, done } = await next;
+      if (done) break;
+      next = chunks.next();
+      next.catch(() => undefined);
       const prices = chunk.map(({ nmId, newPrice }) => ({ nmID: nmId, price: newPrice }));
       let outcome: UploadOutcome;
       try {
         outcome = await this.uploader.upload(mpAccountId, prices);
       } catch (error) {
-        if (error instanceof MarketplaceCallError) await this.finish(runId, ended(error.message));
+        await recording;
+        if (error instanceof MarketplaceCallError) await this.finish(runId, await ended(error.message));
         throw error;
       }
-      if (!outcome.accepted) return this.finish(runId, ended(outcome.errorText));
-      const taskId = outcome.taskId;
-      await this.repository.transaction(async (tx) => {
-        await this.priceChanges.writeAccepted(tx, { mpAccountId, items: prices, taskId, source: 'repricer', userId, repricerRunId: runId });
-        await this.repository.recordProgress(runId, { changed: applied.changed + chunk.length, taskIds: [...applied.taskIds, taskId] }, tx);
-      });
-      applied.changed += chunk.length;
-      applied.changePctSum += chunk.reduce((sum, change) => sum + changePct(change), 0);
-      applied.taskIds.push(taskId);
+      await recording;
+      if (!outcome.accepted) return this.finish(runId, await ended(outcome.errorText));
+      recording = this.record({ runId, mpAccountId, userId, chunk, prices, taskId: outcome.taskId }, applied);
+      recording.catch(() => undefined);
     }
-    return this.finish(runId, ended());
+    await recording;
+    return this.finish(runId, await ended());
+  }
+
+  /** An accepted upload: its history and snapshot, and the run's counters, in one transaction. */
+  private async record(upload: AcceptedUpload, applied: Applied): Promise<void> {
+    const { runId, mpAccountId, userId, chunk, prices, taskId } = upload;
+    await this.repository.transaction(async (tx) => {
+      await this.priceChanges.writeAccepted(tx, { mpAccountId, items: prices, taskId, source: 'repricer', userId, repricerRunId: runId });
+      await this.repository.recordProgress(runId, { changed: applied.changed + chunk.length, taskIds: [...applied.taskIds, taskId] }, tx);
+    });
+    applied.changed += chunk.length;
+    applied.changePctSum += chunk.reduce((sum, change) => sum + changePct(change), 0);
+    applied.taskIds.push(taskId);
   }
 
   private async finish(runId: string, finish: RunFinish): Promise<RepricerRunResultDto> {
