@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import { causeChain } from './cause-chain';
 import { findPgError } from './pg-errors';
 
 interface PgErrorFields {
@@ -30,7 +31,7 @@ export function errorSummary(error: unknown): unknown {
 }
 
 function databaseErrorFields(error: unknown): Record<string, unknown> | null {
-  const query = error instanceof DrizzleQueryError ? error : null;
+  const query = (causeChain(error).find((candidate) => candidate instanceof DrizzleQueryError) as DrizzleQueryError | undefined) ?? null;
   const pg = findPgError(error) as PgErrorFields | null;
   if (!query && !pg) return null;
   return {

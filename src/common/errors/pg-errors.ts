@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import { causeChain } from './cause-chain';
 import { serviceUnavailable } from './unavailable';
 
 interface PgLikeError {
@@ -21,10 +22,7 @@ function isPgError(error: unknown): error is PgLikeError {
 
 /** Drizzle wraps driver errors; the PostgreSQL error is somewhere down the cause chain. */
 export function findPgError(error: unknown): PgLikeError | null {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
-    if (isPgError(current)) return current;
-  }
-  return null;
+  return (causeChain(error).find(isPgError) as PgLikeError | undefined) ?? null;
 }
 
 /** The one mapping of PostgreSQL error codes to API errors; null when the error needs no special answer. */

@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import { causeChain } from './cause-chain';
 
 /** Seconds a client waits when a dependency (PostgreSQL, Redis) is away or overloaded (spec: Errors, SERVICE_UNAVAILABLE). */
 export const DEPENDENCY_RETRY_AFTER_SEC = 5;
@@ -28,10 +29,7 @@ function isUnavailableHere(error: unknown): boolean {
 
 /** PostgreSQL or Redis is down, unreachable or out of connections, anywhere down the cause chain (Drizzle wraps driver errors). */
 export function isDependencyUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
-    if (isUnavailableHere(current)) return true;
-  }
-  return false;
+  return causeChain(error).some(isUnavailableHere);
 }
 
 export function serviceUnavailable(message: string, cause: unknown): AppError {
