@@ -130,6 +130,11 @@ export class RuleBook<R extends EngineRule = EngineRule> {
     });
   }
 
+  /** Rules and index keys held: roughly what keeping this index costs in memory. */
+  get size(): number {
+    return this.rules.length + this.byNmId.size + this.byBrand.size;
+  }
+
   /** Spec: Engine rules 1, 4, 5. The earliest created rule whose scope and condition the product meets, or undefined. */
   ruleFor(product: Omit<EngineProduct, 'price'>): R | undefined {
     const own = this.byNmId.get(product.nmId) ?? [];

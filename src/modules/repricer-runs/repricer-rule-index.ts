@@ -2,12 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { RepricerRuleRow, RepricerRulesReader } from '../repricer-rules/repricer-rules.reader';
 import { RuleBook } from './repricer-engine';
 
-/** Indexes of this many accounts stay in memory; the least recently used goes first. */
-const MAX_CACHED_ACCOUNTS = 32;
+/**
+ * Rules and index keys kept in memory over all accounts: one account at the worst case (1 000 list rules of 1 000
+ * distinct nmIds) or thousands of ordinary ones; the least recently used account goes first.
+ */
+const MAX_CACHED_SIZE = 1_000_000;
 
 interface CachedIndex {
   version: string;
   book: Promise<RuleBook<RepricerRuleRow>>;
+  /** RuleBook.size once built. */
+  size: number;
 }
 
 /**
@@ -26,11 +31,13 @@ export class RepricerRuleIndex {
     const version = await this.rules.activeRulesVersion(mpAccountId);
     const cached = this.cache.get(mpAccountId);
     this.cache.delete(mpAccountId);
-    const entry = cached?.version === version ? cached : { version, book: this.build(mpAccountId) };
+    const entry = cached?.version === version ? cached : { version, book: this.build(mpAccountId), size: 0 };
     this.cache.set(mpAccountId, entry);
-    if (this.cache.size > MAX_CACHED_ACCOUNTS) this.cache.delete(this.cache.keys().next().value!);
     try {
-      return await entry.book;
+      const book = await entry.book;
+      entry.size = book.size;
+      this.evictBeyondLimit(entry);
+      return book;
     } catch (error) {
       if (this.cache.get(mpAccountId) === entry) this.cache.delete(mpAccountId);
       throw error;
@@ -39,5 +46,17 @@ export class RepricerRuleIndex {
 
   private async build(mpAccountId: string): Promise<RuleBook<RepricerRuleRow>> {
     return new RuleBook(await this.rules.activeRules(mpAccountId));
+  }
+
+  /** Drops the least recently used indexes (never the one in use) until the cache is within MAX_CACHED_SIZE. */
+  private evictBeyondLimit(inUse: CachedIndex): void {
+    let total = 0;
+    for (const entry of this.cache.values()) total += entry.size;
+    for (const [accountId, entry] of this.cache) {
+      if (total <= MAX_CACHED_SIZE) return;
+      if (entry === inUse) continue;
+      this.cache.delete(accountId);
+      total -= entry.size;
+    }
   }
 }
