@@ -60,11 +60,11 @@ async function plan(operation: ContractOperation): Promise<Planned> {
 }
 
 /** Sends every case of the operations, a few at a time, and keeps each answer's status and what is wrong with it. */
-async function answer(planned: Planned[]): Promise<void> {
+async function answer(planned: Planned[], inFlight: number): Promise<void> {
   // Operations side by side, the slowest first, two cases of each at a time: the valid ones of a slow operation (runs of
   // one account take turns, logins hash) do not hold every slot.
   const slowestFirst = [...planned].sort((x, y) => y.latencyMs * y.cases.length - x.latencyMs * x.cases.length);
-  await mapLimited(slowestFirst, PARALLEL_REQUESTS / 2, (p) =>
+  await mapLimited(slowestFirst, inFlight / 2, (p) =>
     mapLimited(p.cases, 2, async (c) => {
       const response = await send(p.actor, p.operation, c.parts);
       p.statuses[p.cases.indexOf(c)] = response.statusCode;
@@ -76,10 +76,10 @@ async function answer(planned: Planned[]): Promise<void> {
 }
 
 /** The refused cases of a change again, alone: together they must leave every table's row count as it was. */
-async function recheckRefused({ operation, actor, cases, statuses }: Planned, readCounts: () => Promise<Record<string, number>>): Promise<void> {
+async function recheckRefused({ operation, actor, cases, statuses }: Planned, readCounts: () => Promise<Record<string, number>>, inFlight: number): Promise<void> {
   const refused = cases.filter((_, index) => mustNotWrite(statuses[index]));
   const before = await readCounts();
-  const again = await mapLimited(refused, PARALLEL_REQUESTS, (c) => send(actor, operation, c.parts));
+  const again = await mapLimited(refused, inFlight, (c) => send(actor, operation, c.parts));
   const changed = changedTables(before, await readCounts());
   if (changed && again.every((response) => mustNotWrite(response.statusCode))) failures.get(operation.name)!.push(`${refused.length} refused cases changed ${changed}`);
 }
@@ -87,11 +87,17 @@ async function recheckRefused({ operation, actor, cases, statuses }: Planned, re
 async function answerAll(operations: ContractOperation[]): Promise<void> {
   const planned: Planned[] = [];
   for (const operation of operations) planned.push(await plan(operation));
-  // Deletes only after every other operation's cases have been answered.
-  await answer(planned.filter((p) => p.operation.method !== 'DELETE'));
-  await answer(planned.filter((p) => p.operation.method === 'DELETE'));
+  const changes = planned.filter((p) => p.operation.method !== 'GET' && p.operation.method !== 'DELETE');
+  const deletes = planned.filter((p) => p.operation.method === 'DELETE');
+  // Deletes only after every other change's cases have been answered.
+  await answer(changes, PARALLEL_REQUESTS);
+  await answer(deletes, PARALLEL_REQUESTS);
   const readCounts = await rowCounter(world.db);
-  for (const p of planned.filter((entry) => entry.operation.method !== 'GET')) await recheckRefused(p, readCounts);
+  // Reading operations write nothing: their cases are answered beside the rechecks of the changes.
+  const recheck = async () => {
+    for (const p of [...changes, ...deletes]) await recheckRefused(p, readCounts, PARALLEL_REQUESTS / 2);
+  };
+  await Promise.all([answer(planned.filter((p) => p.operation.method === 'GET'), PARALLEL_REQUESTS / 2), recheck()]);
 }
 
 // The operations come from the running service's contract, so the suite is collected after the service starts.
