@@ -189,7 +189,7 @@ describe('data scope on every operation of the OpenAPI contract', async () => {
   [a, b] = world.sellers;
   afterAll(() => world.close());
   const operations = contractOperations(world.t.app).filter((operation) => !operation.isPublic);
-  beforeAll(() => checkAll(operations), 120_000);
+  beforeAll(() => checkAll(operations), 240_000);
 
   it.each(operations.map((operation) => [operation.name]))("%s: another seller's ids answer like random ones and no answer carries them", (name) => {
     const { failures } = checkedByName.get(name)!;
