@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/database/database.tokens';
-import { priceHistory, products, repricerRules } from '../src/database/schema';
+import { priceHistory, products, repricerRules, repricerRuns } from '../src/database/schema';
 import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import { PricedAccount, pricedAccount } from './support/pricing-accounts';
 import type { TestApp } from './support/test-app';
@@ -118,6 +118,22 @@ describe('POST /repricer/run', () => {
 
     const log = (await t.request({ method: 'GET', url: '/repricer/runs', query: { mpAccountId: account.accountId }, headers: account.auth })).json();
     expect(log.items).toEqual([expect.objectContaining({ id: failed.runId, outcome: 'error', changed: 1000, skipped: 1100, errorText: 'Отказ', taskIds: failed.taskIds, finishedAt: expect.any(String) })]);
+  });
+
+  it('an accepted upload is in the history and the run log while the next one is still out, so a process dying then keeps it', async () => {
+    const account = await pricedAccount(t, emulator, 1500);
+    await addRule(account, { actionValue: '1' });
+    injectFaults(emulator, [{ scope: 'prices', path: UPLOAD, latencyMs: 1, times: 1 }, { scope: 'prices', path: UPLOAD, latencyMs: 3000, times: 1 }]);
+    const answer = run(account);
+    let midRun: { history: number; log: (typeof repricerRuns.$inferSelect)[] } | undefined;
+    while (!midRun) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const log = await db.select().from(repricerRuns).where(eq(repricerRuns.mpAccountId, account.accountId));
+      if (log[0]?.changed) midRun = { history: (await historyOf(account)).length, log };
+    }
+    expect(midRun.log).toEqual([expect.objectContaining({ outcome: null, changed: 1000, taskIds: [expect.any(Number)], finishedAt: null })]);
+    expect(midRun.history).toBe(1000);
+    expect((await answer).json()).toMatchObject({ outcome: 'success', changed: 1500 });
   });
 
   it('serialises concurrent runs of one account', async () => {
