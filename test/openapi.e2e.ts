@@ -44,6 +44,17 @@ describe('OpenAPI contract', () => {
     expect(JSON.stringify(buildOpenApiDocument(t.app))).not.toContain('x-public');
   });
 
+  it('declares every id path parameter as a required uuid string', () => {
+    const document = buildOpenApiDocument(t.app);
+    const idParameters = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.values(item as Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[] }>).flatMap((operation) =>
+        (operation.parameters ?? []).filter((parameter) => parameter.in === 'path' && /id$/i.test(parameter.name)).map((parameter) => [`${path} ${parameter.name}`, parameter] as const),
+      ),
+    );
+    expect(idParameters.length).toBeGreaterThan(10);
+    for (const [name, parameter] of idParameters) expect({ required: parameter.required, schema: parameter.schema }, name).toEqual({ required: true, schema: { type: 'string', format: 'uuid' } });
+  });
+
   it('serves Swagger UI at /api/docs and the JSON at /api/docs-json', async () => {
     const ui = await t.request({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);

@@ -1,7 +1,14 @@
 import { Param, ParseUUIDPipe } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
 import { AppError } from '../errors/app-error';
 
-/** A UUID path parameter; anything else is VALIDATION_FAILED on that field. */
+/** A UUID path parameter, declared in the contract as format uuid; anything else is VALIDATION_FAILED on that field. */
 export function UuidParam(name: string): ParameterDecorator {
-  return Param(name, new ParseUUIDPipe({ exceptionFactory: () => AppError.validation([{ field: name, errors: ['isUUID'] }]) }));
+  const param = Param(name, new ParseUUIDPipe({ exceptionFactory: () => AppError.validation([{ field: name, errors: ['isUUID'] }]) }));
+  return (target, propertyKey, index) => {
+    param(target, propertyKey, index);
+    if (propertyKey === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, propertyKey);
+    if (descriptor) ApiParam({ name, required: true, schema: { type: 'string', format: 'uuid' } })(target, propertyKey, descriptor);
+  };
 }
