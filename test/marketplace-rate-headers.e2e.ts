@@ -70,8 +70,8 @@ describe('rate headers narrow a bucket for one window (spec: Outbound marketplac
     await buckets.narrow(upload, rule, { remaining: 0 }, T0);
     const waits: number[] = [];
     for (let caller = 0; caller < 4; caller += 1) waits.push((await buckets.take(upload, rule, 60_000, T0 + 1000)).waitMs);
-    // Reopens at T0 + 6 s; one token every 606 ms (10 per 6 s, 1 % spare).
-    expect(waits).toEqual([5000, 5606, 6212, 6818]);
+    // Reopens at T0 + 6 s; one token every 612 ms (10 per 6 s, 2 % spare).
+    expect(waits).toEqual([5000, 5612, 6224, 6836]);
   });
 
   it('Remaining 0 with a reset header closes the bucket until the reset', async () => {

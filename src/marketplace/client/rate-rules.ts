@@ -75,10 +75,10 @@ export class RateRules {
 }
 
 /**
- * Buckets refill 1 % slower than the limit: a request leaves when its token is due, but network and scheduling
+ * Buckets refill 2 % slower than the limit: a request leaves when its token is due, but network and scheduling
  * jitter can bring two arrivals closer than their tokens were; the margin keeps any window within the limit.
  */
-const SPACING_MARGIN = 1.01;
+const SPACING_MARGIN = 1.02;
 
 /** The rate a bucket refills at, tokens per ms. */
 export function tokensPerMs(rule: RateRule): number {
