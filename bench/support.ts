@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../src/common/runtime/project-root';
+import { pacedRound } from './paced-load';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -38,9 +39,19 @@ export function cpuTimeMs(pid: number): number | null {
 
 async function round(target: LoadTarget, connections: number, durationSec: number, overallRate?: number): Promise<Round> {
   const cpuBefore = cpuTimeMs(target.pid);
-  const result = await autocannon({ url: target.url, connections, duration: durationSec, overallRate, headers: target.headers, requests: target.paths?.map((path) => ({ path })) });
+  const measured =
+    overallRate === undefined
+      ? await autocannon({ url: target.url, connections, duration: durationSec, headers: target.headers, requests: target.paths?.map((path) => ({ path })) }).then((result) => ({
+          requests: result.requests.total,
+          durationSec: result.duration,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        }))
+      : await pacedRound({ url: target.url, headers: target.headers, paths: target.paths, rate: overallRate, durationSec, connections });
   const cpuAfter = cpuTimeMs(target.pid);
-  return { cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore, requests: result.requests.total, durationSec: result.duration, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return { cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore, ...measured };
 }
 
 function summarise(rounds: Round[]): LoadResult {
@@ -71,8 +82,8 @@ export interface LoadTarget {
 /**
  * Loads several targets in alternating short rounds, after a warm-up of each. This machine's speed drifts
  * by a factor of two within seconds; alternating rounds lets the drift hit every target alike. With overallRate
- * the connections together offer that many requests per second (latencies corrected for coordinated omission)
- * instead of as many as the server answers.
+ * the requests are offered evenly paced at that rate over at most `connections` sockets (see pacedRound), instead
+ * of as many as the server answers.
  */
 export async function loadAlternating(
   targets: LoadTarget[],
