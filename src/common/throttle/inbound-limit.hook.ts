@@ -18,20 +18,21 @@ export function registerInboundLimit(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const logger = new Logger('InboundLimit');
 
-  fastify.addHook('onRequest', async (request, reply) => {
+  // Callback style: the exempt probes pass without a promise and a microtask.
+  fastify.addHook('onRequest', (request, reply, done) => {
     const route = request.routeOptions.config as ThrottleRouteConfig | undefined;
-    if (route?.skipThrottle) return;
-    let waitMs: number;
-    try {
-      waitMs = await limiter.hit(request.ip, route?.throttleGroup ? ['general', route.throttleGroup] : ['general']);
-    } catch (error) {
-      // Redis away: serve rather than refuse everyone; /health reports the outage.
-      logger.warn(`inbound limit not checked: ${(error as Error).message}`);
-      return;
-    }
-    if (waitMs === 0) return;
-    // Answered here: the context of unknown paths keeps Fastify's own error handler.
-    sendError(request, reply, new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: Math.ceil(waitMs / 1000) }));
-    return reply;
+    if (route?.skipThrottle) return done();
+    limiter.hit(request.ip, route?.throttleGroup ? ['general', route.throttleGroup] : ['general']).then(
+      (waitMs) => {
+        if (waitMs === 0) return done();
+        // Answered here: the context of unknown paths keeps Fastify's own error handler.
+        sendError(request, reply, new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: Math.ceil(waitMs / 1000) }));
+      },
+      (error: Error) => {
+        // Redis away: serve rather than refuse everyone; /health reports the outage.
+        logger.warn(`inbound limit not checked: ${error.message}`);
+        done();
+      },
+    );
   });
 }
