@@ -1,5 +1,6 @@
 import pino, { DestinationStream, Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
+import { BatchedDestination } from './batched-destination';
 
 /** Never logged: credentials, tokens and marketplace keys wherever they appear in a logged object. */
 export const REDACTED_PATHS = [
@@ -20,6 +21,7 @@ export const REDACTED_PATHS = [
 ];
 
 const LOG_FLUSH_INTERVAL_MS = 1000;
+const LOG_BATCH_CHARS = 4096;
 
 /**
  * One root logger per process. Lines about a request carry its reqId explicitly: a per-request child
@@ -37,11 +39,12 @@ export function createRootLogger(config: AppConfig, destination: DestinationStre
 }
 
 /**
- * Standard output in batches of 4 KB, written at least once a second; pino flushes the rest when the process exits.
+ * Standard output in batches of 4 KB, written at least once a second; the shutdown flushes the rest (logger.flush()).
  * Synchronous batches: an asynchronous write hands every batch to a pool thread, which cost more than the write.
+ * SonicBoom writes each batch at once (partial writes and EAGAIN handled).
  */
 function stdoutDestination(): DestinationStream {
-  const destination = pino.destination({ dest: 1, sync: true, minLength: 4096 });
+  const destination = new BatchedDestination(pino.destination({ dest: 1, sync: true }), LOG_BATCH_CHARS);
   setInterval(() => destination.flush(), LOG_FLUSH_INTERVAL_MS).unref();
   return destination;
 }
