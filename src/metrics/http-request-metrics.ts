@@ -18,19 +18,31 @@ interface MetricValue {
 }
 
 /**
- * Request count and latency by method, route and status. Observing is a map lookup and two additions;
+ * Request count and latency by method, route and status. Observing is three map lookups and two additions;
  * prom-client's own counter and histogram hashed and validated the labels on every request.
- * The values are turned into Prometheus series only when scraped.
+ * The lookups go by route, method and status in turn: those strings are the router's and the parser's own, their hashes
+ * kept, where one joined key was a new string to hash on every request. The values become Prometheus series only when scraped.
  */
 export class HttpRequestMetrics {
-  private readonly series = new Map<string, Series>();
+  private readonly byRoute = new Map<string, Map<string, Map<number, Series>>>();
+  private readonly series: Series[] = [];
 
   observe(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.series.get(key);
+    let byMethod = this.byRoute.get(route);
+    if (!byMethod) {
+      byMethod = new Map();
+      this.byRoute.set(route, byMethod);
+    }
+    let byStatus = byMethod.get(method);
+    if (!byStatus) {
+      byStatus = new Map();
+      byMethod.set(method, byStatus);
+    }
+    let series = byStatus.get(status);
     if (!series) {
       series = { labels: { method, route, status: String(status) }, count: 0, sum: 0, perBucket: new Array<number>(BUCKETS.length + 1).fill(0) };
-      this.series.set(key, series);
+      byStatus.set(status, series);
+      this.series.push(series);
     }
     series.count += 1;
     series.sum += seconds;
@@ -40,14 +52,17 @@ export class HttpRequestMetrics {
   }
 
   register(registry: Registry): void {
-    const all = () => [...this.series.values()];
+    const all = () => this.series;
     const metric = (name: string, help: string, type: 'counter' | 'histogram', values: () => MetricValue[]) => ({
       name,
       help,
       type,
       aggregator: 'sum',
       get: () => ({ name, help, type, aggregator: 'sum', values: values() }),
-      reset: () => this.series.clear(),
+      reset: () => {
+        this.byRoute.clear();
+        this.series.length = 0;
+      },
     });
     registry.registerMetric(
       metric('http_requests_total', 'HTTP requests', 'counter', () => all().map((s) => ({ value: s.count, labels: s.labels }))) as never,
