@@ -1,8 +1,11 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { MetricsService } from '../metrics/metrics.service';
 import { requestLogLine } from './request-log-line';
+
+/** Where each answered request is counted (MetricsService). */
+export interface RequestObserver {
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+}
 
 /** Route template for logs and metric labels; one label for every unmatched path keeps metrics bounded. */
 function routeOf(request: FastifyRequest): string {
@@ -13,9 +16,7 @@ function routeOf(request: FastifyRequest): string {
  * X-Request-Id, metrics and the one log line per request, in a single onSend hook: it runs for every
  * response (routes, errors, unknown paths, Fastify's own refusals), and each extra hook type costs a pass per request.
  */
-export function registerHttpHooks(app: NestFastifyApplication, logger: Logger): void {
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  const metrics = app.get(MetricsService);
+export function registerHttpHooks(fastify: FastifyInstance, metrics: RequestObserver, logger: Logger): void {
   const logRequest = requestLogLine(logger);
 
   fastify.addHook('onSend', (request, reply, payload, done) => {
