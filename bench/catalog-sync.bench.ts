@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import Redis from 'ioredis';
-import { Client } from 'pg';
 import { freePort, runBuilt, RunningProcess, waitForHttp, waitForOutput } from '../test/support/spawn-service';
-import { peakRssMb } from './service-stack';
+import { BENCH_REDIS_URL, databaseUrl, dropBenchData, peakRssMb } from './service-stack';
 import { writeResult } from './support';
 
 /** Spec: Catalog synchronisation schedule, the cap of one sync. */
@@ -12,8 +10,6 @@ const TARGET_SECONDS = 60;
 const TARGET_RSS_MB = 350;
 /** Outbound windows 1 000 times shorter: content 100 per 60 ms, so that tokens never hold the walk back. */
 const RATE_TIME_SCALE = 0.001;
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/seller_operations';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function json<T>(url: string, init: RequestInit = {}, token?: string): Promise<T> {
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
@@ -27,34 +23,12 @@ async function stop(service: RunningProcess): Promise<void> {
   await service.exited;
 }
 
-function withDatabase(name: string): string {
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function cleanUp(name: string, prefix: string): Promise<void> {
-  const admin = new Client({ connectionString: withDatabase('postgres') });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-}
-
-/**
- * One catalog sync of 100 000 cards, end to end: the built emulator (limits off), a worker process and an api
- * process of the built service on a database of their own. Connecting the account starts the sync (key event);
- * the time runs until the status turns idle. Target: under 60 s and the worker's peak RSS under 350 MB.
- */
 export async function catalogSyncRun(): Promise<boolean> {
   const emulatorPort = await freePort();
   const apiPort = await freePort();
   const name = `seller_operations_bench_${randomBytes(4).toString('hex')}`;
   const prefix = `bench${randomBytes(4).toString('hex')}`;
-  const env = { NODE_ENV: 'development', DATABASE_URL: withDatabase(name), REDIS_URL, REDIS_PREFIX: prefix, LOG_LEVEL: 'info', MP_API_BASE_URL: `http://127.0.0.1:${emulatorPort}`, SCHEDULES_ENABLED: 'false' };
+  const env = { NODE_ENV: 'development', DATABASE_URL: databaseUrl(name), REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: prefix, LOG_LEVEL: 'info', MP_API_BASE_URL: `http://127.0.0.1:${emulatorPort}`, SCHEDULES_ENABLED: 'false' };
   const emulator = runBuilt(join(__dirname, '..', 'emulator', 'main.js'), { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMITS: 'off' }, [], true);
   const services: RunningProcess[] = [];
   try {
@@ -90,6 +64,6 @@ export async function catalogSyncRun(): Promise<boolean> {
   } finally {
     for (const service of services.reverse()) await stop(service);
     await stop(emulator);
-    await cleanUp(name, prefix);
+    await dropBenchData(name, prefix);
   }
 }

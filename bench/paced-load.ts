@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 
+/** What one round of load measured, paced or not. */
 export interface PacedRoundResult {
   requests: number;
   durationSec: number;

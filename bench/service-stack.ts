@@ -43,7 +43,8 @@ export interface SeededAccount {
   headers: Record<string, string>;
 }
 
-function databaseUrl(name: string): string {
+/** The bench server's address of one database. */
+export function databaseUrl(name: string): string {
   const url = new URL(DATABASE_ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();
@@ -57,6 +58,18 @@ export async function emulatorJson<T>(url: string, init?: RequestInit): Promise<
  * Starts the stack with every rate window scaled by `timeScale` on both sides (scaled-rate-service.ts and the
  * emulator's own limits), migrations applied by the api, no job schedulers and no inbound limiter.
  */
+/** Removes a benchmark's database and its Redis keys. */
+export async function dropBenchData(databaseName: string, redisPrefix: string): Promise<void> {
+  const admin = new Client({ connectionString: DATABASE_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  await admin.end();
+  const redis = new Redis(BENCH_REDIS_URL);
+  const keys = await redis.keys(`${redisPrefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+}
+
 export async function startServiceStack(name: string, timeScale: number): Promise<ServiceStack> {
   const emulatorPort = await freePort();
   const emulator = runBuilt(join(__dirname, '..', 'emulator', 'main.js'), { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMIT_TIME_SCALE: String(timeScale) }, [], true);
@@ -84,14 +97,7 @@ export async function startServiceStack(name: string, timeScale: number): Promis
     emulator.child.kill('SIGTERM');
     await emulator.exited;
     await pool.end();
-    const admin = new Client({ connectionString: DATABASE_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await admin.end();
-    const redis = new Redis(BENCH_REDIS_URL);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await dropBenchData(databaseName, prefix);
   };
   try {
     await waitForHttp(`${emulatorUrl}/__emulator/faults`);

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../src/common/runtime/project-root';
-import { pacedRound } from './paced-load';
+import { pacedRound, PacedRoundResult } from './paced-load';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -17,14 +17,8 @@ export interface LoadResult {
   errors: number;
 }
 
-interface Round {
+interface Round extends PacedRoundResult {
   cpuMs: number | null;
-  requests: number;
-  durationSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
 }
 
 /** CPU time used so far by a process, from /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms). */
