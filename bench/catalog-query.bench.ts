@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { loadConfig } from '../src/config/app-config';
 import { escapeLike } from '../src/database/like';
 import * as schema from '../src/database/schema';
-import { CatalogProductsRepository, CatalogScope, ProductListFilter } from '../src/modules/catalog-products/catalog-products.repository';
+import { CatalogProductsRepository, CatalogScope, ProductListFilter } from '../src/modules/catalog/products/catalog-products.repository';
 import { freePort, runBuilt, RunningProcess, waitForHttp } from '../test/support/spawn-service';
 import { LoadResult, loadAlternating, pinToCore, writeResult } from './support';
 

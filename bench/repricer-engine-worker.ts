@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { REPRICER_METRICS, REPRICER_OPERATORS, RepricerMetric } from '../src/database/schema/repricer';
-import { decidePrices, EngineProduct, ProductMetrics } from '../src/modules/repricer-runs/repricer-engine';
-import type { RepricerRuleRow } from '../src/modules/repricer-rules/repricer-rules.reader';
+import { decidePrices, EngineProduct, ProductMetrics } from '../src/modules/repricer/runs/repricer-engine';
+import type { RepricerRuleRow } from '../src/modules/repricer/rules/repricer-rules.reader';
 
 /**
  * One run of the repricer benchmark in its own process: BENCH_PRODUCTS products and BENCH_RULES rules shaped like

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE, Database, PG_POOL } from '../src/database/database.tokens';
 import { products } from '../src/database/schema';
-import { CatalogProductsRepository } from '../src/modules/catalog-products/catalog-products.repository';
+import { CatalogProductsRepository } from '../src/modules/catalog/products/catalog-products.repository';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createBrand, createUser, TestUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { CATALOG_CARDS_JOB, CATALOG_SYNC_JOB, CATALOG_SYNC_QUEUE } from '../src/modules/catalog-sync/catalog-sync.jobs';
-import { CatalogSyncService } from '../src/modules/catalog-sync/catalog-sync.service';
+import { CATALOG_CARDS_JOB, CATALOG_SYNC_JOB, CATALOG_SYNC_QUEUE } from '../src/modules/catalog/sync/catalog-sync.jobs';
+import { CatalogSyncService } from '../src/modules/catalog/sync/catalog-sync.service';
 import { QueueService } from '../src/queue/queue.service';
 import { EmulatedAccount, emulatedAccount, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';

@@ -6,7 +6,7 @@ import { DATABASE, Database } from '../src/database/database.tokens';
 import { brands, mpAccounts, products } from '../src/database/schema';
 import { AccountJobs } from '../src/queue/account-jobs';
 import { QueueService } from '../src/queue/queue.service';
-import { CATALOG_PRICES_JOB, CATALOG_PRICES_SCHEDULE, CATALOG_SYNC_QUEUE } from '../src/modules/catalog-sync/catalog-sync.jobs';
+import { CATALOG_PRICES_JOB, CATALOG_PRICES_SCHEDULE, CATALOG_SYNC_QUEUE } from '../src/modules/catalog/sync/catalog-sync.jobs';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { callsOf, EmulatedAccount, emulatedAccount, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { products, repricerRules } from '../src/database/schema';
-import { RepricerRuleIndex } from '../src/modules/repricer-runs/repricer-rule-index';
+import { RepricerRuleIndex } from '../src/modules/repricer/runs/repricer-rule-index';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';

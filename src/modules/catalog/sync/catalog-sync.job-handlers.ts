@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { AppError } from '../../../common/errors/app-error';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
+import { MarketplaceCallError, RateLimitDelay } from '../../../marketplace/client/marketplace-errors';
+import { AccountBusy, AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
+import { JobHandler } from '../../../queue/job-handler.decorator';
+import { moscowClock, reportProgress } from '../../../queue/job-progress';
+import {
+  CATALOG_CARDS_JOB,
+  CATALOG_CARDS_SCHEDULE,
+  CATALOG_PRICES_JOB,
+  CATALOG_PRICES_SCHEDULE,
+  CATALOG_SYNC_JOB,
+  CatalogSyncPayload,
+  CatalogSyncResult,
+  PASSES_OF,
+} from './catalog-sync.jobs';
+import { FAILED_MESSAGE, finishedMessage } from './catalog-sync.messages';
+import { CatalogSyncRepository } from './catalog-sync.repository';
+import { CatalogSyncService } from './catalog-sync.service';
+import { CatalogSyncWalker } from './catalog-sync.walker';
+
+type AccountSyncOutcome = CatalogSyncResult | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' };
+
+/** Whether this failure ends the job: a delay never does, an incurable marketplace error always, others on the last attempt. */
+function endsJob(job: Job, error: unknown): boolean {
+  if (error instanceof RateLimitDelay || error instanceof AccountBusy) return false;
+  if (error instanceof MarketplaceCallError && !error.curable) return true;
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}
+
+@Injectable()
+export class CatalogSyncJobHandlers {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accountJobs: AccountJobs,
+    private readonly walker: CatalogSyncWalker,
+    private readonly repository: CatalogSyncRepository,
+    private readonly service: CatalogSyncService,
+  ) {}
+
+  @JobHandler(CATALOG_SYNC_JOB)
+  sync(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    return this.runForAccount(job);
+  }
+
+  @JobHandler(CATALOG_CARDS_JOB)
+  cards(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    return this.runForAccount(job);
+  }
+
+  @JobHandler(CATALOG_PRICES_JOB)
+  prices(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    return this.runForAccount(job);
+  }
+
+  @JobHandler(CATALOG_CARDS_SCHEDULE)
+  cardsSchedule(): Promise<{ accounts: number }> {
+    return this.service.fanOut(CATALOG_CARDS_JOB);
+  }
+
+  @JobHandler(CATALOG_PRICES_SCHEDULE)
+  pricesSchedule(): Promise<{ accounts: number }> {
+    return this.service.fanOut(CATALOG_PRICES_JOB);
+  }
+
+  /** One account's passes under its lease; the status row follows the job (running, idle, error). */
+  private async runForAccount(job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    const accountId = job.data.mpAccountId;
+    const jobId = job.id!;
+    if (!(await this.repository.accountExists(accountId))) return { skipped: 'account-deleted' };
+    const passes = PASSES_OF[job.name];
+    try {
+      return await this.accountJobs.withLease(job, accountId, async () => {
+        await this.repository.markRunning(accountId, jobId, 'Синхронизация каталога идёт');
+        await reportProgress(job, { phase: 'running', message: 'Синхронизация каталога начата' });
+        const checkpoint = await this.walker.walk(job, passes);
+        const result: CatalogSyncResult = { cards: checkpoint.cards, prices: checkpoint.prices, removed: checkpoint.removed, capped: checkpoint.capped, message: finishedMessage(checkpoint, passes, this.config.catalog.syncMaxCards) };
+        await this.repository.markFinished(accountId, jobId, passes, result.message);
+        await reportProgress(job, { phase: 'completed', message: result.message, counters: { cards: result.cards, prices: result.prices, removed: result.removed } });
+        return result;
+      });
+    } catch (error) {
+      await this.settleFailure(job, error);
+      throw error;
+    }
+  }
+
+  private async settleFailure(job: Job<CatalogSyncPayload>, error: unknown): Promise<void> {
+    if (error instanceof RateLimitDelay || error instanceof AccountBusy) return;
+    const message = error instanceof AppError ? error.message : FAILED_MESSAGE;
+    if (endsJob(job, error)) {
+      await this.repository.markFailed(job.data.mpAccountId, job.id!, message);
+      await reportProgress(job, { phase: 'failed', message });
+      return;
+    }
+    // BullMQ's exponential backoff: the n-th retry waits backoff × 2^(n-1).
+    const resumeAt = new Date(Date.now() + (CATALOG_SYNC_JOB.backoffMs ?? 0) * 2 ** job.attemptsMade);
+    await reportProgress(job, { phase: 'retrying', message: `${message}. Повторим в ${moscowClock(resumeAt)} (МСК)`, resumeAt });
+  }
+}

@@ -1,0 +1,28 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { MpAccountKeyEvents } from '../../mp-accounts/mp-account-key.events';
+import { MpAccountsModule } from '../../mp-accounts/mp-accounts.module';
+import { CatalogSyncController } from './catalog-sync.controller';
+import { CatalogSyncJobHandlers } from './catalog-sync.job-handlers';
+import { CatalogSyncRepository } from './catalog-sync.repository';
+import { CatalogSyncService } from './catalog-sync.service';
+import { CatalogSyncWalker } from './catalog-sync.walker';
+
+/** Catalog synchronisation: cards and prices from the marketplace, on request, on a new key and on schedules. */
+@Module({
+  imports: [MpAccountsModule],
+  controllers: [CatalogSyncController],
+  providers: [CatalogSyncRepository, CatalogSyncService, CatalogSyncWalker, CatalogSyncJobHandlers],
+})
+export class CatalogSyncModule implements OnModuleInit {
+  constructor(
+    private readonly keyEvents: MpAccountKeyEvents,
+    private readonly sync: CatalogSyncService,
+  ) {}
+
+  /** Spec: Catalog synchronisation schedule. Cards then prices when an account is connected or its key changes. */
+  onModuleInit(): void {
+    this.keyEvents.onKeySet(async ({ accountId }) => {
+      await this.sync.startWithNewKey(accountId);
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, eq, isNull, sql, SQL } from 'drizzle-orm';
+import { Page } from '../../../common/http/pagination.dto';
+import { DATABASE, Database } from '../../../database/database.tokens';
+import { orderBy } from '../../../database/order-by';
+import { queryPage } from '../../../database/query-page';
+import { repricerRules } from '../../../database/schema';
+import { RepricerRuleListQueryDto } from './repricer-rules.dto';
+import { RepricerRuleRow } from './repricer-rules.reader';
+
+export type RepricerRuleValues = Omit<typeof repricerRules.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+
+const SORT_COLUMNS = { createdAt: repricerRules.createdAt, name: repricerRules.name };
+
+/** Every query of the rules routes; a soft-deleted rule is invisible to all of them. */
+@Injectable()
+export class RepricerRulesRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /**
+   * Inserts the rule unless the account already has `maxLive` live rules (soft-deleted ones do not count); undefined
+   * then. The count and the insert run under a transaction lock of the account, so concurrent creates queue up and
+   * never pass the cap together.
+   */
+  async insertWithin(values: RepricerRuleValues, maxLive: number): Promise<RepricerRuleRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`repricer-rules:${values.mpAccountId}`}, 0))`);
+      const [{ live }] = await tx
+        .select({ live: count() })
+        .from(repricerRules)
+        .where(and(eq(repricerRules.mpAccountId, values.mpAccountId), isNull(repricerRules.deletedAt)));
+      if (live >= maxLive) return undefined;
+      const [row] = await tx.insert(repricerRules).values(values).returning();
+      return row;
+    });
+  }
+
+  async findLive(id: string): Promise<RepricerRuleRow | undefined> {
+    const [row] = await this.db.select().from(repricerRules).where(and(eq(repricerRules.id, id), isNull(repricerRules.deletedAt)));
+    return row;
+  }
+
+  async findPage(query: RepricerRuleListQueryDto): Promise<Page<RepricerRuleRow>> {
+    const conditions: SQL[] = [eq(repricerRules.mpAccountId, query.mpAccountId), isNull(repricerRules.deletedAt)];
+    if (query.scope) conditions.push(eq(repricerRules.scope, query.scope));
+    if (query.isActive !== undefined) conditions.push(eq(repricerRules.isActive, query.isActive));
+    const where = and(...conditions);
+    return queryPage(
+      query,
+      (limit, offset) =>
+        this.db.select().from(repricerRules).where(where).orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, repricerRules.id)).limit(limit).offset(offset),
+      () => this.db.select({ total: count() }).from(repricerRules).where(where),
+    );
+  }
+
+  async updateLive(id: string, values: Partial<RepricerRuleValues>): Promise<RepricerRuleRow | undefined> {
+    const [row] = await this.db
+      .update(repricerRules)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(repricerRules.id, id), isNull(repricerRules.deletedAt)))
+      .returning();
+    return row;
+  }
+
+  async softDelete(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(repricerRules)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(repricerRules.id, id), isNull(repricerRules.deletedAt)))
+      .returning({ id: repricerRules.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AuthenticatedUser } from '../../../common/auth/authenticated-user';
+import { DataScopeService } from '../../../common/auth/data-scope.service';
+import type { RequestMeta } from '../../../common/auth/request-meta';
+import { AppError } from '../../../common/errors/app-error';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
+import { AuditService } from '../../audit/audit.service';
+import { ruleConsistencyErrors, RuleFieldsToCheck } from './repricer-rule.consistency';
+import { RepricerRuleRow } from './repricer-rules.reader';
+import { RepricerRuleCreateDto, RepricerRuleListQueryDto, RepricerRulePageDto, RepricerRuleResponseDto, RepricerRuleUpdateDto } from './repricer-rules.dto';
+import { RepricerRulesRepository, RepricerRuleValues } from './repricer-rules.repository';
+import { repricerSchedule } from './repricer-service-schedule';
+
+const RULE_NOT_FOUND = 'Правило не найдено';
+
+/** numeric columns come back from pg as exact decimal strings; the API answers JSON numbers. */
+function toResponse(row: RepricerRuleRow): RepricerRuleResponseDto {
+  const { deletedAt: _deletedAt, conditionValue, actionValue, ...rest } = row;
+  return { ...rest, conditionValue: conditionValue === null ? null : Number(conditionValue), actionValue: Number(actionValue) };
+}
+
+/** The rule as the audit log keeps it: its fields without the id, account and timestamps the record carries. */
+function auditedFields(rule: RepricerRuleResponseDto): Record<string, unknown> {
+  const { id: _id, mpAccountId: _mpAccountId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = rule;
+  return fields;
+}
+
+function fieldsOf(row: RepricerRuleRow): RuleFieldsToCheck {
+  const { conditionValue, actionValue } = toResponse(row);
+  return { ...row, conditionValue, actionValue };
+}
+
+function assertConsistent(rule: RuleFieldsToCheck): void {
+  const details = ruleConsistencyErrors(rule);
+  if (details.length > 0) throw AppError.validation(details);
+}
+
+/** The stored threshold: none for always, whatever came in. */
+function conditionValueText(rule: RuleFieldsToCheck): string | null {
+  return rule.conditionOperator === 'always' || rule.conditionValue === null ? null : String(rule.conditionValue);
+}
+
+@Injectable()
+export class RepricerRulesService {
+  constructor(
+    private readonly repository: RepricerRulesRepository,
+    private readonly dataScope: DataScopeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(actor: AuthenticatedUser, input: RepricerRuleCreateDto, meta: RequestMeta): Promise<RepricerRuleResponseDto> {
+    const rule: RuleFieldsToCheck = { ...input, conditionValue: input.conditionValue ?? null, minPrice: input.minPrice ?? null, maxPrice: input.maxPrice ?? null };
+    assertConsistent(rule);
+    const max = this.config.repricer.maxRulesPerAccount;
+    const row = await this.repository.insertWithin(
+      { ...input, ...rule, conditionValue: conditionValueText(rule), actionValue: String(rule.actionValue), isActive: input.isActive ?? true },
+      max,
+    );
+    if (!row) throw new AppError('CONFLICT', `У кабинета уже ${max} правил репрайсера: удалите ненужные, чтобы добавить новое`, { details: { maxRules: max } });
+    const answer = toResponse(row);
+    await this.record('repricer.rule.create', actor, row, { rule: auditedFields(answer) }, meta);
+    return answer;
+  }
+
+  async list(query: RepricerRuleListQueryDto): Promise<RepricerRulePageDto> {
+    const page = await this.repository.findPage(query);
+    return { items: page.items.map(toResponse), meta: page.meta, schedule: repricerSchedule() };
+  }
+
+  async get(user: AuthenticatedUser, id: string): Promise<RepricerRuleResponseDto> {
+    return toResponse(await this.reachable(user, id));
+  }
+
+  async update(user: AuthenticatedUser, id: string, change: RepricerRuleUpdateDto, meta: RequestMeta): Promise<RepricerRuleResponseDto> {
+    const stored = await this.reachable(user, id);
+    const rule: RuleFieldsToCheck = { ...fieldsOf(stored), ...change };
+    assertConsistent(rule);
+    const values: Partial<RepricerRuleValues> = { ...change, conditionValue: conditionValueText(rule), actionValue: String(rule.actionValue) };
+    const row = await this.repository.updateLive(id, values);
+    if (!row) throw AppError.notFound(RULE_NOT_FOUND);
+    const updated = toResponse(row);
+    await this.record('repricer.rule.update', user, row, { changed: Object.keys(change), rule: auditedFields(updated) }, meta);
+    return updated;
+  }
+
+  async remove(user: AuthenticatedUser, id: string, meta: RequestMeta): Promise<void> {
+    const stored = await this.reachable(user, id);
+    if (!(await this.repository.softDelete(id))) throw AppError.notFound(RULE_NOT_FOUND);
+    await this.record('repricer.rule.delete', user, stored, { name: stored.name }, meta);
+  }
+
+  /** Rule changes are account changes: audited like them, after the write. */
+  private record(action: string, actor: AuthenticatedUser, rule: RepricerRuleRow, details: Record<string, unknown>, meta: RequestMeta): Promise<void> {
+    return this.audit.record({ action, userId: actor.id, mpAccountId: rule.mpAccountId, entityType: 'repricer-rule', entityId: rule.id, details, meta });
+  }
+
+  /** A rule of an account the user cannot reach answers 404 exactly like a missing or deleted one. */
+  private async reachable(user: AuthenticatedUser, id: string): Promise<RepricerRuleRow> {
+    const row = await this.repository.findLive(id);
+    if (!row) throw AppError.notFound(RULE_NOT_FOUND);
+    await this.dataScope.assertAccountReachable(user, row.mpAccountId).catch(() => {
+      throw AppError.notFound(RULE_NOT_FOUND);
+    });
+    return row;
+  }
+}

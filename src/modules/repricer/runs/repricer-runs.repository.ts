@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { Page } from '../../../common/http/pagination.dto';
+import { DATABASE, Database } from '../../../database/database.tokens';
+import { orderBy } from '../../../database/order-by';
+import { queryPage } from '../../../database/query-page';
+import { mpAccounts, products, repricerRules, repricerRuns } from '../../../database/schema';
+import type { RepricerOutcome, RepricerTrigger } from '../../../database/schema/repricer';
+import type { RepricerRunListQueryDto } from './repricer-runs.dto';
+
+export type RepricerRunRow = typeof repricerRuns.$inferSelect;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface RunFinish {
+  outcome: RepricerOutcome;
+  changed: number;
+  skipped: number;
+  taskIds: number[];
+  errorText?: string;
+  avgChangePct?: string;
+}
+
+const SORT_COLUMNS = { startedAt: repricerRuns.startedAt };
+
+const RUN_ITEM = {
+  id: repricerRuns.id,
+  trigger: repricerRuns.trigger,
+  outcome: repricerRuns.outcome,
+  changed: repricerRuns.changed,
+  skipped: repricerRuns.skipped,
+  errorText: repricerRuns.errorText,
+  taskIds: repricerRuns.taskIds,
+  startedAt: repricerRuns.startedAt,
+  finishedAt: repricerRuns.finishedAt,
+};
+
+/** The run log and the catalog prices a run starts from. */
+@Injectable()
+export class RepricerRunsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async accountsWithActiveRules(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ id: mpAccounts.id })
+      .from(mpAccounts)
+      .innerJoin(repricerRules, and(eq(repricerRules.mpAccountId, mpAccounts.id), eq(repricerRules.isActive, true), isNull(repricerRules.deletedAt)))
+      .where(and(eq(mpAccounts.isActive, true), isNull(mpAccounts.deletedAt)));
+    return rows.map((row) => row.id);
+  }
+
+  async startRun(mpAccountId: string, trigger: RepricerTrigger, userId: string | undefined): Promise<string> {
+    const [row] = await this.db.insert(repricerRuns).values({ mpAccountId, trigger, userId }).returning({ id: repricerRuns.id });
+    return row.id;
+  }
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Marks the run finished; inside the transaction that writes its history when it changed prices. */
+  async finishRun(runId: string, finish: RunFinish, db: Pick<Database, 'update'> = this.db): Promise<void> {
+    await db
+      .update(repricerRuns)
+      .set({ ...finish, errorText: finish.errorText ?? null, avgChangePct: finish.avgChangePct ?? null, finishedAt: new Date() })
+      .where(eq(repricerRuns.id, runId));
+  }
+
+  /** What the run has applied so far, written with each accepted upload's history: a run cut short keeps it. */
+  async recordProgress(runId: string, progress: Pick<RunFinish, 'changed' | 'taskIds'>, db: Pick<Database, 'update'>): Promise<void> {
+    await db.update(repricerRuns).set(progress).where(eq(repricerRuns.id, runId));
+  }
+
+  /** The account's listed products that have a price, in nmId order after `afterNmId`: one page of a run. */
+  pricedProductsAfter(mpAccountId: string, afterNmId: number, limit: number): Promise<{ nmId: number; price: number }[]> {
+    return this.db
+      .select({ nmId: products.nmId, price: products.price })
+      .from(products)
+      .where(and(eq(products.mpAccountId, mpAccountId), gt(products.nmId, afterNmId), isNull(products.removedAt), isNotNull(products.price)))
+      .orderBy(asc(products.nmId))
+      .limit(limit) as Promise<{ nmId: number; price: number }[]>;
+  }
+
+  async pricedProductCount(mpAccountId: string): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(products)
+      .where(and(eq(products.mpAccountId, mpAccountId), isNull(products.removedAt), isNotNull(products.price)));
+    return total;
+  }
+
+  findRunPage(query: RepricerRunListQueryDto): Promise<Page<Omit<RepricerRunRow, 'mpAccountId' | 'avgChangePct' | 'userId'>>> {
+    const where = eq(repricerRuns.mpAccountId, query.mpAccountId);
+    return queryPage(
+      query,
+      (limit, offset) => this.db.select(RUN_ITEM).from(repricerRuns).where(where).orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, repricerRuns.id)).limit(limit).offset(offset),
+      () => this.db.select({ total: count() }).from(repricerRuns).where(where),
+    );
+  }
+}

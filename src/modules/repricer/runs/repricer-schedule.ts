@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
+import { JobHandler } from '../../../queue/job-handler.decorator';
+import { QueueService } from '../../../queue/queue.service';
+import type { RepricerRunResultDto } from './repricer-runs.dto';
+import { RepricerRunsService } from './repricer-runs.service';
+
+const REPRICER_QUEUE = 'repricer';
+
+/**
+ * Spec: Engine rule 7. The service's fixed schedule, not settable: every 30 minutes, a quarter of an hour after the
+ * half-hourly price sync (at :00 and :30), so that runs start from fresh prices.
+ */
+export const REPRICER_SCHEDULE_JOB = defineJob<Record<string, never>>({ name: 'repricer.schedule', queue: REPRICER_QUEUE, schedule: { pattern: '15,45 * * * *', tz: MOSCOW_TZ } });
+
+/** One account's scheduled run. */
+export const REPRICER_SCHEDULED_RUN_JOB = defineJob<{ mpAccountId: string }>({ name: 'repricer.scheduled-run', queue: REPRICER_QUEUE });
+
+@Injectable()
+export class RepricerScheduleHandlers {
+  constructor(
+    private readonly runs: RepricerRunsService,
+    private readonly queues: QueueService,
+  ) {}
+
+  /** A tick: one run job per active account with an active rule (an account's run still queued is not doubled). */
+  @JobHandler(REPRICER_SCHEDULE_JOB)
+  async tick(): Promise<{ accounts: number }> {
+    const accountIds = await this.runs.accountsToRun();
+    await Promise.all(accountIds.map((mpAccountId) => this.queues.startOnce(REPRICER_SCHEDULED_RUN_JOB, { mpAccountId }, mpAccountId)));
+    return { accounts: accountIds.length };
+  }
+
+  @JobHandler(REPRICER_SCHEDULED_RUN_JOB)
+  run(payload: { mpAccountId: string }): Promise<RepricerRunResultDto | { skipped: 'account-busy' }> {
+    return this.runs.runScheduled(payload.mpAccountId);
+  }
+}

@@ -1,0 +1,20 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AccountScope } from '../../../common/auth/scope.guards';
+import { KpiQueryDto } from '../../../common/kpi/kpi-query.dto';
+import { RepricerSummaryDto } from './repricer-summary.dto';
+import { RepricerSummaryService } from './repricer-summary.service';
+
+@ApiTags('repricer')
+@Controller('repricer')
+export class RepricerSummaryController {
+  constructor(private readonly summaries: RepricerSummaryService) {}
+
+  @Get('summary')
+  @AccountScope({ from: 'query' })
+  @ApiOperation({ summary: 'Показатели репрайсера за 7 или 30 суток UTC с изменением к предыдущему окну' })
+  @ApiOkResponse({ type: RepricerSummaryDto })
+  summary(@Query() query: KpiQueryDto): Promise<RepricerSummaryDto> {
+    return this.summaries.summary(query) as Promise<RepricerSummaryDto>;
+  }
+}
