@@ -1,15 +1,17 @@
+import { isDeepStrictEqual } from 'node:util';
+
 import { JwtService } from '@nestjs/jwt';
 import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
-import { isDeepStrictEqual } from 'node:util';
+
 import { loadConfig } from '../src/config/app-config';
 import { escapeLike } from '../src/database/like';
 import * as schema from '../src/database/schema';
 import { CatalogProductsRepository, CatalogScope, ProductListFilter } from '../src/modules/catalog/products/catalog-products.repository';
 import { freePort, runBuilt, RunningProcess, waitForHttp } from '../test/support/spawn-service';
-import { LoadResult, loadAlternating, pinToCore, writeResult } from './support';
+import { loadAlternating, LoadResult, pinToCore, writeResult } from './support';
 
 /**
  * Targets of a search page of a 100 000-product catalog against the bare handler running the same prepared statement:
@@ -32,9 +34,73 @@ const ACCOUNT_ID = '6c0e7a52-3b1d-4f7e-9a40-5d2c1b0a9e02';
 /** Each matches tens to hundreds of the seeded products: a kind with a style (200), a vendor code prefix (100), an nmId piece (100, 10). */
 const FRAGMENTS = ['платье миди', 'ЮБКА МИНИ', 'худи оверсайз', 'куртка утеплённая', 'art-0421', 'ART-0777', '100995', '1004567'];
 
-const KINDS = ['Платье', 'Футболка', 'Джинсы', 'Худи', 'Куртка', 'Юбка', 'Рубашка', 'Свитер', 'Брюки', 'Шорты', 'Кардиган', 'Пальто', 'Блузка', 'Жилет', 'Толстовка', 'Комбинезон', 'Пиджак', 'Водолазка', 'Лонгслив', 'Сарафан'];
-const STYLES = ['оверсайз', 'классика', 'миди', 'макси', 'мини', 'базовая', 'хлопковая', 'льняная', 'шерстяная', 'трикотажная', 'джинсовая', 'вельветовая', 'утеплённая', 'летняя', 'зимняя', 'офисная', 'спортивная', 'домашняя', 'праздничная', 'повседневная', 'винтажная', 'укороченная', 'удлинённая', 'свободная', 'прямая'];
-const COLOURS = ['чёрный', 'белый', 'синий', 'красный', 'зелёный', 'бежевый', 'серый', 'розовый', 'голубой', 'жёлтый', 'коричневый', 'бордовый', 'хаки', 'молочный', 'графитовый', 'лавандовый'];
+const KINDS = [
+  'Платье',
+  'Футболка',
+  'Джинсы',
+  'Худи',
+  'Куртка',
+  'Юбка',
+  'Рубашка',
+  'Свитер',
+  'Брюки',
+  'Шорты',
+  'Кардиган',
+  'Пальто',
+  'Блузка',
+  'Жилет',
+  'Толстовка',
+  'Комбинезон',
+  'Пиджак',
+  'Водолазка',
+  'Лонгслив',
+  'Сарафан',
+];
+const STYLES = [
+  'оверсайз',
+  'классика',
+  'миди',
+  'макси',
+  'мини',
+  'базовая',
+  'хлопковая',
+  'льняная',
+  'шерстяная',
+  'трикотажная',
+  'джинсовая',
+  'вельветовая',
+  'утеплённая',
+  'летняя',
+  'зимняя',
+  'офисная',
+  'спортивная',
+  'домашняя',
+  'праздничная',
+  'повседневная',
+  'винтажная',
+  'укороченная',
+  'удлинённая',
+  'свободная',
+  'прямая',
+];
+const COLOURS = [
+  'чёрный',
+  'белый',
+  'синий',
+  'красный',
+  'зелёный',
+  'бежевый',
+  'серый',
+  'розовый',
+  'голубой',
+  'жёлтый',
+  'коричневый',
+  'бордовый',
+  'хаки',
+  'молочный',
+  'графитовый',
+  'лавандовый',
+];
 
 function pathOf(fragment: string): string {
   return `/catalog/products?mpAccountId=${ACCOUNT_ID}&q=${encodeURIComponent(fragment)}&limit=20`;
@@ -42,14 +108,22 @@ function pathOf(fragment: string): string {
 
 /** One seller with one account of 100 000 products in 20 brands, 1 in 10 without a price; kept between runs. */
 async function seed(pool: Pool): Promise<void> {
-  await pool.query(`insert into users (id, email, display_name, password_hash) values ($1, 'catalog-bench@example.com', 'Бенчмарк каталога', '-') on conflict do nothing`, [OWNER_ID]);
+  await pool.query(
+    `insert into users (id, email, display_name, password_hash) values ($1, 'catalog-bench@example.com', 'Бенчмарк каталога', '-') on conflict do nothing`,
+    [OWNER_ID],
+  );
   await pool.query(
     `insert into mp_accounts (id, owner_id, name, key_id, key_nonce, key_ciphertext, key_tag, key_last4)
      values ($1, $2, 'Каталог на 100 000 товаров', 'k1', '\\x00', '\\x00', '\\x00', '0000') on conflict do nothing`,
     [ACCOUNT_ID, OWNER_ID],
   );
-  await pool.query(`insert into brands (mp_account_id, name) select $1, 'Бренд ' || b from generate_series(1, 20) as b on conflict do nothing`, [ACCOUNT_ID]);
-  const { rows } = await pool.query<{ count: number }>('select count(*)::int as count from products where mp_account_id = $1', [ACCOUNT_ID]);
+  await pool.query(
+    `insert into brands (mp_account_id, name) select $1, 'Бренд ' || b from generate_series(1, 20) as b on conflict do nothing`,
+    [ACCOUNT_ID],
+  );
+  const { rows } = await pool.query<{ count: number }>('select count(*)::int as count from products where mp_account_id = $1', [
+    ACCOUNT_ID,
+  ]);
   if (rows[0].count !== PRODUCTS) await insertProducts(pool);
   // Rows inserted after the trigram index was built wait in its pending list, which every search reads until a vacuum.
   await pool.query('vacuum analyze products');
@@ -88,7 +162,13 @@ function serveBare(port: number): void {
   app.get('/catalog/products', async (request) => {
     const query = request.query as Record<string, string>;
     const limit = Number(query.limit ?? 20);
-    const values = fillPlaceholders(params, { mpAccountId: query.mpAccountId, ownerId: OWNER_ID, pattern: escapeLike(query.q), limit, offset: 0 });
+    const values = fillPlaceholders(params, {
+      mpAccountId: query.mpAccountId,
+      ownerId: OWNER_ID,
+      pattern: escapeLike(query.q),
+      limit,
+      offset: 0,
+    });
     const page = await pool.query({ name: 'catalog_search_bare', text, values });
     const total = page.rows.length ? Number(page.rows[0].count) : 0;
     const items = page.rows.map((row) => ({
@@ -110,7 +190,12 @@ function serveBare(port: number): void {
     return { items, meta: { total, page: 1, limit, totalPages, hasNext: totalPages > 1, hasPrev: false } };
   });
   void app.listen({ port, host: '127.0.0.1' });
-  process.once('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
+  process.once('SIGTERM', () =>
+    app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+  );
 }
 
 async function startServer(script: string, env: Record<string, string>, args: string[], port: number): Promise<RunningProcess> {
@@ -124,8 +209,14 @@ async function startServer(script: string, env: Record<string, string>, args: st
 async function expectSameAnswers(bareUrl: string, appUrl: string, headers: Record<string, string>): Promise<number[]> {
   const totals: number[] = [];
   for (const fragment of FRAGMENTS) {
-    const [bare, app] = await Promise.all([fetch(bareUrl + pathOf(fragment)).then((r) => r.json()), fetch(appUrl + pathOf(fragment), { headers }).then((r) => r.json() as Promise<{ meta: { total: number } }>)]);
-    if (!isDeepStrictEqual(bare, app)) throw new Error(`the bare handler and the app answer ${fragment} differently:\n${JSON.stringify(bare).slice(0, 300)}\n${JSON.stringify(app).slice(0, 300)}`);
+    const [bare, app] = await Promise.all([
+      fetch(bareUrl + pathOf(fragment)).then((r) => r.json()),
+      fetch(appUrl + pathOf(fragment), { headers }).then((r) => r.json() as Promise<{ meta: { total: number } }>),
+    ]);
+    if (!isDeepStrictEqual(bare, app))
+      throw new Error(
+        `the bare handler and the app answer ${fragment} differently:\n${JSON.stringify(bare).slice(0, 300)}\n${JSON.stringify(app).slice(0, 300)}`,
+      );
     totals.push(app.meta.total);
   }
   return totals;
@@ -138,7 +229,16 @@ export async function catalogQuery(): Promise<boolean> {
   // The full app as users run it: api role, every guard, pipe and hook, the request log on (to /dev/null); inbound limits off, or 50 connections hit them at once.
   const appServer = await startServer(
     `${__dirname}/../src/main.js`,
-    { NODE_ENV: 'development', APP_ROLE: 'api', PORT: String(appPort), LOG_LEVEL: 'info', DATABASE_URL, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: 'soa-bench', THROTTLE_ENABLED: 'false' },
+    {
+      NODE_ENV: 'development',
+      APP_ROLE: 'api',
+      PORT: String(appPort),
+      LOG_LEVEL: 'info',
+      DATABASE_URL,
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'soa-bench',
+      THROTTLE_ENABLED: 'false',
+    },
     [],
     appPort,
   );
@@ -147,7 +247,10 @@ export async function catalogQuery(): Promise<boolean> {
     const pool = new Pool({ connectionString: DATABASE_URL, max: 2 });
     await seed(pool).finally(() => pool.end());
     bareServer.current = await startServer(__filename, { BENCH_DATABASE_URL: DATABASE_URL }, ['--bare', String(barePort)], barePort);
-    const token = new JwtService({ secret: loadConfig({}).auth.accessSecret }).sign({ sub: OWNER_ID, role: 'seller' }, { algorithm: 'HS256', expiresIn: '1h' });
+    const token = new JwtService({ secret: loadConfig({}).auth.accessSecret }).sign(
+      { sub: OWNER_ID, role: 'seller' },
+      { algorithm: 'HS256', expiresIn: '1h' },
+    );
     const headers = { authorization: `Bearer ${token}` };
     const matches = await expectSameAnswers(`http://127.0.0.1:${barePort}`, `http://127.0.0.1:${appPort}`, headers);
     const paths = FRAGMENTS.map(pathOf);
@@ -159,16 +262,47 @@ export async function catalogQuery(): Promise<boolean> {
     const overallRate = Math.round(bare.requestsPerSecond * OFFERED_SHARE);
     const [bareAtRate, appAtRate] = await loadAlternating(targets, { ...LOAD, overallRate });
     const ratio = Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
-    const cpuFactor = app.cpuMicrosPerRequest === null || bare.cpuMicrosPerRequest === null ? null : Math.round((app.cpuMicrosPerRequest / bare.cpuMicrosPerRequest) * 100) / 100;
+    const cpuFactor =
+      app.cpuMicrosPerRequest === null || bare.cpuMicrosPerRequest === null
+        ? null
+        : Math.round((app.cpuMicrosPerRequest / bare.cpuMicrosPerRequest) * 100) / 100;
     const clean = (result: LoadResult) => result.non2xx === 0 && result.errors === 0;
-    const passed = cpuFactor !== null && cpuFactor <= TARGET_CPU_FACTOR && ratio >= TARGET_RATIO && appAtRate.p99Ms < TARGET_P99_MS && clean(app) && clean(appAtRate);
+    const passed =
+      cpuFactor !== null &&
+      cpuFactor <= TARGET_CPU_FACTOR &&
+      ratio >= TARGET_RATIO &&
+      appAtRate.p99Ms < TARGET_P99_MS &&
+      clean(app) &&
+      clean(appAtRate);
     const target = { cpuFactor: TARGET_CPU_FACTOR, ratio: TARGET_RATIO, p99MsAtRate: TARGET_P99_MS, offeredShare: OFFERED_SHARE };
-    const file = writeResult('catalog-query', { load: LOAD, pinned, products: PRODUCTS, fragments: Object.fromEntries(FRAGMENTS.map((f, i) => [f, matches[i]])), bare, app, overallRate, bareAtRate, appAtRate, ratio, cpuFactor, target, passed });
-    console.log(`cores: ${pinned ? `servers on ${SERVER_CORE}, load generator on ${LOAD_CORE}, PostgreSQL unpinned` : 'not pinned (taskset missing)'}; ${LOAD.connections} connections, ${LOAD.totalSec} s each in ${LOAD.roundSec} s rounds`);
+    const file = writeResult('catalog-query', {
+      load: LOAD,
+      pinned,
+      products: PRODUCTS,
+      fragments: Object.fromEntries(FRAGMENTS.map((f, i) => [f, matches[i]])),
+      bare,
+      app,
+      overallRate,
+      bareAtRate,
+      appAtRate,
+      ratio,
+      cpuFactor,
+      target,
+      passed,
+    });
+    console.log(
+      `cores: ${pinned ? `servers on ${SERVER_CORE}, load generator on ${LOAD_CORE}, PostgreSQL unpinned` : 'not pinned (taskset missing)'}; ${LOAD.connections} connections, ${LOAD.totalSec} s each in ${LOAD.roundSec} s rounds`,
+    );
     console.log(`${PRODUCTS} products; fragments and matches: ${FRAGMENTS.map((f, i) => `${f} ${matches[i]}`).join(', ')}`);
-    console.log(`bare Fastify + pg: ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms, ${bare.cpuMicrosPerRequest} µs CPU per request`);
-    console.log(`full app:          ${app.requestsPerSecond} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms, ${app.cpuMicrosPerRequest} µs CPU per request, non-2xx ${app.non2xx}`);
-    console.log(`offered ${overallRate} req/s: bare p50 ${bareAtRate.p50Ms} ms, p99 ${bareAtRate.p99Ms} ms; app p50 ${appAtRate.p50Ms} ms, p99 ${appAtRate.p99Ms} ms, ${appAtRate.cpuMicrosPerRequest} µs CPU per request`);
+    console.log(
+      `bare Fastify + pg: ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms, ${bare.cpuMicrosPerRequest} µs CPU per request`,
+    );
+    console.log(
+      `full app:          ${app.requestsPerSecond} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms, ${app.cpuMicrosPerRequest} µs CPU per request, non-2xx ${app.non2xx}`,
+    );
+    console.log(
+      `offered ${overallRate} req/s: bare p50 ${bareAtRate.p50Ms} ms, p99 ${bareAtRate.p99Ms} ms; app p50 ${appAtRate.p50Ms} ms, p99 ${appAtRate.p99Ms} ms, ${appAtRate.cpuMicrosPerRequest} µs CPU per request`,
+    );
     console.log(
       `catalog-query: CPU per request ${cpuFactor} × bare (target <= ${TARGET_CPU_FACTOR}), throughput ${ratio} × bare (target >= ${TARGET_RATIO}), ` +
         `p99 ${appAtRate.p99Ms} ms at ${overallRate} req/s (target < ${TARGET_P99_MS}) -> ${passed ? 'PASS' : 'FAIL'} [${file}]`,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+
 import { freePort, runBuilt, RunningProcess, waitForHttp, waitForOutput } from '../test/support/spawn-service';
 import { BENCH_REDIS_URL, databaseUrl, dropBenchData, peakRssMb } from './service-stack';
 import { writeResult } from './support';
@@ -28,17 +29,42 @@ export async function catalogSyncRun(): Promise<boolean> {
   const apiPort = await freePort();
   const name = `seller_operations_bench_${randomBytes(4).toString('hex')}`;
   const prefix = `bench${randomBytes(4).toString('hex')}`;
-  const env = { NODE_ENV: 'development', DATABASE_URL: databaseUrl(name), REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: prefix, LOG_LEVEL: 'info', MP_API_BASE_URL: `http://127.0.0.1:${emulatorPort}`, SCHEDULES_ENABLED: 'false' };
-  const emulator = runBuilt(join(__dirname, '..', 'emulator', 'main.js'), { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMITS: 'off' }, [], true);
+  const env = {
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl(name),
+    REDIS_URL: BENCH_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    LOG_LEVEL: 'info',
+    MP_API_BASE_URL: `http://127.0.0.1:${emulatorPort}`,
+    SCHEDULES_ENABLED: 'false',
+  };
+  const emulator = runBuilt(
+    join(__dirname, '..', 'emulator', 'main.js'),
+    { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMITS: 'off' },
+    [],
+    true,
+  );
   const services: RunningProcess[] = [];
   try {
     await waitForHttp(`http://127.0.0.1:${emulatorPort}/__emulator/faults`);
-    const seller = await json<{ token: string }>(`http://127.0.0.1:${emulatorPort}/__emulator/sellers`, { method: 'POST', body: JSON.stringify({ cards: CARDS, seed: 7 }) });
+    const seller = await json<{ token: string }>(`http://127.0.0.1:${emulatorPort}/__emulator/sellers`, {
+      method: 'POST',
+      body: JSON.stringify({ cards: CARDS, seed: 7 }),
+    });
     // The worker migrates the new database; the api starts after it.
-    const worker = runBuilt(join(__dirname, 'scaled-rate-service.js'), { ...env, APP_ROLE: 'worker', BENCH_RATE_TIME_SCALE: String(RATE_TIME_SCALE) });
+    const worker = runBuilt(join(__dirname, 'scaled-rate-service.js'), {
+      ...env,
+      APP_ROLE: 'worker',
+      BENCH_RATE_TIME_SCALE: String(RATE_TIME_SCALE),
+    });
     services.push(worker);
     await waitForOutput(worker, /"msg":"started"/, 60_000);
-    const api = runBuilt(join(__dirname, '..', 'src', 'main.js'), { ...env, APP_ROLE: 'api', PORT: String(apiPort), DB_MIGRATE_ON_START: 'false' }, [], true);
+    const api = runBuilt(
+      join(__dirname, '..', 'src', 'main.js'),
+      { ...env, APP_ROLE: 'api', PORT: String(apiPort), DB_MIGRATE_ON_START: 'false' },
+      [],
+      true,
+    );
     services.push(api);
     const base = `http://127.0.0.1:${apiPort}`;
     await waitForHttp(`${base}/health`);
@@ -46,9 +72,16 @@ export async function catalogSyncRun(): Promise<boolean> {
     const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
     const password = 'Bench-pass-2026';
     await json(`${base}/auth/register`, { method: 'POST', body: JSON.stringify({ email, password, displayName: 'Bench' }) });
-    const { accessToken } = await json<{ accessToken: string }>(`${base}/auth/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
+    const { accessToken } = await json<{ accessToken: string }>(`${base}/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email, password }),
+    });
     const startedAt = Date.now();
-    const account = await json<{ id: string }>(`${base}/mp-accounts`, { method: 'POST', body: JSON.stringify({ name: 'Бенчмарк', apiKey: seller.token }) }, accessToken);
+    const account = await json<{ id: string }>(
+      `${base}/mp-accounts`,
+      { method: 'POST', body: JSON.stringify({ name: 'Бенчмарк', apiKey: seller.token }) },
+      accessToken,
+    );
     let status: { state: string; productCount: number; message: string | null; errorMessage: string | null };
     do {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -57,9 +90,20 @@ export async function catalogSyncRun(): Promise<boolean> {
     const seconds = Math.round((Date.now() - startedAt) / 100) / 10;
     const rssMb = peakRssMb(worker.child.pid!);
 
-    const passed = status.state === 'idle' && status.productCount === CARDS && seconds < TARGET_SECONDS && rssMb !== null && rssMb < TARGET_RSS_MB;
-    const file = writeResult('catalog-sync', { cards: CARDS, rateTimeScale: RATE_TIME_SCALE, seconds, workerPeakRssMb: rssMb, status, target: { seconds: TARGET_SECONDS, workerPeakRssMb: TARGET_RSS_MB }, passed });
-    console.log(`catalog-sync: ${status.productCount} cards in ${seconds} s (target < ${TARGET_SECONDS}), worker peak RSS ${rssMb} MB (target < ${TARGET_RSS_MB}); ${status.message ?? status.errorMessage} -> ${passed ? 'PASS' : 'FAIL'} [${file}]`);
+    const passed =
+      status.state === 'idle' && status.productCount === CARDS && seconds < TARGET_SECONDS && rssMb !== null && rssMb < TARGET_RSS_MB;
+    const file = writeResult('catalog-sync', {
+      cards: CARDS,
+      rateTimeScale: RATE_TIME_SCALE,
+      seconds,
+      workerPeakRssMb: rssMb,
+      status,
+      target: { seconds: TARGET_SECONDS, workerPeakRssMb: TARGET_RSS_MB },
+      passed,
+    });
+    console.log(
+      `catalog-sync: ${status.productCount} cards in ${seconds} s (target < ${TARGET_SECONDS}), worker peak RSS ${rssMb} MB (target < ${TARGET_RSS_MB}); ${status.message ?? status.errorMessage} -> ${passed ? 'PASS' : 'FAIL'} [${file}]`,
+    );
     return passed;
   } finally {
     for (const service of services.reverse()) await stop(service);

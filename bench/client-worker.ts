@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { Registry } from 'prom-client';
+
 import { loadConfig } from '../src/config/app-config';
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
 import { MarketplaceMetrics } from '../src/marketplace/client/marketplace-metrics';
@@ -29,7 +30,9 @@ async function main(): Promise<void> {
   const caller = async () => {
     for (let issued = await redis.incr(counter); issued <= total; issued = await redis.incr(counter)) {
       const body = { data: [{ nmID: Number(env.BENCH_NM_ID), price: 1000 + issued }] };
-      await client.request({ accountId: env.BENCH_ACCOUNT_ID, scope: 'prices', method: 'POST', path: '/api/v2/upload/task', body }).catch(() => (failures += 1));
+      await client
+        .request({ accountId: env.BENCH_ACCOUNT_ID, scope: 'prices', method: 'POST', path: '/api/v2/upload/task', body })
+        .catch(() => (failures += 1));
     }
   };
   await Promise.all(Array.from({ length: Number(env.BENCH_CALLERS) }, caller));

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+
 import Redis from 'ioredis';
+
 import { freePort, runBuilt, waitForHttp } from '../test/support/spawn-service';
 import { writeResult } from './support';
 
@@ -54,7 +56,10 @@ async function run(emulatorUrl: string, processes: number): Promise<RunResult> {
   };
   const workers = Array.from({ length: processes }, () => runBuilt(join(__dirname, 'client-worker.js'), env));
   await Promise.all(workers.map((worker) => worker.exited));
-  const failures = workers.reduce((sum, worker) => sum + ((JSON.parse(worker.stdout().trim() || '{"failures":-1}') as { failures: number }).failures), 0);
+  const failures = workers.reduce(
+    (sum, worker) => sum + (JSON.parse(worker.stdout().trim() || '{"failures":-1}') as { failures: number }).failures,
+    0,
+  );
 
   const { calls } = await emulatorJson<{ calls: CallRecord[] }>(`${emulatorUrl}/__emulator/calls?sellerId=${seller.sellerId}&scope=prices`);
   calls.sort((a, b) => a.atMs - b.atMs);
@@ -75,7 +80,12 @@ async function run(emulatorUrl: string, processes: number): Promise<RunResult> {
 
 export async function clientRateUse(): Promise<boolean> {
   const port = await freePort();
-  const emulator = runBuilt(join(__dirname, '..', 'emulator', 'main.js'), { EMULATOR_PORT: String(port), EMULATOR_LIMIT_TIME_SCALE: String(TIME_SCALE) }, [], true);
+  const emulator = runBuilt(
+    join(__dirname, '..', 'emulator', 'main.js'),
+    { EMULATOR_PORT: String(port), EMULATOR_LIMIT_TIME_SCALE: String(TIME_SCALE) },
+    [],
+    true,
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${url}/__emulator/faults`);
@@ -83,11 +93,24 @@ export async function clientRateUse(): Promise<boolean> {
     for (const processes of [1, 4]) {
       const result = await run(url, processes);
       results.push(result);
-      console.log(`${processes} process(es): ${result.calls} uploads in ${result.seconds} s, achieved/allowed ${result.ratio}, 429 answers ${result.answered429}, failed calls ${result.failures}`);
+      console.log(
+        `${processes} process(es): ${result.calls} uploads in ${result.seconds} s, achieved/allowed ${result.ratio}, 429 answers ${result.answered429}, failed calls ${result.failures}`,
+      );
     }
-    const passed = results.every((result) => result.ratio >= TARGET_RATIO && result.answered429 === 0 && result.failures === 0 && result.calls === CALLS);
-    const file = writeResult('client', { calls: CALLS, timeScale: TIME_SCALE, callersPerProcess: CALLERS_PER_PROCESS, results, target: { ratio: TARGET_RATIO, answered429: 0 }, passed });
-    console.log(`client: ratio ${results.map((result) => result.ratio).join(' / ')} (target >= ${TARGET_RATIO}), 429 ${results.map((result) => result.answered429).join(' / ')} (target 0) -> ${passed ? 'PASS' : 'FAIL'} [${file}]`);
+    const passed = results.every(
+      (result) => result.ratio >= TARGET_RATIO && result.answered429 === 0 && result.failures === 0 && result.calls === CALLS,
+    );
+    const file = writeResult('client', {
+      calls: CALLS,
+      timeScale: TIME_SCALE,
+      callersPerProcess: CALLERS_PER_PROCESS,
+      results,
+      target: { ratio: TARGET_RATIO, answered429: 0 },
+      passed,
+    });
+    console.log(
+      `client: ratio ${results.map((result) => result.ratio).join(' / ')} (target >= ${TARGET_RATIO}), 429 ${results.map((result) => result.answered429).join(' / ')} (target 0) -> ${passed ? 'PASS' : 'FAIL'} [${file}]`,
+    );
     return passed;
   } finally {
     emulator.child.kill('SIGTERM');

@@ -1,5 +1,7 @@
-import autocannon from 'autocannon';
 import { join } from 'node:path';
+
+import autocannon from 'autocannon';
+
 import { freePort, runBuilt, waitForHttp } from '../test/support/spawn-service';
 import { cpuTimeMs, pinToCore, writeResult } from './support';
 
@@ -35,7 +37,12 @@ interface Walk {
 }
 
 /** Runs the load over the given requests in turn (every connection takes the next one), after a 2 s warm-up. */
-async function pagesPerSecond(emulatorPid: number, url: string, headers: Record<string, string>, requests: { method: 'GET' | 'POST'; path: string; body?: string }[]): Promise<Rate> {
+async function pagesPerSecond(
+  emulatorPid: number,
+  url: string,
+  headers: Record<string, string>,
+  requests: { method: 'GET' | 'POST'; path: string; body?: string }[],
+): Promise<Rate> {
   let next = 0;
   const options: autocannon.Options = {
     url,
@@ -64,7 +71,9 @@ async function walkCards(url: string, headers: Record<string, string>): Promise<
   for (;;) {
     const body = JSON.stringify({ settings: { cursor } });
     bodies.push(body);
-    const page = (await (await fetch(`${url}/content/content/v2/get/cards/list`, { method: 'POST', headers, body })).json()) as { cursor: { updatedAt: string; nmID: number; total: number } };
+    const page = (await (await fetch(`${url}/content/content/v2/get/cards/list`, { method: 'POST', headers, body })).json()) as {
+      cursor: { updatedAt: string; nmID: number; total: number };
+    };
     if (page.cursor.total < CARDS_PER_PAGE) break;
     cursor = { limit: CARDS_PER_PAGE, updatedAt: page.cursor.updatedAt, nmID: page.cursor.nmID };
   }
@@ -74,31 +83,71 @@ async function walkCards(url: string, headers: Record<string, string>): Promise<
 export async function emulatorThroughput(): Promise<boolean> {
   const pinned = pinToCore(process.pid, 1);
   const port = await freePort();
-  const emulator = runBuilt(join(__dirname, '..', 'emulator', 'main.js'), { EMULATOR_PORT: String(port), EMULATOR_LIMITS: 'off' }, [], true);
+  const emulator = runBuilt(
+    join(__dirname, '..', 'emulator', 'main.js'),
+    { EMULATOR_PORT: String(port), EMULATOR_LIMITS: 'off' },
+    [],
+    true,
+  );
   pinToCore(emulator.child.pid!, 0);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${url}/__emulator/faults`);
-    const seller = (await (await fetch(`${url}/__emulator/sellers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seed: 1, cards: CARDS, ...ORDERS }) })).json()) as { token: string };
+    const seller = (await (
+      await fetch(`${url}/__emulator/sellers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seed: 1, cards: CARDS, ...ORDERS }),
+      })
+    ).json()) as { token: string };
     const headers = { authorization: seller.token, 'content-type': 'application/json' };
 
     const firstWalk = await walkCards(url, headers);
     const cardsPath = '/content/content/v2/get/cards/list';
-    const cards = await pagesPerSecond(emulator.child.pid!, url, headers, firstWalk.bodies.map((body) => ({ method: 'POST', path: cardsPath, body })));
-    const goodsPages = Array.from({ length: CARDS / GOODS_PER_PAGE }, (_, page) => ({ method: 'GET' as const, path: `/prices/api/v2/list/goods/filter?limit=${GOODS_PER_PAGE}&offset=${page * GOODS_PER_PAGE}` }));
+    const cards = await pagesPerSecond(
+      emulator.child.pid!,
+      url,
+      headers,
+      firstWalk.bodies.map((body) => ({ method: 'POST', path: cardsPath, body })),
+    );
+    const goodsPages = Array.from({ length: CARDS / GOODS_PER_PAGE }, (_, page) => ({
+      method: 'GET' as const,
+      path: `/prices/api/v2/list/goods/filter?limit=${GOODS_PER_PAGE}&offset=${page * GOODS_PER_PAGE}`,
+    }));
     const goods = await pagesPerSecond(emulator.child.pid!, url, headers, goodsPages);
     const monthAgo = new Date(Date.now() - ORDERS.orderDays * 86_400_000).toISOString().slice(0, 10);
-    const orders = await pagesPerSecond(emulator.child.pid!, url, headers, [{ method: 'GET', path: `/statistics/api/v1/supplier/orders?dateFrom=${monthAgo}&flag=0` }]);
+    const orders = await pagesPerSecond(emulator.child.pid!, url, headers, [
+      { method: 'GET', path: `/statistics/api/v1/supplier/orders?dateFrom=${monthAgo}&flag=0` },
+    ]);
 
     const served = (rate: Rate) => rate.capacityPagesPerSec ?? rate.pagesPerSec;
-    const passed = served(cards) >= TARGETS.cardsPagesPerSec && served(goods) >= TARGETS.goodsPagesPerSec && cards.non2xx + goods.non2xx + orders.non2xx === 0;
-    const file = writeResult('emulator', { cards: CARDS, orders: ORDERS, connections: CONNECTIONS, durationSec: DURATION_SEC, pinned, results: { firstWalk: { pages: firstWalk.pages, pagesPerSec: firstWalk.pagesPerSec }, cards, goods, orders }, targets: TARGETS, passed });
-    console.log(`first read of ${CARDS} cards (one connection, cursor after cursor): ${firstWalk.pages} pages at ${firstWalk.pagesPerSec} pages/s`);
-    const line = (name: string, rate: Rate) => console.log(`${name}: ${served(rate)} pages per emulator CPU-second; ${rate.pagesPerSec} pages/s achieved by the load generator, p99 ${rate.p99Ms} ms`);
+    const passed =
+      served(cards) >= TARGETS.cardsPagesPerSec &&
+      served(goods) >= TARGETS.goodsPagesPerSec &&
+      cards.non2xx + goods.non2xx + orders.non2xx === 0;
+    const file = writeResult('emulator', {
+      cards: CARDS,
+      orders: ORDERS,
+      connections: CONNECTIONS,
+      durationSec: DURATION_SEC,
+      pinned,
+      results: { firstWalk: { pages: firstWalk.pages, pagesPerSec: firstWalk.pagesPerSec }, cards, goods, orders },
+      targets: TARGETS,
+      passed,
+    });
+    console.log(
+      `first read of ${CARDS} cards (one connection, cursor after cursor): ${firstWalk.pages} pages at ${firstWalk.pagesPerSec} pages/s`,
+    );
+    const line = (name: string, rate: Rate) =>
+      console.log(
+        `${name}: ${served(rate)} pages per emulator CPU-second; ${rate.pagesPerSec} pages/s achieved by the load generator, p99 ${rate.p99Ms} ms`,
+      );
     line(`cards list (100 cards a page, ${firstWalk.pages} distinct pages)`, cards);
     line(`goods filter (1000 goods a page, ${goodsPages.length} distinct pages)`, goods);
     line(`orders (flag=0 from ${monthAgo}, about ${ORDERS.ordersPerDay * ORDERS.orderDays} rows a page)`, orders);
-    console.log(`emulator: cards ${served(cards)} pages/s (target >= ${TARGETS.cardsPagesPerSec}), goods ${served(goods)} pages/s (target >= ${TARGETS.goodsPagesPerSec}) -> ${passed ? 'PASS' : 'FAIL'} [${file}]`);
+    console.log(
+      `emulator: cards ${served(cards)} pages/s (target >= ${TARGETS.cardsPagesPerSec}), goods ${served(goods)} pages/s (target >= ${TARGETS.goodsPagesPerSec}) -> ${passed ? 'PASS' : 'FAIL'} [${file}]`,
+    );
     return passed;
   } finally {
     emulator.child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+
 import { freePort, runBuilt, RunningProcess, waitForHttp } from '../test/support/spawn-service';
-import { LoadResult, loadAlternating, pinToCore, writeResult } from './support';
+import { loadAlternating, LoadResult, pinToCore, writeResult } from './support';
 
 /**
  * Target: the full app keeps at least 60 % of bare Fastify's throughput, p99 under 10 ms. Two more baselines show
@@ -27,8 +28,18 @@ export async function frameworkOverhead(): Promise<boolean> {
   const nestPort = await freePort();
   const appPort = await freePort();
   const bareServer = await startServer(join(__dirname, 'bare-server.js'), {}, [String(barePort)], barePort);
-  const requiredServer = await startServer(join(__dirname, 'required-work-server.js'), { NODE_ENV: 'development', LOG_LEVEL: 'info' }, [String(requiredPort)], requiredPort);
-  const nestServer = await startServer(join(__dirname, 'nest-floor-server.js'), { NODE_ENV: 'development', LOG_LEVEL: 'info' }, [String(nestPort)], nestPort);
+  const requiredServer = await startServer(
+    join(__dirname, 'required-work-server.js'),
+    { NODE_ENV: 'development', LOG_LEVEL: 'info' },
+    [String(requiredPort)],
+    requiredPort,
+  );
+  const nestServer = await startServer(
+    join(__dirname, 'nest-floor-server.js'),
+    { NODE_ENV: 'development', LOG_LEVEL: 'info' },
+    [String(nestPort)],
+    nestPort,
+  );
   // The full app as users run it: api role, every global guard, pipe and hook, the request log line on (to /dev/null).
   const appServer = await startServer(
     join(__dirname, '..', 'src', 'main.js'),
@@ -54,20 +65,47 @@ export async function frameworkOverhead(): Promise<boolean> {
       ],
       LOAD,
     );
-    const rateRatio = (server: LoadResult, baseline: LoadResult) => Math.round((server.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100;
+    const rateRatio = (server: LoadResult, baseline: LoadResult) =>
+      Math.round((server.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100;
     const ratio = rateRatio(app, bare);
     const ratioToRequired = rateRatio(app, required);
     // When the load generator's core, not the server's, limits bare Fastify, the throughput ratio flatters the app; the
     // ratio of CPU time per request shows what each server would keep if both were CPU-bound.
-    const cpuRatio = bare.cpuMicrosPerRequest && app.cpuMicrosPerRequest ? Math.round((bare.cpuMicrosPerRequest / app.cpuMicrosPerRequest) * 100) / 100 : null;
+    const cpuRatio =
+      bare.cpuMicrosPerRequest && app.cpuMicrosPerRequest
+        ? Math.round((bare.cpuMicrosPerRequest / app.cpuMicrosPerRequest) * 100) / 100
+        : null;
     const passed = ratio >= TARGET_RATIO && app.p99Ms < TARGET_P99_MS && app.non2xx === 0 && app.errors === 0;
     const target = { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS };
-    const file = writeResult('framework-overhead', { load: LOAD, pinned, bare, required, app, ratio, requiredToBare: rateRatio(required, bare), nest, nestToBare: rateRatio(nest, bare), ratioToNest: rateRatio(app, nest), ratioToRequired, cpuRatio, target, passed });
-    console.log(`cores: ${pinned ? `servers on ${SERVER_CORE}, load generator on ${LOAD_CORE}` : 'not pinned (taskset missing)'}; ${LOAD.connections} connections, ${LOAD.totalSec} s each in ${LOAD.roundSec} s rounds`);
+    const file = writeResult('framework-overhead', {
+      load: LOAD,
+      pinned,
+      bare,
+      required,
+      app,
+      ratio,
+      requiredToBare: rateRatio(required, bare),
+      nest,
+      nestToBare: rateRatio(nest, bare),
+      ratioToNest: rateRatio(app, nest),
+      ratioToRequired,
+      cpuRatio,
+      target,
+      passed,
+    });
+    console.log(
+      `cores: ${pinned ? `servers on ${SERVER_CORE}, load generator on ${LOAD_CORE}` : 'not pinned (taskset missing)'}; ${LOAD.connections} connections, ${LOAD.totalSec} s each in ${LOAD.roundSec} s rounds`,
+    );
     console.log(`bare Fastify: ${bare.requestsPerSecond} req/s, p99 ${bare.p99Ms} ms, ${bare.cpuMicrosPerRequest} µs CPU per request`);
-    console.log(`required work: ${required.requestsPerSecond} req/s, p99 ${required.p99Ms} ms, ${required.cpuMicrosPerRequest} µs CPU per request (${rateRatio(required, bare)} × bare)`);
-    console.log(`Nest floor:   ${nest.requestsPerSecond} req/s, p99 ${nest.p99Ms} ms, ${nest.cpuMicrosPerRequest} µs CPU per request (${rateRatio(nest, bare)} × bare)`);
-    console.log(`full app:     ${app.requestsPerSecond} req/s, p99 ${app.p99Ms} ms, ${app.cpuMicrosPerRequest} µs CPU per request, non-2xx ${app.non2xx}`);
+    console.log(
+      `required work: ${required.requestsPerSecond} req/s, p99 ${required.p99Ms} ms, ${required.cpuMicrosPerRequest} µs CPU per request (${rateRatio(required, bare)} × bare)`,
+    );
+    console.log(
+      `Nest floor:   ${nest.requestsPerSecond} req/s, p99 ${nest.p99Ms} ms, ${nest.cpuMicrosPerRequest} µs CPU per request (${rateRatio(nest, bare)} × bare)`,
+    );
+    console.log(
+      `full app:     ${app.requestsPerSecond} req/s, p99 ${app.p99Ms} ms, ${app.cpuMicrosPerRequest} µs CPU per request, non-2xx ${app.non2xx}`,
+    );
     console.log(
       `framework-overhead: ratio ${ratio} (target >= ${TARGET_RATIO}; ${ratioToRequired} of the required-work server, ${rateRatio(app, nest)} of the Nest floor; CPU per request ${cpuRatio} of bare's), app p99 ${app.p99Ms} ms (target < ${TARGET_P99_MS}) -> ${passed ? 'PASS' : 'FAIL'} [${file}]`,
     );

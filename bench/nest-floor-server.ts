@@ -1,8 +1,10 @@
 import 'reflect-metadata';
+
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
+
 import { ApiFastifyAdapter } from '../src/app/api-fastify-adapter';
 import { registerHttpHooks } from '../src/app/http-hooks';
 import { httpServerOptions } from '../src/app/http-server-options';
@@ -29,8 +31,14 @@ async function main(): Promise<void> {
   const port = Number(process.argv[2]);
   const config = loadConfig(process.env);
   const metrics = new HttpRequestMetrics();
-  const app = await NestFactory.create<NestFastifyApplication>(NestFloorModule, new ApiFastifyAdapter(httpServerOptions(config)), { logger: false });
-  registerHttpHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, { observeRequest: (method, route, status, seconds) => metrics.observe(method, route, status, seconds) }, createRootLogger(config));
+  const app = await NestFactory.create<NestFastifyApplication>(NestFloorModule, new ApiFastifyAdapter(httpServerOptions(config)), {
+    logger: false,
+  });
+  registerHttpHooks(
+    app.getHttpAdapter().getInstance() as unknown as FastifyInstance,
+    { observeRequest: (method, route, status, seconds) => metrics.observe(method, route, status, seconds) },
+    createRootLogger(config),
+  );
   await app.listen({ port, host: '127.0.0.1' });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }

@@ -47,14 +47,17 @@ export async function pacedRound(options: PacedRoundOptions): Promise<PacedRound
   const send = (index: number): Promise<void> =>
     new Promise((resolve) => {
       const dueAt = startedAt + index * intervalMs;
-      const outgoing = request({ host: base.hostname, port: base.port, path: paths[index % paths.length], method: 'GET', headers: options.headers, agent }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          latencies.push(performance.now() - dueAt);
-          if (response.statusCode === undefined || response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
-          resolve();
-        });
-      });
+      const outgoing = request(
+        { host: base.hostname, port: base.port, path: paths[index % paths.length], method: 'GET', headers: options.headers, agent },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - dueAt);
+            if (response.statusCode === undefined || response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
+            resolve();
+          });
+        },
+      );
       outgoing.on('error', () => {
         errors += 1;
         resolve();
@@ -72,5 +75,12 @@ export async function pacedRound(options: PacedRoundOptions): Promise<PacedRound
   const durationSec = (performance.now() - startedAt) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, durationSec, p50: Math.round(percentile(latencies, 0.5)), p99: Math.round(percentile(latencies, 0.99)), non2xx, errors };
+  return {
+    requests: latencies.length,
+    durationSec,
+    p50: Math.round(percentile(latencies, 0.5)),
+    p99: Math.round(percentile(latencies, 0.99)),
+    non2xx,
+    errors,
+  };
 }

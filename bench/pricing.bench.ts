@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { Queue } from 'bullmq';
+import { and, count, eq, inArray, max } from 'drizzle-orm';
+
 import * as schema from '../src/database/schema';
 import { PRICING_BULK_JOB } from '../src/modules/pricing/pricing.jobs';
 import { BENCH_REDIS_URL, emulatorCalls, seedAccount, startServiceStack, statusCounts } from './service-stack';
@@ -23,12 +24,17 @@ export async function pricingBulkPace(): Promise<boolean> {
   // The api takes the 50 requests and their validation; the worker's uploads and writes run beside it, as deployed.
   const stack = await startServiceStack('pricing', TIME_SCALE);
   const redisUrl = new URL(BENCH_REDIS_URL);
-  const bulkQueue = new Queue(PRICING_BULK_JOB.queue, { connection: { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) }, prefix: stack.prefix });
+  const bulkQueue = new Queue(PRICING_BULK_JOB.queue, {
+    connection: { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) },
+    prefix: stack.prefix,
+  });
   try {
     while ((await bulkQueue.getWorkers()).length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     const { sellerId, accountId, nmIds, headers } = await seedAccount(stack, SEED, ITEMS);
     const db = stack.db;
-    const bodies = Array.from({ length: JOBS }, (_, job) => JSON.stringify({ mpAccountId: accountId, items: nmIds.map((nmID) => ({ nmID, price: 1000 + job })) }));
+    const bodies = Array.from({ length: JOBS }, (_, job) =>
+      JSON.stringify({ mpAccountId: accountId, items: nmIds.map((nmID) => ({ nmID, price: 1000 + job })) }),
+    );
 
     const startedAt = Date.now();
     const answers = await Promise.all(bodies.map((body) => fetch(`${stack.apiUrl}/pricing/bulk`, { method: 'POST', headers, body })));
@@ -36,13 +42,22 @@ export async function pricingBulkPace(): Promise<boolean> {
     const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { bulkJobId: string }).bulkJobId));
     const jobs = schema.priceBulkJobs;
     for (;;) {
-      const [{ n }] = await db.select({ n: count() }).from(jobs).where(and(inArray(jobs.id, ids), inArray(jobs.status, ['completed', 'failed'])));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(jobs)
+        .where(and(inArray(jobs.id, ids), inArray(jobs.status, ['completed', 'failed'])));
       if (n === JOBS) break;
       if (Date.now() - startedAt > 120_000) throw new Error(`only ${n} of ${JOBS} bulk jobs finished in 120 s`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const [{ last }] = await db.select({ last: max(jobs.finishedAt) }).from(jobs).where(inArray(jobs.id, ids));
-    const [{ accepted }] = await db.select({ accepted: count() }).from(schema.priceBulkChunks).where(and(inArray(schema.priceBulkChunks.bulkJobId, ids), eq(schema.priceBulkChunks.items, ITEMS)));
+    const [{ last }] = await db
+      .select({ last: max(jobs.finishedAt) })
+      .from(jobs)
+      .where(inArray(jobs.id, ids));
+    const [{ accepted }] = await db
+      .select({ accepted: count() })
+      .from(schema.priceBulkChunks)
+      .where(and(inArray(schema.priceBulkChunks.bulkJobId, ids), eq(schema.priceBulkChunks.items, ITEMS)));
     const calls = await emulatorCalls(stack, sellerId, 'prices');
 
     const totalMs = last!.getTime() - startedAt;
@@ -50,8 +65,28 @@ export async function pricingBulkPace(): Promise<boolean> {
     const answered429 = calls.filter((call) => call.status === 429).length;
     const statuses = statusCounts(calls);
     const ratio = Math.round((totalMs / FLOOR_MS) * 1000) / 1000;
-    const passed = ratio <= TARGET_RATIO && answered429 === 0 && calls.length === JOBS && accepted === JOBS && answers.every((answer) => answer.status === 202);
-    const result = { jobs: JOBS, items: ITEMS, timeScale: TIME_SCALE, floorMs: FLOOR_MS, totalMs, submittedMs, uploadSpanMs, uploads: calls.length, statuses, acceptedChunks: accepted, answered429, ratio, target: { ratio: TARGET_RATIO, answered429: 0 }, passed };
+    const passed =
+      ratio <= TARGET_RATIO &&
+      answered429 === 0 &&
+      calls.length === JOBS &&
+      accepted === JOBS &&
+      answers.every((answer) => answer.status === 202);
+    const result = {
+      jobs: JOBS,
+      items: ITEMS,
+      timeScale: TIME_SCALE,
+      floorMs: FLOOR_MS,
+      totalMs,
+      submittedMs,
+      uploadSpanMs,
+      uploads: calls.length,
+      statuses,
+      acceptedChunks: accepted,
+      answered429,
+      ratio,
+      target: { ratio: TARGET_RATIO, answered429: 0 },
+      passed,
+    };
     const file = writeResult('pricing', result);
     console.log(
       `pricing: ${JOBS} bulk jobs x ${ITEMS} items in ${totalMs} ms (submitted in ${submittedMs} ms, uploads spread over ${uploadSpanMs} ms), floor ${FLOOR_MS} ms, ` +

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+
 import * as schema from '../src/database/schema';
 import { emulatorCalls, peakRssMb, seedAccount, startServiceStack, statusCounts } from './service-stack';
 import { writeResult } from './support';
@@ -42,7 +43,11 @@ export async function repricerEndToEnd(): Promise<boolean> {
     const rssBeforeMb = peakRssMb(stack.api.child.pid!);
 
     const startedAt = Date.now();
-    const answer = await fetch(`${stack.apiUrl}/repricer/run`, { method: 'POST', headers, body: JSON.stringify({ mpAccountId: accountId }) });
+    const answer = await fetch(`${stack.apiUrl}/repricer/run`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ mpAccountId: accountId }),
+    });
     const totalMs = Date.now() - startedAt;
     const body = (await answer.json()) as { runId?: string; outcome?: string; changed?: number };
     const rssMb = peakRssMb(stack.api.child.pid!);

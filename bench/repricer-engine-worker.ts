@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+
 import { REPRICER_METRICS, REPRICER_OPERATORS, RepricerMetric } from '../src/database/schema/repricer';
-import { decidePrices, EngineProduct, ProductMetrics } from '../src/modules/repricer/runs/repricer-engine';
 import type { RepricerRuleRow } from '../src/modules/repricer/rules/repricer-rules.reader';
+import { decidePrices, EngineProduct, ProductMetrics } from '../src/modules/repricer/runs/repricer-engine';
 
 /**
  * One run of the repricer benchmark in its own process: BENCH_PRODUCTS products and BENCH_RULES rules shaped like
@@ -39,7 +40,12 @@ function rules(count: number, productCount: number, next: () => number): Reprice
     const operator = REPRICER_OPERATORS[Math.floor(next() * REPRICER_OPERATORS.length)];
     const nmId = () => FIRST_NM_ID + Math.floor(next() * productCount);
     const scope = index < listRules ? 'list' : next() < 0.5 ? 'sku' : 'brand';
-    const scopeValue = scope === 'list' ? JSON.stringify(Array.from({ length: LIST_SIZE }, nmId)) : scope === 'sku' ? String(nmId()) : `Бренд ${Math.floor(next() * BRANDS)}`;
+    const scopeValue =
+      scope === 'list'
+        ? JSON.stringify(Array.from({ length: LIST_SIZE }, nmId))
+        : scope === 'sku'
+          ? String(nmId())
+          : `Бренд ${Math.floor(next() * BRANDS)}`;
     const percent = next() < 0.5;
     const minPrice = next() < 0.3 ? 500 : null;
     return {
@@ -64,7 +70,9 @@ function rules(count: number, productCount: number, next: () => number): Reprice
 }
 
 function peakRssMb(): number {
-  const line = readFileSync('/proc/self/status', 'utf8').split('\n').find((row) => row.startsWith('VmHWM:'));
+  const line = readFileSync('/proc/self/status', 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmHWM:'));
   return Math.round(Number(line?.split(/\s+/)[1]) / 1024);
 }
 

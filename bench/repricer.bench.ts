@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+
 import { runBuilt } from '../test/support/spawn-service';
 import { writeResult } from './support';
 
@@ -18,7 +19,11 @@ interface EngineRun {
 
 /** Each run in a fresh process, so that its peak RSS is the engine's and its timing starts cold. */
 async function engineRun(seed: number): Promise<EngineRun> {
-  const child = runBuilt(join(__dirname, 'repricer-engine-worker.js'), { BENCH_SEED: String(seed), BENCH_PRODUCTS: String(PRODUCTS), BENCH_RULES: String(RULES) });
+  const child = runBuilt(join(__dirname, 'repricer-engine-worker.js'), {
+    BENCH_SEED: String(seed),
+    BENCH_PRODUCTS: String(PRODUCTS),
+    BENCH_RULES: String(RULES),
+  });
   const code = await child.exited;
   if (code !== 0) throw new Error(`repricer engine run failed (${code}): ${child.stderr()}`);
   return JSON.parse(child.stdout().trim()) as EngineRun;
@@ -36,8 +41,16 @@ export async function repricerEngine(): Promise<boolean> {
         `${run.changed} changed, ${run.skipped} skipped, peak RSS ${run.peakRssMb} MB`,
     );
   }
-  console.log(`repricer: worst decision ${worstMs.toFixed(0)} ms (limit ${MAX_DECISION_MS}), worst peak RSS ${worstRssMb} MB (limit ${MAX_PEAK_RSS_MB}): ${passed ? 'PASS' : 'FAIL'}`);
-  const file = writeResult('repricer', { products: PRODUCTS, rules: RULES, limits: { decisionMs: MAX_DECISION_MS, peakRssMb: MAX_PEAK_RSS_MB }, runs, passed });
+  console.log(
+    `repricer: worst decision ${worstMs.toFixed(0)} ms (limit ${MAX_DECISION_MS}), worst peak RSS ${worstRssMb} MB (limit ${MAX_PEAK_RSS_MB}): ${passed ? 'PASS' : 'FAIL'}`,
+  );
+  const file = writeResult('repricer', {
+    products: PRODUCTS,
+    rules: RULES,
+    limits: { decisionMs: MAX_DECISION_MS, peakRssMb: MAX_PEAK_RSS_MB },
+    runs,
+    passed,
+  });
   console.log(`repricer: result ${file}`);
   return passed;
 }

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+
 import { registerHttpHooks } from '../src/app/http-hooks';
 import { httpServerOptions } from '../src/app/http-server-options';
 import { createRootLogger } from '../src/app/root-logger';
@@ -14,7 +15,11 @@ const port = Number(process.argv[2]);
 const config = loadConfig(process.env);
 const metrics = new HttpRequestMetrics();
 const app = Fastify(httpServerOptions(config));
-registerHttpHooks(app, { observeRequest: (method, route, status, seconds) => metrics.observe(method, route, status, seconds) }, createRootLogger(config));
+registerHttpHooks(
+  app,
+  { observeRequest: (method, route, status, seconds) => metrics.observe(method, route, status, seconds) },
+  createRootLogger(config),
+);
 app.get('/health/live', async () => ({ status: 'ok' }));
 void app.listen({ port, host: '127.0.0.1' });
 process.once('SIGTERM', () => app.close().then(() => process.exit(0)));

@@ -12,4 +12,4 @@ RateRules.prototype.ruleFor = function scaledRuleFor(this: RateRules, ...args: P
   const rule = ruleFor.apply(this, args);
   return { ...rule, windowMs: rule.windowMs * scale };
 };
-require('../src/main');
+void import('../src/main');

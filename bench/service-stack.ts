@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { JwtService } from '@nestjs/jwt';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Redis from 'ioredis';
 import { Client, Pool } from 'pg';
+
 import { KeyRing } from '../src/common/crypto/key-ring';
 import { loadConfig } from '../src/config/app-config';
 import { DEVELOPMENT_PLACEHOLDERS } from '../src/config/env.definitions';
@@ -72,7 +74,12 @@ export async function dropBenchData(databaseName: string, redisPrefix: string): 
 
 export async function startServiceStack(name: string, timeScale: number): Promise<ServiceStack> {
   const emulatorPort = await freePort();
-  const emulator = runBuilt(join(__dirname, '..', 'emulator', 'main.js'), { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMIT_TIME_SCALE: String(timeScale) }, [], true);
+  const emulator = runBuilt(
+    join(__dirname, '..', 'emulator', 'main.js'),
+    { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMIT_TIME_SCALE: String(timeScale) },
+    [],
+    true,
+  );
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
   const databaseName = `soa_bench_${name}_${randomUUID().slice(0, 8)}`;
   const prefix = `bench${name}${randomUUID().slice(0, 8)}`;
@@ -116,13 +123,23 @@ export async function seedAccount(stack: ServiceStack, seed: number, cards: numb
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ seed, cards }),
   });
-  const [user] = await stack.db.insert(schema.users).values({ email: `bench-${randomUUID()}@example.com`, displayName: 'Bench', passwordHash: 'x' }).returning({ id: schema.users.id });
+  const [user] = await stack.db
+    .insert(schema.users)
+    .values({ email: `bench-${randomUUID()}@example.com`, displayName: 'Bench', passwordHash: 'x' })
+    .returning({ id: schema.users.id });
   const accountId = randomUUID();
   const config = loadConfig({});
   const sealed = new KeyRing(config.encryption.keys, config.encryption.activeKeyId).seal(seller.token, accountId);
-  await stack.db
-    .insert(schema.mpAccounts)
-    .values({ id: accountId, ownerId: user.id, name: 'Bench', keyId: sealed.keyId, keyNonce: sealed.nonce, keyCiphertext: sealed.ciphertext, keyTag: sealed.tag, keyLast4: seller.token.slice(-4) });
+  await stack.db.insert(schema.mpAccounts).values({
+    id: accountId,
+    ownerId: user.id,
+    name: 'Bench',
+    keyId: sealed.keyId,
+    keyNonce: sealed.nonce,
+    keyCiphertext: sealed.ciphertext,
+    keyTag: sealed.tag,
+    keyLast4: seller.token.slice(-4),
+  });
   const nmIds = sellerNmIds(100_000_000 + (seed % 900) * 1_000_000, cards);
   await insertProducts(stack.db, accountId, nmIds);
   const token = new JwtService({ secret: DEVELOPMENT_PLACEHOLDERS.JWT_ACCESS_SECRET }).sign({ sub: user.id, role: 'seller' });
@@ -131,13 +148,17 @@ export async function seedAccount(stack: ServiceStack, seed: number, cards: numb
 
 /** The emulator's calls of a seller in one scope, in time order. */
 export async function emulatorCalls(stack: ServiceStack, sellerId: string, scope: string): Promise<EmulatorCall[]> {
-  const { calls } = await emulatorJson<{ calls: EmulatorCall[] }>(`${stack.emulatorUrl}/__emulator/calls?sellerId=${sellerId}&scope=${scope}`);
+  const { calls } = await emulatorJson<{ calls: EmulatorCall[] }>(
+    `${stack.emulatorUrl}/__emulator/calls?sellerId=${sellerId}&scope=${scope}`,
+  );
   return calls.sort((a, b) => a.atMs - b.atMs);
 }
 
 /** Calls counted by answer status, e.g. {"200": 100}. */
 export function statusCounts(calls: EmulatorCall[]): Record<number, number> {
-  return Object.fromEntries([...new Set(calls.map((call) => call.status))].map((status) => [status, calls.filter((call) => call.status === status).length]));
+  return Object.fromEntries(
+    [...new Set(calls.map((call) => call.status))].map((status) => [status, calls.filter((call) => call.status === status).length]),
+  );
 }
 
 /** Peak resident set size of a process, from VmHWM in /proc/<pid>/status. */

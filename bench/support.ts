@@ -1,7 +1,9 @@
-import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import autocannon from 'autocannon';
+
 import { projectRoot } from '../src/common/runtime/project-root';
 import { pacedRound, PacedRoundResult } from './paced-load';
 
@@ -35,7 +37,13 @@ async function round(target: LoadTarget, connections: number, durationSec: numbe
   const cpuBefore = cpuTimeMs(target.pid);
   const measured =
     overallRate === undefined
-      ? await autocannon({ url: target.url, connections, duration: durationSec, headers: target.headers, requests: target.paths?.map((path) => ({ path })) }).then((result) => ({
+      ? await autocannon({
+          url: target.url,
+          connections,
+          duration: durationSec,
+          headers: target.headers,
+          requests: target.paths?.map((path) => ({ path })),
+        }).then((result) => ({
           requests: result.requests.total,
           durationSec: result.duration,
           p50: result.latency.p50,
@@ -86,7 +94,8 @@ export async function loadAlternating(
   for (const target of targets) await round(target, options.connections, options.warmupSec, options.overallRate);
   const rounds: Round[][] = targets.map(() => []);
   for (let elapsed = 0; elapsed < options.totalSec; elapsed += options.roundSec) {
-    for (const [index, target] of targets.entries()) rounds[index].push(await round(target, options.connections, options.roundSec, options.overallRate));
+    for (const [index, target] of targets.entries())
+      rounds[index].push(await round(target, options.connections, options.roundSec, options.overallRate));
   }
   return rounds.map(summarise);
 }

@@ -6,7 +6,12 @@ import { startEmulator } from './src/emulator';
  */
 async function main(): Promise<void> {
   const port = Number(process.env.EMULATOR_PORT ?? 3900);
-  const emulator = await startEmulator({ port, host: process.env.EMULATOR_HOST ?? '127.0.0.1', limits: process.env.EMULATOR_LIMITS !== 'off', limitTimeScale: Number(process.env.EMULATOR_LIMIT_TIME_SCALE ?? 1) });
+  const emulator = await startEmulator({
+    port,
+    host: process.env.EMULATOR_HOST ?? '127.0.0.1',
+    limits: process.env.EMULATOR_LIMITS !== 'off',
+    limitTimeScale: Number(process.env.EMULATOR_LIMIT_TIME_SCALE ?? 1),
+  });
   process.stdout.write(`marketplace emulator on ${emulator.url} (control API at ${emulator.url}/__emulator)\n`);
   const stop = () => emulator.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { startEmulator } from '../emulator/src/emulator';
 
 /**
@@ -10,7 +11,16 @@ import { startEmulator } from '../emulator/src/emulator';
  */
 const DEMO_USER = { email: 'demo@example.com', password: 'Demo-pass-2026', displayName: 'Демо-продавец' };
 const DEMO_ACCOUNT = 'Демо-кабинет';
-const DEMO_SELLER = { name: 'Демо-продавец', seed: 2026, cards: 3000, ordersPerDay: 60, orderDays: 30, feedbacks: 300, questions: 80, campaigns: 8 };
+const DEMO_SELLER = {
+  name: 'Демо-продавец',
+  seed: 2026,
+  cards: 3000,
+  ordersPerDay: 60,
+  orderDays: 30,
+  feedbacks: 300,
+  questions: 80,
+  campaigns: 8,
+};
 
 interface Answer {
   status: number;
@@ -35,7 +45,10 @@ async function waitUntilLive(base: string, service: { exited: boolean }, logFile
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (service.exited) throw new Error(`the service stopped while starting; see ${logFile}`);
-    const live = await fetch(`${base}/health/live`).then((response) => response.ok, () => false);
+    const live = await fetch(`${base}/health/live`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (live) return;
     if (Date.now() > deadline) throw new Error(`the service did not answer within 2 minutes; see ${logFile}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -55,13 +68,17 @@ async function demoUserToken(base: string): Promise<string> {
 
 /** The demo account with this run's key: the emulator makes a new seller token on every start. */
 async function demoAccount(base: string, token: string, apiKey: string): Promise<string> {
-  const existing = expectStatus(await call(base, 'GET', '/mp-accounts?limit=100', token), 200, 'list accounts').body.items as { id: string; name: string }[];
+  const existing = expectStatus(await call(base, 'GET', '/mp-accounts?limit=100', token), 200, 'list accounts').body.items as {
+    id: string;
+    name: string;
+  }[];
   const found = existing.find((account) => account.name === DEMO_ACCOUNT);
   if (found) {
     expectStatus(await call(base, 'PATCH', `/mp-accounts/${found.id}`, token, { apiKey, isActive: true }), 200, 'update the demo key');
     return found.id;
   }
-  return expectStatus(await call(base, 'POST', '/mp-accounts', token, { name: DEMO_ACCOUNT, apiKey }), 201, 'connect the demo account').body.id as string;
+  return expectStatus(await call(base, 'POST', '/mp-accounts', token, { name: DEMO_ACCOUNT, apiKey }), 201, 'connect the demo account').body
+    .id as string;
 }
 
 async function main(): Promise<void> {
@@ -81,7 +98,7 @@ async function main(): Promise<void> {
   const service = { exited: false, failed: false };
   child.on('exit', (code) => {
     service.exited = true;
-    void emulator.close().then(() => process.exit(service.failed ? 1 : code ?? 0));
+    void emulator.close().then(() => process.exit(service.failed ? 1 : (code ?? 0)));
   });
   const stop = () => child.kill('SIGTERM');
   process.once('SIGINT', stop);

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { projectRoot } from '../src/common/runtime/project-root';
 import { renderEnvExample, renderEnvTable } from '../src/config/env-docs';
 

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
+
 import { createApp } from './app/create-app';
+import { runUntilSignal } from './app/shutdown';
 import { AppConfig, loadConfig } from './config/app-config';
 import { ConfigError } from './config/env-parsers';
 import { ensureDatabaseExists, runMigrations } from './database/migrations';
-import { runUntilSignal } from './app/shutdown';
 
 function roleFlag(argv: string[]): string | undefined {
   const index = argv.findIndex((arg) => arg === '--role' || arg.startsWith('--role='));

@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createBrand, createUser, login, TestUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';
@@ -15,7 +16,12 @@ let sellerBrand: string;
 
 beforeAll(async () => {
   t = await startTestApp({ extraImports: [TestRoutesModule] });
-  [admin, seller, otherSeller, manager] = await Promise.all([createUser(t, 'admin'), createUser(t, 'seller'), createUser(t, 'seller'), createUser(t, 'manager')]);
+  [admin, seller, otherSeller, manager] = await Promise.all([
+    createUser(t, 'admin'),
+    createUser(t, 'seller'),
+    createUser(t, 'seller'),
+    createUser(t, 'manager'),
+  ]);
   sellerAccount = await createAccount(t, seller.id);
   sellerBrand = await createBrand(t, sellerAccount, 'Бренд А');
 });
@@ -24,14 +30,15 @@ afterAll(() => t.close());
 const MISSING = '6b1f3c9e-8d2a-4e4b-9c1d-2f3a4b5c6d7e';
 
 describe('admin-only routes', () => {
-  const routes = () => [
-    { method: 'PATCH', url: `/auth/users/${otherSeller.id}/role`, payload: { role: 'manager' } },
-    { method: 'POST', url: `/auth/users/${otherSeller.id}/revoke-sessions` },
-    { method: 'GET', url: '/users' },
-    { method: 'GET', url: '/brand-access' },
-    { method: 'POST', url: '/brand-access', payload: { userId: manager.id, brandId: sellerBrand } },
-    { method: 'DELETE', url: `/brand-access/${MISSING}` },
-  ] as const;
+  const routes = () =>
+    [
+      { method: 'PATCH', url: `/auth/users/${otherSeller.id}/role`, payload: { role: 'manager' } },
+      { method: 'POST', url: `/auth/users/${otherSeller.id}/revoke-sessions` },
+      { method: 'GET', url: '/users' },
+      { method: 'GET', url: '/brand-access' },
+      { method: 'POST', url: '/brand-access', payload: { userId: manager.id, brandId: sellerBrand } },
+      { method: 'DELETE', url: `/brand-access/${MISSING}` },
+    ] as const;
 
   it.each(['seller', 'manager'] as const)('answer 403 FORBIDDEN to a %s and change nothing', async (role) => {
     const caller = role === 'seller' ? seller : manager;
@@ -41,8 +48,16 @@ describe('admin-only routes', () => {
   });
 
   it('answer 404 for a missing user', async () => {
-    expectErrorEnvelope(await t.request({ method: 'PATCH', url: `/auth/users/${MISSING}/role`, headers: admin.auth, payload: { role: 'manager' } }), 404, 'NOT_FOUND');
-    expectErrorEnvelope(await t.request({ method: 'POST', url: `/auth/users/${MISSING}/revoke-sessions`, headers: admin.auth }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      await t.request({ method: 'PATCH', url: `/auth/users/${MISSING}/role`, headers: admin.auth, payload: { role: 'manager' } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectErrorEnvelope(
+      await t.request({ method: 'POST', url: `/auth/users/${MISSING}/revoke-sessions`, headers: admin.auth }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -58,18 +73,29 @@ describe('access tokens', () => {
     expectErrorEnvelope(await profile(), 401, 'UNAUTHORIZED');
     const [header, payload] = seller.accessToken.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    expectErrorEnvelope(await t.request({ method: 'POST', url: '/auth/me', headers: { authorization: `Bearer ${forged}` } }), 401, 'UNAUTHORIZED');
+    expectErrorEnvelope(
+      await t.request({ method: 'POST', url: '/auth/me', headers: { authorization: `Bearer ${forged}` } }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 });
 
 describe('role change and session revocation', () => {
   it('a new role takes effect at the next refresh; the issued access token keeps the old one until it expires', async () => {
     const user = await createUser(t, 'seller');
-    const changed = await t.request({ method: 'PATCH', url: `/auth/users/${user.id}/role`, headers: admin.auth, payload: { role: 'admin' } });
+    const changed = await t.request({
+      method: 'PATCH',
+      url: `/auth/users/${user.id}/role`,
+      headers: admin.auth,
+      payload: { role: 'admin' },
+    });
     expect(changed.json()).toMatchObject({ id: user.id, role: 'admin' });
     expectErrorEnvelope(await t.request({ method: 'GET', url: '/users', headers: user.auth }), 403, 'FORBIDDEN');
     const pair = (await t.request({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: user.refreshToken } })).json();
-    expect((await t.request({ method: 'GET', url: '/users', headers: { authorization: `Bearer ${pair.accessToken}` } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/users', headers: { authorization: `Bearer ${pair.accessToken}` } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('revoke-sessions ends every refresh token of the user at once', async () => {
@@ -82,7 +108,12 @@ describe('role change and session revocation', () => {
   });
 
   it('rejects an unknown role', async () => {
-    const response = await t.request({ method: 'PATCH', url: `/auth/users/${seller.id}/role`, headers: admin.auth, payload: { role: 'owner' } });
+    const response = await t.request({
+      method: 'PATCH',
+      url: `/auth/users/${seller.id}/role`,
+      headers: admin.auth,
+      payload: { role: 'owner' },
+    });
     expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({ role: ['isIn'] });
   });
 });
@@ -103,15 +134,29 @@ describe('data scope', () => {
 
   it('the same in a path parameter and in a body', async () => {
     const { foreign, missing } = await bodies((id) => `/__test__/accounts/${id}`);
-    expect({ ...expectErrorEnvelope(foreign, 404, 'NOT_FOUND'), traceId: null }).toEqual({ ...expectErrorEnvelope(missing, 404, 'NOT_FOUND'), traceId: null });
-    expectErrorEnvelope(await t.request({ method: 'POST', url: '/__test__/accounts', headers: otherSeller.auth, payload: { mpAccountId: sellerAccount } }), 404, 'NOT_FOUND');
+    expect({ ...expectErrorEnvelope(foreign, 404, 'NOT_FOUND'), traceId: null }).toEqual({
+      ...expectErrorEnvelope(missing, 404, 'NOT_FOUND'),
+      traceId: null,
+    });
+    expectErrorEnvelope(
+      await t.request({ method: 'POST', url: '/__test__/accounts', headers: otherSeller.auth, payload: { mpAccountId: sellerAccount } }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('the owner and an admin reach the account; a manager without ownership does not', async () => {
     expect((await t.request({ method: 'GET', url: `/__test__/accounts/${sellerAccount}`, headers: seller.auth })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: `/__test__/accounts/${sellerAccount}`, headers: admin.auth })).statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/__test__/accounts', headers: seller.auth, payload: { mpAccountId: sellerAccount } })).statusCode).toBe(200);
-    expectErrorEnvelope(await t.request({ method: 'GET', url: `/__test__/accounts/${sellerAccount}`, headers: manager.auth }), 404, 'NOT_FOUND');
+    expect(
+      (await t.request({ method: 'POST', url: '/__test__/accounts', headers: seller.auth, payload: { mpAccountId: sellerAccount } }))
+        .statusCode,
+    ).toBe(200);
+    expectErrorEnvelope(
+      await t.request({ method: 'GET', url: `/__test__/accounts/${sellerAccount}`, headers: manager.auth }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('a malformed account id is VALIDATION_FAILED', async () => {
@@ -128,10 +173,26 @@ describe('brand access', () => {
     expect((await t.request({ method: 'GET', url: brandUrl, headers: admin.auth })).statusCode).toBe(200);
     expectErrorEnvelope(await t.request({ method: 'GET', url: brandUrl, headers: otherSeller.auth }), 404, 'NOT_FOUND');
 
-    const granted = await t.request({ method: 'POST', url: '/brand-access', headers: admin.auth, payload: { userId: manager.id, brandId: sellerBrand } });
+    const granted = await t.request({
+      method: 'POST',
+      url: '/brand-access',
+      headers: admin.auth,
+      payload: { userId: manager.id, brandId: sellerBrand },
+    });
     expect(granted.statusCode).toBe(201);
-    expect(granted.json()).toMatchObject({ userId: manager.id, brandId: sellerBrand, brandName: 'Бренд А', mpAccountId: sellerAccount, grantedBy: admin.id });
-    const again = await t.request({ method: 'POST', url: '/brand-access', headers: admin.auth, payload: { userId: manager.id, brandId: sellerBrand } });
+    expect(granted.json()).toMatchObject({
+      userId: manager.id,
+      brandId: sellerBrand,
+      brandName: 'Бренд А',
+      mpAccountId: sellerAccount,
+      grantedBy: admin.id,
+    });
+    const again = await t.request({
+      method: 'POST',
+      url: '/brand-access',
+      headers: admin.auth,
+      payload: { userId: manager.id, brandId: sellerBrand },
+    });
     expect(again.json().id).toBe(granted.json().id);
     expect((await t.request({ method: 'GET', url: brandUrl, headers: manager.auth })).statusCode).toBe(200);
 
@@ -140,12 +201,24 @@ describe('brand access', () => {
 
     expect((await t.request({ method: 'DELETE', url: `/brand-access/${granted.json().id}`, headers: admin.auth })).statusCode).toBe(204);
     expectErrorEnvelope(await t.request({ method: 'GET', url: brandUrl, headers: manager.auth }), 404, 'NOT_FOUND');
-    expectErrorEnvelope(await t.request({ method: 'DELETE', url: `/brand-access/${granted.json().id}`, headers: admin.auth }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      await t.request({ method: 'DELETE', url: `/brand-access/${granted.json().id}`, headers: admin.auth }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('grants only to managers, and only existing brands', async () => {
-    expectErrorEnvelope(await t.request({ method: 'POST', url: '/brand-access', headers: admin.auth, payload: { userId: seller.id, brandId: sellerBrand } }), 400, 'BAD_REQUEST');
-    expectErrorEnvelope(await t.request({ method: 'POST', url: '/brand-access', headers: admin.auth, payload: { userId: manager.id, brandId: MISSING } }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      await t.request({ method: 'POST', url: '/brand-access', headers: admin.auth, payload: { userId: seller.id, brandId: sellerBrand } }),
+      400,
+      'BAD_REQUEST',
+    );
+    expectErrorEnvelope(
+      await t.request({ method: 'POST', url: '/brand-access', headers: admin.auth, payload: { userId: manager.id, brandId: MISSING } }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('a missing brand is 404 like a foreign one', async () => {
@@ -158,9 +231,18 @@ describe('GET /users', () => {
     const managers = await t.request({ method: 'GET', url: '/users?role=manager&sortBy=email&sortDirection=asc', headers: admin.auth });
     expect(managers.statusCode).toBe(200);
     expect(managers.json().items.every((user: { role: string }) => user.role === 'manager')).toBe(true);
-    const byName = await t.request({ method: 'GET', url: `/users?q=${encodeURIComponent(seller.email.slice(0, 14).toUpperCase())}`, headers: admin.auth });
+    const byName = await t.request({
+      method: 'GET',
+      url: `/users?q=${encodeURIComponent(seller.email.slice(0, 14).toUpperCase())}`,
+      headers: admin.auth,
+    });
     expect(byName.json().items.map((user: { id: string }) => user.id)).toContain(seller.id);
     expect(JSON.stringify(byName.json())).not.toMatch(/password/i);
-    expect(fieldErrors(expectErrorEnvelope(await t.request({ method: 'GET', url: '/users?sortBy=role', headers: admin.auth }), 400, 'VALIDATION_FAILED').details)).toEqual({ sortBy: ['isIn'] });
+    expect(
+      fieldErrors(
+        expectErrorEnvelope(await t.request({ method: 'GET', url: '/users?sortBy=role', headers: admin.auth }), 400, 'VALIDATION_FAILED')
+          .details,
+      ),
+    ).toEqual({ sortBy: ['isIn'] });
   });
 });

@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../src/queue/account-jobs';
 import { AccountLeases, LEASE_HEARTBEAT_MS, LEASE_TTL_MS } from '../src/queue/account-lease';
@@ -40,7 +41,11 @@ describe('account leases', () => {
       await sleep(100);
       expect(await redis.pttl(key)).toBeLessThanOrEqual(60_000);
       vi.advanceTimersByTime(1);
-      await until(() => redis.pttl(key), (left) => left > 89_000, 2000);
+      await until(
+        () => redis.pttl(key),
+        (left) => left > 89_000,
+        2000,
+      );
       await lease!.release();
     } finally {
       vi.useRealTimers();
@@ -105,7 +110,10 @@ describe('marketplace jobs', () => {
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, limits: false });
-    worker = await startTestApp({ env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: '50' }, extraImports: [AccountJobTestModule] });
+    worker = await startTestApp({
+      env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: '50' },
+      extraImports: [AccountJobTestModule],
+    });
     queues = worker.app.get(QueueService);
   });
   afterAll(async () => {
@@ -121,10 +129,15 @@ describe('marketplace jobs', () => {
     const account = await emulatedAccount(worker, emulator);
     // Well over 5 s, so that a slow start of the job still finds a wait over 5 s.
     const reopensAt = Date.now() + 8000;
-    await worker.app.get(RateBuckets).penalise({ accountId: account.accountId, scope: 'prices', path: '/api/v2/list/goods/filter' }, reopensAt);
+    await worker.app
+      .get(RateBuckets)
+      .penalise({ accountId: account.accountId, scope: 'prices', path: '/api/v2/list/goods/filter' }, reopensAt);
     const id = await queues.enqueue(ACCOUNT_SYNC_TEST_JOB, { accountId: account.accountId });
 
-    const delayed = await until(() => jobOf(id), (job) => (job.progress as JobProgress | undefined)?.phase === 'rate-limited');
+    const delayed = await until(
+      () => jobOf(id),
+      (job) => (job.progress as JobProgress | undefined)?.phase === 'rate-limited',
+    );
     expect(await delayed.getState()).toBe('delayed');
     const progress = delayed.progress as JobProgress;
     expect(Math.abs(Date.parse(progress.resumeAt!) - reopensAt)).toBeLessThan(1000);
@@ -133,7 +146,10 @@ describe('marketplace jobs', () => {
     expect(callsOf(emulator, account.sellerId)).toHaveLength(0);
 
     // One attempt only: had the wait used it, the job would have failed.
-    const done = await until(() => jobOf(id), (job) => job.finishedOn !== undefined);
+    const done = await until(
+      () => jobOf(id),
+      (job) => job.finishedOn !== undefined,
+    );
     expect(await done.getState()).toBe('completed');
     expect(done.returnvalue).toEqual({ status: 200 });
     expect(done.attemptsMade).toBe(1);
@@ -143,14 +159,22 @@ describe('marketplace jobs', () => {
   it('a user job waits for a busy account (phase waiting-account); a scheduled one ends skipped: account-busy', async () => {
     const account = await emulatedAccount(worker, emulator);
     const other = await worker.app.get(AccountJobs).leases.acquire(account.accountId, 'another-job', 'user');
-    const scheduled = await worker.app.get(AccountJobs).withLease({ repeatJobKey: 'every-30-min', queueName: 'q', id: 's1' } as Job, account.accountId, async () => 'ran');
+    const scheduled = await worker.app
+      .get(AccountJobs)
+      .withLease({ repeatJobKey: 'every-30-min', queueName: 'q', id: 's1' } as Job, account.accountId, async () => 'ran');
     expect(scheduled).toEqual(SKIPPED_ACCOUNT_BUSY);
 
     const id = await queues.enqueue(ACCOUNT_SYNC_TEST_JOB, { accountId: account.accountId });
-    const waiting = await until(() => jobOf(id), (job) => (job.progress as JobProgress | undefined)?.phase === 'waiting-account');
+    const waiting = await until(
+      () => jobOf(id),
+      (job) => (job.progress as JobProgress | undefined)?.phase === 'waiting-account',
+    );
     expect(await waiting.getState()).toBe('delayed');
     await other!.release();
-    const done = await until(() => jobOf(id), (job) => job.finishedOn !== undefined);
+    const done = await until(
+      () => jobOf(id),
+      (job) => job.finishedOn !== undefined,
+    );
     expect(await done.getState()).toBe('completed');
     expect(done.attemptsMade).toBe(1);
   });
@@ -159,7 +183,10 @@ describe('marketplace jobs', () => {
     const account = await emulatedAccount(worker, emulator);
     injectFaults(emulator, [{ scope: 'prices', status: 401, times: 5 }]);
     const id = await queues.enqueue(ACCOUNT_SYNC_RETRIED_TEST_JOB, { accountId: account.accountId });
-    const done = await until(() => jobOf(id), (job) => job.finishedOn !== undefined);
+    const done = await until(
+      () => jobOf(id),
+      (job) => job.finishedOn !== undefined,
+    );
     expect(await done.getState()).toBe('failed');
     expect(done.attemptsMade).toBe(1);
     expect(done.failedReason).toMatch(/отклонил ключ/);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { AuditService } from '../src/modules/audit/audit.service';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { expectErrorEnvelope } from './support/envelope';
@@ -28,7 +29,13 @@ describe('audit records of auth actions', () => {
     expect(registered[0]).toMatchObject({ userId: user.id, entityType: 'user', entityId: user.id, ip: '127.0.0.1' });
     expect(registered[0].requestId).toEqual(expect.any(String));
 
-    for (let i = 0; i < 2; i += 1) await t.request({ method: 'POST', url: '/auth/login', headers: { 'x-request-id': `fail-${user.id}-${i}` }, payload: { email: user.email, password: 'Wrong-pass-1' } });
+    for (let i = 0; i < 2; i += 1)
+      await t.request({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'x-request-id': `fail-${user.id}-${i}` },
+        payload: { email: user.email, password: 'Wrong-pass-1' },
+      });
     const failed = await auditOf('auth.login.failed', `&userId=${user.id}`);
     expect(failed.map((row) => row.requestId).sort()).toEqual([`fail-${user.id}-0`, `fail-${user.id}-1`]);
     expect(failed[0].details).toEqual({ reason: 'wrong-password' });
@@ -54,7 +61,7 @@ describe('audit records of auth actions', () => {
 });
 
 describe('GET /audit-logs', () => {
-  it('a seller sees records of their own accounts and of themselves, not others\'; admin sees all; newest first', async () => {
+  it("a seller sees records of their own accounts and of themselves, not others'; admin sees all; newest first", async () => {
     const [seller, other] = await Promise.all([createUser(t), createUser(t)]);
     const [mine, theirs] = await Promise.all([createAccount(t, seller.id), createAccount(t, other.id)]);
     const audit = t.app.get(AuditService);
@@ -62,16 +69,30 @@ describe('GET /audit-logs', () => {
     await audit.record({ action: 'test.second', mpAccountId: mine, userId: admin.id });
     await audit.record({ action: 'test.second', mpAccountId: theirs, userId: other.id });
 
-    const seen = (await t.request({ method: 'GET', url: '/audit-logs?limit=100', headers: seller.auth })).json().items as { action: string; mpAccountId: string; userId: string }[];
+    const seen = (await t.request({ method: 'GET', url: '/audit-logs?limit=100', headers: seller.auth })).json().items as {
+      action: string;
+      mpAccountId: string;
+      userId: string;
+    }[];
     expect(seen.filter((row) => row.action.startsWith('test.')).map((row) => row.action)).toEqual(['test.second', 'test.first']);
     expect(seen.every((row) => row.mpAccountId === mine || row.userId === seller.id)).toBe(true);
     expect(seen.some((row) => row.action === 'auth.register')).toBe(true);
 
     const all = (await t.request({ method: 'GET', url: '/audit-logs?action=test.second', headers: admin.auth })).json();
     expect(all.meta.total).toBe(2);
-    const filtered = (await t.request({ method: 'GET', url: `/audit-logs?mpAccountId=${mine}&from=2000-01-01T00:00:00Z&to=2999-01-01T00:00:00Z`, headers: seller.auth })).json();
+    const filtered = (
+      await t.request({
+        method: 'GET',
+        url: `/audit-logs?mpAccountId=${mine}&from=2000-01-01T00:00:00Z&to=2999-01-01T00:00:00Z`,
+        headers: seller.auth,
+      })
+    ).json();
     expect(filtered.meta.total).toBe(2);
-    expectErrorEnvelope(await t.request({ method: 'GET', url: `/audit-logs?mpAccountId=${theirs}`, headers: seller.auth }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      await t.request({ method: 'GET', url: `/audit-logs?mpAccountId=${theirs}`, headers: seller.auth }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('a failed audit write is logged and does not fail the caller', async () => {
@@ -84,7 +105,12 @@ describe('notifications', () => {
   it('lists own notifications newest first with the unread filter and count; read and read-all', async () => {
     const [user, other] = await Promise.all([createUser(t), createUser(t)]);
     const notifications = t.app.get(NotificationsService);
-    const first = await notifications.notify(user.id, { type: 'import.finished', title: 'Импорт завершён', body: 'Загружено 10 заказов', payload: { orders: 10 } });
+    const first = await notifications.notify(user.id, {
+      type: 'import.finished',
+      title: 'Импорт завершён',
+      body: 'Загружено 10 заказов',
+      payload: { orders: 10 },
+    });
     await notifications.notify(user.id, { type: 'sync.failed', title: 'Синхронизация не удалась', body: 'Ключ отклонён' });
     const foreign = await notifications.notify(other.id, { type: 'import.finished', title: 'Чужое', body: 'x' });
 
@@ -99,7 +125,11 @@ describe('notifications', () => {
     expect((await t.request({ method: 'GET', url: '/notifications?unread=true', headers: user.auth })).json().meta.total).toBe(1);
     expect((await t.request({ method: 'GET', url: '/notifications?unread=false', headers: user.auth })).json().items[0].id).toBe(first.id);
 
-    expectErrorEnvelope(await t.request({ method: 'POST', url: `/notifications/${foreign.id}/read`, headers: user.auth }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      await t.request({ method: 'POST', url: `/notifications/${foreign.id}/read`, headers: user.auth }),
+      404,
+      'NOT_FOUND',
+    );
     expect((await t.request({ method: 'POST', url: '/notifications/read-all', headers: user.auth })).json()).toEqual({ updated: 1 });
     expect((await t.request({ method: 'GET', url: '/notifications/unread-count', headers: user.auth })).json()).toEqual({ count: 0 });
     expect((await t.request({ method: 'GET', url: '/notifications/unread-count', headers: other.auth })).json()).toEqual({ count: 1 });

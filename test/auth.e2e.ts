@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
+
+import { JwtService } from '@nestjs/jwt';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createUser, login, uniqueEmail } from './support/identity';
@@ -20,7 +22,11 @@ function refresh(refreshToken: string) {
 describe('register', () => {
   it('creates a seller and answers the profile', async () => {
     const email = uniqueEmail('Reg');
-    const response = await t.request({ method: 'POST', url: '/auth/register', payload: { email, password: 'Longenough1', displayName: 'Иван' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email, password: 'Longenough1', displayName: 'Иван' },
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['createdAt', 'displayName', 'email', 'id', 'role']);
@@ -30,7 +36,11 @@ describe('register', () => {
   it('answers 409 for an e-mail already taken, in any letter case', async () => {
     const email = uniqueEmail('dup');
     await t.request({ method: 'POST', url: '/auth/register', payload: { email, password: 'Longenough1', displayName: 'A' } });
-    const again = await t.request({ method: 'POST', url: '/auth/register', payload: { email: email.toUpperCase(), password: 'Longenough1', displayName: 'B' } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: email.toUpperCase(), password: 'Longenough1', displayName: 'B' },
+    });
     expectErrorEnvelope(again, 409, 'CONFLICT');
   });
 
@@ -39,12 +49,20 @@ describe('register', () => {
     ['all lower case', 'onlylowercaseletters'],
     ['all digits', '12345678901'],
   ])('refuses a %s password with passwordPolicy', async (_name, password) => {
-    const response = await t.request({ method: 'POST', url: '/auth/register', payload: { email: uniqueEmail(), password, displayName: 'A' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: uniqueEmail(), password, displayName: 'A' },
+    });
     expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({ password: ['passwordPolicy'] });
   });
 
   it('refuses a malformed e-mail with isEmail', async () => {
-    const response = await t.request({ method: 'POST', url: '/auth/register', payload: { email: 'not-an-email', password: 'Longenough1', displayName: 'A' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: 'not-an-email', password: 'Longenough1', displayName: 'A' },
+    });
     expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({ email: ['isEmail'] });
   });
 });
@@ -72,7 +90,12 @@ describe('login', () => {
 describe('lockout', () => {
   it('locks after 10 consecutive failures, refuses even the right password without telling, and unlocks after the window', async () => {
     const user = await createUser(t);
-    for (let i = 0; i < 10; i += 1) expectErrorEnvelope(await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: `Wrong-${i}-pass` } }), 401, 'UNAUTHORIZED');
+    for (let i = 0; i < 10; i += 1)
+      expectErrorEnvelope(
+        await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: `Wrong-${i}-pass` } }),
+        401,
+        'UNAUTHORIZED',
+      );
     const right = await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } });
     const wrong = await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: 'Wrong-pass-x1' } });
     const lockedRight = expectErrorEnvelope(right, 401, 'UNAUTHORIZED');
@@ -86,7 +109,8 @@ describe('lockout', () => {
   it('a success resets the count of failures', async () => {
     const user = await createUser(t);
     for (let round = 0; round < 2; round += 1) {
-      for (let i = 0; i < 9; i += 1) await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: `Wrong-${i}-pass` } });
+      for (let i = 0; i < 9; i += 1)
+        await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: `Wrong-${i}-pass` } });
       await login(t, user.email, user.password);
     }
   }, 60_000);
@@ -99,12 +123,15 @@ describe('lockout under parallel attempts', () => {
   });
   afterAll(() => locking.close());
 
-  const loginAs = (email: string, password: string) => locking.request({ method: 'POST', url: '/auth/login', payload: { email, password } });
+  const loginAs = (email: string, password: string) =>
+    locking.request({ method: 'POST', url: '/auth/login', payload: { email, password } });
 
   async function failedChecks(userId: string): Promise<number> {
-    const result = await locking.app.get<Database>(DATABASE).execute<{ n: number }>(
-      sql`select count(*)::int as n from audit_logs where action = 'auth.login.failed' and entity_id = ${userId} and details->>'reason' = 'wrong-password'`,
-    );
+    const result = await locking.app
+      .get<Database>(DATABASE)
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from audit_logs where action = 'auth.login.failed' and entity_id = ${userId} and details->>'reason' = 'wrong-password'`,
+      );
     return result.rows[0].n;
   }
 
@@ -130,11 +157,21 @@ describe('lockout under parallel attempts', () => {
   it('a wrong currentPassword on PATCH /auth/me counts as a failed login', async () => {
     const user = await createUser(locking);
     for (let i = 0; i < 9; i += 1) await loginAs(user.email, `Wrong-${i}-pass`);
-    const wrong = await locking.request({ method: 'PATCH', url: '/auth/me', headers: user.auth, payload: { password: 'Brand-new-pass1', currentPassword: 'Wrong-current-1' } });
+    const wrong = await locking.request({
+      method: 'PATCH',
+      url: '/auth/me',
+      headers: user.auth,
+      payload: { password: 'Brand-new-pass1', currentPassword: 'Wrong-current-1' },
+    });
     expectErrorEnvelope(wrong, 400, 'VALIDATION_FAILED');
     expect(expectErrorEnvelope(await loginAs(user.email, user.password), 401, 'UNAUTHORIZED').message).toContain('заблокирован');
     // Locked: not even the right current password is checked.
-    const locked = await locking.request({ method: 'PATCH', url: '/auth/me', headers: user.auth, payload: { password: 'Brand-new-pass1', currentPassword: user.password } });
+    const locked = await locking.request({
+      method: 'PATCH',
+      url: '/auth/me',
+      headers: user.auth,
+      payload: { password: 'Brand-new-pass1', currentPassword: user.password },
+    });
     expect(expectErrorEnvelope(locked, 429, 'TOO_MANY_REQUESTS').message).toContain('заблокирован');
     expect(await failedChecks(user.id)).toBe(10);
   }, 120_000);
@@ -147,7 +184,9 @@ describe('refresh, logout', () => {
     expect(rotated.statusCode).toBe(200);
     const pair = rotated.json();
     expect(pair.refreshToken).not.toBe(user.refreshToken);
-    expect((await t.request({ method: 'POST', url: '/auth/me', headers: { authorization: `Bearer ${pair.accessToken}` } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/auth/me', headers: { authorization: `Bearer ${pair.accessToken}` } })).statusCode,
+    ).toBe(200);
     expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
   });
 
@@ -159,7 +198,7 @@ describe('refresh, logout', () => {
     expectErrorEnvelope(await refresh(second.refreshToken), 401, 'UNAUTHORIZED');
   });
 
-  it('reuse of one session does not end the user\'s other sessions', async () => {
+  it("reuse of one session does not end the user's other sessions", async () => {
     const user = await createUser(t);
     const other = await login(t, user.email, user.password);
     await refresh(user.refreshToken);
@@ -195,15 +234,24 @@ describe('access tokens', () => {
   }
 
   it.each([
-    ['tampered payload', (token: string) => { const [h, , s] = token.split('.'); return `${h}.${b64({ sub: '00000000-0000-4000-8000-000000000009', role: 'admin', iat: 1 })}.${s}`; }],
+    [
+      'tampered payload',
+      (token: string) => {
+        const [h, , s] = token.split('.');
+        return `${h}.${b64({ sub: '00000000-0000-4000-8000-000000000009', role: 'admin', iat: 1 })}.${s}`;
+      },
+    ],
     ['alg none', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 'x', role: 'admin' })}.`],
     ['wrong secret', () => new JwtService({ secret: 'another-secret-another-secret-xx' }).sign({ sub: 'x', role: 'admin' })],
-    ['HS512 with the right secret', () => {
-      const head = b64({ alg: 'HS512', typ: 'JWT' });
-      const body = b64({ sub: 'x', role: 'admin', exp: Math.floor(Date.now() / 1000) + 60 });
-      const signature = createHmac('sha512', t.config.auth.accessSecret).update(`${head}.${body}`).digest('base64url');
-      return `${head}.${body}.${signature}`;
-    }],
+    [
+      'HS512 with the right secret',
+      () => {
+        const head = b64({ alg: 'HS512', typ: 'JWT' });
+        const body = b64({ sub: 'x', role: 'admin', exp: Math.floor(Date.now() / 1000) + 60 });
+        const signature = createHmac('sha512', t.config.auth.accessSecret).update(`${head}.${body}`).digest('base64url');
+        return `${head}.${body}.${signature}`;
+      },
+    ],
     ['expired', () => new JwtService({ secret: t.config.auth.accessSecret }).sign({ sub: 'x', role: 'admin' }, { expiresIn: -10 })],
   ])('%s is 401', async (_name, make) => {
     const user = await createUser(t);
@@ -221,15 +269,31 @@ describe('profile', () => {
 
   it('a password change needs the right current password and ends every session', async () => {
     const user = await createUser(t);
-    const refused = await t.request({ method: 'PATCH', url: '/auth/me', headers: user.auth, payload: { password: 'Brand-new-pass1', currentPassword: 'wrong' } });
-    expect(fieldErrors(expectErrorEnvelope(refused, 400, 'VALIDATION_FAILED').details)).toEqual({ currentPassword: ['currentPasswordMismatch'] });
+    const refused = await t.request({
+      method: 'PATCH',
+      url: '/auth/me',
+      headers: user.auth,
+      payload: { password: 'Brand-new-pass1', currentPassword: 'wrong' },
+    });
+    expect(fieldErrors(expectErrorEnvelope(refused, 400, 'VALIDATION_FAILED').details)).toEqual({
+      currentPassword: ['currentPasswordMismatch'],
+    });
     const missing = await t.request({ method: 'PATCH', url: '/auth/me', headers: user.auth, payload: { password: 'Brand-new-pass1' } });
     expect(fieldErrors(expectErrorEnvelope(missing, 400, 'VALIDATION_FAILED').details).currentPassword).toBeDefined();
 
-    const changed = await t.request({ method: 'PATCH', url: '/auth/me', headers: user.auth, payload: { password: 'Brand-new-pass1', currentPassword: user.password } });
+    const changed = await t.request({
+      method: 'PATCH',
+      url: '/auth/me',
+      headers: user.auth,
+      payload: { password: 'Brand-new-pass1', currentPassword: user.password },
+    });
     expect(changed.statusCode).toBe(200);
     expectErrorEnvelope(await refresh(user.refreshToken), 401, 'UNAUTHORIZED');
-    expectErrorEnvelope(await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } }), 401, 'UNAUTHORIZED');
+    expectErrorEnvelope(
+      await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } }),
+      401,
+      'UNAUTHORIZED',
+    );
     await login(t, user.email, 'Brand-new-pass1');
   });
 });

@@ -1,6 +1,7 @@
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DATABASE, Database, PG_POOL } from '../src/database/database.tokens';
 import { products } from '../src/database/schema';
 import { CatalogProductsRepository } from '../src/modules/catalog/products/catalog-products.repository';
@@ -37,14 +38,32 @@ function priced(price: number, discount: number, discountedPrice: string): Parti
 beforeAll(async () => {
   t = await startTestApp();
   db = t.app.get<Database>(DATABASE);
-  [admin, seller, otherSeller, manager] = await Promise.all([createUser(t, 'admin'), createUser(t, 'seller'), createUser(t, 'seller'), createUser(t, 'manager')]);
+  [admin, seller, otherSeller, manager] = await Promise.all([
+    createUser(t, 'admin'),
+    createUser(t, 'seller'),
+    createUser(t, 'seller'),
+    createUser(t, 'manager'),
+  ]);
   account = await createAccount(t, seller.id);
   otherAccount = await createAccount(t, otherSeller.id, 'Чужой кабинет');
-  [brandA, brandB, brandEmpty] = await Promise.all([createBrand(t, account, 'Бренд А'), createBrand(t, account, 'Бренд Б'), createBrand(t, account, 'Бренд В')]);
+  [brandA, brandB, brandEmpty] = await Promise.all([
+    createBrand(t, account, 'Бренд А'),
+    createBrand(t, account, 'Бренд Б'),
+    createBrand(t, account, 'Бренд В'),
+  ]);
   const a = { brand: 'Бренд А', brandId: brandA };
   const b = { brand: 'Бренд Б', brandId: brandB };
   await db.insert(products).values([
-    product(account, 100001, { ...a, vendorCode: 'ПЛ-001', title: 'Платье летнее синее', photo: 'https://img.example/100001.webp', ...priced(2000, 10, '1800.00'), clubDiscount: 3, pricePendingSince: at(-5), updatedAt: at(1) }),
+    product(account, 100001, {
+      ...a,
+      vendorCode: 'ПЛ-001',
+      title: 'Платье летнее синее',
+      photo: 'https://img.example/100001.webp',
+      ...priced(2000, 10, '1800.00'),
+      clubDiscount: 3,
+      pricePendingSince: at(-5),
+      updatedAt: at(1),
+    }),
     product(account, 100002, { ...b, vendorCode: 'ABC_50%', title: 'Футболка хлопок', ...priced(1000, 0, '1000.00'), updatedAt: at(4) }),
     product(account, 200003, { ...a, vendorCode: 'SKIRT-7', title: 'Юбка МИДИ', updatedAt: at(3) }),
     product(account, 300004, { ...b, vendorCode: 'ABCX50Y', title: 'Шорты', ...priced(1500, 25, '1124.99'), updatedAt: at(2) }),
@@ -85,7 +104,14 @@ describe('GET /catalog/products', () => {
       updatedAt: at(1).toISOString(),
     });
     expect(shorts).toMatchObject({ nmId: 300004, discountedPrice: 1124.99, pricePending: false });
-    expect(skirt).toMatchObject({ nmId: 200003, price: null, discount: null, discountedPrice: null, clubDiscount: null, priceUpdatedAt: null });
+    expect(skirt).toMatchObject({
+      nmId: 200003,
+      price: null,
+      discount: null,
+      discountedPrice: null,
+      clubDiscount: null,
+      priceUpdatedAt: null,
+    });
   });
 
   it('searches title, vendor code and nmId case-insensitively, Cyrillic too', async () => {
@@ -132,10 +158,16 @@ describe('GET /catalog/products', () => {
 
   it('pages with a unique tie-breaker and the standard meta', async () => {
     const paged = await createAccount(t, seller.id, 'Много товаров');
-    await db.insert(products).values(Array.from({ length: 25 }, (_, i) => product(paged, 9000 + i, { ...priced(500, 0, '500.00'), updatedAt: at(0) })));
+    await db
+      .insert(products)
+      .values(Array.from({ length: 25 }, (_, i) => product(paged, 9000 + i, { ...priced(500, 0, '500.00'), updatedAt: at(0) })));
     const seen: number[] = [];
     for (const page of [1, 2, 3]) {
-      const response = await t.request({ method: 'GET', url: `/catalog/products?mpAccountId=${paged}&sort=price&sortDir=asc&limit=10&page=${page}`, headers: seller.auth });
+      const response = await t.request({
+        method: 'GET',
+        url: `/catalog/products?mpAccountId=${paged}&sort=price&sortDir=asc&limit=10&page=${page}`,
+        headers: seller.auth,
+      });
       const body = response.json();
       expect(body.meta).toEqual({ total: 25, page, limit: 10, totalPages: 3, hasNext: page < 3, hasPrev: page > 1 });
       seen.push(...body.items.map((item: { nmId: number }) => item.nmId));
@@ -175,7 +207,10 @@ describe('GET /catalog/products', () => {
       const url = (id: string) => `${path.includes('?') ? path : `${path}?`}mpAccountId=${id}`;
       const foreign = await t.request({ method: 'GET', url: url(account), headers: otherSeller.auth });
       const missing = await t.request({ method: 'GET', url: url(MISSING), headers: otherSeller.auth });
-      expect({ ...expectErrorEnvelope(foreign, 404, 'NOT_FOUND'), traceId: null }).toEqual({ ...expectErrorEnvelope(missing, 404, 'NOT_FOUND'), traceId: null });
+      expect({ ...expectErrorEnvelope(foreign, 404, 'NOT_FOUND'), traceId: null }).toEqual({
+        ...expectErrorEnvelope(missing, 404, 'NOT_FOUND'),
+        traceId: null,
+      });
     }
     expect((await list('sort=name', admin)).meta.total).toBe(4);
   });
@@ -183,7 +218,11 @@ describe('GET /catalog/products', () => {
   it('a deleted account is 404 at once, to its owner and to admins, with and without q', async () => {
     const doomed = await createAccount(t, seller.id, 'Удаляемый кабинет');
     await db.insert(products).values(product(doomed, 700001, { title: 'Платье на удаление' }));
-    const urls = [`/catalog/products?mpAccountId=${doomed}`, `/catalog/products?mpAccountId=${doomed}&q=${encodeURIComponent('платье')}`, `/brands?mpAccountId=${doomed}`];
+    const urls = [
+      `/catalog/products?mpAccountId=${doomed}`,
+      `/catalog/products?mpAccountId=${doomed}&q=${encodeURIComponent('платье')}`,
+      `/brands?mpAccountId=${doomed}`,
+    ];
     for (const url of urls) expect((await t.request({ method: 'GET', url, headers: seller.auth })).statusCode, url).toBe(200);
     expect((await t.request({ method: 'DELETE', url: `/mp-accounts/${doomed}`, headers: seller.auth })).statusCode).toBe(204);
     for (const user of [seller, admin]) {
@@ -222,7 +261,9 @@ describe('the search index', () => {
       // A table this small would otherwise be read whole; the point is that the index matches the expression.
       await client.query('set local enable_seqscan = off');
       const { sql: text, params } = statement.getQuery();
-      const literals = fillPlaceholders(params, values).map((value) => (value === null ? 'null' : typeof value === 'number' ? String(value) : client.escapeLiteral(String(value))));
+      const literals = fillPlaceholders(params, values).map((value) =>
+        value === null ? 'null' : typeof value === 'number' ? String(value) : client.escapeLiteral(String(value)),
+      );
       await client.query(`prepare search_plan as ${text}`);
       // From the sixth execution on PostgreSQL may keep a generic plan; every plan it chooses must read the index.
       for (let execution = 1; execution <= 7; execution += 1) {
@@ -238,20 +279,40 @@ describe('the search index', () => {
 
 describe('manager brand visibility', () => {
   it('a manager sees only the products and brands granted to them; without a grant the account is 404', async () => {
-    expectErrorEnvelope(await t.request({ method: 'GET', url: `/catalog/products?mpAccountId=${account}`, headers: manager.auth }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      await t.request({ method: 'GET', url: `/catalog/products?mpAccountId=${account}`, headers: manager.auth }),
+      404,
+      'NOT_FOUND',
+    );
     expectErrorEnvelope(await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}`, headers: manager.auth }), 404, 'NOT_FOUND');
-    const grant = await t.request({ method: 'POST', url: '/brand-access', headers: admin.auth, payload: { userId: manager.id, brandId: brandA } });
+    const grant = await t.request({
+      method: 'POST',
+      url: '/brand-access',
+      headers: admin.auth,
+      payload: { userId: manager.id, brandId: brandA },
+    });
     expect(grant.statusCode).toBe(201);
 
     expect(await nmIds('sort=name', manager)).toEqual([100001, 200003]);
     expect(await nmIds(`brandId=${brandB}`, manager)).toEqual([]);
     expect(await nmIds('q=шорты', manager)).toEqual([]);
     const brands = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}`, headers: manager.auth });
-    expect(brands.json()).toEqual({ items: [{ id: brandA, name: 'Бренд А', productCount: 2 }], meta: { total: 1, page: 1, limit: 20, totalPages: 1, hasNext: false, hasPrev: false } });
-    expectErrorEnvelope(await t.request({ method: 'GET', url: `/catalog/products?mpAccountId=${otherAccount}`, headers: manager.auth }), 404, 'NOT_FOUND');
+    expect(brands.json()).toEqual({
+      items: [{ id: brandA, name: 'Бренд А', productCount: 2 }],
+      meta: { total: 1, page: 1, limit: 20, totalPages: 1, hasNext: false, hasPrev: false },
+    });
+    expectErrorEnvelope(
+      await t.request({ method: 'GET', url: `/catalog/products?mpAccountId=${otherAccount}`, headers: manager.auth }),
+      404,
+      'NOT_FOUND',
+    );
 
     expect((await t.request({ method: 'DELETE', url: `/brand-access/${grant.json().id}`, headers: admin.auth })).statusCode).toBe(204);
-    expectErrorEnvelope(await t.request({ method: 'GET', url: `/catalog/products?mpAccountId=${account}`, headers: manager.auth }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      await t.request({ method: 'GET', url: `/catalog/products?mpAccountId=${account}`, headers: manager.auth }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('a manager who owns an account sees all of it', async () => {
@@ -288,6 +349,10 @@ describe('GET /brands', () => {
   it('rejects a missing account id and unknown fields', async () => {
     const response = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}&q=x`, headers: seller.auth });
     expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({ q: ['whitelistValidation'] });
-    expect(fieldErrors(expectErrorEnvelope(await t.request({ method: 'GET', url: '/brands', headers: seller.auth }), 400, 'VALIDATION_FAILED').details)).toEqual({ mpAccountId: ['isUUID'] });
+    expect(
+      fieldErrors(
+        expectErrorEnvelope(await t.request({ method: 'GET', url: '/brands', headers: seller.auth }), 400, 'VALIDATION_FAILED').details,
+      ),
+    ).toEqual({ mpAccountId: ['isUUID'] });
   });
 });

@@ -1,5 +1,6 @@
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+
 import { CATALOG_CARDS_JOB, CATALOG_SYNC_JOB, CATALOG_SYNC_QUEUE } from '../src/modules/catalog/sync/catalog-sync.jobs';
 import { CatalogSyncService } from '../src/modules/catalog/sync/catalog-sync.service';
 import { QueueService } from '../src/queue/queue.service';

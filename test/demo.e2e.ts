@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { freePort, runBuilt, waitForOutput } from './support/spawn-service';
 import { deleteRedisPrefix } from './support/test-app';
 import { databaseUrl, RUN_DATABASE_PREFIX, TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL } from './support/test-env';
@@ -21,7 +23,13 @@ afterAll(async () => {
 /** Runs the built demo until it prints what to try, checks the account through the printed calls, stops it. */
 async function runDemo(): Promise<{ accountId: string; output: string }> {
   const [port, emulatorPort] = [await freePort(), await freePort()];
-  const demo = runBuilt(DEMO, { PORT: String(port), EMULATOR_PORT: String(emulatorPort), DATABASE_URL: databaseUrl(database), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: redisPrefix });
+  const demo = runBuilt(DEMO, {
+    PORT: String(port),
+    EMULATOR_PORT: String(emulatorPort),
+    DATABASE_URL: databaseUrl(database),
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+  });
   try {
     await waitForOutput(demo, /Ctrl-C stops/, 90_000);
     const output = demo.stdout();
@@ -31,7 +39,11 @@ async function runDemo(): Promise<{ accountId: string; output: string }> {
     expect(output.match(/^ {2}curl /gm)?.length).toBeGreaterThanOrEqual(3);
     const accountId = /Account "Демо-кабинет": ([0-9a-f-]{36})/.exec(output)![1];
 
-    const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-pass-2026' }) });
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo-pass-2026' }),
+    });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const auth = { authorization: `Bearer ${accessToken}` };
     const accounts = (await (await fetch(`${base}/mp-accounts`, { headers: auth })).json()) as { items: { id: string }[] };
@@ -46,9 +58,13 @@ async function runDemo(): Promise<{ accountId: string; output: string }> {
 }
 
 describe('npm run demo', () => {
-  it('starts the emulator and the service, connects the demo account, prints what to try; a second run reuses the account with the new key', { timeout: 180_000 }, async () => {
-    const first = await runDemo();
-    const second = await runDemo();
-    expect(second.accountId).toBe(first.accountId);
-  });
+  it(
+    'starts the emulator and the service, connects the demo account, prints what to try; a second run reuses the account with the new key',
+    { timeout: 180_000 },
+    async () => {
+      const first = await runDemo();
+      const second = await runDemo();
+      expect(second.accountId).toBe(first.accountId);
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorEnvelope } from './support/envelope';
+
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { priceBulkJobs } from '../src/database/schema';
 import { DatabaseProbeModule } from './support/database-probe.module';
+import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { insertProducts } from './support/pricing-catalog';
 import { startTestApp, TestApp } from './support/test-app';
@@ -24,7 +25,12 @@ describe('PostgreSQL unreachable', () => {
     ['POST', '/auth/login', { email: 'a@example.com', password: 'whatever-1' }],
     ['POST', '/auth/register', { email: 'b@example.com', password: 'Secret-pass-1', displayName: 'Б' }],
   ])('%s %s answers 503 SERVICE_UNAVAILABLE with Retry-After', async (method, url, payload) => {
-    const response = await t.request({ method: method as 'GET', url, payload, headers: { authorization: `Bearer ${t.tokenFor('admin')}` } });
+    const response = await t.request({
+      method: method as 'GET',
+      url,
+      payload,
+      headers: { authorization: `Bearer ${t.tokenFor('admin')}` },
+    });
     expectErrorEnvelope(response, 503, 'SERVICE_UNAVAILABLE');
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -54,20 +60,25 @@ describe('deadlocks and serialization failures', () => {
   });
   afterAll(() => t.close());
 
-  async function attempt(path: string): Promise<{ statusCode: number; attempts: number; response: Awaited<ReturnType<TestApp['request']>> }> {
+  async function attempt(
+    path: string,
+  ): Promise<{ statusCode: number; attempts: number; response: Awaited<ReturnType<TestApp['request']>> }> {
     expect((await t.request({ method: 'POST', url: '/__probe__/reset' })).statusCode).toBe(201);
     const response = await t.request({ method: 'POST', url: path });
     const { attempts } = (await t.request({ method: 'POST', url: '/__probe__/attempts' })).json();
     return { statusCode: response.statusCode, attempts, response };
   }
 
-  it.each(['statement', 'transaction'])('a %s aborted once by a deadlock or a serialization failure is retried and succeeds', async (kind) => {
-    for (const code of ['40P01', '40001']) {
-      const { statusCode, attempts } = await attempt(`/__probe__/${kind}/${code}/1`);
-      expect(statusCode).toBe(201);
-      expect(attempts).toBe(2);
-    }
-  });
+  it.each(['statement', 'transaction'])(
+    'a %s aborted once by a deadlock or a serialization failure is retried and succeeds',
+    async (kind) => {
+      for (const code of ['40P01', '40001']) {
+        const { statusCode, attempts } = await attempt(`/__probe__/${kind}/${code}/1`);
+        expect(statusCode).toBe(201);
+        expect(attempts).toBe(2);
+      }
+    },
+  );
 
   it.each(['statement', 'transaction'])('a %s aborted twice answers 503 SERVICE_UNAVAILABLE after exactly one retry', async (kind) => {
     for (const code of ['40P01', '40001']) {
@@ -103,7 +114,12 @@ describe('Redis unreachable', () => {
   });
 
   it('a bulk price job answers 503 SERVICE_UNAVAILABLE and leaves no job behind', async () => {
-    const response = await t.request({ method: 'POST', url: '/pricing/bulk', headers: seller.auth, payload: { mpAccountId: accountId, items: [{ nmID: 1, price: 100 }] } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/pricing/bulk',
+      headers: seller.auth,
+      payload: { mpAccountId: accountId, items: [{ nmID: 1, price: 100 }] },
+    });
     expectErrorEnvelope(response, 503, 'SERVICE_UNAVAILABLE');
     expect(await t.app.get<Database>(DATABASE).select().from(priceBulkJobs)).toEqual([]);
   });

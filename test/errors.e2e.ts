@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TestApp } from './support/test-app';
+
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
-import { TestRoutesModule } from './support/test-routes.module';
 import { rawGet, rawHttp } from './support/raw-http';
+import { startTestApp, TestApp } from './support/test-app';
+import { TestRoutesModule } from './support/test-routes.module';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -26,7 +27,12 @@ describe('error envelope', () => {
   });
 
   it('400 BAD_REQUEST for a body that is not JSON', async () => {
-    const response = await t.request({ method: 'POST', url: '/examples/items', headers: { ...auth, 'content-type': 'application/json' }, payload: '{"name":' });
+    const response = await t.request({
+      method: 'POST',
+      url: '/examples/items',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     const body = expectErrorEnvelope(response, 400, 'BAD_REQUEST');
     expect(body.message).toBe('Некорректный JSON в теле запроса');
   });
@@ -41,16 +47,30 @@ describe('error envelope', () => {
 
   it('404 NOT_FOUND for an unknown route and for a missing resource', async () => {
     expectErrorEnvelope(await t.request({ method: 'GET', url: '/no-such-route' }), 404, 'NOT_FOUND');
-    expectErrorEnvelope(await t.request({ method: 'GET', url: '/examples/items/5b1f3c9e-8d2a-4e4b-9c1d-2f3a4b5c6d7e', headers: auth }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      await t.request({ method: 'GET', url: '/examples/items/5b1f3c9e-8d2a-4e4b-9c1d-2f3a4b5c6d7e', headers: auth }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('413 PAYLOAD_TOO_LARGE for a JSON body over 100 KB', async () => {
-    const response = await t.request({ method: 'POST', url: '/examples/items', headers: auth, payload: { name: 'x'.repeat(101 * 1024), price: 1 } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/examples/items',
+      headers: auth,
+      payload: { name: 'x'.repeat(101 * 1024), price: 1 },
+    });
     expectErrorEnvelope(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('a body just under 100 KB is accepted by the parser (and then validated)', async () => {
-    const response = await t.request({ method: 'POST', url: '/examples/items', headers: auth, payload: { name: 'x'.repeat(99 * 1024), price: 1 } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/examples/items',
+      headers: auth,
+      payload: { name: 'x'.repeat(99 * 1024), price: 1 },
+    });
     expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'name', errors: ['isLength'] }]);
   });
 
@@ -102,7 +122,12 @@ describe('the envelope from the HTTP parser and the router', () => {
   });
 
   it('an unsupported content type (any other Fastify error) answers the envelope', async () => {
-    const response = await t.request({ method: 'POST', url: '/examples/items', headers: { ...auth, 'content-type': 'text/xml' }, payload: '<a/>' });
+    const response = await t.request({
+      method: 'POST',
+      url: '/examples/items',
+      headers: { ...auth, 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expectErrorEnvelope(response, 400, 'BAD_REQUEST');
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createUser, TestUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';
@@ -12,15 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const enqueue = (user: TestUser, message = 'hello') => t.request({ method: 'POST', url: '/examples/queue', headers: user.auth, payload: { message } });
+const enqueue = (user: TestUser, message = 'hello') =>
+  t.request({ method: 'POST', url: '/examples/queue', headers: user.auth, payload: { message } });
 
 describe('examples items are scoped to their owner', () => {
-  it('another user\'s item is 404 and absent from the list; an admin sees every item', async () => {
+  it("another user's item is 404 and absent from the list; an admin sees every item", async () => {
     const [owner, other] = [await createUser(t), await createUser(t)];
     const created = await t.request({ method: 'POST', url: '/examples/items', headers: owner.auth, payload: { name: 'Своё', price: 100 } });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
-    await t.request({ method: 'POST', url: '/examples/items/batch', headers: other.auth, payload: { items: [{ name: 'Чужое', price: 200 }] } });
+    await t.request({
+      method: 'POST',
+      url: '/examples/items/batch',
+      headers: other.auth,
+      payload: { items: [{ name: 'Чужое', price: 200 }] },
+    });
 
     expectErrorEnvelope(await t.request({ method: 'GET', url: `/examples/items/${id}`, headers: other.auth }), 404, 'NOT_FOUND');
     const otherList = (await t.request({ method: 'GET', url: '/examples/items?limit=100', headers: other.auth })).json();
@@ -35,7 +42,7 @@ describe('examples items are scoped to their owner', () => {
 });
 
 describe('examples queue', () => {
-  it('bounds a user\'s unfinished jobs (429 past EXAMPLES_MAX_QUEUED_JOBS_PER_USER); the bound is per user', async () => {
+  it("bounds a user's unfinished jobs (429 past EXAMPLES_MAX_QUEUED_JOBS_PER_USER); the bound is per user", async () => {
     const [first, second] = [await createUser(t), await createUser(t)];
     expect((await enqueue(first)).statusCode).toBe(202);
     expect((await enqueue(first)).statusCode).toBe(202);
@@ -55,13 +62,24 @@ describe('examples queue', () => {
     expectErrorEnvelope(await enqueue(user), 429, 'TOO_MANY_REQUESTS');
   });
 
-  it('another user\'s job is 404 like an unknown one; its owner and an admin see it', async () => {
+  it("another user's job is 404 like an unknown one; its owner and an admin see it", async () => {
     const [owner, other] = [await createUser(t), await createUser(t)];
     const { jobId } = (await enqueue(owner)).json();
-    expect((await t.request({ method: 'GET', url: `/examples/queue/${jobId}`, headers: owner.auth })).json()).toMatchObject({ jobId, state: 'pending' });
+    expect((await t.request({ method: 'GET', url: `/examples/queue/${jobId}`, headers: owner.auth })).json()).toMatchObject({
+      jobId,
+      state: 'pending',
+    });
     expect((await t.request({ method: 'GET', url: `/examples/queue/${jobId}`, headers: admin.auth })).statusCode).toBe(200);
-    const foreign = expectErrorEnvelope(await t.request({ method: 'GET', url: `/examples/queue/${jobId}`, headers: other.auth }), 404, 'NOT_FOUND');
-    const unknown = expectErrorEnvelope(await t.request({ method: 'GET', url: '/examples/queue/6b1f3c9e-8d2a-4e4b-9c1d-2f3a4b5c6d7e', headers: other.auth }), 404, 'NOT_FOUND');
+    const foreign = expectErrorEnvelope(
+      await t.request({ method: 'GET', url: `/examples/queue/${jobId}`, headers: other.auth }),
+      404,
+      'NOT_FOUND',
+    );
+    const unknown = expectErrorEnvelope(
+      await t.request({ method: 'GET', url: '/examples/queue/6b1f3c9e-8d2a-4e4b-9c1d-2f3a4b5c6d7e', headers: other.auth }),
+      404,
+      'NOT_FOUND',
+    );
     expect({ ...foreign, traceId: null }).toEqual({ ...unknown, traceId: null });
   });
 
@@ -70,6 +88,11 @@ describe('examples queue', () => {
     const badId = await t.request({ method: 'GET', url: '/examples/queue/12345', headers: user.auth });
     expect(fieldErrors(expectErrorEnvelope(badId, 400, 'VALIDATION_FAILED').details)).toEqual({ jobId: ['isUUID'] });
     const bodies = [{}, { message: 5 }, { message: 'x', workMs: 60_001 }, { message: 'x', extra: true }, { message: 'x'.repeat(501) }];
-    for (const payload of bodies) expectErrorEnvelope(await t.request({ method: 'POST', url: '/examples/queue', headers: user.auth, payload }), 400, 'VALIDATION_FAILED');
+    for (const payload of bodies)
+      expectErrorEnvelope(
+        await t.request({ method: 'POST', url: '/examples/queue', headers: user.auth, payload }),
+        400,
+        'VALIDATION_FAILED',
+      );
   });
 });

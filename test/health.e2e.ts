@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { expectErrorEnvelope } from './support/envelope';
 import { startTestApp, TestApp } from './support/test-app';
 

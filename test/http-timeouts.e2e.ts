@@ -1,5 +1,7 @@
 import { connect, Socket } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { expectErrorEnvelope } from './support/envelope';
 import { parseRawResponse } from './support/raw-http';
 import { startTestApp, TestApp } from './support/test-app';
@@ -8,7 +10,14 @@ let t: TestApp;
 let port: number;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { HTTP_REQUEST_TIMEOUT_MS: '1500', HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000', HTTP_CONNECTION_TIMEOUT_MS: '5000' } });
+  t = await startTestApp({
+    env: {
+      HTTP_REQUEST_TIMEOUT_MS: '1500',
+      HTTP_HEADERS_TIMEOUT_MS: '1000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000',
+      HTTP_CONNECTION_TIMEOUT_MS: '5000',
+    },
+  });
   await t.app.listen(0, '127.0.0.1');
   port = (t.app.getHttpServer().address() as { port: number }).port;
 });

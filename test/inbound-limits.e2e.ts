@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { expectErrorEnvelope } from './support/envelope';
 import { startTestApp, TestApp } from './support/test-app';
 import { TestRoutesModule } from './support/test-routes.module';
@@ -62,14 +64,21 @@ describe('inbound limits', () => {
   });
 
   it('counts unknown paths, /api/docs, /metrics and the queue board in the general group', async () => {
-    for (const url of ['/no-such-route', '/api/docs-json', '/metrics', '/admin/queues']) expect((await fromClient(first, '198.51.100.6', url)).statusCode, url).not.toBe(429);
+    for (const url of ['/no-such-route', '/api/docs-json', '/metrics', '/admin/queues'])
+      expect((await fromClient(first, '198.51.100.6', url)).statusCode, url).not.toBe(429);
     expectErrorEnvelope(await fromClient(second, '198.51.100.6'), 429, 'TOO_MANY_REQUESTS');
     expectErrorEnvelope(await fromClient(first, '198.51.100.6', '/no-such-route'), 429, 'TOO_MANY_REQUESTS');
     expectErrorEnvelope(await fromClient(first, '198.51.100.6', '/metrics'), 429, 'TOO_MANY_REQUESTS');
   });
 
   it('applies the refresh group (THROTTLE_REFRESH_*) to POST /auth/refresh on top of general', async () => {
-    const refresh = () => first.request({ method: 'POST', url: '/auth/refresh', headers: { 'x-forwarded-for': '198.51.100.7' }, payload: { refreshToken: 'x'.repeat(43) } });
+    const refresh = () =>
+      first.request({
+        method: 'POST',
+        url: '/auth/refresh',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+        payload: { refreshToken: 'x'.repeat(43) },
+      });
     expectErrorEnvelope(await refresh(), 401, 'UNAUTHORIZED');
     expectErrorEnvelope(await refresh(), 401, 'UNAUTHORIZED');
     const refused = expectErrorEnvelope(await refresh(), 429, 'TOO_MANY_REQUESTS');
@@ -102,19 +111,34 @@ describe('TRUST_PROXY_HOPS', () => {
     }
   }
 
-  it('0: X-Forwarded-For is ignored, the connection\'s address is the client, a forged header cannot choose it', async () => {
+  it("0: X-Forwarded-For is ignored, the connection's address is the client, a forged header cannot choose it", async () => {
     await withHops('0', async (app) => {
-      const forged = (n: number) => app.request({ method: 'GET', url: '/version', remoteAddress: '192.0.2.10', headers: { 'x-forwarded-for': `198.51.100.${100 + n}` } });
+      const forged = (n: number) =>
+        app.request({
+          method: 'GET',
+          url: '/version',
+          remoteAddress: '192.0.2.10',
+          headers: { 'x-forwarded-for': `198.51.100.${100 + n}` },
+        });
       for (let i = 0; i < 4; i += 1) expect((await forged(i)).statusCode).toBe(200);
       expectErrorEnvelope(await forged(9), 429, 'TOO_MANY_REQUESTS');
-      expect((await app.request({ method: 'GET', url: '/version', remoteAddress: '192.0.2.11', headers: { 'x-forwarded-for': '192.0.2.10' } })).statusCode).toBe(200);
+      expect(
+        (await app.request({ method: 'GET', url: '/version', remoteAddress: '192.0.2.11', headers: { 'x-forwarded-for': '192.0.2.10' } }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 
   it('2: the client is the address the outer proxy appended; what the client sent before it is ignored', async () => {
     await withHops('2', async (app) => {
       // The client forges a first entry; the outer proxy appends the client, the inner one the outer proxy.
-      const via = (forged: string, client: string) => app.request({ method: 'GET', url: '/version', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': `${forged}, ${client}, 10.0.0.1` } });
+      const via = (forged: string, client: string) =>
+        app.request({
+          method: 'GET',
+          url: '/version',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `${forged}, ${client}, 10.0.0.1` },
+        });
       for (let i = 0; i < 4; i += 1) expect((await via(`203.0.113.${i}`, '198.51.100.20')).statusCode).toBe(200);
       expectErrorEnvelope(await via('203.0.113.9', '198.51.100.20'), 429, 'TOO_MANY_REQUESTS');
       expect((await via('198.51.100.20', '198.51.100.21')).statusCode).toBe(200);

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+
 import { asc, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { KeyRing } from '../src/common/crypto/key-ring';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { mpAccounts } from '../src/database/schema';
@@ -41,7 +43,17 @@ async function seedAccounts(count: number, ring = t.app.get(KeyRing), deleted = 
     const apiKey = `mp-key-${index}-${randomBytes(24).toString('base64url')}`;
     keys.set(id, apiKey);
     const sealed = ring.seal(apiKey, id);
-    return { id, ownerId, name: `Кабинет ${index}`, keyId: sealed.keyId, keyNonce: sealed.nonce, keyCiphertext: sealed.ciphertext, keyTag: sealed.tag, keyLast4: apiKey.slice(-4), deletedAt: deleted ? new Date() : null };
+    return {
+      id,
+      ownerId,
+      name: `Кабинет ${index}`,
+      keyId: sealed.keyId,
+      keyNonce: sealed.nonce,
+      keyCiphertext: sealed.ciphertext,
+      keyTag: sealed.tag,
+      keyLast4: apiKey.slice(-4),
+      deletedAt: deleted ? new Date() : null,
+    };
   });
   for (let start = 0; start < rows.length; start += 500) await db.insert(mpAccounts).values(rows.slice(start, start + 500));
   return keys;
@@ -49,7 +61,14 @@ async function seedAccounts(count: number, ring = t.app.get(KeyRing), deleted = 
 
 async function storedRows(ids: Iterable<string>) {
   return db
-    .select({ id: mpAccounts.id, keyId: mpAccounts.keyId, nonce: mpAccounts.keyNonce, ciphertext: mpAccounts.keyCiphertext, tag: mpAccounts.keyTag, keyUpdatedAt: mpAccounts.keyUpdatedAt })
+    .select({
+      id: mpAccounts.id,
+      keyId: mpAccounts.keyId,
+      nonce: mpAccounts.keyNonce,
+      ciphertext: mpAccounts.keyCiphertext,
+      tag: mpAccounts.keyTag,
+      keyUpdatedAt: mpAccounts.keyUpdatedAt,
+    })
     .from(mpAccounts)
     .where(inArray(mpAccounts.id, [...ids]))
     .orderBy(asc(mpAccounts.id));
@@ -96,7 +115,10 @@ describe('rotateAccountKeys', () => {
     const keys = await seedAccounts(5);
     const [lost] = [...(await seedAccounts(1, new KeyRing(new Map([['k0', randomBytes(32)]]), 'k0'))).keys()];
     const reported: string[] = [];
-    const result = await rotateAccountKeys(repository(), ringK2, { batchSize: 2, onSkipped: (accountId, reason) => reported.push(`${accountId} ${reason}`) });
+    const result = await rotateAccountKeys(repository(), ringK2, {
+      batchSize: 2,
+      onSkipped: (accountId, reason) => reported.push(`${accountId} ${reason}`),
+    });
     expect(result).toEqual({ resealed: 5, skipped: [lost] });
     expect(reported).toEqual([`${lost} Sealed secret cannot be opened: key id "k0" is not in ENCRYPTION_KEYS`]);
     expect(await expectAllReadable(keys)).toEqual({ k2: 5 });
@@ -119,7 +141,10 @@ describe('rotateAccountKeys', () => {
 
   it('two runs at once share the rows without doing any twice', async () => {
     const keys = await seedAccounts(40);
-    const runs = await Promise.all([rotateAccountKeys(repository(), ringK2, { batchSize: 5 }), rotateAccountKeys(repository(), ringK2, { batchSize: 5 })]);
+    const runs = await Promise.all([
+      rotateAccountKeys(repository(), ringK2, { batchSize: 5 }),
+      rotateAccountKeys(repository(), ringK2, { batchSize: 5 }),
+    ]);
     expect(runs[0].resealed + runs[1].resealed).toBe(40);
     expect(await expectAllReadable(keys)).toEqual({ k2: 40 });
   });
@@ -153,7 +178,8 @@ describe('npm run keys:rotate (built CLI)', () => {
     expect(await second.exited, second.stderr()).toBe(0);
     expect(second.stdout()).toMatch(new RegExp(`^${total - done} account keys re-sealed under "k2", 0 skipped$`, 'm'));
     expect(await expectAllReadable(keys)).toEqual({ k2: total });
-    const [{ stale }] = (await db.execute<{ stale: number }>(sql`select count(*)::int as stale from mp_accounts where key_id <> 'k2'`)).rows;
+    const [{ stale }] = (await db.execute<{ stale: number }>(sql`select count(*)::int as stale from mp_accounts where key_id <> 'k2'`))
+      .rows;
     expect(stale).toBe(0);
   });
 

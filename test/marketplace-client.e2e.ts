@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { canonicalPath, RateRules } from '../src/marketplace/client/rate-rules';
-import { callsOf, emulatedAccount, EmulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import { callsOf, EmulatedAccount, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 
 const RETRY_BASE_MS = 100;
@@ -52,14 +53,25 @@ describe('marketplace client against the emulator', () => {
   });
 
   it('sends the account key as the marketplace expects it and returns the answer', async () => {
-    const answer = await client.request<{ Status: string }>({ accountId: account.accountId, scope: 'common', method: 'GET', path: '/ping' });
+    const answer = await client.request<{ Status: string }>({
+      accountId: account.accountId,
+      scope: 'common',
+      method: 'GET',
+      path: '/ping',
+    });
     expect(answer).toMatchObject({ status: 200, body: { Status: 'OK' }, attempts: 1 });
     expect(callsOf(emulator, account.sellerId, 'common')).toHaveLength(1);
   });
 
   it('retries 500 with the exponential pause and succeeds on the third attempt', async () => {
     injectFaults(emulator, [{ scope: 'content', status: 500, times: 2 }]);
-    const answer = await client.request({ accountId: account.accountId, scope: 'content', method: 'POST', path: '/content/v2/get/cards/list', body: { settings: { cursor: { limit: 5 } } } });
+    const answer = await client.request({
+      accountId: account.accountId,
+      scope: 'content',
+      method: 'POST',
+      path: '/content/v2/get/cards/list',
+      body: { settings: { cursor: { limit: 5 } } },
+    });
     expect(answer.attempts).toBe(3);
     const calls = callsOf(emulator, account.sellerId, 'content');
     expect(calls.map((call) => call.status)).toEqual([500, 500, 200]);
@@ -71,13 +83,29 @@ describe('marketplace client against the emulator', () => {
 
   it('gives up after MP_API_RETRY_ATTEMPTS on 5xx with 502 MP_UNAVAILABLE', async () => {
     injectFaults(emulator, [{ scope: 'feedbacks', status: 503, times: 5 }]);
-    const error = await failure(client.request({ accountId: account.accountId, scope: 'feedbacks', method: 'GET', path: '/api/v1/feedbacks', query: { isAnswered: false, take: 10, skip: 0 } }));
-    expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', status: 502, curable: true, failure: { scope: 'feedbacks', path: '/api/v1/feedbacks', mpStatus: 503 } });
+    const error = await failure(
+      client.request({
+        accountId: account.accountId,
+        scope: 'feedbacks',
+        method: 'GET',
+        path: '/api/v1/feedbacks',
+        query: { isAnswered: false, take: 10, skip: 0 },
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'MP_UNAVAILABLE',
+      status: 502,
+      curable: true,
+      failure: { scope: 'feedbacks', path: '/api/v1/feedbacks', mpStatus: 503 },
+    });
     expect(callsOf(emulator, account.sellerId, 'feedbacks')).toHaveLength(3);
   });
 
   it('retries a timeout and a reset connection', async () => {
-    injectFaults(emulator, [{ scope: 'advert', path: '/adv/v1/promotion/count', mode: 'hang', times: 1 }, { scope: 'advert', path: '/adv/v1/promotion/count', mode: 'close', times: 1 }]);
+    injectFaults(emulator, [
+      { scope: 'advert', path: '/adv/v1/promotion/count', mode: 'hang', times: 1 },
+      { scope: 'advert', path: '/adv/v1/promotion/count', mode: 'close', times: 1 },
+    ]);
     const answer = await client.request({ accountId: account.accountId, scope: 'advert', method: 'GET', path: '/adv/v1/promotion/count' });
     expect(answer).toMatchObject({ status: 200, attempts: 3 });
     expect(callsOf(emulator, account.sellerId, 'advert').map((call) => call.status)).toEqual([0, 0, 200]);
@@ -85,7 +113,9 @@ describe('marketplace client against the emulator', () => {
 
   it('does not retry a body that runs over its explicit read budget', async () => {
     injectFaults(emulator, [{ scope: 'advert', path: '/adv/v1/promotion/count', mode: 'stall', times: 3 }]);
-    const error = await failure(client.request({ accountId: account.accountId, scope: 'advert', method: 'GET', path: '/adv/v1/promotion/count', bodyTimeoutMs: 150 }));
+    const error = await failure(
+      client.request({ accountId: account.accountId, scope: 'advert', method: 'GET', path: '/adv/v1/promotion/count', bodyTimeoutMs: 150 }),
+    );
     expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', curable: false, failure: { mpStatus: null } });
     expect(callsOf(emulator, account.sellerId, 'advert')).toHaveLength(1);
   });
@@ -96,7 +126,15 @@ describe('marketplace client against the emulator', () => {
     [404, 'MP_UNAVAILABLE'],
   ])('does not retry %i and answers 502 %s', async (status, code) => {
     injectFaults(emulator, [{ scope: 'feedbacks', status, times: 3 }]);
-    const error = await failure(client.request({ accountId: account.accountId, scope: 'feedbacks', method: 'GET', path: '/api/v1/questions', query: { isAnswered: false, take: 1, skip: 0 } }));
+    const error = await failure(
+      client.request({
+        accountId: account.accountId,
+        scope: 'feedbacks',
+        method: 'GET',
+        path: '/api/v1/questions',
+        query: { isAnswered: false, take: 1, skip: 0 },
+      }),
+    );
     expect(error).toMatchObject({ code, status: 502, curable: false, failure: { mpStatus: status } });
     expect(callsOf(emulator, account.sellerId, 'feedbacks')).toHaveLength(1);
   });
@@ -110,7 +148,14 @@ describe('marketplace client against the emulator', () => {
   });
 
   it('hands back the statuses a caller accepts, such as a rejected price upload', async () => {
-    const answer = await client.request<{ error: boolean; errorText: string }>({ accountId: account.accountId, scope: 'prices', method: 'POST', path: UPLOAD, body: { data: [{ nmID: 1, price: 0 }] }, accept: [400] });
+    const answer = await client.request<{ error: boolean; errorText: string }>({
+      accountId: account.accountId,
+      scope: 'prices',
+      method: 'POST',
+      path: UPLOAD,
+      body: { data: [{ nmID: 1, price: 0 }] },
+      accept: [400],
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(true);
   });
@@ -121,7 +166,13 @@ describe('marketplace client against the emulator', () => {
     const body = { data: [{ nmID: emulator.context.sellers.get(account.sellerId)!.catalog.nmIdBase, price: 1000 }] };
     const first = client.request({ accountId: account.accountId, scope: 'prices', method: 'POST', path: UPLOAD, body });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const second = other.request({ accountId: account.accountId, scope: 'prices', method: 'POST', path: UPLOAD, body: { data: [{ ...body.data[0], price: 1100 }] } });
+    const second = other.request({
+      accountId: account.accountId,
+      scope: 'prices',
+      method: 'POST',
+      path: UPLOAD,
+      body: { data: [{ ...body.data[0], price: 1100 }] },
+    });
     const answers = await Promise.all([first, second]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200]);
     const calls = callsOf(emulator, account.sellerId, 'prices', UPLOAD);
@@ -132,8 +183,19 @@ describe('marketplace client against the emulator', () => {
 
   it('a token wait beyond the ceiling answers 429 with retryAfterSeconds and makes no call', async () => {
     const buckets = t.app.get(RateBuckets);
-    await buckets.penalise({ accountId: account.accountId, scope: 'finance', path: '/api/finance/v1/sales-reports/detailed' }, Date.now() + 200_000);
-    const error = await failure(client.request({ accountId: account.accountId, scope: 'finance', method: 'POST', path: '/api/finance/v1/sales-reports/detailed', body: {} }));
+    await buckets.penalise(
+      { accountId: account.accountId, scope: 'finance', path: '/api/finance/v1/sales-reports/detailed' },
+      Date.now() + 200_000,
+    );
+    const error = await failure(
+      client.request({
+        accountId: account.accountId,
+        scope: 'finance',
+        method: 'POST',
+        path: '/api/finance/v1/sales-reports/detailed',
+        body: {},
+      }),
+    );
     expect(error).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(199);
     expect(error.details).toMatchObject({ retryAfterSeconds: error.retryAfterSeconds });
@@ -146,7 +208,13 @@ describe('marketplace client against the emulator', () => {
     const buckets = t.app.get(RateBuckets);
     const orders = { accountId: base.accountId, scope: 'statistics', path: '/api/v1/supplier/orders' };
     const rule = new RateRules().ruleFor('statistics', orders.path);
-    await client.request({ accountId: base.accountId, scope: 'statistics', method: 'GET', path: orders.path, query: { dateFrom: new Date().toISOString().slice(0, 10) } });
+    await client.request({
+      accountId: base.accountId,
+      scope: 'statistics',
+      method: 'GET',
+      path: orders.path,
+      query: { dateFrom: new Date().toISOString().slice(0, 10) },
+    });
     expect(callsOf(emulator, base.sellerId, 'statistics')).toHaveLength(1);
     const state = await buckets.inspect(orders, rule);
     // Our bucket alone would still hold 9 of its 10; the marketplace said none are left.
@@ -175,8 +243,21 @@ describe('marketplace client against the emulator', () => {
   it('sandbox mode refuses a scope without a sandbox before any call: 502 MP_UNAVAILABLE naming the scope, not retried', async () => {
     const sandbox = await startTestApp({ env: { MP_API_USE_SANDBOX: 'true' }, shareWith: t });
     try {
-      const error = await failure(sandbox.app.get(MarketplaceClient).request({ accountId: account.accountId, scope: 'finance', method: 'POST', path: '/api/finance/v1/sales-reports/detailed', body: {} }));
-      expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', status: 502, curable: false, failure: { scope: 'finance', path: '/api/finance/v1/sales-reports/detailed', mpStatus: null } });
+      const error = await failure(
+        sandbox.app.get(MarketplaceClient).request({
+          accountId: account.accountId,
+          scope: 'finance',
+          method: 'POST',
+          path: '/api/finance/v1/sales-reports/detailed',
+          body: {},
+        }),
+      );
+      expect(error).toMatchObject({
+        code: 'MP_UNAVAILABLE',
+        status: 502,
+        curable: false,
+        failure: { scope: 'finance', path: '/api/finance/v1/sales-reports/detailed', mpStatus: null },
+      });
       expect(error.message).toContain('finance');
       expect(error.message).toContain('MP_API_USE_SANDBOX');
     } finally {

@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
 import { BucketId, RateBuckets } from '../src/marketplace/client/rate-buckets';
@@ -115,7 +116,9 @@ describe('rate headers and 429s through the client and the emulator', () => {
   it('one 429 (X-Ratelimit-Limit: 1) narrows the orders burst of 10 for one window only', async () => {
     const account = await emulatedAccount(t, emulator, { cards: 1 });
     injectFaults(emulator, [{ scope: 'statistics', path: ORDERS, status: 429, times: 1 }]);
-    const call = once.app.get(MarketplaceClient).request({ accountId: account.accountId, scope: 'statistics', method: 'GET', path: ORDERS, query: { dateFrom: '2026-01-01' } });
+    const call = once.app
+      .get(MarketplaceClient)
+      .request({ accountId: account.accountId, scope: 'statistics', method: 'GET', path: ORDERS, query: { dateFrom: '2026-01-01' } });
     await expect(call).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     const orders = { accountId: account.accountId, scope: 'statistics', path: ORDERS };
     const rule = rules.ruleFor('statistics', ORDERS);
@@ -128,10 +131,18 @@ describe('rate headers and 429s through the client and the emulator', () => {
     emulator.context.limits.enabled = true;
     // A base token has 4 price calls an hour with no burst: its first answer says Remaining 0.
     const base = await emulatedAccount(t, emulator, { cards: 1, tokenType: 'base' });
-    const goods = { accountId: base.accountId, scope: 'prices' as const, method: 'GET' as const, path: '/api/v2/list/goods/filter', query: { limit: 1, offset: 0 } };
+    const goods = {
+      accountId: base.accountId,
+      scope: 'prices' as const,
+      method: 'GET' as const,
+      path: '/api/v2/list/goods/filter',
+      query: { limit: 1, offset: 0 },
+    };
     const client = t.app.get(MarketplaceClient);
     await client.request(goods);
-    const state = await t.app.get(RateBuckets).inspect({ accountId: base.accountId, scope: 'prices', path: goods.path }, rules.ruleFor('prices', goods.path));
+    const state = await t.app
+      .get(RateBuckets)
+      .inspect({ accountId: base.accountId, scope: 'prices', path: goods.path }, rules.ruleFor('prices', goods.path));
     expect(state.lastHeaders).toMatchObject({ remaining: 0 });
     expect(state.lastHeaders).not.toHaveProperty('resetSec');
     expect(Math.abs(Date.parse(state.penaltyUntil!) - (Date.now() + 60_000))).toBeLessThan(2000);
@@ -151,13 +162,20 @@ describe('rate headers and 429s through the client and the emulator', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MarketplaceCallError);
     // X-Ratelimit-Retry: 1 s beats the 600 ms refill and the 20/40 ms exponential pause.
-    expect(error).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429, retryAfterSeconds: 1, details: { scope: 'prices', path: UPLOAD, mpStatus: 429, retryAfterSeconds: 1 } });
+    expect(error).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      status: 429,
+      retryAfterSeconds: 1,
+      details: { scope: 'prices', path: UPLOAD, mpStatus: 429, retryAfterSeconds: 1 },
+    });
     const calls = callsOf(emulator, account.sellerId, 'prices', UPLOAD);
     expect(calls.map((call) => call.status)).toEqual([429, 429, 429]);
     for (const [index, call] of calls.slice(1).entries()) expect(call.atMs - calls[index].atMs).toBeGreaterThanOrEqual(950);
     expect(Date.now() - started).toBeLessThan(10_000);
     // The last 429 closed the bucket too: nobody else runs into the same wall.
-    const state = await t.app.get(RateBuckets).inspect({ accountId: account.accountId, scope: 'prices', path: UPLOAD }, rules.ruleFor('prices', UPLOAD));
+    const state = await t.app
+      .get(RateBuckets)
+      .inspect({ accountId: account.accountId, scope: 'prices', path: UPLOAD }, rules.ruleFor('prices', UPLOAD));
     expect(state.penaltyUntil).not.toBeNull();
   });
 

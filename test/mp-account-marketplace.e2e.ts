@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { MetricsService } from '../src/metrics/metrics.service';
@@ -30,7 +31,12 @@ describe('account key check and outbound quota through HTTP', () => {
   /** An account of the owner holding a fresh emulator seller's token. */
   async function connected(): Promise<{ id: string; sellerId: string; token: string }> {
     const { seller, token } = emulator.context.sellers.create({ cards: 5 });
-    const created = await t.request({ method: 'POST', url: '/mp-accounts', headers: owner.auth, payload: { name: 'Кабинет', apiKey: token.token } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/mp-accounts',
+      headers: owner.auth,
+      payload: { name: 'Кабинет', apiKey: token.token },
+    });
     expect(created.statusCode, created.body).toBe(201);
     return { id: created.json().id, sellerId: seller.id, token: token.token };
   }
@@ -48,7 +54,12 @@ describe('account key check and outbound quota through HTTP', () => {
 
   it('a key the marketplace rejects: 502 MP_AUTH_FAILED; the session is fine; the key is in neither the answer nor the log', async () => {
     const unknownKey = `eyJhbGciOiJFUzI1NiJ9.${'q'.repeat(80)}.not-a-marketplace-key`;
-    const created = await t.request({ method: 'POST', url: '/mp-accounts', headers: owner.auth, payload: { name: 'Чужой ключ', apiKey: unknownKey } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/mp-accounts',
+      headers: owner.auth,
+      payload: { name: 'Чужой ключ', apiKey: unknownKey },
+    });
     const response = await check(created.json().id);
     expectErrorEnvelope(response, 502, 'MP_AUTH_FAILED');
     expect(response.json().details).toMatchObject({ scope: 'common', path: '/ping', mpStatus: 401 });
@@ -89,7 +100,11 @@ describe('account key check and outbound quota through HTTP', () => {
     const account = await connected();
     const stranger = await createUser(t);
     expectErrorEnvelope(await check(account.id, stranger), 404, 'NOT_FOUND');
-    expectErrorEnvelope(await t.request({ method: 'GET', url: `/mp-accounts/${account.id}/quota`, headers: stranger.auth }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      await t.request({ method: 'GET', url: `/mp-accounts/${account.id}/quota`, headers: stranger.auth }),
+      404,
+      'NOT_FOUND',
+    );
     expect(callsOf(emulator, account.sellerId)).toHaveLength(0);
   });
 
@@ -108,7 +123,12 @@ describe('account key check and outbound quota through HTTP', () => {
       expect(ping).toMatchObject({ capacity: 1, penaltyUntil: null, lastHeaders: { remaining: 2, at: expect.any(String) } });
       expect(ping!.tokens as number).toBeLessThan(0.1);
       expect(ping!.refillPerSecond as number).toBeCloseTo(0.1, 2);
-      expect(buckets.find((bucket) => bucket.path === '/api/v2/upload/task')).toMatchObject({ scope: 'prices', capacity: 1, tokens: 1, lastHeaders: null });
+      expect(buckets.find((bucket) => bucket.path === '/api/v2/upload/task')).toMatchObject({
+        scope: 'prices',
+        capacity: 1,
+        tokens: 1,
+        lastHeaders: null,
+      });
       expect(buckets.find((bucket) => bucket.path === '/api/v1/supplier/orders')).toMatchObject({ capacity: 10, tokens: 10 });
       expect(callsOf(emulator, account.sellerId)).toHaveLength(1);
     } finally {
@@ -119,7 +139,9 @@ describe('account key check and outbound quota through HTTP', () => {
   it('metrics count calls, retries, 429s and token waits by scope', async () => {
     const account = await connected();
     injectFaults(emulator, [{ scope: 'prices', status: 429, times: 1 }]);
-    const answer = await t.app.get(MarketplaceClient).request({ accountId: account.id, scope: 'prices', method: 'GET', path: '/api/v2/list/goods/filter', query: { limit: 1 } });
+    const answer = await t.app
+      .get(MarketplaceClient)
+      .request({ accountId: account.id, scope: 'prices', method: 'GET', path: '/api/v2/list/goods/filter', query: { limit: 1 } });
     expect(answer.attempts).toBe(2);
     const text = await t.app.get(MetricsService).registry.metrics();
     expect(text).toMatch(/mp_calls_total\{scope="prices",status="2xx"\} [1-9]/);
@@ -134,7 +156,11 @@ describe('account key check and outbound quota through HTTP', () => {
     // No MP_API_BASE_URL: sandbox mode decides the addresses.
     const sandbox = await startTestApp({ env: { MP_API_USE_SANDBOX: 'true' }, shareWith: t });
     try {
-      const response = await sandbox.request({ method: 'POST', url: `/mp-accounts/${account.id}/check`, headers: { ...owner.auth, 'x-request-id': 'sandbox-check-1' } });
+      const response = await sandbox.request({
+        method: 'POST',
+        url: `/mp-accounts/${account.id}/check`,
+        headers: { ...owner.auth, 'x-request-id': 'sandbox-check-1' },
+      });
       expectErrorEnvelope(response, 502, 'MP_UNAVAILABLE');
       expect(response.json().message).toMatch(/песочниц.*common/);
       expect(response.json()).toMatchObject({ traceId: 'sandbox-check-1', details: { scope: 'common', path: '/ping', mpStatus: null } });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SealedSecretError } from '../src/common/crypto/key-ring';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { auditLogs, mpAccounts } from '../src/database/schema';
@@ -59,14 +60,24 @@ beforeAll(async () => {
   t.app.get(MpAccountKeyEvents).onKeySet((event) => {
     keyEvents.push(event);
   });
-  [admin, seller, otherSeller, manager] = await Promise.all([createUser(t, 'admin'), createUser(t, 'seller'), createUser(t, 'seller'), createUser(t, 'manager')]);
+  [admin, seller, otherSeller, manager] = await Promise.all([
+    createUser(t, 'admin'),
+    createUser(t, 'seller'),
+    createUser(t, 'seller'),
+    createUser(t, 'manager'),
+  ]);
 });
 afterAll(() => t.close());
 
 describe('POST /mp-accounts', () => {
   it('creates an account owned by the caller and answers without the key', async () => {
     const apiKey = newKey('AbC1');
-    const response = await call({ method: 'POST', url: '/mp-accounts', headers: seller.auth, payload: { name: '  Основной кабинет ', apiKey } });
+    const response = await call({
+      method: 'POST',
+      url: '/mp-accounts',
+      headers: seller.auth,
+      payload: { name: '  Основной кабинет ', apiKey },
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['createdAt', 'id', 'isActive', 'keyLast4', 'keyUpdatedAt', 'name', 'updatedAt']);
@@ -96,7 +107,9 @@ describe('POST /mp-accounts', () => {
     ];
     for (const [payload, errors] of cases) {
       const response = await call({ method: 'POST', url: '/mp-accounts', headers: seller.auth, payload });
-      expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details), JSON.stringify(payload).slice(0, 80)).toEqual(errors);
+      expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details), JSON.stringify(payload).slice(0, 80)).toEqual(
+        errors,
+      );
     }
   });
 
@@ -107,7 +120,11 @@ describe('POST /mp-accounts', () => {
   });
 
   it('needs an access token', async () => {
-    expectErrorEnvelope(await call({ method: 'POST', url: '/mp-accounts', payload: { name: 'Кабинет', apiKey: newKey() } }), 401, 'UNAUTHORIZED');
+    expectErrorEnvelope(
+      await call({ method: 'POST', url: '/mp-accounts', payload: { name: 'Кабинет', apiKey: newKey() } }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 });
 
@@ -128,7 +145,7 @@ describe('reading accounts', () => {
     return response.json().items.map((item: { id: string }) => item.id);
   }
 
-  it('lists only the caller\'s own accounts to a seller or a manager, every account to an admin', async () => {
+  it("lists only the caller's own accounts to a seller or a manager, every account to an admin", async () => {
     expect(await listIds(seller)).toContain(mine);
     expect(await listIds(seller)).not.toContain(others);
     expect(await listIds(manager)).toEqual([managers]);
@@ -150,10 +167,21 @@ describe('reading accounts', () => {
   });
 
   it('GET /mp-accounts/:id answers the owner and an admin; another user and a missing id get the same 404', async () => {
-    expect((await call({ method: 'GET', url: `/mp-accounts/${mine}`, headers: seller.auth })).json()).toMatchObject({ id: mine, name: 'Б кабинет продавца' });
+    expect((await call({ method: 'GET', url: `/mp-accounts/${mine}`, headers: seller.auth })).json()).toMatchObject({
+      id: mine,
+      name: 'Б кабинет продавца',
+    });
     expect((await call({ method: 'GET', url: `/mp-accounts/${mine}`, headers: admin.auth })).statusCode).toBe(200);
-    const foreign = expectErrorEnvelope(await call({ method: 'GET', url: `/mp-accounts/${mine}`, headers: otherSeller.auth }), 404, 'NOT_FOUND');
-    const missing = expectErrorEnvelope(await call({ method: 'GET', url: `/mp-accounts/${MISSING}`, headers: otherSeller.auth }), 404, 'NOT_FOUND');
+    const foreign = expectErrorEnvelope(
+      await call({ method: 'GET', url: `/mp-accounts/${mine}`, headers: otherSeller.auth }),
+      404,
+      'NOT_FOUND',
+    );
+    const missing = expectErrorEnvelope(
+      await call({ method: 'GET', url: `/mp-accounts/${MISSING}`, headers: otherSeller.auth }),
+      404,
+      'NOT_FOUND',
+    );
     expect({ ...foreign, traceId: null }).toEqual({ ...missing, traceId: null });
     expectErrorEnvelope(await call({ method: 'GET', url: `/mp-accounts/${mine}`, headers: manager.auth }), 404, 'NOT_FOUND');
     const malformed = await call({ method: 'GET', url: '/mp-accounts/42', headers: seller.auth });
@@ -161,9 +189,15 @@ describe('reading accounts', () => {
   });
 
   it('PATCH and DELETE of a foreign account are 404 and change nothing', async () => {
-    expectErrorEnvelope(await call({ method: 'PATCH', url: `/mp-accounts/${mine}`, headers: otherSeller.auth, payload: { name: 'Чужое' } }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      await call({ method: 'PATCH', url: `/mp-accounts/${mine}`, headers: otherSeller.auth, payload: { name: 'Чужое' } }),
+      404,
+      'NOT_FOUND',
+    );
     expectErrorEnvelope(await call({ method: 'DELETE', url: `/mp-accounts/${mine}`, headers: otherSeller.auth }), 404, 'NOT_FOUND');
-    expect((await call({ method: 'GET', url: `/mp-accounts/${mine}`, headers: seller.auth })).json()).toMatchObject({ name: 'Б кабинет продавца' });
+    expect((await call({ method: 'GET', url: `/mp-accounts/${mine}`, headers: seller.auth })).json()).toMatchObject({
+      name: 'Б кабинет продавца',
+    });
   });
 });
 
@@ -171,9 +205,20 @@ describe('PATCH /mp-accounts/:id', () => {
   it('changes the name and isActive without touching the key', async () => {
     const apiKey = newKey('nAmE');
     const created = await create(seller, { name: 'До', apiKey });
-    const response = await call({ method: 'PATCH', url: `/mp-accounts/${created.id}`, headers: seller.auth, payload: { name: 'После', isActive: false } });
+    const response = await call({
+      method: 'PATCH',
+      url: `/mp-accounts/${created.id}`,
+      headers: seller.auth,
+      payload: { name: 'После', isActive: false },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: created.id, name: 'После', isActive: false, keyLast4: 'nAmE', keyUpdatedAt: created.keyUpdatedAt });
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      name: 'После',
+      isActive: false,
+      keyLast4: 'nAmE',
+      keyUpdatedAt: created.keyUpdatedAt,
+    });
     expect(new Date(response.json().updatedAt).getTime()).toBeGreaterThan(new Date(created.updatedAt as string).getTime());
     expect(await t.app.get(AccountKeySource).plaintextKey(created.id as string)).toBe(apiKey);
   });
@@ -191,7 +236,12 @@ describe('PATCH /mp-accounts/:id', () => {
 
   it('validates like create', async () => {
     const created = await create(seller, { name: 'Проверка', apiKey: newKey() });
-    const response = await call({ method: 'PATCH', url: `/mp-accounts/${created.id}`, headers: seller.auth, payload: { name: '', apiKey: 'a b', isActive: 1, keyLast4: 'abcd' } });
+    const response = await call({
+      method: 'PATCH',
+      url: `/mp-accounts/${created.id}`,
+      headers: seller.auth,
+      payload: { name: '', apiKey: 'a b', isActive: 1, keyLast4: 'abcd' },
+    });
     expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({
       name: ['isLength'],
       apiKey: ['isLength', 'matches'],
@@ -214,18 +264,26 @@ describe('DELETE /mp-accounts/:id', () => {
     expectErrorEnvelope(await call({ method: 'DELETE', url, headers: seller.auth }), 404, 'NOT_FOUND');
     const list = await call({ method: 'GET', url: '/mp-accounts?limit=100', headers: admin.auth });
     expect(list.json().items.map((item: { id: string }) => item.id)).not.toContain(created.id);
-    const [row] = await db.select({ deletedAt: mpAccounts.deletedAt, name: mpAccounts.name }).from(mpAccounts).where(eq(mpAccounts.id, created.id as string));
+    const [row] = await db
+      .select({ deletedAt: mpAccounts.deletedAt, name: mpAccounts.name })
+      .from(mpAccounts)
+      .where(eq(mpAccounts.id, created.id as string));
     expect(row).toMatchObject({ name: 'Удаляемый', deletedAt: expect.any(Date) });
   });
 });
 
 describe('audit records', () => {
-  it('records create, update and delete with the actor and the account; the owner sees an admin\'s change', async () => {
+  it("records create, update and delete with the actor and the account; the owner sees an admin's change", async () => {
     const created = await create(seller, { name: 'Аудит', apiKey: newKey() });
     const id = created.id as string;
     await call({ method: 'PATCH', url: `/mp-accounts/${id}`, headers: admin.auth, payload: { apiKey: newKey(), isActive: false } });
     const ownersView = await call({ method: 'GET', url: `/audit-logs?mpAccountId=${id}`, headers: seller.auth });
-    expect(ownersView.json().items.map((record: { action: string }) => record.action).sort()).toEqual(['mp-account.create', 'mp-account.update']);
+    expect(
+      ownersView
+        .json()
+        .items.map((record: { action: string }) => record.action)
+        .sort(),
+    ).toEqual(['mp-account.create', 'mp-account.update']);
     await call({ method: 'DELETE', url: `/mp-accounts/${id}`, headers: seller.auth });
     const records = await db.select().from(auditLogs).where(eq(auditLogs.mpAccountId, id)).orderBy(auditLogs.createdAt);
     expect(records.map((record) => [record.action, record.userId, record.entityId])).toEqual([

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';
@@ -29,7 +30,9 @@ describe('null for an optional field of a PATCH', () => {
 
   it('a profile displayName: null is VALIDATION_FAILED', async () => {
     const response = await patch('/auth/me', { displayName: null });
-    expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'displayName', errors: ['isString', 'isLength'] }]);
+    expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([
+      { field: 'displayName', errors: ['isString', 'isLength'] },
+    ]);
   });
 
   it('a repricer rule: isActive: null is VALIDATION_FAILED, minPrice: null clears the bound', async () => {
@@ -37,7 +40,17 @@ describe('null for an optional field of a PATCH', () => {
       method: 'POST',
       url: '/repricer/rules',
       headers: seller.auth,
-      payload: { mpAccountId: accountId, name: 'Правило', conditionMetric: 'stock_days', conditionOperator: 'always', actionType: 'percent', actionValue: -5, minPrice: 500, scope: 'sku', scopeValue: '123456' },
+      payload: {
+        mpAccountId: accountId,
+        name: 'Правило',
+        conditionMetric: 'stock_days',
+        conditionOperator: 'always',
+        actionType: 'percent',
+        actionValue: -5,
+        minPrice: 500,
+        scope: 'sku',
+        scopeValue: '123456',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
@@ -51,7 +64,12 @@ describe('null for an optional field of a PATCH', () => {
 
 describe('a body that is not an object', () => {
   it.each(['null', '[]', '"name"', '42'])('%s as a PATCH body is VALIDATION_FAILED (isObject), not an empty change', async (payload) => {
-    const response = await t.request({ method: 'PATCH', url: `/mp-accounts/${accountId}`, headers: { ...seller.auth, 'content-type': 'application/json' }, payload });
+    const response = await t.request({
+      method: 'PATCH',
+      url: `/mp-accounts/${accountId}`,
+      headers: { ...seller.auth, 'content-type': 'application/json' },
+      payload,
+    });
     expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'body', errors: ['isObject'] }]);
   });
 
@@ -60,7 +78,13 @@ describe('a body that is not an object', () => {
       method: 'POST',
       url: '/repricer/run',
       headers: seller.auth,
-      payload: { mpAccountId: accountId, items: [{ nmId: 1, metrics: { stock_days: null } }, { nmId: 2, metrics: null }] },
+      payload: {
+        mpAccountId: accountId,
+        items: [
+          { nmId: 1, metrics: { stock_days: null } },
+          { nmId: 2, metrics: null },
+        ],
+      },
     });
     expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([
       { field: 'items.0.metrics.stock_days', errors: ['isNumber'] },
@@ -72,13 +96,20 @@ describe('a body that is not an object', () => {
 describe('date query parameters', () => {
   const admin = () => ({ authorization: `Bearer ${t.tokenFor('admin')}` });
 
-  it.each(['2024-W01', '2024-001', '2024-02-30', '2024-01-01T25:00:00Z', 'yesterday', '1e10'])('from=%s is VALIDATION_FAILED (isISO8601)', async (from) => {
-    const response = await t.request({ method: 'GET', url: `/audit-logs?from=${encodeURIComponent(from)}&to=2024-W02`, headers: admin() });
-    expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([
-      { field: 'from', errors: ['isISO8601'] },
-      { field: 'to', errors: ['isISO8601'] },
-    ]);
-  });
+  it.each(['2024-W01', '2024-001', '2024-02-30', '2024-01-01T25:00:00Z', 'yesterday', '1e10'])(
+    'from=%s is VALIDATION_FAILED (isISO8601)',
+    async (from) => {
+      const response = await t.request({
+        method: 'GET',
+        url: `/audit-logs?from=${encodeURIComponent(from)}&to=2024-W02`,
+        headers: admin(),
+      });
+      expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([
+        { field: 'from', errors: ['isISO8601'] },
+        { field: 'to', errors: ['isISO8601'] },
+      ]);
+    },
+  );
 
   it.each(['2024-01-01', '2024-01-01T10:00:00Z', '2024-01-01T10:00:00.123+03:00'])('from=%s is a date', async (from) => {
     const response = await t.request({ method: 'GET', url: `/audit-logs?from=${encodeURIComponent(from)}`, headers: admin() });

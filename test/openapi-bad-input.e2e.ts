@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { BadInputCase, badInputCases } from './support/openapi-bad-input';
 import { ContractOperation, contractOperations } from './support/openapi-contract';
 import { answerProblem, injectOptions, mapLimited, PARALLEL_REQUESTS, RequestParts, validRequest } from './support/openapi-requests';
@@ -43,7 +45,10 @@ interface Planned {
 async function plan(operation: ContractOperation): Promise<Planned> {
   const valid = validRequest(operation, owner);
   if (valid.unresolved.length) unexercised.push(`${operation.name}: no resource for ${valid.unresolved.join(', ')}`);
-  const probe = operation.method === 'DELETE' ? { ...valid.parts, path: Object.fromEntries(Object.keys(valid.parts.path).map((name) => [name, randomUUID()])) } : valid.parts;
+  const probe =
+    operation.method === 'DELETE'
+      ? { ...valid.parts, path: Object.fromEntries(Object.keys(valid.parts.path).map((name) => [name, randomUUID()])) }
+      : valid.parts;
   let actor = owner;
   let started = Date.now();
   let response = await send(owner, operation, probe);
@@ -55,7 +60,8 @@ async function plan(operation: ContractOperation): Promise<Planned> {
   const latencyMs = Date.now() - started;
   const problem = answerProblem(response);
   if (problem) failures.get(operation.name)!.push(`valid request: ${problem}`);
-  else if (operation.method !== 'DELETE' && response.statusCode >= 300) unexercised.push(`${operation.name}: its valid request answers ${response.statusCode} ${response.body.slice(0, 200)}`);
+  else if (operation.method !== 'DELETE' && response.statusCode >= 300)
+    unexercised.push(`${operation.name}: its valid request answers ${response.statusCode} ${response.body.slice(0, 200)}`);
   return { operation, actor, cases: badInputCases(operation, valid, owner.known), statuses: [], latencyMs };
 }
 
@@ -70,18 +76,24 @@ async function answer(planned: Planned[], inFlight: number): Promise<void> {
       p.statuses[p.cases.indexOf(c)] = response.statusCode;
       const problem = answerProblem(response);
       if (problem) failures.get(p.operation.name)!.push(`${c.label}: ${problem}`);
-      else if (c.refusedByContract && response.statusCode < 300) failures.get(p.operation.name)!.push(`${c.label}: ${response.statusCode}, yet the contract refuses it`);
+      else if (c.refusedByContract && response.statusCode < 300)
+        failures.get(p.operation.name)!.push(`${c.label}: ${response.statusCode}, yet the contract refuses it`);
     }),
   );
 }
 
 /** The refused cases of a change again, alone: together they must leave every table's row count as it was. */
-async function recheckRefused({ operation, actor, cases, statuses }: Planned, readCounts: () => Promise<Record<string, number>>, inFlight: number): Promise<void> {
+async function recheckRefused(
+  { operation, actor, cases, statuses }: Planned,
+  readCounts: () => Promise<Record<string, number>>,
+  inFlight: number,
+): Promise<void> {
   const refused = cases.filter((_, index) => mustNotWrite(statuses[index]));
   const before = await readCounts();
   const again = await mapLimited(refused, inFlight, (c) => send(actor, operation, c.parts));
   const changed = changedTables(before, await readCounts());
-  if (changed && again.every((response) => mustNotWrite(response.statusCode))) failures.get(operation.name)!.push(`${refused.length} refused cases changed ${changed}`);
+  if (changed && again.every((response) => mustNotWrite(response.statusCode)))
+    failures.get(operation.name)!.push(`${refused.length} refused cases changed ${changed}`);
 }
 
 async function answerAll(operations: ContractOperation[]): Promise<void> {
@@ -97,7 +109,13 @@ async function answerAll(operations: ContractOperation[]): Promise<void> {
   const recheck = async () => {
     for (const p of [...changes, ...deletes]) await recheckRefused(p, readCounts, PARALLEL_REQUESTS / 2);
   };
-  await Promise.all([answer(planned.filter((p) => p.operation.method === 'GET'), PARALLEL_REQUESTS / 2), recheck()]);
+  await Promise.all([
+    answer(
+      planned.filter((p) => p.operation.method === 'GET'),
+      PARALLEL_REQUESTS / 2,
+    ),
+    recheck(),
+  ]);
 }
 
 // The operations come from the running service's contract, so the suite is collected after the service starts.
@@ -112,10 +130,13 @@ describe('bad input on every operation of the OpenAPI contract', async () => {
   // Some minutes on a loaded machine: the whole suite runs four files at once.
   beforeAll(() => answerAll(operations), 240_000);
 
-  it.each(operations.map((operation) => [operation.name]))('%s answers a 4xx envelope (a 2xx only to what the contract takes), never a 5xx, and refusals change nothing', (name) => {
-    const found = failures.get(name)!;
-    if (found.length) expect.fail(`${name}: ${found.length} failing cases\n${found.join('\n')}`);
-  });
+  it.each(operations.map((operation) => [operation.name]))(
+    '%s answers a 4xx envelope (a 2xx only to what the contract takes), never a 5xx, and refusals change nothing',
+    (name) => {
+      const found = failures.get(name)!;
+      if (found.length) expect.fail(`${name}: ${found.length} failing cases\n${found.join('\n')}`);
+    },
+  );
 
   it('fills a valid request for every operation but a short list, named in the output', () => {
     if (unexercised.length) console.log(`Operations the bad-input generator cannot fill validly:\n  ${unexercised.join('\n  ')}`);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { collectionOf, ContractOperation, contractOperations, queryPairs, Schema } from './support/openapi-contract';
 import { answerProblem, injectOptions, mapLimited, PARALLEL_REQUESTS, RequestParts, validRequest } from './support/openapi-requests';
 import { changedTables, rowCounter } from './support/openapi-row-counts';
@@ -61,7 +63,8 @@ function slotsOf(operation: ContractOperation): Slot[] {
 
 /** The id an actor has for a slot: its resource of the path's collection, else its known value of that name. */
 function idOf(actor: ContractActor, operation: ContractOperation, slot: Slot): string | undefined {
-  const id = slot.in === 'path' ? (actor.resources[collectionOf(operation.path, slot.name)] ?? actor.known[slot.name]) : actor.known[slot.name];
+  const id =
+    slot.in === 'path' ? (actor.resources[collectionOf(operation.path, slot.name)] ?? actor.known[slot.name]) : actor.known[slot.name];
   return id === undefined ? undefined : String(id);
 }
 
@@ -78,7 +81,8 @@ function ownRequest(operation: ContractOperation, slots: Slot[]): RequestParts {
 
 function withSlot(parts: RequestParts, slot: Slot, id: string): RequestParts {
   if (slot.in === 'path') return { ...parts, path: { ...parts.path, [slot.name]: encodeURIComponent(id) } };
-  if (slot.in === 'query') return { ...parts, query: [...parts.query.filter(([name]) => name !== slot.name), [slot.name, encodeURIComponent(id)]] };
+  if (slot.in === 'query')
+    return { ...parts, query: [...parts.query.filter(([name]) => name !== slot.name), [slot.name, encodeURIComponent(id)]] };
   return { ...parts, body: JSON.stringify({ ...JSON.parse(parts.body!), [slot.name]: id }) };
 }
 
@@ -86,7 +90,12 @@ async function send(actor: ContractActor, operation: ContractOperation, parts: R
   const response: LightMyRequestResponse = await world.t.request(injectOptions(operation, parts, actor.auth));
   const problem = answerProblem(response);
   const error = response.statusCode >= 400 && !problem ? response.json() : null;
-  return { status: response.statusCode, body: response.body, problem, refusal: { status: response.statusCode, code: error?.code, message: error?.message, details: error?.details } };
+  return {
+    status: response.statusCode,
+    body: response.body,
+    problem,
+    refusal: { status: response.statusCode, code: error?.code, message: error?.message, details: error?.details },
+  };
 }
 
 function idsOf(actor: ContractActor): string[] {
@@ -152,7 +161,8 @@ function judge(c: Checked): void {
     for (const problem of [foreign.problem, random.problem].filter(Boolean)) c.failures.push(`${where}: ${problem}`);
     for (const id of leaks(foreign)) c.failures.push(`${where}: the answer carries A's id ${id}`);
     if (c.adminOnly) continue;
-    if (foreign.status === 403 || (foreign.status < 300 && random.status >= 300)) c.failures.push(`${where}: answers ${foreign.status} ${foreign.body.slice(0, 200)}`);
+    if (foreign.status === 403 || (foreign.status < 300 && random.status >= 300))
+      c.failures.push(`${where}: answers ${foreign.status} ${foreign.body.slice(0, 200)}`);
     else if (JSON.stringify(foreign.refusal) !== JSON.stringify(random.refusal)) {
       c.failures.push(`${where}: answers ${JSON.stringify(foreign.refusal)}, a random id ${JSON.stringify(random.refusal)}`);
     } else if (!c.unexercised && (slot.in === 'path' || slot.name === 'mpAccountId') && foreign.status !== 404) {
@@ -191,10 +201,13 @@ describe('data scope on every operation of the OpenAPI contract', async () => {
   const operations = contractOperations(world.t.app).filter((operation) => !operation.isPublic);
   beforeAll(() => checkAll(operations), 240_000);
 
-  it.each(operations.map((operation) => [operation.name]))("%s: another seller's ids answer like random ones and no answer carries them", (name) => {
-    const { failures } = checkedByName.get(name)!;
-    if (failures.length) expect.fail(`${name}\n${failures.join('\n')}`);
-  });
+  it.each(operations.map((operation) => [operation.name]))(
+    "%s: another seller's ids answer like random ones and no answer carries them",
+    (name) => {
+      const { failures } = checkedByName.get(name)!;
+      if (failures.length) expect.fail(`${name}\n${failures.join('\n')}`);
+    },
+  );
 
   it("B's requests with A's ids and random ids change no table", () => {
     expect(phaseFailures).toEqual([]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildOpenApiDocument } from '../src/app/openapi';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -12,7 +13,9 @@ type Operation = { responses: Record<string, { content?: Record<string, { schema
 
 function operations(document: ReturnType<typeof buildOpenApiDocument>): [string, Operation][] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item as Record<string, Operation>).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as [string, Operation]),
+    Object.entries(item as Record<string, Operation>).map(
+      ([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as [string, Operation],
+    ),
   );
 }
 
@@ -29,7 +32,9 @@ describe('OpenAPI contract', () => {
     expect(all.length).toBeGreaterThan(5);
     for (const [name, operation] of all) {
       for (const status of ['400', '401', '403', '404', '429', '500', '502']) {
-        expect(operation.responses[status]?.content?.['application/json']?.schema, `${name} ${status}`).toEqual({ $ref: '#/components/schemas/ApiErrorBodyDto' });
+        expect(operation.responses[status]?.content?.['application/json']?.schema, `${name} ${status}`).toEqual({
+          $ref: '#/components/schemas/ApiErrorBodyDto',
+        });
       }
     }
     expect(Object.keys(document.components?.schemas?.ApiErrorBodyDto ?? {})).toContain('properties');
@@ -47,12 +52,19 @@ describe('OpenAPI contract', () => {
   it('declares every id path parameter as a required uuid string', () => {
     const document = buildOpenApiDocument(t.app);
     const idParameters = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.values(item as Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[] }>).flatMap((operation) =>
-        (operation.parameters ?? []).filter((parameter) => parameter.in === 'path' && /id$/i.test(parameter.name)).map((parameter) => [`${path} ${parameter.name}`, parameter] as const),
+      Object.values(item as Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[] }>).flatMap(
+        (operation) =>
+          (operation.parameters ?? [])
+            .filter((parameter) => parameter.in === 'path' && /id$/i.test(parameter.name))
+            .map((parameter) => [`${path} ${parameter.name}`, parameter] as const),
       ),
     );
     expect(idParameters.length).toBeGreaterThan(10);
-    for (const [name, parameter] of idParameters) expect({ required: parameter.required, schema: parameter.schema }, name).toEqual({ required: true, schema: { type: 'string', format: 'uuid' } });
+    for (const [name, parameter] of idParameters)
+      expect({ required: parameter.required, schema: parameter.schema }, name).toEqual({
+        required: true,
+        schema: { type: 'string', format: 'uuid' },
+      });
   });
 
   it('serves Swagger UI at /api/docs and the JSON at /api/docs-json', async () => {

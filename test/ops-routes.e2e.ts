@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TestApp } from './support/test-app';
+
 import { strongProductionEnv } from './support/production-env';
+import { startTestApp, TestApp } from './support/test-app';
 
 function basic(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -57,7 +58,13 @@ describe('production', () => {
   it('puts /metrics and /admin/queues behind HTTP Basic with the configured pairs', async () => {
     const production = await startTestApp({
       shareWith: development,
-      env: { ...strongProductionEnv(), METRICS_USER: 'prom', METRICS_PASSWORD: 'scrape-pass', QUEUE_BOARD_USER: 'ops', QUEUE_BOARD_PASSWORD: 'board-pass' },
+      env: {
+        ...strongProductionEnv(),
+        METRICS_USER: 'prom',
+        METRICS_PASSWORD: 'scrape-pass',
+        QUEUE_BOARD_USER: 'ops',
+        QUEUE_BOARD_PASSWORD: 'board-pass',
+      },
     });
     try {
       for (const url of ['/metrics', '/admin/queues']) {
@@ -66,11 +73,21 @@ describe('production', () => {
         expect(anonymous.headers['www-authenticate']).toContain('Basic');
         expect(anonymous.json().code).toBe('UNAUTHORIZED');
       }
-      expect((await production.request({ method: 'GET', url: '/metrics', headers: { authorization: basic('prom', 'wrong') } })).statusCode).toBe(401);
-      expect((await production.request({ method: 'GET', url: '/metrics', headers: { authorization: basic('ops', 'board-pass') } })).statusCode).toBe(401);
-      expect((await production.request({ method: 'GET', url: '/metrics', headers: { authorization: basic('prom', 'scrape-pass') } })).statusCode).toBe(200);
-      expect((await production.request({ method: 'GET', url: '/admin/queues', headers: { authorization: basic('ops', 'board-pass') } })).statusCode).toBe(200);
-      for (const url of disguises('/metrics', '/admin/queues', '/admin/queues/api/queues')) expect((await production.request({ method: 'GET', url })).statusCode, url).toBeOneOf([401, 404]);
+      expect(
+        (await production.request({ method: 'GET', url: '/metrics', headers: { authorization: basic('prom', 'wrong') } })).statusCode,
+      ).toBe(401);
+      expect(
+        (await production.request({ method: 'GET', url: '/metrics', headers: { authorization: basic('ops', 'board-pass') } })).statusCode,
+      ).toBe(401);
+      expect(
+        (await production.request({ method: 'GET', url: '/metrics', headers: { authorization: basic('prom', 'scrape-pass') } })).statusCode,
+      ).toBe(200);
+      expect(
+        (await production.request({ method: 'GET', url: '/admin/queues', headers: { authorization: basic('ops', 'board-pass') } }))
+          .statusCode,
+      ).toBe(200);
+      for (const url of disguises('/metrics', '/admin/queues', '/admin/queues/api/queues'))
+        expect((await production.request({ method: 'GET', url })).statusCode, url).toBeOneOf([401, 404]);
     } finally {
       await production.close();
     }
@@ -87,12 +104,27 @@ describe('production', () => {
   });
 
   it('puts /api/docs behind Basic only when API_DOCS_USER and API_DOCS_PASSWORD are set', async () => {
-    const production = await startTestApp({ shareWith: development, env: { ...strongProductionEnv(), API_DOCS_USER: 'docs', API_DOCS_PASSWORD: 'docs-pass' } });
+    const production = await startTestApp({
+      shareWith: development,
+      env: { ...strongProductionEnv(), API_DOCS_USER: 'docs', API_DOCS_PASSWORD: 'docs-pass' },
+    });
     try {
       expect((await production.request({ method: 'GET', url: '/api/docs-json' })).statusCode).toBe(401);
-      expect((await production.request({ method: 'GET', url: '/api/docs-json', headers: { authorization: basic('docs', 'docs-pass') } })).statusCode).toBe(200);
-      expect((await production.request({ method: 'GET', url: '/api/docs/swagger-ui-init.js', headers: { authorization: basic('docs', 'docs-pass') } })).statusCode).toBe(200);
-      for (const url of disguises('/api/docs-json', '/api/docs', '/api/docs/swagger-ui-init.js')) expect((await production.request({ method: 'GET', url })).statusCode, url).toBeOneOf([401, 404]);
+      expect(
+        (await production.request({ method: 'GET', url: '/api/docs-json', headers: { authorization: basic('docs', 'docs-pass') } }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await production.request({
+            method: 'GET',
+            url: '/api/docs/swagger-ui-init.js',
+            headers: { authorization: basic('docs', 'docs-pass') },
+          })
+        ).statusCode,
+      ).toBe(200);
+      for (const url of disguises('/api/docs-json', '/api/docs', '/api/docs/swagger-ui-init.js'))
+        expect((await production.request({ method: 'GET', url })).statusCode, url).toBeOneOf([401, 404]);
     } finally {
       await production.close();
     }

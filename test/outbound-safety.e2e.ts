@@ -1,9 +1,11 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadConfig } from '../src/config/app-config';
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
-import { loadConfig } from '../src/config/app-config';
 import { createAccount, createUser } from './support/identity';
 import { callsOf, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
 import { strongProductionEnv } from './support/production-env';
@@ -12,7 +14,10 @@ import { startTestApp, TestApp } from './support/test-app';
 const MAX_BODY_BYTES = 4096;
 
 async function failure(promise: Promise<unknown>): Promise<MarketplaceCallError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(MarketplaceCallError);
   return error as MarketplaceCallError;
 }
@@ -33,7 +38,14 @@ let t: TestApp;
 let client: MarketplaceClient;
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, limits: false });
-  t = await startTestApp({ env: { MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: '50', MP_API_TIMEOUT_MS: '5000', MP_API_MAX_BODY_BYTES: String(MAX_BODY_BYTES) } });
+  t = await startTestApp({
+    env: {
+      MP_API_BASE_URL: emulator.url,
+      MP_API_RETRY_BASE_MS: '50',
+      MP_API_TIMEOUT_MS: '5000',
+      MP_API_MAX_BODY_BYTES: String(MAX_BODY_BYTES),
+    },
+  });
   client = t.app.get(MarketplaceClient);
 });
 afterAll(async () => {
@@ -46,7 +58,9 @@ describe('outbound marketplace calls', () => {
     const target = await listen((_request, response) => response.end('{}'));
     try {
       const account = await emulatedAccount(t, emulator);
-      injectFaults(emulator, [{ scope: 'common', path: '/ping', status: 302, headers: { location: `${target.url}/ping` }, body: '', times: 1 }]);
+      injectFaults(emulator, [
+        { scope: 'common', path: '/ping', status: 302, headers: { location: `${target.url}/ping` }, body: '', times: 1 },
+      ]);
       const error = await failure(client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: '/ping' }));
       expect(error.code).toBe('MP_UNAVAILABLE');
       expect(error.failure.mpStatus).toBe(302);
@@ -74,7 +88,10 @@ describe('outbound marketplace calls', () => {
       const timer = setInterval(() => response.write(chunk), 1);
       response.on('close', () => clearInterval(timer));
     });
-    const app = await startTestApp({ shareWith: t, env: { MP_API_BASE_URL: endless.url, MP_API_TIMEOUT_MS: '20000', MP_API_MAX_BODY_BYTES: String(MAX_BODY_BYTES) } });
+    const app = await startTestApp({
+      shareWith: t,
+      env: { MP_API_BASE_URL: endless.url, MP_API_TIMEOUT_MS: '20000', MP_API_MAX_BODY_BYTES: String(MAX_BODY_BYTES) },
+    });
     try {
       const owner = await createUser(app);
       const accountId = await createAccount(app, owner.id);
@@ -90,7 +107,11 @@ describe('outbound marketplace calls', () => {
   it('production refuses a plain http:// marketplace address at start', () => {
     expect(() => loadConfig({ ...strongProductionEnv(), MP_API_BASE_URL: 'http://marketplace.example' })).toThrow(/MP_API_BASE_URL/);
     expect(() => loadConfig({ ...strongProductionEnv(), MP_PRICES_API_URL: 'http://prices.example' })).toThrow(/MP_PRICES_API_URL/);
-    expect(loadConfig({ ...strongProductionEnv(), MP_API_BASE_URL: 'https://marketplace.example' }).marketplace.baseUrl).toBe('https://marketplace.example');
-    expect(loadConfig({ NODE_ENV: 'development', MP_API_BASE_URL: 'http://127.0.0.1:3100' }).marketplace.baseUrl).toBe('http://127.0.0.1:3100');
+    expect(loadConfig({ ...strongProductionEnv(), MP_API_BASE_URL: 'https://marketplace.example' }).marketplace.baseUrl).toBe(
+      'https://marketplace.example',
+    );
+    expect(loadConfig({ NODE_ENV: 'development', MP_API_BASE_URL: 'http://127.0.0.1:3100' }).marketplace.baseUrl).toBe(
+      'http://127.0.0.1:3100',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { priceBulkChunks, priceHistory } from '../src/database/schema';
 import { callsOf, RunningEmulator, startEmulator } from './support/marketplace';
@@ -33,34 +34,43 @@ afterAll(async () => {
   await emulator.close();
 });
 
-it('a worker killed between chunks: the next worker finishes the job without sending an accepted chunk again', async () => {
-  const db = api.app.get<Database>(DATABASE);
-  const account = await pricedAccount(api, emulator, 20);
-  const first = startWorker();
-  await waitForOutput(first, /"msg":"started"/);
+it(
+  'a worker killed between chunks: the next worker finishes the job without sending an accepted chunk again',
+  async () => {
+    const db = api.app.get<Database>(DATABASE);
+    const account = await pricedAccount(api, emulator, 20);
+    const first = startWorker();
+    await waitForOutput(first, /"msg":"started"/);
 
-  const created = await api.request({ method: 'POST', url: '/pricing/bulk', headers: account.auth, payload: { mpAccountId: account.accountId, items: account.nmIds.map((nmID) => ({ nmID, price: 1200 })) } });
-  expect(created.statusCode, created.body).toBe(202);
-  const { bulkJobId } = created.json();
+    const created = await api.request({
+      method: 'POST',
+      url: '/pricing/bulk',
+      headers: account.auth,
+      payload: { mpAccountId: account.accountId, items: account.nmIds.map((nmID) => ({ nmID, price: 1200 })) },
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const { bulkJobId } = created.json();
 
-  // The next upload waits about 600 ms for its token (10 per 6 s): kill as soon as the first chunk is recorded.
-  for (;;) {
-    const [{ n }] = await db.select({ n: count() }).from(priceBulkChunks).where(eq(priceBulkChunks.bulkJobId, bulkJobId));
-    if (n > 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  first.child.kill('SIGKILL');
-  await first.exited;
-  expect(callsOf(emulator, account.sellerId, 'prices', '/api/v2/upload/task')).toHaveLength(1);
+    // The next upload waits about 600 ms for its token (10 per 6 s): kill as soon as the first chunk is recorded.
+    for (;;) {
+      const [{ n }] = await db.select({ n: count() }).from(priceBulkChunks).where(eq(priceBulkChunks.bulkJobId, bulkJobId));
+      if (n > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(callsOf(emulator, account.sellerId, 'prices', '/api/v2/upload/task')).toHaveLength(1);
 
-  startWorker();
-  const report = await finishedBulk(api, account.auth, bulkJobId, RESUME_TIMEOUT_MS);
-  expect(report.status).toBe('completed');
-  expect(report.counters).toEqual({ items: 20, chunks: 4, accepted: 4, rejected: 0 });
-  const taskIds = report.result.chunks.map((chunk: { taskId: number }) => chunk.taskId);
-  expect(new Set(taskIds).size).toBe(4);
-  // Each chunk reached the marketplace once: four uploads, none answered 208 (a resend).
-  expect(callsOf(emulator, account.sellerId, 'prices', '/api/v2/upload/task').map((call) => call.status)).toEqual([200, 200, 200, 200]);
-  const [history] = await db.select({ n: count() }).from(priceHistory).where(eq(priceHistory.bulkJobId, bulkJobId));
-  expect(history.n).toBe(20);
-}, RESUME_TIMEOUT_MS + 30_000);
+    startWorker();
+    const report = await finishedBulk(api, account.auth, bulkJobId, RESUME_TIMEOUT_MS);
+    expect(report.status).toBe('completed');
+    expect(report.counters).toEqual({ items: 20, chunks: 4, accepted: 4, rejected: 0 });
+    const taskIds = report.result.chunks.map((chunk: { taskId: number }) => chunk.taskId);
+    expect(new Set(taskIds).size).toBe(4);
+    // Each chunk reached the marketplace once: four uploads, none answered 208 (a resend).
+    expect(callsOf(emulator, account.sellerId, 'prices', '/api/v2/upload/task').map((call) => call.status)).toEqual([200, 200, 200, 200]);
+    const [history] = await db.select({ n: count() }).from(priceHistory).where(eq(priceHistory.bulkJobId, bulkJobId));
+    expect(history.n).toBe(20);
+  },
+  RESUME_TIMEOUT_MS + 30_000,
+);

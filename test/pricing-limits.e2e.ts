@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import { callsOf, RunningEmulator, startEmulator } from './support/marketplace';
 import { finishedBulk, pricedAccount } from './support/pricing-accounts';
 import { startTestApp, TestApp } from './support/test-app';
@@ -28,7 +29,10 @@ it('20 concurrent bulk jobs of one account never put more than 10 uploads into a
         method: 'POST',
         url: '/pricing/bulk',
         headers: account.auth,
-        payload: { mpAccountId: account.accountId, items: account.nmIds.slice(job * 3, job * 3 + 3).map((nmID) => ({ nmID, price: 500 + job })) },
+        payload: {
+          mpAccountId: account.accountId,
+          items: account.nmIds.slice(job * 3, job * 3 + 3).map((nmID) => ({ nmID, price: 500 + job })),
+        },
       }),
     ),
   );
@@ -39,6 +43,8 @@ it('20 concurrent bulk jobs of one account never put more than 10 uploads into a
   const uploads = callsOf(emulator, account.sellerId, 'prices', UPLOAD).sort((a, b) => a.atMs - b.atMs);
   expect(uploads).toHaveLength(20);
   expect(uploads.filter((call) => call.status === 429)).toHaveLength(0);
-  const busiest = Math.max(...uploads.map((call) => uploads.filter((other) => other.atMs >= call.atMs && other.atMs < call.atMs + WINDOW_MS).length));
+  const busiest = Math.max(
+    ...uploads.map((call) => uploads.filter((other) => other.atMs >= call.atMs && other.atMs < call.atMs + WINDOW_MS).length),
+  );
   expect(busiest).toBeLessThanOrEqual(PER_WINDOW);
 }, 60_000);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { priceBulkChunks, priceBulkJobs, priceHistory, products } from '../src/database/schema';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
@@ -16,18 +17,36 @@ describe('GET /pricing/summary', () => {
   let accountId: string;
   let brandId: string;
 
-  const summary = (query: string, user: TestUser = owner) => t.request({ method: 'GET', url: `/pricing/summary?${query}`, headers: user.auth });
+  const summary = (query: string, user: TestUser = owner) =>
+    t.request({ method: 'GET', url: `/pricing/summary?${query}`, headers: user.auth });
 
   async function change(nmId: number, at: Date, newDiscount: number | null): Promise<void> {
-    await db.insert(priceHistory).values({ mpAccountId: accountId, nmId, oldPrice: 1000, newPrice: 1100, oldDiscount: null, newDiscount, source: 'manual', createdAt: at });
+    await db.insert(priceHistory).values({
+      mpAccountId: accountId,
+      nmId,
+      oldPrice: 1000,
+      newPrice: 1100,
+      oldDiscount: null,
+      newDiscount,
+      source: 'manual',
+      createdAt: at,
+    });
   }
 
   async function bulkJob(at: Date, nmIds: number[], rejectedChunks: number): Promise<void> {
     const [job] = await db
       .insert(priceBulkJobs)
-      .values({ mpAccountId: accountId, ownerId: owner.id, kind: 'price', status: 'completed', items: nmIds.map((nmID) => ({ nmID, price: 900 })), createdAt: at })
+      .values({
+        mpAccountId: accountId,
+        ownerId: owner.id,
+        kind: 'price',
+        status: 'completed',
+        items: nmIds.map((nmID) => ({ nmID, price: 900 })),
+        createdAt: at,
+      })
       .returning({ id: priceBulkJobs.id });
-    for (let index = 0; index < rejectedChunks; index += 1) await db.insert(priceBulkChunks).values({ bulkJobId: job.id, index, items: 1, errorText: 'Invalid price', sentAt: at });
+    for (let index = 0; index < rejectedChunks; index += 1)
+      await db.insert(priceBulkChunks).values({ bulkJobId: job.id, index, items: 1, errorText: 'Invalid price', sentAt: at });
   }
 
   beforeAll(async () => {
@@ -37,7 +56,15 @@ describe('GET /pricing/summary', () => {
     accountId = await createAccount(t, owner.id);
     brandId = await createBrand(t, accountId, 'Бренд А');
     const otherBrand = await createBrand(t, accountId, 'Бренд Б');
-    const product = (nmId: number, brand: string, brandUuid: string) => ({ mpAccountId: accountId, nmId, vendorCode: `V${nmId}`, title: `Товар ${nmId}`, brand, brandId: brandUuid, cardUpdatedAt: new Date() });
+    const product = (nmId: number, brand: string, brandUuid: string) => ({
+      mpAccountId: accountId,
+      nmId,
+      vendorCode: `V${nmId}`,
+      title: `Товар ${nmId}`,
+      brand,
+      brandId: brandUuid,
+      cardUpdatedAt: new Date(),
+    });
     await db.insert(products).values([product(1, 'Бренд А', brandId), product(2, 'Бренд А', brandId), product(3, 'Бренд Б', otherBrand)]);
 
     // Current 7-day window: 4 changes of 3 products (discounts 10, 20, none, 30), one bulk job with a rejected chunk.
@@ -81,12 +108,23 @@ describe('GET /pricing/summary', () => {
 
   it('brandId narrows every indicator to that brand', async () => {
     const body = (await summary(`mpAccountId=${accountId}&period=7d&brandId=${brandId}`)).json();
-    expect(body).toMatchObject({ priceChanges: 3, productsRepriced: 2, bulkJobs: 0, rejectedUploads: 0, avgDiscountPct: 15, priceChangesDelta: 50 });
+    expect(body).toMatchObject({
+      priceChanges: 3,
+      productsRepriced: 2,
+      bulkJobs: 0,
+      rejectedUploads: 0,
+      avgDiscountPct: 15,
+      priceChangesDelta: 50,
+    });
   });
 
   it('bad input: unknown period, bad ids, a brand of another account; a foreign account is 404', async () => {
-    expect(fieldErrors(expectErrorEnvelope(await summary(`mpAccountId=${accountId}&period=90d`), 400, 'VALIDATION_FAILED').details)).toEqual({ period: ['isIn'] });
-    expect(fieldErrors(expectErrorEnvelope(await summary('mpAccountId=nope'), 400, 'VALIDATION_FAILED').details)).toEqual({ mpAccountId: ['isUUID'] });
+    expect(
+      fieldErrors(expectErrorEnvelope(await summary(`mpAccountId=${accountId}&period=90d`), 400, 'VALIDATION_FAILED').details),
+    ).toEqual({ period: ['isIn'] });
+    expect(fieldErrors(expectErrorEnvelope(await summary('mpAccountId=nope'), 400, 'VALIDATION_FAILED').details)).toEqual({
+      mpAccountId: ['isUUID'],
+    });
     const otherAccount = await createAccount(t, owner.id, 'Второй');
     expectErrorEnvelope(await summary(`mpAccountId=${otherAccount}&brandId=${brandId}`), 404, 'NOT_FOUND');
     expectErrorEnvelope(await summary(`mpAccountId=${accountId}`, await createUser(t)), 404, 'NOT_FOUND');

@@ -1,16 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { connect, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+
 import { JwtService } from '@nestjs/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DEVELOPMENT_PLACEHOLDERS } from '../src/config/env.definitions';
 import { expectErrorEnvelope } from './support/envelope';
 import { parseRawResponse } from './support/raw-http';
-import { createTestDatabase } from './support/test-database';
-import { deleteRedisPrefix } from './support/test-app';
 import { BUILT_MAIN, freePort, runBuilt, waitForOutput } from './support/spawn-service';
+import { deleteRedisPrefix } from './support/test-app';
+import { createTestDatabase } from './support/test-database';
 import { TEST_REDIS_URL } from './support/test-env';
 
 // These tests run the built entry point (npm test builds first).
@@ -30,7 +32,9 @@ describe('start-up configuration', () => {
   it('production with the committed placeholder secrets exits 1 with one line naming the variable', async () => {
     const service = runBuilt(BUILT_MAIN, { NODE_ENV: 'production', DATABASE_URL: database.url });
     expect(await service.exited).toBe(1);
-    expect(service.stderr()).toBe('Invalid environment variable JWT_ACCESS_SECRET: equals the development placeholder committed in the repository; set a random secret\n');
+    expect(service.stderr()).toBe(
+      'Invalid environment variable JWT_ACCESS_SECRET: equals the development placeholder committed in the repository; set a random secret\n',
+    );
     expect(service.stdout()).toBe('');
   });
 
@@ -44,13 +48,26 @@ describe('start-up configuration', () => {
 describe('SIGTERM', () => {
   it('lets the running request and the active job finish, then exits 0', async () => {
     const port = await freePort();
-    const service = runBuilt(BUILT_MAIN, { NODE_ENV: 'test', PORT: String(port), DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix });
+    const service = runBuilt(BUILT_MAIN, {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+    });
     await waitForOutput(service, /"msg":"started"/);
-    const token = new JwtService({ secret: DEVELOPMENT_PLACEHOLDERS.JWT_ACCESS_SECRET }).sign({ sub: '00000000-0000-4000-8000-000000000001', role: 'seller' });
+    const token = new JwtService({ secret: DEVELOPMENT_PLACEHOLDERS.JWT_ACCESS_SECRET }).sign({
+      sub: '00000000-0000-4000-8000-000000000001',
+      role: 'seller',
+    });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const base = `http://127.0.0.1:${port}`;
 
-    const accepted = await fetch(`${base}/examples/queue`, { method: 'POST', headers, body: JSON.stringify({ message: 'drain me', workMs: 1500 }) });
+    const accepted = await fetch(`${base}/examples/queue`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ message: 'drain me', workMs: 1500 }),
+    });
     const { jobId } = (await accepted.json()) as { jobId: string };
     for (let i = 0; i < 100; i += 1) {
       const status = (await (await fetch(`${base}/examples/queue/${jobId}`, { headers })).json()) as { state: string };
@@ -63,9 +80,19 @@ describe('SIGTERM', () => {
     expect(service.stdout()).toContain('"msg":"stopped"');
 
     // A second process reads the job: it was finished by the first before it exited, not abandoned.
-    const reader = runBuilt(BUILT_MAIN, { NODE_ENV: 'test', PORT: String(port), DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, APP_ROLE: 'api' });
+    const reader = runBuilt(BUILT_MAIN, {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+      APP_ROLE: 'api',
+    });
     await waitForOutput(reader, /"msg":"started"/);
-    const status = (await (await fetch(`${base}/examples/queue/${jobId}`, { headers })).json()) as { state: string; result: { echo: string } };
+    const status = (await (await fetch(`${base}/examples/queue/${jobId}`, { headers })).json()) as {
+      state: string;
+      result: { echo: string };
+    };
     reader.child.kill('SIGTERM');
     await reader.exited;
     expect(status.state).toBe('completed');
@@ -87,7 +114,14 @@ function acceptsConnections(port: number): Promise<boolean> {
 describe('SIGTERM with a request in flight', () => {
   it('the request in flight is answered; one pipelined behind it after closing began gets 503 SERVICE_UNAVAILABLE in the envelope', async () => {
     const port = await freePort();
-    const service = runBuilt(BUILT_MAIN, { NODE_ENV: 'test', APP_ROLE: 'api', PORT: String(port), DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix });
+    const service = runBuilt(BUILT_MAIN, {
+      NODE_ENV: 'test',
+      APP_ROLE: 'api',
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+    });
     await waitForOutput(service, /"msg":"started"/);
     const socket = connect(port, '127.0.0.1');
     let received = '';
@@ -96,7 +130,9 @@ describe('SIGTERM with a request in flight', () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     // The body of a login arrives slowly: the request stays in flight while the service begins to close.
     const body = JSON.stringify({ email: 'slow@example.com', password: 'whatever-1' });
-    socket.write(`POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    socket.write(
+      `POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     service.child.kill('SIGTERM');
@@ -116,10 +152,16 @@ describe('SIGTERM with a request in flight', () => {
 describe('npm run openapi', () => {
   it('writes the contract without PostgreSQL or Redis', async () => {
     const target = join(mkdtempSync(join(tmpdir(), 'openapi-')), 'openapi.json');
-    const exporter = runBuilt(join(BUILT_MAIN, '..', 'cli', 'export-openapi.js'), { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', REDIS_URL: 'redis://127.0.0.1:1' }, [target]);
+    const exporter = runBuilt(
+      join(BUILT_MAIN, '..', 'cli', 'export-openapi.js'),
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', REDIS_URL: 'redis://127.0.0.1:1' },
+      [target],
+    );
     expect(await exporter.exited).toBe(0);
     const document = JSON.parse(readFileSync(target, 'utf8'));
     expect(document.components.securitySchemes['access-token']).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-    expect(document.paths['/examples/items'].get.responses['502'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiErrorBodyDto' });
+    expect(document.paths['/examples/items'].get.responses['502'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ApiErrorBodyDto',
+    });
   });
 });

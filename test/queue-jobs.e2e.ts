@@ -1,9 +1,17 @@
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { SCHEDULED_JOB_PRIORITY, USER_JOB_PRIORITY } from '../src/queue/job-priority';
 import { QueueService } from '../src/queue/queue.service';
 import { captureLogs } from './support/log-capture';
-import { DATABASE_ERROR_TEST_JOB, FAN_OUT_TEST_JOB, QUEUE_TEST_QUEUE, QueueTestJobsModule, RECORDED_TEST_JOB, recordedLabels } from './support/queue-test-jobs.module';
+import {
+  DATABASE_ERROR_TEST_JOB,
+  FAN_OUT_TEST_JOB,
+  QUEUE_TEST_QUEUE,
+  QueueTestJobsModule,
+  RECORDED_TEST_JOB,
+  recordedLabels,
+} from './support/queue-test-jobs.module';
 import { startTestApp, TestApp } from './support/test-app';
 import { until } from './support/until';
 
@@ -13,7 +21,11 @@ const logs = captureLogs();
 
 beforeAll(async () => {
   // One job at a time: the order the worker takes waiting jobs in is the order they run in.
-  t = await startTestApp({ env: { APP_ROLE: 'all', SYNC_QUEUE_CONCURRENCY: '1' }, extraImports: [QueueTestJobsModule], rootLogger: logs.rootLogger });
+  t = await startTestApp({
+    env: { APP_ROLE: 'all', SYNC_QUEUE_CONCURRENCY: '1' },
+    extraImports: [QueueTestJobsModule],
+    rootLogger: logs.rootLogger,
+  });
   queues = t.app.get(QueueService);
 });
 afterAll(() => t.close());
@@ -29,7 +41,10 @@ describe('priority of user jobs over scheduled ones (every queue)', () => {
     for (let n = 1; n <= 5; n += 1) await queues.enqueue(RECORDED_TEST_JOB, { label: `scheduled-${n}`, trigger: 'scheduled' });
     await queues.enqueue(RECORDED_TEST_JOB, { label: 'user' });
     await queue.resume();
-    await until(async () => recordedLabels.length, (length) => length === 6);
+    await until(
+      async () => recordedLabels.length,
+      (length) => length === 6,
+    );
     expect(recordedLabels).toEqual(['user', 'scheduled-1', 'scheduled-2', 'scheduled-3', 'scheduled-4', 'scheduled-5']);
   });
 
@@ -37,7 +52,10 @@ describe('priority of user jobs over scheduled ones (every queue)', () => {
     await queues.enqueue(FAN_OUT_TEST_JOB, { labels: ['from-scheduled'], trigger: 'scheduled' });
     await queues.enqueue(FAN_OUT_TEST_JOB, { labels: ['from-user'] });
     const recorded = await until(
-      async () => (await queues.queue(QUEUE_TEST_QUEUE).getJobs(['completed'])).filter((job: Job) => job.name === RECORDED_TEST_JOB.name && job.data.label.startsWith('from-')),
+      async () =>
+        (await queues.queue(QUEUE_TEST_QUEUE).getJobs(['completed'])).filter(
+          (job: Job) => job.name === RECORDED_TEST_JOB.name && job.data.label.startsWith('from-'),
+        ),
       (jobs) => jobs.length === 2,
     );
     const priorityOf = (label: string) => recorded.find((job) => job.data.label === label)!.priority;
@@ -45,9 +63,13 @@ describe('priority of user jobs over scheduled ones (every queue)', () => {
     expect(priorityOf('from-user')).toBe(USER_JOB_PRIORITY);
   });
 
-  it('what a job scheduler\'s tick fans out is scheduled', async () => {
+  it("what a job scheduler's tick fans out is scheduled", async () => {
     const queue = queues.queue(QUEUE_TEST_QUEUE);
-    await queue.upsertJobScheduler('test.fan-out-schedule', { every: 3_600_000 }, { name: FAN_OUT_TEST_JOB.name, data: { labels: ['from-scheduler'] } });
+    await queue.upsertJobScheduler(
+      'test.fan-out-schedule',
+      { every: 3_600_000 },
+      { name: FAN_OUT_TEST_JOB.name, data: { labels: ['from-scheduler'] } },
+    );
     try {
       const [fannedOut] = await until(
         async () => (await queue.getJobs(['completed'])).filter((job: Job) => job.data.label === 'from-scheduler'),
@@ -78,14 +100,20 @@ describe('job status read model', () => {
 
   it('a finished job without reported progress shows none', async () => {
     const jobId = await queues.enqueue(RECORDED_TEST_JOB, { label: 'done' });
-    const done = await until(() => queues.status(RECORDED_TEST_JOB, jobId), (status) => status?.state === 'completed');
+    const done = await until(
+      () => queues.status(RECORDED_TEST_JOB, jobId),
+      (status) => status?.state === 'completed',
+    );
     expect(done!.progress).toBeNull();
   });
 
   it('a job failing on a database error keeps the public message as its failure reason: no statement, no parameters', async () => {
     const secret = 'parameter-value-7f3a9c';
     const jobId = await queues.enqueue(DATABASE_ERROR_TEST_JOB, { secret });
-    const failed = await until(() => queues.status(DATABASE_ERROR_TEST_JOB, jobId), (status) => status?.state === 'failed');
+    const failed = await until(
+      () => queues.status(DATABASE_ERROR_TEST_JOB, jobId),
+      (status) => status?.state === 'failed',
+    );
     expect(failed!.failedReason).toMatch(/[А-Яа-яЁё]/);
     expect(failed!.failedReason).not.toContain(secret);
     expect(failed!.failedReason).not.toMatch(/select|secret_column|params/i);
@@ -93,7 +121,11 @@ describe('job status read model', () => {
     expect(JSON.stringify(job!.stacktrace)).not.toContain(secret);
     // The log line names the statement and PostgreSQL's code, never a value.
     const line = logs.lines.find((candidate) => candidate.includes('job failed') && candidate.includes(jobId));
-    expect(JSON.parse(line!)).toMatchObject({ job: DATABASE_ERROR_TEST_JOB.name, err: failed!.failedReason, cause: { type: 'DatabaseError', statement: 'select', code: '22P02' } });
+    expect(JSON.parse(line!)).toMatchObject({
+      job: DATABASE_ERROR_TEST_JOB.name,
+      err: failed!.failedReason,
+      cause: { type: 'DatabaseError', statement: 'select', code: '22P02' },
+    });
     expect(logs.lines.join('\n')).not.toContain(secret);
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { expectErrorEnvelope } from './support/envelope';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -45,8 +47,16 @@ describe('queues across roles', () => {
   it('answers 503 SERVICE_UNAVAILABLE when Redis is away (a hang would hit the test timeout)', async () => {
     const cut = await startTestApp({ shareWith: api, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
     try {
-      expectErrorEnvelope(await cut.request({ method: 'POST', url: '/examples/queue', headers: auth, payload: { message: 'x' } }), 503, 'SERVICE_UNAVAILABLE');
-      expectErrorEnvelope(await cut.request({ method: 'GET', url: `/examples/queue/${randomUUID()}`, headers: auth }), 503, 'SERVICE_UNAVAILABLE');
+      expectErrorEnvelope(
+        await cut.request({ method: 'POST', url: '/examples/queue', headers: auth, payload: { message: 'x' } }),
+        503,
+        'SERVICE_UNAVAILABLE',
+      );
+      expectErrorEnvelope(
+        await cut.request({ method: 'GET', url: `/examples/queue/${randomUUID()}`, headers: auth }),
+        503,
+        'SERVICE_UNAVAILABLE',
+      );
     } finally {
       await cut.close();
     }
@@ -54,6 +64,10 @@ describe('queues across roles', () => {
 
   it('answers 404 for an unknown job and validates the body', async () => {
     expectErrorEnvelope(await api.request({ method: 'GET', url: `/examples/queue/${randomUUID()}`, headers: auth }), 404, 'NOT_FOUND');
-    expectErrorEnvelope(await api.request({ method: 'POST', url: '/examples/queue', headers: auth, payload: { message: 'x', workMs: -1 } }), 400, 'VALIDATION_FAILED');
+    expectErrorEnvelope(
+      await api.request({ method: 'POST', url: '/examples/queue', headers: auth, payload: { message: 'x', workMs: -1 } }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });

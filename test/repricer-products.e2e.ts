@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { products, repricerRules } from '../src/database/schema';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
@@ -18,14 +19,36 @@ const T0 = Date.UTC(2026, 2, 1, 9);
 const at = (seconds: number) => new Date(T0 + seconds * 1000);
 
 function product(mpAccountId: string, nmId: number, values: Partial<typeof products.$inferInsert> = {}): typeof products.$inferInsert {
-  return { mpAccountId, nmId, vendorCode: `VC-${nmId}`, title: `Товар ${nmId}`, brand: 'Бренд А', brandId: brandA, cardUpdatedAt: at(0), price: 1000, updatedAt: at(nmId % 100), ...values };
+  return {
+    mpAccountId,
+    nmId,
+    vendorCode: `VC-${nmId}`,
+    title: `Товар ${nmId}`,
+    brand: 'Бренд А',
+    brandId: brandA,
+    cardUpdatedAt: at(0),
+    price: 1000,
+    updatedAt: at(nmId % 100),
+    ...values,
+  };
 }
 
 async function addRule(key: string, values: Partial<typeof repricerRules.$inferInsert>, mpAccountId = account): Promise<void> {
   const created = Object.keys(rule).length;
   const [row] = await db
     .insert(repricerRules)
-    .values({ mpAccountId, name: `Правило ${key}`, conditionMetric: 'stock_days', conditionOperator: 'always', actionType: 'percent', actionValue: '5', scope: 'sku', scopeValue: '1', createdAt: at(created), ...values })
+    .values({
+      mpAccountId,
+      name: `Правило ${key}`,
+      conditionMetric: 'stock_days',
+      conditionOperator: 'always',
+      actionType: 'percent',
+      actionValue: '5',
+      scope: 'sku',
+      scopeValue: '1',
+      createdAt: at(created),
+      ...values,
+    })
     .returning({ id: repricerRules.id });
   rule[key] = row.id;
 }
@@ -37,15 +60,17 @@ beforeAll(async () => {
   account = await createAccount(t, seller.id);
   otherAccount = await createAccount(t, otherSeller.id, 'Чужой кабинет');
   brandA = await createBrand(t, account, 'Бренд А');
-  await db.insert(products).values([
-    product(account, 101, { title: 'Платье синее' }),
-    product(account, 102, { title: 'Платье красное' }),
-    product(account, 103),
-    product(account, 104),
-    product(account, 105, { brand: 'Бренд Б', brandId: null }),
-    product(account, 106, { removedAt: at(0) }),
-    product(otherAccount, 101, { brandId: null }),
-  ]);
+  await db
+    .insert(products)
+    .values([
+      product(account, 101, { title: 'Платье синее' }),
+      product(account, 102, { title: 'Платье красное' }),
+      product(account, 103),
+      product(account, 104),
+      product(account, 105, { brand: 'Бренд Б', brandId: null }),
+      product(account, 106, { removedAt: at(0) }),
+      product(otherAccount, 101, { brandId: null }),
+    ]);
   // Creation order: the earlier rule wins where several match; another account's earliest rule must not link here.
   await addRule('foreign', { scopeValue: '103' }, otherAccount);
   await addRule('list', { scope: 'list', scopeValue: JSON.stringify([102, 103]), actionType: 'absolute', actionValue: '-50' });
@@ -69,7 +94,12 @@ async function page(query = '') {
 }
 
 function rulesByNmId(items: { nmId: number; rule: { id: string } | null }[]): Record<number, string | null> {
-  return Object.fromEntries(items.map((item) => [item.nmId, item.rule === null ? null : (Object.keys(rule).find((key) => rule[key] === item.rule!.id) ?? item.rule.id)]));
+  return Object.fromEntries(
+    items.map((item) => [
+      item.nmId,
+      item.rule === null ? null : (Object.keys(rule).find((key) => rule[key] === item.rule!.id) ?? item.rule.id),
+    ]),
+  );
 }
 
 describe('GET /repricer/products', () => {
@@ -80,7 +110,12 @@ describe('GET /repricer/products', () => {
     const dress = body.items.find((item: { nmId: number }) => item.nmId === 101);
     expect(dress).toMatchObject({ nmId: 101, title: 'Платье синее', price: 1000, brandId: brandA, pricePending: false });
     expect(dress.rule).toEqual({ id: rule.sku, name: 'Правило sku', actionType: 'percent', actionValue: 2.5 });
-    expect(body.items.find((item: { nmId: number }) => item.nmId === 102).rule).toEqual({ id: rule.list, name: 'Правило list', actionType: 'absolute', actionValue: -50 });
+    expect(body.items.find((item: { nmId: number }) => item.nmId === 102).rule).toEqual({
+      id: rule.list,
+      name: 'Правило list',
+      actionType: 'absolute',
+      actionValue: -50,
+    });
   });
 
   it('shows the schedule of the service next to the page', async () => {
@@ -101,6 +136,10 @@ describe('GET /repricer/products', () => {
   it('answers 404 for a foreign account and validates the query like /catalog/products', async () => {
     expectErrorEnvelope(await get(`mpAccountId=${otherAccount}`), 404, 'NOT_FOUND');
     const invalid = await get('mpAccountId=nope&sort=color&limit=500');
-    expect(fieldErrors(expectErrorEnvelope(invalid, 400, 'VALIDATION_FAILED').details)).toEqual({ mpAccountId: ['isUUID'], sort: ['isIn'], limit: ['max'] });
+    expect(fieldErrors(expectErrorEnvelope(invalid, 400, 'VALIDATION_FAILED').details)).toEqual({
+      mpAccountId: ['isUUID'],
+      sort: ['isIn'],
+      limit: ['max'],
+    });
   });
 });

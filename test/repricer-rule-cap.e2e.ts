@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { products, repricerRules } from '../src/database/schema';
 import { RepricerRuleIndex } from '../src/modules/repricer/runs/repricer-rule-index';
@@ -64,7 +65,9 @@ describe('REPRICER_MAX_RULES_PER_ACCOUNT', () => {
 
   it('concurrent creates on two replicas never pass the cap together', async () => {
     const account = await createAccount(t, owner.id);
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => post(i % 2 ? replica : t, rule(account, { name: `Правило ${i}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => post(i % 2 ? replica : t, rule(account, { name: `Правило ${i}` }))),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array(CAP).fill(201), ...Array(60 - CAP).fill(409)]);
     for (const answer of answers.filter((a) => a.statusCode === 409)) expectErrorEnvelope(answer, 409, 'CONFLICT');
@@ -79,14 +82,28 @@ describe('the rule index of /repricer/products', () => {
   beforeAll(async () => {
     account = await createAccount(t, owner.id, 'Индекс');
     await db.insert(products).values(
-      [101, 102].map((nmId) => ({ mpAccountId: account, nmId, vendorCode: `VC-${nmId}`, title: `Товар ${nmId}`, brand: 'Бренд', cardUpdatedAt: new Date(), price: 1000 })),
+      [101, 102].map((nmId) => ({
+        mpAccountId: account,
+        nmId,
+        vendorCode: `VC-${nmId}`,
+        title: `Товар ${nmId}`,
+        brand: 'Бренд',
+        cardUpdatedAt: new Date(),
+        price: 1000,
+      })),
     );
   });
 
   async function linked(app: TestApp): Promise<Record<number, string | null>> {
-    const response = await app.request({ method: 'GET', url: `/repricer/products?mpAccountId=${account}&sort=name&sortDir=asc`, headers: owner.auth });
+    const response = await app.request({
+      method: 'GET',
+      url: `/repricer/products?mpAccountId=${account}&sort=name&sortDir=asc`,
+      headers: owner.auth,
+    });
     expect(response.statusCode, response.body).toBe(200);
-    return Object.fromEntries(response.json().items.map((item: { nmId: number; rule: { name: string } | null }) => [item.nmId, item.rule?.name ?? null]));
+    return Object.fromEntries(
+      response.json().items.map((item: { nmId: number; rule: { name: string } | null }) => [item.nmId, item.rule?.name ?? null]),
+    );
   }
 
   it('is built once per account and kept while its rules do not change', async () => {
@@ -101,7 +118,12 @@ describe('the rule index of /repricer/products', () => {
     expect(await linked(replica)).toEqual({ 101: null, 102: null });
     const created = (await post(t, rule(account, { name: 'А' }))).json();
     expect(await linked(replica)).toEqual({ 101: 'А', 102: null });
-    await t.request({ method: 'PATCH', url: `/repricer/rules/${created.id}`, payload: { name: 'Б', scopeValue: '102' }, headers: owner.auth });
+    await t.request({
+      method: 'PATCH',
+      url: `/repricer/rules/${created.id}`,
+      payload: { name: 'Б', scopeValue: '102' },
+      headers: owner.auth,
+    });
     expect(await linked(replica)).toEqual({ 101: null, 102: 'Б' });
     await db.update(repricerRules).set({ isActive: false }).where(eq(repricerRules.id, created.id));
     expect(await linked(replica)).toEqual({ 101: null, 102: null });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { auditLogs } from '../src/database/schema';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
@@ -28,8 +29,10 @@ describe('repricer rules', () => {
   let stranger: TestUser;
   let accountId: string;
 
-  const post = (payload: Record<string, unknown>, user: TestUser = owner) => t.request({ method: 'POST', url: '/repricer/rules', payload, headers: user.auth });
-  const patch = (id: string, payload: Record<string, unknown>, user: TestUser = owner) => t.request({ method: 'PATCH', url: `/repricer/rules/${id}`, payload, headers: user.auth });
+  const post = (payload: Record<string, unknown>, user: TestUser = owner) =>
+    t.request({ method: 'POST', url: '/repricer/rules', payload, headers: user.auth });
+  const patch = (id: string, payload: Record<string, unknown>, user: TestUser = owner) =>
+    t.request({ method: 'PATCH', url: `/repricer/rules/${id}`, payload, headers: user.auth });
   const get = (id: string, user: TestUser = owner) => t.request({ method: 'GET', url: `/repricer/rules/${id}`, headers: user.auth });
   const remove = (id: string, user: TestUser = owner) => t.request({ method: 'DELETE', url: `/repricer/rules/${id}`, headers: user.auth });
   const list = (query: string, user: TestUser = owner) => t.request({ method: 'GET', url: `/repricer/rules?${query}`, headers: user.auth });
@@ -68,12 +71,20 @@ describe('repricer rules', () => {
     for (const key of ['isActive', 'minPrice', 'maxPrice'] as const) delete body[key];
     const response = await post(body);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ isActive: true, minPrice: null, maxPrice: null, conditionOperator: 'always', conditionValue: null });
+    expect(response.json()).toMatchObject({
+      isActive: true,
+      minPrice: null,
+      maxPrice: null,
+      conditionOperator: 'always',
+      conditionValue: null,
+    });
   });
 
   it('absolute actions are whole non-zero roubles', async () => {
     expect((await created({ actionType: 'absolute', actionValue: -150 })).actionValue).toBe(-150);
-    expect(await rejected(await post(valid(accountId, { actionType: 'absolute', actionValue: 0 })))).toEqual({ actionValue: ['notEquals'] });
+    expect(await rejected(await post(valid(accountId, { actionType: 'absolute', actionValue: 0 })))).toEqual({
+      actionValue: ['notEquals'],
+    });
     expect(await rejected(await post(valid(accountId, { actionType: 'absolute', actionValue: 10.5 })))).toEqual({ actionValue: ['isInt'] });
   });
 
@@ -82,12 +93,18 @@ describe('repricer rules', () => {
     expect((await created({ actionValue: 500 })).actionValue).toBe(500);
     expect(await rejected(await post(valid(accountId, { actionValue: -99.5 })))).toEqual({ actionValue: ['min'] });
     expect(await rejected(await post(valid(accountId, { actionValue: 500.01 })))).toEqual({ actionValue: ['max'] });
-    expect(await rejected(await post(valid(accountId, { actionValue: '5' })))).toMatchObject({ actionValue: expect.arrayContaining(['isNumber']) });
-    expect(await rejected(await post(valid(accountId, { actionValue: 1.23456 })))).toMatchObject({ actionValue: expect.arrayContaining(['isNumber']) });
+    expect(await rejected(await post(valid(accountId, { actionValue: '5' })))).toMatchObject({
+      actionValue: expect.arrayContaining(['isNumber']),
+    });
+    expect(await rejected(await post(valid(accountId, { actionValue: 1.23456 })))).toMatchObject({
+      actionValue: expect.arrayContaining(['isNumber']),
+    });
   });
 
   it('metric, operator, action type and scope come from their sets', async () => {
-    const errors = await rejected(await post(valid(accountId, { conditionMetric: 'views', conditionOperator: 'ne', actionType: 'fixed', scope: 'category' })));
+    const errors = await rejected(
+      await post(valid(accountId, { conditionMetric: 'views', conditionOperator: 'ne', actionType: 'fixed', scope: 'category' })),
+    );
     expect(errors).toMatchObject({ conditionMetric: ['isIn'], conditionOperator: ['isIn'], actionType: ['isIn'], scope: ['isIn'] });
   });
 
@@ -99,13 +116,17 @@ describe('repricer rules', () => {
   });
 
   it('minPrice and maxPrice are integers of at least 1 with minPrice not above maxPrice', async () => {
-    expect(await rejected(await post(valid(accountId, { minPrice: 0, maxPrice: 10.5 })))).toEqual({ minPrice: ['min'], maxPrice: ['isInt'] });
+    expect(await rejected(await post(valid(accountId, { minPrice: 0, maxPrice: 10.5 })))).toEqual({
+      minPrice: ['min'],
+      maxPrice: ['isInt'],
+    });
     expect(await rejected(await post(valid(accountId, { minPrice: 600, maxPrice: 500 })))).toEqual({ minPrice: ['notAboveMaxPrice'] });
     expect((await created({ minPrice: 500, maxPrice: 500 })).minPrice).toBe(500);
   });
 
   it('scopeValue: sku is an nmId string, brand a non-empty name, list a JSON array text of 1..1000 nmIds', async () => {
-    for (const scopeValue of ['12a', '-5', '0', '1.5', ' 12']) expect(await rejected(await post(valid(accountId, { scopeValue })))).toEqual({ scopeValue: ['isNmId'] });
+    for (const scopeValue of ['12a', '-5', '0', '1.5', ' 12'])
+      expect(await rejected(await post(valid(accountId, { scopeValue })))).toEqual({ scopeValue: ['isNmId'] });
     expect(await rejected(await post(valid(accountId, { scope: 'brand', scopeValue: '   ' })))).toEqual({ scopeValue: ['isNotEmpty'] });
     expect(await rejected(await post(valid(accountId, { scope: 'brand', scopeValue: '' })))).toMatchObject({ scopeValue: ['isLength'] });
     expect((await created({ scope: 'brand', scopeValue: 'Бренд А' })).scopeValue).toBe('Бренд А');
@@ -114,13 +135,16 @@ describe('repricer rules', () => {
     expect(await rejected(await post(valid(accountId, { scope: 'list', scopeValue: '[]' })))).toEqual({ scopeValue: ['arrayMinSize'] });
     const tooMany = JSON.stringify(Array.from({ length: 1001 }, (_, index) => index + 1));
     expect(await rejected(await post(valid(accountId, { scope: 'list', scopeValue: tooMany })))).toEqual({ scopeValue: ['arrayMaxSize'] });
-    for (const scopeValue of ['[1, 2.5]', '[1, "2"]', '[0]']) expect(await rejected(await post(valid(accountId, { scope: 'list', scopeValue })))).toEqual({ scopeValue: ['isNmId'] });
+    for (const scopeValue of ['[1, 2.5]', '[1, "2"]', '[0]'])
+      expect(await rejected(await post(valid(accountId, { scope: 'list', scopeValue })))).toEqual({ scopeValue: ['isNmId'] });
     const thousand = JSON.stringify(Array.from({ length: 1000 }, (_, index) => index + 1));
     expect((await created({ scope: 'list', scopeValue: thousand })).scopeValue).toBe(thousand);
   });
 
   it('scheduleIntervalHours and other unknown fields are rejected, and never returned', async () => {
-    expect(await rejected(await post(valid(accountId, { scheduleIntervalHours: 6 })))).toEqual({ scheduleIntervalHours: ['whitelistValidation'] });
+    expect(await rejected(await post(valid(accountId, { scheduleIntervalHours: 6 })))).toEqual({
+      scheduleIntervalHours: ['whitelistValidation'],
+    });
     const rule = await created();
     expect(await rejected(await patch(rule.id, { scheduleIntervalHours: 6 }))).toEqual({ scheduleIntervalHours: ['whitelistValidation'] });
     expect(rule).not.toHaveProperty('scheduleIntervalHours');
@@ -143,10 +167,19 @@ describe('repricer rules', () => {
     expect(await rejected(await patch(rule.id, { actionType: 'absolute' }))).toEqual({ actionValue: ['isInt'] });
     expect(await rejected(await patch(rule.id, { scope: 'list' }))).toEqual({ scopeValue: ['isJsonArray'] });
     expect(await rejected(await patch(rule.id, { conditionValue: null }))).toEqual({ conditionValue: ['isDefined'] });
-    expect(await rejected(await patch(rule.id, { name: null, actionValue: null }))).toMatchObject({ name: expect.arrayContaining(['isString']), actionValue: expect.arrayContaining(['isNumber']) });
+    expect(await rejected(await patch(rule.id, { name: null, actionValue: null }))).toMatchObject({
+      name: expect.arrayContaining(['isString']),
+      actionValue: expect.arrayContaining(['isNumber']),
+    });
     expect((await patch(rule.id, { maxPrice: null, minPrice: 6000 })).json()).toMatchObject({ minPrice: 6000, maxPrice: null });
-    expect((await patch(rule.id, { conditionOperator: 'always' })).json()).toMatchObject({ conditionOperator: 'always', conditionValue: null });
-    expect((await patch(rule.id, { actionType: 'absolute', actionValue: 100 })).json()).toMatchObject({ actionType: 'absolute', actionValue: 100 });
+    expect((await patch(rule.id, { conditionOperator: 'always' })).json()).toMatchObject({
+      conditionOperator: 'always',
+      conditionValue: null,
+    });
+    expect((await patch(rule.id, { actionType: 'absolute', actionValue: 100 })).json()).toMatchObject({
+      actionType: 'absolute',
+      actionValue: 100,
+    });
   });
 
   it('DELETE is soft: 204, then 404 to GET, PATCH and DELETE, and gone from the list', async () => {
@@ -201,18 +234,31 @@ describe('repricer rules', () => {
     expectErrorEnvelope(await remove(rule.id, stranger), 404, 'NOT_FOUND');
     const deleted = await remove(rule.id);
     expect(deleted.statusCode).toBe(204);
-    const records = await t.app.get<Database>(DATABASE).select().from(auditLogs).where(eq(auditLogs.mpAccountId, account)).orderBy(auditLogs.createdAt);
+    const records = await t.app
+      .get<Database>(DATABASE)
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.mpAccountId, account))
+      .orderBy(auditLogs.createdAt);
     expect(records.map((record) => [record.action, record.userId, record.entityType, record.entityId])).toEqual([
       ['repricer.rule.create', owner.id, 'repricer-rule', rule.id],
       ['repricer.rule.update', owner.id, 'repricer-rule', rule.id],
       ['repricer.rule.delete', owner.id, 'repricer-rule', rule.id],
     ]);
     expect(records[0].details).toEqual({ rule: expect.objectContaining({ name: 'До', scope: 'sku', actionValue: -5.25 }) });
-    expect(records[1].details).toEqual({ changed: ['name', 'actionValue'], rule: expect.objectContaining({ name: 'После', actionValue: -7 }) });
+    expect(records[1].details).toEqual({
+      changed: ['name', 'actionValue'],
+      rule: expect.objectContaining({ name: 'После', actionValue: -7 }),
+    });
     expect(records[2].details).toEqual({ name: 'После' });
     expect(records[2].requestId).toBe(deleted.headers['x-request-id']);
     const audit = await t.request({ method: 'GET', url: `/audit-logs?mpAccountId=${account}`, headers: owner.auth });
-    expect(audit.json().items.map((record: { action: string }) => record.action).sort()).toEqual(['repricer.rule.create', 'repricer.rule.delete', 'repricer.rule.update']);
+    expect(
+      audit
+        .json()
+        .items.map((record: { action: string }) => record.action)
+        .sort(),
+    ).toEqual(['repricer.rule.create', 'repricer.rule.delete', 'repricer.rule.update']);
   });
 
   it('the table of rules carries the service schedule, which no rule can set (engine rule 7)', async () => {

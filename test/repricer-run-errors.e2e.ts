@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+
 import type { Database } from '../src/database/database.tokens';
 import { priceHistory, repricerRules } from '../src/database/schema';
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
@@ -7,8 +8,8 @@ import { PRICE_UPLOAD_PATH } from '../src/modules/pricing/price-upload';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser } from './support/identity';
 import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
-import { insertProducts, sellerNmIds } from './support/pricing-catalog';
 import { pricedAccount } from './support/pricing-accounts';
+import { insertProducts, sellerNmIds } from './support/pricing-catalog';
 import type { TestApp } from './support/test-app';
 
 let emulator: RunningEmulator;
@@ -56,7 +57,15 @@ describe('POST /repricer/run answers marketplace failures other than a rejected 
     expectErrorEnvelope(response, 502, 'MP_AUTH_FAILED');
     expect(response.json().details).toMatchObject({ scope: 'prices', path: PRICE_UPLOAD_PATH, mpStatus: 401 });
     expect(await runLog(mpAccountId, owner.auth)).toEqual([
-      expect.objectContaining({ trigger: 'manual', outcome: 'error', changed: 0, skipped: 3, errorText: response.json().message, taskIds: [], finishedAt: expect.any(String) }),
+      expect.objectContaining({
+        trigger: 'manual',
+        outcome: 'error',
+        changed: 0,
+        skipped: 3,
+        errorText: response.json().message,
+        taskIds: [],
+        finishedAt: expect.any(String),
+      }),
     ]);
     expect(await repricerHistory(mpAccountId)).toEqual([]);
   });
@@ -65,16 +74,27 @@ describe('POST /repricer/run answers marketplace failures other than a rejected 
     const account = await pricedAccount(t, emulator, 1500);
     await raiseAll(account.accountId, account.nmIds);
     // The first upload passes; the second gets 503 on every attempt.
-    injectFaults(emulator, [{ scope: 'prices', path: PRICE_UPLOAD_PATH, latencyMs: 1, times: 1 }, { scope: 'prices', path: PRICE_UPLOAD_PATH, status: 503, times: 3 }]);
+    injectFaults(emulator, [
+      { scope: 'prices', path: PRICE_UPLOAD_PATH, latencyMs: 1, times: 1 },
+      { scope: 'prices', path: PRICE_UPLOAD_PATH, status: 503, times: 3 },
+    ]);
     const response = await run(account.accountId, account.auth);
     expectErrorEnvelope(response, 502, 'MP_UNAVAILABLE');
     expect(response.json().details).toMatchObject({ scope: 'prices', path: PRICE_UPLOAD_PATH, mpStatus: 503 });
     expect(callsOf(emulator, account.sellerId, 'prices', PRICE_UPLOAD_PATH).map((call) => call.status)).toEqual([200, 503, 503, 503]);
     const [entry] = await runLog(account.accountId, account.auth);
-    expect(entry).toMatchObject({ outcome: 'error', changed: 1000, skipped: 500, errorText: response.json().message, taskIds: [expect.any(Number)] });
+    expect(entry).toMatchObject({
+      outcome: 'error',
+      changed: 1000,
+      skipped: 500,
+      errorText: response.json().message,
+      taskIds: [expect.any(Number)],
+    });
     const history = await repricerHistory(account.accountId);
     expect(history).toHaveLength(1000);
-    expect(history.every((row) => row.source === 'repricer' && row.repricerRunId === entry.id && row.taskId === entry.taskIds[0])).toBe(true);
+    expect(history.every((row) => row.source === 'repricer' && row.repricerRunId === entry.id && row.taskId === entry.taskIds[0])).toBe(
+      true,
+    );
   });
 
   it('a token wait over the ceiling: 429 with details.retryAfterSeconds and no marketplace call; the run log keeps its error entry', async () => {
@@ -87,7 +107,9 @@ describe('POST /repricer/run answers marketplace failures other than a rejected 
     expect(retryAfter).toBeGreaterThanOrEqual(119);
     expect(response.json().details).toMatchObject({ retryAfterSeconds: retryAfter });
     expect(callsOf(emulator, account.sellerId)).toHaveLength(0);
-    expect(await runLog(account.accountId, account.auth)).toEqual([expect.objectContaining({ outcome: 'error', changed: 0, skipped: 3, errorText: response.json().message, taskIds: [] })]);
+    expect(await runLog(account.accountId, account.auth)).toEqual([
+      expect.objectContaining({ outcome: 'error', changed: 0, skipped: 3, errorText: response.json().message, taskIds: [] }),
+    ]);
     expect(await repricerHistory(account.accountId)).toEqual([]);
   });
 });

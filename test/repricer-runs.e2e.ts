@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+
 import type { Database } from '../src/database/database.tokens';
 import { priceHistory, products, repricerRules, repricerRuns } from '../src/database/schema';
 import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
@@ -36,7 +37,12 @@ async function addRule(account: PricedAccount, rule: Partial<typeof repricerRule
 }
 
 function run(account: PricedAccount, items?: unknown[]) {
-  return t.request({ method: 'POST', url: '/repricer/run', headers: account.auth, payload: { mpAccountId: account.accountId, ...(items ? { items } : {}) } });
+  return t.request({
+    method: 'POST',
+    url: '/repricer/run',
+    headers: account.auth,
+    payload: { mpAccountId: account.accountId, ...(items ? { items } : {}) },
+  });
 }
 
 async function historyOf(account: PricedAccount) {
@@ -44,7 +50,10 @@ async function historyOf(account: PricedAccount) {
 }
 
 async function priceOf(account: PricedAccount, nmId: number): Promise<number | null> {
-  const [row] = await db.select({ price: products.price }).from(products).where(and(eq(products.mpAccountId, account.accountId), eq(products.nmId, nmId)));
+  const [row] = await db
+    .select({ price: products.price })
+    .from(products)
+    .where(and(eq(products.mpAccountId, account.accountId), eq(products.nmId, nmId)));
   return row.price;
 }
 
@@ -54,24 +63,52 @@ describe('POST /repricer/run', () => {
     await addRule(account, { scope: 'sku', scopeValue: String(account.nmIds[0]), actionType: 'percent', actionValue: '-10' });
     await addRule(account, { isActive: false, actionValue: '500' });
     await addRule(account, { deletedAt: new Date(), actionValue: '700' });
-    await addRule(account, { conditionOperator: 'gt', conditionValue: '5', scope: 'sku', scopeValue: String(account.nmIds[1]), actionValue: '1' });
+    await addRule(account, {
+      conditionOperator: 'gt',
+      conditionValue: '5',
+      scope: 'sku',
+      scopeValue: String(account.nmIds[1]),
+      actionValue: '1',
+    });
     const response = await run(account);
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json();
     expect(result).toEqual({ runId: expect.any(String), outcome: 'success', changed: 1, skipped: 4, taskIds: [expect.any(Number)] });
     expect(callsOf(emulator, account.sellerId, 'prices', UPLOAD)).toHaveLength(1);
     const history = await historyOf(account);
-    expect(history).toEqual([expect.objectContaining({ nmId: account.nmIds[0], oldPrice: 1000, newPrice: 900, source: 'repricer', repricerRunId: result.runId, taskId: result.taskIds[0], oldDiscount: 10, newDiscount: null })]);
+    expect(history).toEqual([
+      expect.objectContaining({
+        nmId: account.nmIds[0],
+        oldPrice: 1000,
+        newPrice: 900,
+        source: 'repricer',
+        repricerRunId: result.runId,
+        taskId: result.taskIds[0],
+        oldDiscount: 10,
+        newDiscount: null,
+      }),
+    ]);
     expect(await priceOf(account, account.nmIds[0])).toBe(900);
   });
 
   it('fires a metric rule and a brand rule only when the API run passes the metric and the brand', async () => {
     const account = await pricedAccount(t, emulator, 3);
     const [a, b, c] = account.nmIds;
-    await addRule(account, { conditionMetric: 'margin_pct', conditionOperator: 'lte', conditionValue: '20', scope: 'sku', scopeValue: String(a), actionValue: '5' });
+    await addRule(account, {
+      conditionMetric: 'margin_pct',
+      conditionOperator: 'lte',
+      conditionValue: '20',
+      scope: 'sku',
+      scopeValue: String(a),
+      actionValue: '5',
+    });
     await addRule(account, { scope: 'brand', scopeValue: 'Бренд', actionValue: '7' });
     expect((await run(account)).json()).toMatchObject({ outcome: 'no_changes', changed: 0, skipped: 3, taskIds: [] });
-    const response = await run(account, [{ nmId: a, metrics: { margin_pct: 20 } }, { nmId: b, brand: 'Бренд' }, { nmId: c, brand: 'бренд' }]);
+    const response = await run(account, [
+      { nmId: a, metrics: { margin_pct: 20 } },
+      { nmId: b, brand: 'Бренд' },
+      { nmId: c, brand: 'бренд' },
+    ]);
     expect(response.json()).toMatchObject({ outcome: 'success', changed: 2, skipped: 1 });
     expect([await priceOf(account, a), await priceOf(account, b), await priceOf(account, c)]).toEqual([1005, 1007, 1000]);
   });
@@ -79,7 +116,9 @@ describe('POST /repricer/run', () => {
   it('on a rejection ends with the error outcome and records nothing in the history', async () => {
     const account = await pricedAccount(t, emulator, 3);
     await addRule(account, {});
-    injectFaults(emulator, [{ scope: 'prices', path: UPLOAD, status: 400, body: { data: null, error: true, errorText: 'Цены не прошли проверку' }, times: 1 }]);
+    injectFaults(emulator, [
+      { scope: 'prices', path: UPLOAD, status: 400, body: { data: null, error: true, errorText: 'Цены не прошли проверку' }, times: 1 },
+    ]);
     const response = await run(account);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ outcome: 'error', changed: 0, errorText: 'Цены не прошли проверку', taskIds: [] });
@@ -102,28 +141,67 @@ describe('POST /repricer/run', () => {
   it('a rejected second upload: the first upload stays recorded, the run ends error with what was applied and the rejection text', async () => {
     const account = await pricedAccount(t, emulator, 2100);
     await addRule(account, { actionValue: '1' });
-    injectFaults(emulator, [{ scope: 'prices', path: UPLOAD, latencyMs: 1, times: 1 }, { scope: 'prices', path: UPLOAD, status: 400, body: { data: null, error: true, errorText: 'Отказ' }, times: 1 }]);
+    injectFaults(emulator, [
+      { scope: 'prices', path: UPLOAD, latencyMs: 1, times: 1 },
+      { scope: 'prices', path: UPLOAD, status: 400, body: { data: null, error: true, errorText: 'Отказ' }, times: 1 },
+    ]);
     const response = await run(account);
     expect(response.statusCode, response.body).toBe(200);
     const failed = response.json();
-    expect(failed).toEqual({ runId: expect.any(String), outcome: 'error', changed: 1000, skipped: 1100, errorText: 'Отказ', taskIds: [expect.any(Number)] });
+    expect(failed).toEqual({
+      runId: expect.any(String),
+      outcome: 'error',
+      changed: 1000,
+      skipped: 1100,
+      errorText: 'Отказ',
+      taskIds: [expect.any(Number)],
+    });
     expect(callsOf(emulator, account.sellerId, 'prices', UPLOAD)).toHaveLength(2);
 
     const history = await db.select().from(priceHistory).where(eq(priceHistory.repricerRunId, failed.runId));
     expect(history).toHaveLength(1000);
-    expect(history.every((row) => row.source === 'repricer' && row.taskId === failed.taskIds[0] && row.oldPrice === 1000 && row.newPrice === 1001)).toBe(true);
+    expect(
+      history.every(
+        (row) => row.source === 'repricer' && row.taskId === failed.taskIds[0] && row.oldPrice === 1000 && row.newPrice === 1001,
+      ),
+    ).toBe(true);
     const applied = new Set(history.map((row) => row.nmId));
-    expect(await priceOf(account, account.nmIds.find((nmId) => applied.has(nmId))!)).toBe(1001);
-    expect(await priceOf(account, account.nmIds.find((nmId) => !applied.has(nmId))!)).toBe(1000);
+    expect(
+      await priceOf(
+        account,
+        account.nmIds.find((nmId) => applied.has(nmId))!,
+      ),
+    ).toBe(1001);
+    expect(
+      await priceOf(
+        account,
+        account.nmIds.find((nmId) => !applied.has(nmId))!,
+      ),
+    ).toBe(1000);
 
-    const log = (await t.request({ method: 'GET', url: '/repricer/runs', query: { mpAccountId: account.accountId }, headers: account.auth })).json();
-    expect(log.items).toEqual([expect.objectContaining({ id: failed.runId, outcome: 'error', changed: 1000, skipped: 1100, errorText: 'Отказ', taskIds: failed.taskIds, finishedAt: expect.any(String) })]);
+    const log = (
+      await t.request({ method: 'GET', url: '/repricer/runs', query: { mpAccountId: account.accountId }, headers: account.auth })
+    ).json();
+    expect(log.items).toEqual([
+      expect.objectContaining({
+        id: failed.runId,
+        outcome: 'error',
+        changed: 1000,
+        skipped: 1100,
+        errorText: 'Отказ',
+        taskIds: failed.taskIds,
+        finishedAt: expect.any(String),
+      }),
+    ]);
   });
 
   it('an accepted upload is in the history and the run log while the next one is still out, so a process dying then keeps it', async () => {
     const account = await pricedAccount(t, emulator, 1500);
     await addRule(account, { actionValue: '1' });
-    injectFaults(emulator, [{ scope: 'prices', path: UPLOAD, latencyMs: 1, times: 1 }, { scope: 'prices', path: UPLOAD, latencyMs: 3000, times: 1 }]);
+    injectFaults(emulator, [
+      { scope: 'prices', path: UPLOAD, latencyMs: 1, times: 1 },
+      { scope: 'prices', path: UPLOAD, latencyMs: 3000, times: 1 },
+    ]);
     const answer = run(account);
     let midRun: { history: number; log: (typeof repricerRuns.$inferSelect)[] } | undefined;
     while (!midRun) {
@@ -131,7 +209,9 @@ describe('POST /repricer/run', () => {
       const log = await db.select().from(repricerRuns).where(eq(repricerRuns.mpAccountId, account.accountId));
       if (log[0]?.changed) midRun = { history: (await historyOf(account)).length, log };
     }
-    expect(midRun.log).toEqual([expect.objectContaining({ outcome: null, changed: 1000, taskIds: [expect.any(Number)], finishedAt: null })]);
+    expect(midRun.log).toEqual([
+      expect.objectContaining({ outcome: null, changed: 1000, taskIds: [expect.any(Number)], finishedAt: null }),
+    ]);
     expect(midRun.history).toBe(1000);
     expect((await answer).json()).toMatchObject({ outcome: 'success', changed: 1500 });
   });
@@ -144,7 +224,9 @@ describe('POST /repricer/run', () => {
     expect([first.json(), second.json()]).toMatchObject([{ outcome: 'success' }, { outcome: 'success' }]);
     expect([first.json().changed, second.json().changed]).toEqual([50, 50]);
     expect(await priceOf(account, account.nmIds[0])).toBe(1002);
-    const log = (await t.request({ method: 'GET', url: '/repricer/runs', query: { mpAccountId: account.accountId }, headers: account.auth })).json();
+    const log = (
+      await t.request({ method: 'GET', url: '/repricer/runs', query: { mpAccountId: account.accountId }, headers: account.auth })
+    ).json();
     expect(log.meta.total).toBe(2);
     const [newer, older] = log.items;
     expect(new Date(older.finishedAt).getTime()).toBeLessThanOrEqual(new Date(newer.startedAt).getTime());
@@ -155,11 +237,26 @@ describe('POST /repricer/run', () => {
     await addRule(account, {});
     await run(account);
     await run(account, [{ nmId: account.nmIds[0] }]);
-    const response = await t.request({ method: 'GET', url: '/repricer/runs', query: { mpAccountId: account.accountId }, headers: account.auth });
+    const response = await t.request({
+      method: 'GET',
+      url: '/repricer/runs',
+      query: { mpAccountId: account.accountId },
+      headers: account.auth,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { items, meta } = response.json();
     expect(meta.total).toBe(2);
-    expect(items[0]).toEqual({ id: expect.any(String), trigger: 'api', outcome: 'success', changed: 2, skipped: 0, errorText: null, taskIds: [expect.any(Number)], startedAt: expect.any(String), finishedAt: expect.any(String) });
+    expect(items[0]).toEqual({
+      id: expect.any(String),
+      trigger: 'api',
+      outcome: 'success',
+      changed: 2,
+      skipped: 0,
+      errorText: null,
+      taskIds: [expect.any(Number)],
+      startedAt: expect.any(String),
+      finishedAt: expect.any(String),
+    });
     expect(items[1]).toMatchObject({ trigger: 'manual', outcome: 'success', changed: 2 });
   });
 
@@ -169,7 +266,12 @@ describe('POST /repricer/run', () => {
     const first = (await run(account)).json().runId;
     const second = (await run(account, [{ nmId: account.nmIds[0] }])).json().runId;
     const ids = async (query: Record<string, string>) => {
-      const response = await t.request({ method: 'GET', url: '/repricer/runs', query: { mpAccountId: account.accountId, ...query }, headers: account.auth });
+      const response = await t.request({
+        method: 'GET',
+        url: '/repricer/runs',
+        query: { mpAccountId: account.accountId, ...query },
+        headers: account.auth,
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().items.map((item: { id: string }) => item.id);
     };

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type Redis from 'ioredis';
 import { describe, expect, it } from 'vitest';
+
 import type { Database } from '../src/database/database.tokens';
 import { mpAccounts, repricerRules, repricerRuns } from '../src/database/schema';
-import { REPRICER_SCHEDULE_JOB } from '../src/modules/repricer/runs/repricer-schedule';
 import { RepricerRunsService } from '../src/modules/repricer/runs/repricer-runs.service';
+import { REPRICER_SCHEDULE_JOB } from '../src/modules/repricer/runs/repricer-schedule';
 import { AccountLeases } from '../src/queue/account-lease';
 import { QueueService } from '../src/queue/queue.service';
 import { REDIS, redisKey } from '../src/queue/redis.module';
@@ -58,10 +59,16 @@ describe('scheduled repricer runs', () => {
 
     const queues = t.app.get(QueueService);
     const tickId = await queues.enqueue(REPRICER_SCHEDULE_JOB, {});
-    const tick = await until(() => queues.status(REPRICER_SCHEDULE_JOB, tickId), (status) => status?.state === 'completed');
+    const tick = await until(
+      () => queues.status(REPRICER_SCHEDULE_JOB, tickId),
+      (status) => status?.state === 'completed',
+    );
     expect(tick!.result).toEqual({ accounts: 1 });
 
-    const [run] = await until(() => runsOf(ruled), (runs) => runs.length === 1 && runs[0].outcome !== null);
+    const [run] = await until(
+      () => runsOf(ruled),
+      (runs) => runs.length === 1 && runs[0].outcome !== null,
+    );
     expect(run).toMatchObject({ trigger: 'schedule', outcome: 'success', changed: 3, userId: null });
     expect(callsOf(emulator, ruled.sellerId, 'prices')).toHaveLength(1);
     expect(await runsOf(onlyInactiveRule)).toEqual([]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { priceHistory, repricerRuns } from '../src/database/schema';
 import { expectErrorEnvelope } from './support/envelope';
@@ -16,9 +17,14 @@ describe('GET /repricer/summary', () => {
   let accountId: string;
 
   async function run(at: Date, outcome: 'success' | 'no_changes' | 'error', changes: [number, number, number][]): Promise<void> {
-    const [row] = await db.insert(repricerRuns).values({ mpAccountId: accountId, trigger: 'manual', outcome, changed: changes.length, startedAt: at, finishedAt: at }).returning({ id: repricerRuns.id });
+    const [row] = await db
+      .insert(repricerRuns)
+      .values({ mpAccountId: accountId, trigger: 'manual', outcome, changed: changes.length, startedAt: at, finishedAt: at })
+      .returning({ id: repricerRuns.id });
     for (const [nmId, oldPrice, newPrice] of changes) {
-      await db.insert(priceHistory).values({ mpAccountId: accountId, nmId, oldPrice, newPrice, source: 'repricer', repricerRunId: row.id, createdAt: at });
+      await db
+        .insert(priceHistory)
+        .values({ mpAccountId: accountId, nmId, oldPrice, newPrice, source: 'repricer', repricerRunId: row.id, createdAt: at });
     }
   }
 
@@ -28,13 +34,18 @@ describe('GET /repricer/summary', () => {
     owner = await createUser(t);
     accountId = await createAccount(t, owner.id);
     // Current 7 days: 3 runs (one error), 3 price changes of 2 products: +10 %, -20 %, +40 %.
-    await run(daysAgo(0), 'success', [[1, 1000, 1100], [2, 500, 400]]);
+    await run(daysAgo(0), 'success', [
+      [1, 1000, 1100],
+      [2, 500, 400],
+    ]);
     await run(daysAgo(3), 'error', []);
     await run(daysAgo(5), 'success', [[1, 1100, 1540]]);
     // Previous 7 days: 1 run with 1 change of +10 %, no errors.
     await run(daysAgo(9), 'success', [[1, 900, 990]]);
     // Manual changes do not count.
-    await db.insert(priceHistory).values({ mpAccountId: accountId, nmId: 3, oldPrice: 100, newPrice: 200, source: 'manual', createdAt: daysAgo(1) });
+    await db
+      .insert(priceHistory)
+      .values({ mpAccountId: accountId, nmId: 3, oldPrice: 100, newPrice: 200, source: 'manual', createdAt: daysAgo(1) });
   });
   afterAll(() => t.close());
 
@@ -59,8 +70,18 @@ describe('GET /repricer/summary', () => {
   });
 
   it('30d by default; a foreign account is 404; a bad period is 400', async () => {
-    expect((await t.request({ method: 'GET', url: `/repricer/summary?mpAccountId=${accountId}`, headers: owner.auth })).json()).toMatchObject({ period: '30d', runs: 4, pricesChanged: 4, runsDelta: null });
-    expectErrorEnvelope(await t.request({ method: 'GET', url: `/repricer/summary?mpAccountId=${accountId}`, headers: (await createUser(t)).auth }), 404, 'NOT_FOUND');
-    expectErrorEnvelope(await t.request({ method: 'GET', url: `/repricer/summary?mpAccountId=${accountId}&period=1d`, headers: owner.auth }), 400, 'VALIDATION_FAILED');
+    expect(
+      (await t.request({ method: 'GET', url: `/repricer/summary?mpAccountId=${accountId}`, headers: owner.auth })).json(),
+    ).toMatchObject({ period: '30d', runs: 4, pricesChanged: 4, runsDelta: null });
+    expectErrorEnvelope(
+      await t.request({ method: 'GET', url: `/repricer/summary?mpAccountId=${accountId}`, headers: (await createUser(t)).auth }),
+      404,
+      'NOT_FOUND',
+    );
+    expectErrorEnvelope(
+      await t.request({ method: 'GET', url: `/repricer/summary?mpAccountId=${accountId}&period=1d`, headers: owner.auth }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });

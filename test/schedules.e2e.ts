@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SCHEDULED_JOB_PRIORITY } from '../src/queue/job-priority';
 import { QueueService } from '../src/queue/queue.service';
 import { DuplicateHandlerModule, NIGHTLY_TEST_JOB, ScheduledJobModule } from './support/scheduled-job.module';
@@ -9,7 +10,11 @@ let second: TestApp;
 
 beforeAll(async () => {
   first = await startTestApp({ env: { APP_ROLE: 'worker', SCHEDULES_ENABLED: 'true' }, extraImports: [ScheduledJobModule] });
-  second = await startTestApp({ shareWith: first, env: { APP_ROLE: 'worker', SCHEDULES_ENABLED: 'true' }, extraImports: [ScheduledJobModule] });
+  second = await startTestApp({
+    shareWith: first,
+    env: { APP_ROLE: 'worker', SCHEDULES_ENABLED: 'true' },
+    extraImports: [ScheduledJobModule],
+  });
 });
 afterAll(async () => {
   await second.close();
@@ -33,8 +38,14 @@ describe('job schedulers', () => {
     const queues = first.app.get(QueueService);
     const catalog = queues.queue('catalog-sync');
     const repricer = queues.queue('repricer');
-    await expect.poll(async () => (await catalog.getJobSchedulers()).length + (await repricer.getJobSchedulers()).length, { timeout: 15_000 }).toBe(3);
-    const registered = [...(await catalog.getJobSchedulers()), ...(await repricer.getJobSchedulers())].map(({ key, pattern, tz }) => ({ key, pattern, tz }));
+    await expect
+      .poll(async () => (await catalog.getJobSchedulers()).length + (await repricer.getJobSchedulers()).length, { timeout: 15_000 })
+      .toBe(3);
+    const registered = [...(await catalog.getJobSchedulers()), ...(await repricer.getJobSchedulers())].map(({ key, pattern, tz }) => ({
+      key,
+      pattern,
+      tz,
+    }));
     expect(registered.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
       { key: 'catalog.cards.schedule', pattern: '0 4 * * *', tz: 'Europe/Moscow' },
       { key: 'catalog.prices.schedule', pattern: '*/30 * * * *', tz: 'Europe/Moscow' },

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { createUser, uniqueEmail } from './support/identity';
-import { BUILT_MAIN, runBuilt } from './support/spawn-service';
 import { captureLogs } from './support/log-capture';
+import { BUILT_MAIN, runBuilt } from './support/spawn-service';
 import { startTestApp, TestApp } from './support/test-app';
 
 const { lines: logLines, rootLogger } = captureLogs();
@@ -45,7 +47,9 @@ describe('no password, hash or refresh token leaves in a response or a log line'
     await call('GET', '/audit-logs?limit=100', undefined, admin.auth);
 
     const db = t.app.get<Database>(DATABASE);
-    const hashes = (await db.execute<{ secret: string }>(sql`select password_hash as secret from users union all select token_hash from refresh_tokens`)).rows.map((row) => row.secret);
+    const hashes = (
+      await db.execute<{ secret: string }>(sql`select password_hash as secret from users union all select token_hash from refresh_tokens`)
+    ).rows.map((row) => row.secret);
     const issuedRefreshTokens = [pair.refreshToken, rotated.refreshToken, second.refreshToken];
     expect(hashes.length).toBeGreaterThan(3);
 
@@ -54,7 +58,8 @@ describe('no password, hash or refresh token leaves in a response or a log line'
       for (const secret of [...passwords, ...hashes]) expect(body, `${url} leaks a secret`).not.toContain(secret);
       // A refresh token appears only in the refreshToken field of the pair that issued it.
       const issued = response.statusCode === 200 && url.match(/\/auth\/(login|refresh)$/) ? response.json().refreshToken : undefined;
-      for (const token of issuedRefreshTokens.filter((token) => token !== issued)) expect(body, `${url} leaks a refresh token`).not.toContain(token);
+      for (const token of issuedRefreshTokens.filter((token) => token !== issued))
+        expect(body, `${url} leaks a refresh token`).not.toContain(token);
     }
     const logs = logLines.join('');
     expect(logs).toContain('"msg":"request"');
@@ -76,24 +81,35 @@ describe('bootstrap admin', () => {
   });
 
   async function roleOf(email: string): Promise<string | undefined> {
-    const rows = await t.app.get<Database>(DATABASE).execute<{ role: string }>(sql`select role from users where lower(email) = lower(${email})`);
+    const rows = await t.app
+      .get<Database>(DATABASE)
+      .execute<{ role: string }>(sql`select role from users where lower(email) = lower(${email})`);
     return rows.rows[0]?.role;
   }
 
   async function promotions(userId: string): Promise<{ user_id: string | null; details: Record<string, unknown> }[]> {
-    const rows = await t.app.get<Database>(DATABASE).execute<{ user_id: string | null; details: Record<string, unknown> }>(
-      sql`select user_id, details from audit_logs where action = 'auth.admin.promote' and entity_id = ${userId}`,
-    );
+    const rows = await t.app
+      .get<Database>(DATABASE)
+      .execute<{ user_id: string | null; details: Record<string, unknown> }>(
+        sql`select user_id, details from audit_logs where action = 'auth.admin.promote' and entity_id = ${userId}`,
+      );
     return rows.rows;
   }
 
   it('never promotes a user who registered the e-mail first, nor changes the password', async () => {
     const user = await createUser(t);
-    const app = await startTestApp({ shareWith: t, env: { BOOTSTRAP_ADMIN_EMAIL: user.email.toUpperCase(), BOOTSTRAP_ADMIN_PASSWORD: 'Other-pass-456' } });
+    const app = await startTestApp({
+      shareWith: t,
+      env: { BOOTSTRAP_ADMIN_EMAIL: user.email.toUpperCase(), BOOTSTRAP_ADMIN_PASSWORD: 'Other-pass-456' },
+    });
     await app.close();
     expect(await roleOf(user.email)).toBe('seller');
-    expect((await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: 'Other-pass-456' } })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: 'Other-pass-456' } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } })).statusCode,
+    ).toBe(200);
   });
 
   it('npm run admin:create creates an admin and refuses an e-mail already registered', async () => {
@@ -124,7 +140,9 @@ describe('bootstrap admin', () => {
     expect(promoted.stdout()).toContain('promoted');
     expect(await roleOf(user.email)).toBe('admin');
     expect(await promotions(user.id)).toEqual([{ user_id: null, details: { from: 'seller', to: 'admin', via: 'admin:create' } }]);
-    expect((await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } })).statusCode,
+    ).toBe(200);
     const unknown = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', uniqueEmail('nobody'), '--promote-existing']);
     expect(await unknown.exited).toBe(1);
   }, 60_000);
@@ -136,7 +154,12 @@ describe('inbound auth limit outside the test environment', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const response = await dev.request({ method: 'POST', url: '/auth/login', headers: { 'x-forwarded-for': '198.51.100.77' }, payload: { email: uniqueEmail(), password: 'Whatever-1' } });
+        const response = await dev.request({
+          method: 'POST',
+          url: '/auth/login',
+          headers: { 'x-forwarded-for': '198.51.100.77' },
+          payload: { email: uniqueEmail(), password: 'Whatever-1' },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);

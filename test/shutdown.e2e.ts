@@ -1,5 +1,7 @@
 import { connect } from 'node:net';
+
 import { describe, expect, it } from 'vitest';
+
 import { expectErrorEnvelope } from './support/envelope';
 import { parseRawResponse } from './support/raw-http';
 import { startTestApp } from './support/test-app';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -26,12 +27,19 @@ function list(query: string) {
 
 describe('validation', () => {
   it('rejects an unknown body field with whitelistValidation', async () => {
-    const response = await t.request({ method: 'POST', url: '/examples/items', headers: auth, payload: { name: 'a', price: 1, colour: 'red' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/examples/items',
+      headers: auth,
+      payload: { name: 'a', price: 1, colour: 'red' },
+    });
     expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'colour', errors: ['whitelistValidation'] }]);
   });
 
   it('rejects an unknown query parameter with whitelistValidation', async () => {
-    expect(expectErrorEnvelope(await list('colour=red'), 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'colour', errors: ['whitelistValidation'] }]);
+    expect(expectErrorEnvelope(await list('colour=red'), 400, 'VALIDATION_FAILED').details).toEqual([
+      { field: 'colour', errors: ['whitelistValidation'] },
+    ]);
   });
 
   it('names nested fields with dot paths', async () => {
@@ -39,7 +47,14 @@ describe('validation', () => {
       method: 'POST',
       url: '/examples/items/batch',
       headers: auth,
-      payload: { items: [{ name: 'ok', price: 1 }, { name: 'ok', price: 1 }, { name: 'ok', price: 1 }, { name: 'bad', price: 1.5, extra: true }] },
+      payload: {
+        items: [
+          { name: 'ok', price: 1 },
+          { name: 'ok', price: 1 },
+          { name: 'ok', price: 1 },
+          { name: 'bad', price: 1.5, extra: true },
+        ],
+      },
     });
     expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({
       'items.3.extra': ['whitelistValidation'],
@@ -94,10 +109,22 @@ describe('text PostgreSQL cannot store', () => {
   });
 
   it('NUL characters in body fields (an account name, a registration e-mail and name) are VALIDATION_FAILED, nothing is written', async () => {
-    const account = await t.request({ method: 'POST', url: '/mp-accounts', headers: auth, payload: { name: 'Ка\u0000бинет', apiKey: 'k'.repeat(40) } });
+    const account = await t.request({
+      method: 'POST',
+      url: '/mp-accounts',
+      headers: auth,
+      payload: { name: 'Ка\u0000бинет', apiKey: 'k'.repeat(40) },
+    });
     expect(expectErrorEnvelope(account, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'name', errors: ['noNullCharacter'] }]);
-    const register = await t.request({ method: 'POST', url: '/auth/register', payload: { email: 'nul\u0000@example.com', password: 'Secret-pass-1', displayName: 'Имя\u0000' } });
-    expect(fieldErrors(expectErrorEnvelope(register, 400, 'VALIDATION_FAILED').details)).toEqual({ displayName: ['noNullCharacter'], email: ['noNullCharacter'] });
+    const register = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: 'nul\u0000@example.com', password: 'Secret-pass-1', displayName: 'Имя\u0000' },
+    });
+    expect(fieldErrors(expectErrorEnvelope(register, 400, 'VALIDATION_FAILED').details)).toEqual({
+      displayName: ['noNullCharacter'],
+      email: ['noNullCharacter'],
+    });
     expect((await t.request({ method: 'GET', url: '/mp-accounts', headers: auth })).json().meta.total).toBe(0);
   });
 
@@ -110,11 +137,28 @@ describe('text PostgreSQL cannot store', () => {
   });
 
   it('nested strings are named by their dot paths, and input nested past any DTO is refused', async () => {
-    const batch = await t.request({ method: 'POST', url: '/examples/items/batch', headers: auth, payload: { items: [{ name: 'ok', price: 1 }, { name: '\udc00', price: 1 }] } });
+    const batch = await t.request({
+      method: 'POST',
+      url: '/examples/items/batch',
+      headers: auth,
+      payload: {
+        items: [
+          { name: 'ok', price: 1 },
+          { name: '\udc00', price: 1 },
+        ],
+      },
+    });
     expect(expectErrorEnvelope(batch, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'items.1.name', errors: ['isWellFormed'] }]);
     const deep = `${'['.repeat(5000)}"x"${']'.repeat(5000)}`;
-    const nested = await t.request({ method: 'POST', url: '/examples/items', headers: { ...auth, 'content-type': 'application/json' }, payload: `{"name":"a","price":1,"extra":${deep}}` });
-    expect(expectErrorEnvelope(nested, 400, 'VALIDATION_FAILED').details).toEqual([{ field: `extra${'.0'.repeat(15)}`, errors: ['maxDepth'] }]);
+    const nested = await t.request({
+      method: 'POST',
+      url: '/examples/items',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: `{"name":"a","price":1,"extra":${deep}}`,
+    });
+    expect(expectErrorEnvelope(nested, 400, 'VALIDATION_FAILED').details).toEqual([
+      { field: `extra${'.0'.repeat(15)}`, errors: ['maxDepth'] },
+    ]);
   });
 });
 

@@ -24,7 +24,10 @@ export class CallLog {
 
   list(filter: { sellerId?: string; scope?: string; path?: string } = {}): CallRecord[] {
     return this.records.filter(
-      (record) => (!filter.sellerId || record.sellerId === filter.sellerId) && (!filter.scope || record.scope === filter.scope) && (!filter.path || record.path === filter.path),
+      (record) =>
+        (!filter.sellerId || record.sellerId === filter.sellerId) &&
+        (!filter.scope || record.scope === filter.scope) &&
+        (!filter.path || record.path === filter.path),
     );
   }
 

@@ -1,17 +1,18 @@
 import Fastify, { FastifyInstance } from 'fastify';
+
 import { CallLog } from './call-log';
 import { Faults } from './faults';
 import { callLogHook, EmulatorContext, marketplacePreHandler } from './pipeline';
 import { problem, sendProblem } from './problem';
 import { RateLimiter } from './rate-limiter';
+import { registerAdvertRoutes } from './routes/advert.routes';
 import { registerPing } from './routes/common.routes';
 import { registerContentRoutes } from './routes/content.routes';
-import { registerPricesRoutes } from './routes/prices.routes';
-import { registerStatisticsRoutes } from './routes/statistics.routes';
+import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
 import { registerFeedbacksRoutes } from './routes/feedbacks.routes';
 import { registerFinanceRoutes } from './routes/finance.routes';
-import { registerAdvertRoutes } from './routes/advert.routes';
-import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
+import { registerPricesRoutes } from './routes/prices.routes';
+import { registerStatisticsRoutes } from './routes/statistics.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
 import { Sellers } from './sellers';
 
@@ -65,7 +66,11 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
     return reply.status(status).send({ error: (error as Error).message });
   });
   app.setNotFoundHandler((_request, reply) =>
-    sendProblem(reply, { ...problem(404, 'path not found', 'Please consult the https://dev.wildberries.ru/openapi/api-information'), code: '', origin: '' }),
+    sendProblem(reply, {
+      ...problem(404, 'path not found', 'Please consult the https://dev.wildberries.ru/openapi/api-information'),
+      code: '',
+      origin: '',
+    }),
   );
   for (const scope of SCOPE_NAMES) {
     app.register(

@@ -31,7 +31,13 @@ export const LIMIT_RULES: LimitRule[] = [
   { scope: 'prices', paths: '*', bucket: 'prices', standard: limit(6 * S, 10, 5), base: limit(H, 4, 1) },
   { scope: 'statistics', paths: ['/api/v1/supplier/orders'], bucket: 'orders', standard: limit(M, 1, 10), base: limit(3 * H, 1, 1) },
   { scope: 'statistics', paths: ['/api/v1/supplier/sales'], bucket: 'sales', standard: limit(M, 1, 1), base: limit(2 * H, 1, 1) },
-  { scope: 'finance', paths: ['/api/finance/v1/sales-reports/detailed'], bucket: 'sales-reports-detailed', standard: limit(M, 1, 1), base: limit(24 * H, 2, 1) },
+  {
+    scope: 'finance',
+    paths: ['/api/finance/v1/sales-reports/detailed'],
+    bucket: 'sales-reports-detailed',
+    standard: limit(M, 1, 1),
+    base: limit(24 * H, 2, 1),
+  },
   { scope: 'feedbacks', paths: '*', bucket: 'feedbacks', standard: limit(S, 3, 6), base: limit(H, 5, 1) },
   { scope: 'advert', paths: ['/adv/v1/promotion/count'], bucket: 'promotion-count', standard: limit(S, 5, 5), base: limit(H, 4, 1) },
   { scope: 'advert', paths: ['/api/advert/v2/adverts'], bucket: 'adverts', standard: limit(S, 5, 5), base: limit(H, 1, 1) },
@@ -43,7 +49,9 @@ export const LIMIT_RULES: LimitRule[] = [
 
 /** The bucket and limit of a call, or null when the reference gives none (then the call is not limited). */
 export function limitFor(scope: Scope, path: string, tokenType: TokenType): { bucket: string; limit: Limit } | null {
-  const rule = LIMIT_RULES.find((candidate) => (candidate.scope === '*' || candidate.scope === scope) && (candidate.paths === '*' || candidate.paths.includes(path)));
+  const rule = LIMIT_RULES.find(
+    (candidate) => (candidate.scope === '*' || candidate.scope === scope) && (candidate.paths === '*' || candidate.paths.includes(path)),
+  );
   if (!rule) return null;
   return { bucket: `${scope}:${rule.bucket}`, limit: tokenType === 'base' && rule.base ? rule.base : rule.standard };
 }

@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { CallLog } from './call-log';
-import { Faults, FaultRule } from './faults';
+import { FaultRule, Faults } from './faults';
 import { limitFor } from './limits';
 import { problem, sendProblem } from './problem';
 import { RateLimiter } from './rate-limiter';
@@ -42,13 +44,19 @@ function routeConfig(request: FastifyRequest): MarketplaceRouteConfig | undefine
 }
 
 /** The call log entry of a call; status 0 when the emulator never gave an answer (hang, close, stall). */
-function record(context: EmulatorContext, route: MarketplaceRouteConfig, request: FastifyRequest, status: number, durationMs: number): void {
+function record(
+  context: EmulatorContext,
+  route: MarketplaceRouteConfig,
+  request: FastifyRequest,
+  status: number,
+  durationMs: number,
+): void {
   const raw = tokenFromHeader(request.headers.authorization);
   const atMs = Date.now() - durationMs;
   context.calls.add({
     at: new Date(atMs).toISOString(),
     atMs,
-    sellerId: request.marketplace?.seller.id ?? (raw ? context.sellers.byToken(raw)?.seller.id ?? null : null),
+    sellerId: request.marketplace?.seller.id ?? (raw ? (context.sellers.byToken(raw)?.seller.id ?? null) : null),
     tokenId: raw ? tokenId(raw) : null,
     scope: route.scope,
     method: request.method,
@@ -113,9 +121,15 @@ export function marketplacePreHandler(context: EmulatorContext) {
 
     const rule = context.limits.enabled ? limitFor(route.scope, route.path, found.token.type) : null;
     if (!rule) return;
-    const taken = context.limiter.take(`${raw}|${rule.bucket}`, { ...rule.limit, periodMs: rule.limit.periodMs * context.limits.timeScale });
+    const taken = context.limiter.take(`${raw}|${rule.bucket}`, {
+      ...rule.limit,
+      periodMs: rule.limit.periodMs * context.limits.timeScale,
+    });
     if (!taken.allowed) {
-      reply.header('X-Ratelimit-Retry', String(taken.retrySec)).header('X-Ratelimit-Limit', String(rule.limit.burst)).header('X-Ratelimit-Reset', String(taken.resetSec));
+      reply
+        .header('X-Ratelimit-Retry', String(taken.retrySec))
+        .header('X-Ratelimit-Limit', String(rule.limit.burst))
+        .header('X-Ratelimit-Reset', String(taken.resetSec));
       await sendProblem(reply, problem(429, 'too many requests', `limited by ${found.token.sellerId}`));
       return;
     }

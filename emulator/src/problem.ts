@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import type { FastifyReply } from 'fastify';
 
 /** Reference 0.3: the common error body of every scope, application/problem+json. */

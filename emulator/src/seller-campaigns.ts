@@ -1,5 +1,5 @@
-import type { CatalogShape } from './generator/catalog';
 import { Campaign, campaignAt, Placement } from './generator/campaigns';
+import type { CatalogShape } from './generator/catalog';
 
 /** A seller's campaigns with the statuses and bids that writes set. */
 export class SellerCampaigns {

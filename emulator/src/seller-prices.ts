@@ -1,5 +1,5 @@
 import { CatalogShape, indexOfNmId, sizesOf } from './generator/catalog';
-import { generatedPrice, goodOf, Good, PriceState, pricedCount } from './generator/prices';
+import { generatedPrice, Good, goodOf, pricedCount, PriceState } from './generator/prices';
 import type { JsonSlots } from './json-cache';
 
 export interface UploadItem {
@@ -78,7 +78,14 @@ export class SellerPrices {
   }
 
   upload(items: UploadItem[], fingerprint: string, delayMs: number, nowMs = Date.now()): UploadTask {
-    const task: UploadTask = { id: this.nextTaskId(), fingerprint, items, uploadDate: new Date(nowMs).toISOString(), activationMs: nowMs + delayMs, results: null };
+    const task: UploadTask = {
+      id: this.nextTaskId(),
+      fingerprint,
+      items,
+      uploadDate: new Date(nowMs).toISOString(),
+      activationMs: nowMs + delayMs,
+      results: null,
+    };
     this.tasks.set(task.id, task);
     this.pending.add(task);
     this.byFingerprint.set(fingerprint, task.id);

@@ -26,7 +26,9 @@ export class SellerTexts {
   answerOf(item: TextItem): Answer | null {
     const written = this.answers.get(item.id);
     if (written) return written;
-    return item.answeredAtStart ? { text: 'Спасибо за отзыв! Рады, что покупка понравилась.', state: 'wbRu', editable: false, createdMs: item.createdMs + DAY_MS } : null;
+    return item.answeredAtStart
+      ? { text: 'Спасибо за отзыв! Рады, что покупка понравилась.', state: 'wbRu', editable: false, createdMs: item.createdMs + DAY_MS }
+      : null;
   }
 
   isAnswered(item: TextItem): boolean {

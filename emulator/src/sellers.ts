@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+
 import type { CatalogShape } from './generator/catalog';
-import { orderStream, OrderStream } from './generator/orders';
+import { textStream } from './generator/feedbacks';
+import { OrderStream, orderStream } from './generator/orders';
 import { ITEM_CACHE_BYTES, JsonCache, type JsonSlots } from './json-cache';
+import { CATEGORIES, Category, TokenType } from './scopes';
+import { SellerCampaigns } from './seller-campaigns';
 import { SellerPrices } from './seller-prices';
 import { SellerTexts } from './seller-texts';
-import { SellerCampaigns } from './seller-campaigns';
-import { textStream } from './generator/feedbacks';
-import { Category, CATEGORIES, TokenType } from './scopes';
 import { makeToken, TokenInfo } from './tokens';
 
 export interface Seller {
@@ -59,7 +60,12 @@ export class Sellers {
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
     const cards = input.cards ?? 100;
     // The catalog follows from the seed, timestamps included; orders cover the last days up to today.
-    const catalog: CatalogShape = { seed, cards, nmIdBase: 100_000_000 + (seed % 900) * 1_000_000, startMs: CATALOG_EPOCH_MS + (seed % 1000) * 60_000 };
+    const catalog: CatalogShape = {
+      seed,
+      cards,
+      nmIdBase: 100_000_000 + (seed % 900) * 1_000_000,
+      startMs: CATALOG_EPOCH_MS + (seed % 1000) * 60_000,
+    };
     const seller: Seller = {
       id: randomUUID(),
       name: input.name ?? `Продавец ${seed}`,
@@ -68,12 +74,15 @@ export class Sellers {
       orders: orderStream(seed, input.ordersPerDay ?? 40, input.orderDays ?? 90),
       feedbacks: new SellerTexts(textStream(seed, input.feedbacks ?? 200, TEXT_DAYS, 11), catalog),
       questions: new SellerTexts(textStream(seed, input.questions ?? 50, TEXT_DAYS, 13), catalog),
-      campaigns: new SellerCampaigns(catalog, cards > 0 ? input.campaigns ?? 8 : 0),
+      campaigns: new SellerCampaigns(catalog, cards > 0 ? (input.campaigns ?? 8) : 0),
       cardsJson: this.json.slots(),
       rowsJson: this.json.slots(),
     };
     this.sellers.set(seller.id, seller);
-    return { seller, token: this.addToken(seller.id, input.tokenType ?? 'personal', input.categories ?? [...CATEGORIES], input.readOnly ?? false) };
+    return {
+      seller,
+      token: this.addToken(seller.id, input.tokenType ?? 'personal', input.categories ?? [...CATEGORIES], input.readOnly ?? false),
+    };
   }
 
   addToken(sellerId: string, type: TokenType, categories: Category[], readOnly = false): TokenInfo {

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+
 import { Category, categoryMask, TOKEN_TYPE_ACC, TokenType } from './scopes';
 
 export interface TokenInfo {

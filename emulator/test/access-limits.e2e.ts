@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { RunningEmulator } from '../src/emulator';
 import { SCOPE_NAMES } from '../src/scopes';
 import { call, createSeller, startEmulator } from './support';
@@ -13,7 +14,16 @@ function expectProblem(response: { status: number; headers: Headers; json: Recor
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toContain('application/problem+json');
   expect(response.json).toMatchObject({ title, status, origin: 's2s-api-auth-catalog' });
-  expect(Object.keys(response.json).sort()).toEqual(['code', 'detail', 'origin', 'requestId', 'status', 'statusText', 'timestamp', 'title']);
+  expect(Object.keys(response.json).sort()).toEqual([
+    'code',
+    'detail',
+    'origin',
+    'requestId',
+    'status',
+    'statusText',
+    'timestamp',
+    'title',
+  ]);
 }
 
 describe('tokens and categories', () => {
@@ -27,7 +37,7 @@ describe('tokens and categories', () => {
     }
   });
 
-  it('/ping checks the category on a scope\'s host, and takes any valid token on common', async () => {
+  it("/ping checks the category on a scope's host, and takes any valid token on common", async () => {
     const seller = await createSeller(emulator, { categories: ['prices'] });
     expect((await call(emulator, seller.token, 'common', '/ping')).status).toBe(200);
     expect((await call(emulator, seller.token, 'prices', '/ping')).status).toBe(200);
@@ -40,16 +50,28 @@ describe('tokens and categories', () => {
     expectProblem(await call(emulator, 'aaa.bbb.ccc', 'common', '/ping'), 401, 'unauthorized');
   });
 
-  it('answers 401 (not 403) when the token lacks the scope\'s category; accepts a Bearer prefix too', async () => {
+  it("answers 401 (not 403) when the token lacks the scope's category; accepts a Bearer prefix too", async () => {
     const seller = await createSeller(emulator, { categories: ['prices'] });
     const body = { settings: { cursor: { limit: 1 } } };
-    expectProblem(await call(emulator, seller.token, 'content', '/content/v2/get/cards/list', { method: 'POST', body }), 401, 'unauthorized');
-    const content = (await (await fetch(`${emulator.url}/__emulator/sellers/${seller.sellerId}/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ categories: ['content'] }) })).json()) as { token: string };
+    expectProblem(
+      await call(emulator, seller.token, 'content', '/content/v2/get/cards/list', { method: 'POST', body }),
+      401,
+      'unauthorized',
+    );
+    const content = (await (
+      await fetch(`${emulator.url}/__emulator/sellers/${seller.sellerId}/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ categories: ['content'] }),
+      })
+    ).json()) as { token: string };
     expect((await call(emulator, content.token, 'content', '/content/v2/get/cards/list', { method: 'POST', body })).status).toBe(200);
-    expect((await call(emulator, `Bearer ${content.token}`, 'content', '/content/v2/get/cards/list', { method: 'POST', body })).status).toBe(200);
+    expect(
+      (await call(emulator, `Bearer ${content.token}`, 'content', '/content/v2/get/cards/list', { method: 'POST', body })).status,
+    ).toBe(200);
   });
 
-  it('gives tokens the marketplace\'s JWT shape with the category mask and type marker', async () => {
+  it("gives tokens the marketplace's JWT shape with the category mask and type marker", async () => {
     const seller = await createSeller(emulator, { categories: ['content', 'prices'], tokenType: 'service' });
     const payload = JSON.parse(Buffer.from(seller.token.split('.')[1], 'base64url').toString());
     expect(payload).toMatchObject({ sid: seller.sellerId, s: (1 << 1) | (1 << 3), acc: 4 });
@@ -67,7 +89,8 @@ describe('rate limits', () => {
   it('counts down X-Ratelimit-Remaining and answers 429 with Retry, Limit and Reset past the burst (ping: 3 per 30 s)', async () => {
     const seller = await createSeller(emulator);
     const remaining: string[] = [];
-    for (let i = 0; i < 3; i += 1) remaining.push((await call(emulator, seller.token, 'common', '/ping')).headers.get('x-ratelimit-remaining') ?? '');
+    for (let i = 0; i < 3; i += 1)
+      remaining.push((await call(emulator, seller.token, 'common', '/ping')).headers.get('x-ratelimit-remaining') ?? '');
     expect(remaining).toEqual(['2', '1', '0']);
     const limited = await call(emulator, seller.token, 'common', '/ping');
     expectProblem(limited, 429, 'too many requests');
@@ -92,23 +115,39 @@ describe('rate limits', () => {
     // Prices has no routes yet beyond /ping, which has its own rule; the bucket table answers for the rest.
     const { limitFor } = await import('../src/limits');
     expect(limitFor('prices', '/api/v2/list/goods/filter', 'base')?.limit).toEqual({ periodMs: 3_600_000, limit: 4, burst: 1 });
-    expect(limitFor('prices', '/api/v2/upload/task', 'personal')).toEqual({ bucket: 'prices:prices', limit: { periodMs: 6000, limit: 10, burst: 5 } });
+    expect(limitFor('prices', '/api/v2/upload/task', 'personal')).toEqual({
+      bucket: 'prices:prices',
+      limit: { periodMs: 6000, limit: 10, burst: 5 },
+    });
     expect(base.token).toBeTruthy();
   });
 
   it('can be switched off for throughput runs', async () => {
     const seller = await createSeller(emulator);
-    await fetch(`${emulator.url}/__emulator/limits`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: false }) });
+    await fetch(`${emulator.url}/__emulator/limits`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: false }),
+    });
     try {
       for (let i = 0; i < 10; i += 1) expect((await call(emulator, seller.token, 'common', '/ping')).status).toBe(200);
     } finally {
-      await fetch(`${emulator.url}/__emulator/limits`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: true }) });
+      await fetch(`${emulator.url}/__emulator/limits`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ enabled: true }),
+      });
     }
   });
 
   it('scales every period for client benchmarks: 3 pings per 30 s become 3 per 300 ms', async () => {
     const seller = await createSeller(emulator);
-    const limits = (body: unknown) => fetch(`${emulator.url}/__emulator/limits`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const limits = (body: unknown) =>
+      fetch(`${emulator.url}/__emulator/limits`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await limits({ enabled: true, timeScale: 0 })).status).toBe(400);
     expect(await (await limits({ enabled: true, timeScale: 0.01 })).json()).toEqual({ enabled: true, timeScale: 0.01 });
     try {

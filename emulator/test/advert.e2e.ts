@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { RunningEmulator } from '../src/emulator';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
 
@@ -26,7 +27,12 @@ describe('campaigns', () => {
     expect(count.adverts.reduce((sum: number, group: { count: number }) => sum + group.count, 0)).toBe(8);
     const all = await adverts();
     expect(all).toHaveLength(8);
-    expect(all[0]).toMatchObject({ id: expect.any(Number), currency: 'RUB', bid_type: expect.stringMatching(/unified|manual/), settings: { name: expect.any(String) } });
+    expect(all[0]).toMatchObject({
+      id: expect.any(Number),
+      currency: 'RUB',
+      bid_type: expect.stringMatching(/unified|manual/),
+      settings: { name: expect.any(String) },
+    });
     expect(all[0].nm_settings[0].bids_kopecks.search).toBeGreaterThanOrEqual(150);
     const active = await adverts('?statuses=9');
     expect(active.length).toBeGreaterThan(0);
@@ -38,7 +44,10 @@ describe('campaigns', () => {
     const campaign = (await adverts('?statuses=9'))[0];
     const end = new Date().toISOString().slice(0, 10);
     const begin = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
-    const [stats] = (await advert(`/adv/v3/fullstats?ids=${campaign.id}&beginDate=${begin}&endDate=${end}`)).json as unknown as Record<string, any>[];
+    const [stats] = (await advert(`/adv/v3/fullstats?ids=${campaign.id}&beginDate=${begin}&endDate=${end}`)).json as unknown as Record<
+      string,
+      any
+    >[];
     expect(stats.advertId).toBe(campaign.id);
     expect(stats.days).toHaveLength(7);
     expect(stats.views).toBe(stats.days.reduce((sum: number, day: { views: number }) => sum + day.views, 0));
@@ -53,7 +62,11 @@ describe('campaigns', () => {
     const response = await advert('/adv/v3/fullstats?ids=1&beginDate=2026-01-01&endDate=2026-03-01');
     expect(response.status).toBe(400);
     expect(response.json.errors).toEqual([{ detail: 'max date range 31 days', field: 'begin and end' }]);
-    expect((await advert('/adv/v3/fullstats?ids=x&beginDate=2026-01-01&endDate=2026-01-02')).json).toMatchObject({ detail: 'invalid ids', status: 400, request_id: expect.any(String) });
+    expect((await advert('/adv/v3/fullstats?ids=x&beginDate=2026-01-01&endDate=2026-01-02')).json).toMatchObject({
+      detail: 'invalid ids',
+      status: 400,
+      request_id: expect.any(String),
+    });
   });
 });
 
@@ -67,7 +80,10 @@ describe('writes', () => {
     expect(changed.json).toEqual({ ...body, currency: 'RUB' });
     expect((await adverts(`?ids=${campaign.id}`))[0].nm_settings[0].bids_kopecks).toEqual({ search: 777, recommendations: 777 });
 
-    const refused = await advert('/api/advert/v1/bids', { method: 'PATCH', body: { bids: [{ advert_id: campaign.id, nm_bids: [{ nm_id: nmId, bid_kopecks: 3, placement: 'combined' }] }] } });
+    const refused = await advert('/api/advert/v1/bids', {
+      method: 'PATCH',
+      body: { bids: [{ advert_id: campaign.id, nm_bids: [{ nm_id: nmId, bid_kopecks: 3, placement: 'combined' }] }] },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json).toMatchObject({ detail: 'wrong bid value: 3; min: 150', title: 'invalid payload' });
     expect((await adverts(`?ids=${campaign.id}`))[0].nm_settings[0].bids_kopecks.search).toBe(777);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { RunningEmulator } from '../src/emulator';
-import { describeErrors, OPENAPI_DIR, OpenApiContract, openApiAvailable } from './openapi-contract';
+import { describeErrors, OPENAPI_DIR, openApiAvailable, OpenApiContract } from './openapi-contract';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
 
-if (!openApiAvailable) console.log(`Conformance tests skipped: the marketplace OpenAPI files are not at ${OPENAPI_DIR} (set MP_OPENAPI_DIR).`);
+if (!openApiAvailable)
+  console.log(`Conformance tests skipped: the marketplace OpenAPI files are not at ${OPENAPI_DIR} (set MP_OPENAPI_DIR).`);
 
 describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace OpenAPI files', () => {
   let emulator: RunningEmulator;
@@ -30,7 +32,13 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
   it('the validators reject bodies of the wrong shape (so a pass means something)', () => {
     expect(general.response('/ping', 'get', '200')({ TS: 1, Status: 'DOWN' })).toBe(false);
     expect(items.response('/content/v2/get/cards/list', 'post', '200')({ cards: [{ nmID: 'x' }], cursor: { total: 'many' } })).toBe(false);
-    expect(items.response('/api/v2/list/goods/filter', 'get', '200')({ data: { listGoods: [{ nmID: 'x', sizes: 'none' }] }, error: 'no', errorText: 1 })).toBe(false);
+    expect(
+      items.response(
+        '/api/v2/list/goods/filter',
+        'get',
+        '200',
+      )({ data: { listGoods: [{ nmID: 'x', sizes: 'none' }] }, error: 'no', errorText: 1 }),
+    ).toBe(false);
   });
 
   it('GET /ping 200', async () => {
@@ -56,7 +64,10 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
 
   it('POST /content/v2/get/cards/list 200, including cards with and without photos and sizes', async () => {
     const validate = items.response('/content/v2/get/cards/list', 'post', '200');
-    const response = await call(emulator, seller.token, 'content', '/content/v2/get/cards/list', { method: 'POST', body: { settings: { cursor: { limit: 100 } } } });
+    const response = await call(emulator, seller.token, 'content', '/content/v2/get/cards/list', {
+      method: 'POST',
+      body: { settings: { cursor: { limit: 100 } } },
+    });
     expect(response.json.cards).toHaveLength(100);
     expect(validate(response.json), describeErrors(validate)).toBe(true);
   });
@@ -67,7 +78,10 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     expect(goods.json.data.listGoods.length).toBeGreaterThan(200);
     expect(goodsOk(goods.json), describeErrors(goodsOk)).toBe(true);
     const goodsBad = items.response('/api/v2/list/goods/filter', 'get', '400');
-    expect(goodsBad((await call(emulator, seller.token, 'prices', '/api/v2/list/goods/filter?limit=5000')).json), describeErrors(goodsBad)).toBe(true);
+    expect(
+      goodsBad((await call(emulator, seller.token, 'prices', '/api/v2/list/goods/filter?limit=5000')).json),
+      describeErrors(goodsBad),
+    ).toBe(true);
 
     const nmID = goods.json.data.listGoods[0].nmID;
     const body = { data: [{ nmID, price: 1500, discount: 20 }] };
@@ -79,13 +93,22 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     const uploadRepeat = items.response('/api/v2/upload/task', 'post', '208');
     expect(uploadRepeat(repeated.json), describeErrors(uploadRepeat)).toBe(true);
     const uploadBad = items.response('/api/v2/upload/task', 'post', '400');
-    expect(uploadBad((await call(emulator, seller.token, 'prices', '/api/v2/upload/task', { method: 'POST', body: { data: [] } })).json), describeErrors(uploadBad)).toBe(true);
+    expect(
+      uploadBad((await call(emulator, seller.token, 'prices', '/api/v2/upload/task', { method: 'POST', body: { data: [] } })).json),
+      describeErrors(uploadBad),
+    ).toBe(true);
 
     const id = accepted.json.data.id;
     const history = items.response('/api/v2/history/tasks', 'get', '200');
-    expect(history((await call(emulator, seller.token, 'prices', `/api/v2/history/tasks?uploadID=${id}`)).json), describeErrors(history)).toBe(true);
+    expect(
+      history((await call(emulator, seller.token, 'prices', `/api/v2/history/tasks?uploadID=${id}`)).json),
+      describeErrors(history),
+    ).toBe(true);
     const historyGoods = items.response('/api/v2/history/goods/task', 'get', '200');
-    expect(historyGoods((await call(emulator, seller.token, 'prices', `/api/v2/history/goods/task?uploadID=${id}&limit=10`)).json), describeErrors(historyGoods)).toBe(true);
+    expect(
+      historyGoods((await call(emulator, seller.token, 'prices', `/api/v2/history/goods/task?uploadID=${id}&limit=10`)).json),
+      describeErrors(historyGoods),
+    ).toBe(true);
   });
 
   it('statistics: orders and sales 200 (sales with returns), and the 400 shapes', async () => {
@@ -105,28 +128,46 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
   });
 
   it('feedbacks and questions: lists 200 (with answers and photos), question update 200, list 400', async () => {
-    for (const [path, answered] of [['/api/v1/feedbacks', 'true'], ['/api/v1/feedbacks', 'false'], ['/api/v1/questions', 'true'], ['/api/v1/questions', 'false']]) {
+    for (const [path, answered] of [
+      ['/api/v1/feedbacks', 'true'],
+      ['/api/v1/feedbacks', 'false'],
+      ['/api/v1/questions', 'true'],
+      ['/api/v1/questions', 'false'],
+    ]) {
       const validate = communications.response(path, 'get', '200');
       const response = await call(emulator, seller.token, 'feedbacks', `${path}?isAnswered=${answered}&take=500&skip=0`);
       expect(validate(response.json), `${path} ${answered} ${describeErrors(validate)}`).toBe(true);
     }
-    const question = (await call(emulator, seller.token, 'feedbacks', '/api/v1/questions?isAnswered=false&take=1&skip=0')).json.data.questions[0];
-    const patched = await call(emulator, seller.token, 'feedbacks', '/api/v1/questions', { method: 'PATCH', body: { id: question.id, wasViewed: true } });
+    const question = (await call(emulator, seller.token, 'feedbacks', '/api/v1/questions?isAnswered=false&take=1&skip=0')).json.data
+      .questions[0];
+    const patched = await call(emulator, seller.token, 'feedbacks', '/api/v1/questions', {
+      method: 'PATCH',
+      body: { id: question.id, wasViewed: true },
+    });
     const patchOk = communications.response('/api/v1/questions', 'patch', '200');
     expect(patchOk(patched.json), describeErrors(patchOk)).toBe(true);
     const listBad = communications.response('/api/v1/feedbacks', 'get', '400');
-    expect(listBad((await call(emulator, seller.token, 'feedbacks', '/api/v1/feedbacks?take=1&skip=0')).json), describeErrors(listBad)).toBe(true);
+    expect(
+      listBad((await call(emulator, seller.token, 'feedbacks', '/api/v1/feedbacks?take=1&skip=0')).json),
+      describeErrors(listBad),
+    ).toBe(true);
   });
 
   it('finance detailed report 200 and 400', async () => {
     const path = '/api/finance/v1/sales-reports/detailed';
     const dateFrom = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const rows = await call(emulator, seller.token, 'finance', path, { method: 'POST', body: { dateFrom, dateTo: new Date().toISOString().slice(0, 10), limit: 500 } });
+    const rows = await call(emulator, seller.token, 'finance', path, {
+      method: 'POST',
+      body: { dateFrom, dateTo: new Date().toISOString().slice(0, 10), limit: 500 },
+    });
     expect((rows.json as unknown as unknown[]).length).toBeGreaterThan(50);
     const validate = finances.response(path, 'post', '200');
     expect(validate(rows.json), describeErrors(validate)).toBe(true);
     const bad = finances.response(path, 'post', '400', 'application/problem+json');
-    expect(bad((await call(emulator, seller.token, 'finance', path, { method: 'POST', body: { dateFrom } })).json), describeErrors(bad)).toBe(true);
+    expect(
+      bad((await call(emulator, seller.token, 'finance', path, { method: 'POST', body: { dateFrom } })).json),
+      describeErrors(bad),
+    ).toBe(true);
   });
 
   it('advert: count, adverts, fullstats, bids 200 and the 400 shapes', async () => {
@@ -138,21 +179,47 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     check('/adv/v1/promotion/count', 'get', '200', (await get('/adv/v1/promotion/count')).json);
     const adverts = (await get('/api/advert/v2/adverts')).json;
     check('/api/advert/v2/adverts', 'get', '200', adverts);
-    const running = adverts.adverts.filter((campaign: { status: number }) => [7, 9, 11].includes(campaign.status)).map((campaign: { id: number }) => campaign.id);
+    const running = adverts.adverts
+      .filter((campaign: { status: number }) => [7, 9, 11].includes(campaign.status))
+      .map((campaign: { id: number }) => campaign.id);
     const end = new Date().toISOString().slice(0, 10);
     const begin = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
-    check('/adv/v3/fullstats', 'get', '200', (await get(`/adv/v3/fullstats?ids=${running.join(',')}&beginDate=${begin}&endDate=${end}`)).json);
+    check(
+      '/adv/v3/fullstats',
+      'get',
+      '200',
+      (await get(`/adv/v3/fullstats?ids=${running.join(',')}&beginDate=${begin}&endDate=${end}`)).json,
+    );
     check('/adv/v3/fullstats', 'get', '400', (await get('/adv/v3/fullstats?ids=x&beginDate=2026-01-01&endDate=2026-01-02')).json);
-    const unified = adverts.adverts.find((campaign: { status: number; bid_type: string }) => [4, 9, 11].includes(campaign.status) && campaign.bid_type === 'unified');
-    const bids = { bids: [{ advert_id: unified.id, nm_bids: [{ nm_id: unified.nm_settings[0].nm_id, bid_kopecks: 500, placement: 'combined' }] }] };
-    check('/api/advert/v1/bids', 'patch', '200', (await call(emulator, seller.token, 'advert', '/api/advert/v1/bids', { method: 'PATCH', body: bids })).json);
-    const wrong = { bids: [{ advert_id: unified.id, nm_bids: [{ nm_id: unified.nm_settings[0].nm_id, bid_kopecks: 3, placement: 'combined' }] }] };
-    check('/api/advert/v1/bids', 'patch', '400', (await call(emulator, seller.token, 'advert', '/api/advert/v1/bids', { method: 'PATCH', body: wrong })).json);
+    const unified = adverts.adverts.find(
+      (campaign: { status: number; bid_type: string }) => [4, 9, 11].includes(campaign.status) && campaign.bid_type === 'unified',
+    );
+    const bids = {
+      bids: [{ advert_id: unified.id, nm_bids: [{ nm_id: unified.nm_settings[0].nm_id, bid_kopecks: 500, placement: 'combined' }] }],
+    };
+    check(
+      '/api/advert/v1/bids',
+      'patch',
+      '200',
+      (await call(emulator, seller.token, 'advert', '/api/advert/v1/bids', { method: 'PATCH', body: bids })).json,
+    );
+    const wrong = {
+      bids: [{ advert_id: unified.id, nm_bids: [{ nm_id: unified.nm_settings[0].nm_id, bid_kopecks: 3, placement: 'combined' }] }],
+    };
+    check(
+      '/api/advert/v1/bids',
+      'patch',
+      '400',
+      (await call(emulator, seller.token, 'advert', '/api/advert/v1/bids', { method: 'PATCH', body: wrong })).json,
+    );
   });
 
   it('POST /content/v2/get/cards/list 400', async () => {
     const validate = items.response('/content/v2/get/cards/list', 'post', '400');
-    const response = await call(emulator, seller.token, 'content', '/content/v2/get/cards/list', { method: 'POST', body: { settings: { cursor: { limit: 1000 } } } });
+    const response = await call(emulator, seller.token, 'content', '/content/v2/get/cards/list', {
+      method: 'POST',
+      body: { settings: { cursor: { limit: 1000 } } },
+    });
     expect(response.status).toBe(400);
     expect(validate(response.json), describeErrors(validate)).toBe(true);
   });

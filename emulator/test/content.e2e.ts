@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { RunningEmulator } from '../src/emulator';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
 
@@ -38,7 +39,9 @@ describe('POST /content/v2/get/cards/list', () => {
   it('sorts by updatedAt, newest first unless ascending', async () => {
     const descending = (await cards({ cursor: { limit: 5 } })).json.cards.map((card: { updatedAt: string }) => card.updatedAt);
     expect([...descending].sort().reverse()).toEqual(descending);
-    const ascending = (await cards({ sort: { ascending: true }, cursor: { limit: 5 } })).json.cards.map((card: { updatedAt: string }) => card.updatedAt);
+    const ascending = (await cards({ sort: { ascending: true }, cursor: { limit: 5 } })).json.cards.map(
+      (card: { updatedAt: string }) => card.updatedAt,
+    );
     expect([...ascending].sort()).toEqual(ascending);
     expect((await walk(false, 100)).nmIDs).toHaveLength(250);
   });
@@ -55,8 +58,17 @@ describe('POST /content/v2/get/cards/list', () => {
     const a = (await cards({ cursor: { limit: 3 } })).json.cards;
     const b = (await cards({ cursor: { limit: 3 } }, twin.token)).json.cards;
     expect(b).toEqual(a);
-    expect(a[0]).toMatchObject({ nmID: expect.any(Number), vendorCode: expect.stringMatching(/^ART-/), brand: expect.any(String), title: expect.any(String) });
-    expect(a[0].sizes[0]).toMatchObject({ chrtID: expect.any(Number), techSize: expect.any(String), skus: [expect.stringMatching(/^\d{13}$/)] });
+    expect(a[0]).toMatchObject({
+      nmID: expect.any(Number),
+      vendorCode: expect.stringMatching(/^ART-/),
+      brand: expect.any(String),
+      title: expect.any(String),
+    });
+    expect(a[0].sizes[0]).toMatchObject({
+      chrtID: expect.any(Number),
+      techSize: expect.any(String),
+      skus: [expect.stringMatching(/^\d{13}$/)],
+    });
   });
 
   it('finds a card by vendor code, nmID or barcode', async () => {
@@ -91,7 +103,11 @@ describe('POST /content/v2/get/cards/list', () => {
   });
 
   it('answers a body that is not JSON with the plain-text 400', async () => {
-    const response = await fetch(`${emulator.url}/content${PATH}`, { method: 'POST', headers: { authorization: seller.token, 'content-type': 'application/json' }, body: '{"settings":' });
+    const response = await fetch(`${emulator.url}/content${PATH}`, {
+      method: 'POST',
+      headers: { authorization: seller.token, 'content-type': 'application/json' },
+      body: '{"settings":',
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('Request body can not be decoded');
   });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { RunningEmulator } from '../src/emulator';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
 
@@ -13,7 +14,11 @@ afterEach(() => fetch(`${emulator.url}/__emulator/faults`, { method: 'DELETE' })
 afterAll(() => emulator.close());
 
 function addFaults(rules: Record<string, unknown>[]) {
-  return fetch(`${emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules }) });
+  return fetch(`${emulator.url}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules }),
+  });
 }
 
 describe('fault injection', () => {
@@ -26,7 +31,10 @@ describe('fault injection', () => {
   });
 
   it('answers an injected 429 with the rate headers and an injected 401 with the common problem body', async () => {
-    await addFaults([{ path: '/ping', status: 429, times: 1 }, { path: '/ping', status: 401, times: 1 }]);
+    await addFaults([
+      { path: '/ping', status: 429, times: 1 },
+      { path: '/ping', status: 401, times: 1 },
+    ]);
     const limited = await call(emulator, seller.token, 'common', '/ping');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('x-ratelimit-retry')).toBe('1');
@@ -35,7 +43,10 @@ describe('fault injection', () => {
   });
 
   it('applies a rule with probability 1 every time and with probability 0 never', async () => {
-    await addFaults([{ scope: 'prices', status: 500, probability: 0 }, { scope: 'common', status: 502, probability: 1 }]);
+    await addFaults([
+      { scope: 'prices', status: 500, probability: 0 },
+      { scope: 'common', status: 502, probability: 1 },
+    ]);
     expect((await call(emulator, seller.token, 'prices', '/ping')).status).toBe(200);
     expect((await call(emulator, seller.token, 'common', '/ping')).status).toBe(502);
     expect((await call(emulator, seller.token, 'common', '/ping')).status).toBe(502);
@@ -49,10 +60,19 @@ describe('fault injection', () => {
   });
 
   it('hangs until the client gives up, closes the connection, or stalls the body', async () => {
-    await addFaults([{ path: '/ping', mode: 'hang', times: 1 }, { path: '/ping', mode: 'close', times: 1 }, { path: '/ping', mode: 'stall', times: 1 }]);
-    await expect(fetch(`${emulator.url}/common/ping`, { headers: { authorization: seller.token }, signal: AbortSignal.timeout(300) })).rejects.toThrow();
+    await addFaults([
+      { path: '/ping', mode: 'hang', times: 1 },
+      { path: '/ping', mode: 'close', times: 1 },
+      { path: '/ping', mode: 'stall', times: 1 },
+    ]);
+    await expect(
+      fetch(`${emulator.url}/common/ping`, { headers: { authorization: seller.token }, signal: AbortSignal.timeout(300) }),
+    ).rejects.toThrow();
     await expect(fetch(`${emulator.url}/common/ping`, { headers: { authorization: seller.token } })).rejects.toThrow();
-    const stalled = await fetch(`${emulator.url}/common/ping`, { headers: { authorization: seller.token }, signal: AbortSignal.timeout(300) });
+    const stalled = await fetch(`${emulator.url}/common/ping`, {
+      headers: { authorization: seller.token },
+      signal: AbortSignal.timeout(300),
+    });
     expect(stalled.status).toBe(200);
     await expect(stalled.text()).rejects.toThrow();
   });
@@ -63,11 +83,24 @@ describe('call log', () => {
     const other = await createSeller(emulator);
     await call(emulator, other.token, 'common', '/ping');
     await call(emulator, 'x.y.z', 'common', '/ping');
-    const { calls } = (await (await fetch(`${emulator.url}/__emulator/calls?sellerId=${other.sellerId}`)).json()) as { calls: Record<string, unknown>[] };
+    const { calls } = (await (await fetch(`${emulator.url}/__emulator/calls?sellerId=${other.sellerId}`)).json()) as {
+      calls: Record<string, unknown>[];
+    };
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ sellerId: other.sellerId, scope: 'common', path: '/ping', method: 'GET', status: 200, tokenId: expect.any(String) });
+    expect(calls[0]).toMatchObject({
+      sellerId: other.sellerId,
+      scope: 'common',
+      path: '/ping',
+      method: 'GET',
+      status: 200,
+      tokenId: expect.any(String),
+    });
     expect(JSON.stringify(calls)).not.toContain(other.token);
-    const all = ((await (await fetch(`${emulator.url}/__emulator/calls?scope=common`)).json()) as { calls: { status: number; sellerId: string | null }[] }).calls;
+    const all = (
+      (await (await fetch(`${emulator.url}/__emulator/calls?scope=common`)).json()) as {
+        calls: { status: number; sellerId: string | null }[];
+      }
+    ).calls;
     expect(all.some((record: { status: number; sellerId: string | null }) => record.status === 401 && record.sellerId === null)).toBe(true);
   });
 
@@ -78,7 +111,9 @@ describe('call log', () => {
       await call(temporary, someone.token, 'common', '/ping');
       expect((await fetch(`${temporary.url}/__emulator/reset`, { method: 'POST' })).status).toBe(204);
       expect((await call(temporary, someone.token, 'common', '/ping')).status).toBe(401);
-      expect(((await (await fetch(`${temporary.url}/__emulator/calls?sellerId=${someone.sellerId}`)).json()) as { calls: unknown[] }).calls).toHaveLength(0);
+      expect(
+        ((await (await fetch(`${temporary.url}/__emulator/calls?sellerId=${someone.sellerId}`)).json()) as { calls: unknown[] }).calls,
+      ).toHaveLength(0);
     } finally {
       await temporary.close();
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { RunningEmulator } from '../src/emulator';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
 
@@ -42,8 +43,13 @@ describe('POST /api/finance/v1/sales-reports/detailed', () => {
   });
 
   it('answers only the requested fields', async () => {
-    const rows = (await report({ dateFrom: day(-20), dateTo: day(0), limit: 3, fields: ['rrdId', 'nmId', 'forPay'] })).json as unknown as object[];
-    expect(rows.map((row) => Object.keys(row).sort())).toEqual([['forPay', 'nmId', 'rrdId'], ['forPay', 'nmId', 'rrdId'], ['forPay', 'nmId', 'rrdId']]);
+    const rows = (await report({ dateFrom: day(-20), dateTo: day(0), limit: 3, fields: ['rrdId', 'nmId', 'forPay'] }))
+      .json as unknown as object[];
+    expect(rows.map((row) => Object.keys(row).sort())).toEqual([
+      ['forPay', 'nmId', 'rrdId'],
+      ['forPay', 'nmId', 'rrdId'],
+      ['forPay', 'nmId', 'rrdId'],
+    ]);
   });
 
   it('has no data before 2024-01-29 and answers 204 for an empty period', async () => {
@@ -54,6 +60,11 @@ describe('POST /api/finance/v1/sales-reports/detailed', () => {
     const response = await report({ dateFrom: day(-3) });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
-    expect(response.json).toMatchObject({ status: 400, title: 'bad request', origin: 'open-api-finreports', detail: 'GetReportDetailByPeriodNB decode error: missing dateTo params' });
+    expect(response.json).toMatchObject({
+      status: 400,
+      title: 'bad request',
+      origin: 'open-api-finreports',
+      detail: 'GetReportDetailByPeriodNB decode error: missing dateTo params',
+    });
   });
 });

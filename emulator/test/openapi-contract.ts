@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 
@@ -52,7 +53,11 @@ export class OpenApiContract {
   response(path: string, method: string, status: string, contentType = 'application/json'): ValidateFunction {
     const responses = this.operation(path, method).responses as Json;
     if (!responses[status]) throw new Error(`${method.toUpperCase()} ${path} has no ${status} response`);
-    return this.bodyValidator(pointer('paths', path, method, 'responses', status), `${method.toUpperCase()} ${path} ${status}`, contentType);
+    return this.bodyValidator(
+      pointer('paths', path, method, 'responses', status),
+      `${method.toUpperCase()} ${path} ${status}`,
+      contentType,
+    );
   }
 
   /** The validator of a request body: path as in the file, lower-case method. */
@@ -69,7 +74,16 @@ export class OpenApiContract {
       .filter(({ node }) => node.in === 'query')
       .map(({ base, node }) => {
         const schema = this.followed(node.schema as Json);
-        return { base, parameter: { name: node.name as string, required: node.required === true, schema, allowEmptyValue: node.allowEmptyValue === true, example: node.example ?? schema.example } };
+        return {
+          base,
+          parameter: {
+            name: node.name as string,
+            required: node.required === true,
+            schema,
+            allowEmptyValue: node.allowEmptyValue === true,
+            example: node.example ?? schema.example,
+          },
+        };
       });
     const validateObject = this.queryAjv.compile({
       type: 'object',
@@ -78,7 +92,9 @@ export class OpenApiContract {
     });
     const validate = ((query: Record<string, string>) => {
       // A parameter that allows an empty value is not checked against its schema when it is empty.
-      const present = Object.entries(query).filter(([name, value]) => value !== '' || !parameters.some(({ parameter }) => parameter.name === name && parameter.allowEmptyValue));
+      const present = Object.entries(query).filter(
+        ([name, value]) => value !== '' || !parameters.some(({ parameter }) => parameter.name === name && parameter.allowEmptyValue),
+      );
       const valid = validateObject(Object.fromEntries(present));
       validate.errors = validateObject.errors;
       return valid;
@@ -92,7 +108,10 @@ export class OpenApiContract {
     const { base, node } = this.resolved(pointer('paths', path, method, 'requestBody'));
     const media = (node.content as Json)[contentType] as Json;
     if (media.example !== undefined) return [media.example];
-    if (media.examples) return Object.keys(media.examples).map((name) => this.resolved(`${base}/${pointer('content', contentType, 'examples', name)}`).node.value);
+    if (media.examples)
+      return Object.keys(media.examples).map(
+        (name) => this.resolved(`${base}/${pointer('content', contentType, 'examples', name)}`).node.value,
+      );
     return [this.exampleOf(media.schema as Json)];
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { RunningEmulator } from '../src/emulator';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
 
@@ -37,7 +38,12 @@ describe('GET /api/v2/list/goods/filter', () => {
   });
 
   it('gives per-size prices with discounted and club prices computed from price and discounts', async () => {
-    const list = (await goods('limit=200')).json.data.listGoods as { sizes: { price: number; discountedPrice: number; clubDiscountedPrice: number }[]; discount: number; clubDiscount: number; editableSizePrice: boolean }[];
+    const list = (await goods('limit=200')).json.data.listGoods as {
+      sizes: { price: number; discountedPrice: number; clubDiscountedPrice: number }[];
+      discount: number;
+      clubDiscount: number;
+      editableSizePrice: boolean;
+    }[];
     for (const good of list) {
       for (const size of good.sizes) {
         // Kopecks: two decimals (the reference's example: 500 at 30 % is 350, then 5 % club is 332.5).
@@ -68,12 +74,18 @@ describe('POST /api/v2/upload/task', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.json).toEqual({ data: { id: expect.any(Number), alreadyExists: false }, error: false, errorText: '' });
     const after = (await goods(`limit=1&filterNmID=${good.nmID}`)).json.data.listGoods[0];
-    expect(after.sizes.every((size: { price: number; discountedPrice: number }) => size.price === 4321 && size.discountedPrice === 3888.9)).toBe(true);
+    expect(
+      after.sizes.every((size: { price: number; discountedPrice: number }) => size.price === 4321 && size.discountedPrice === 3888.9),
+    ).toBe(true);
     expect(after.discount).toBe(10);
 
     const again = await upload([{ nmID: good.nmID, price: 4321, discount: 10 }]);
     expect(again.status).toBe(208);
-    expect(again.json).toEqual({ data: { id: accepted.json.data.id, alreadyExists: true }, error: false, errorText: 'This task already exists' });
+    expect(again.json).toEqual({
+      data: { id: accepted.json.data.id, alreadyExists: true },
+      error: false,
+      errorText: 'This task already exists',
+    });
 
     const status = await call(emulator, seller.token, 'prices', `/api/v2/history/tasks?uploadID=${accepted.json.data.id}`);
     expect(status.json.data).toMatchObject({ uploadID: accepted.json.data.id, status: 3, overAllGoodsNumber: 1, successGoodsNumber: 1 });
@@ -94,12 +106,26 @@ describe('POST /api/v2/upload/task', () => {
     try {
       const other = await createSeller(delayed, { seed: 12, cards: 50 });
       const good = (await call(delayed, other.token, 'prices', '/api/v2/list/goods/filter?limit=1')).json.data.listGoods[0];
-      const id = (await call(delayed, other.token, 'prices', '/api/v2/upload/task', { method: 'POST', body: { data: [{ nmID: good.nmID, price: 777 }] } })).json.data.id;
-      expect((await call(delayed, other.token, 'prices', `/api/v2/buffer/tasks?uploadID=${id}`)).json.data).toMatchObject({ uploadID: id, status: 1 });
+      const id = (
+        await call(delayed, other.token, 'prices', '/api/v2/upload/task', {
+          method: 'POST',
+          body: { data: [{ nmID: good.nmID, price: 777 }] },
+        })
+      ).json.data.id;
+      expect((await call(delayed, other.token, 'prices', `/api/v2/buffer/tasks?uploadID=${id}`)).json.data).toMatchObject({
+        uploadID: id,
+        status: 1,
+      });
       expect((await call(delayed, other.token, 'prices', `/api/v2/history/tasks?uploadID=${id}`)).json.data).toBeNull();
-      expect((await call(delayed, other.token, 'prices', `/api/v2/list/goods/filter?limit=1&filterNmID=${good.nmID}`)).json.data.listGoods[0].sizes[0].price).toBe(good.sizes[0].price);
+      expect(
+        (await call(delayed, other.token, 'prices', `/api/v2/list/goods/filter?limit=1&filterNmID=${good.nmID}`)).json.data.listGoods[0]
+          .sizes[0].price,
+      ).toBe(good.sizes[0].price);
       await new Promise((resolve) => setTimeout(resolve, 350));
-      expect((await call(delayed, other.token, 'prices', `/api/v2/list/goods/filter?limit=1&filterNmID=${good.nmID}`)).json.data.listGoods[0].sizes[0].price).toBe(777);
+      expect(
+        (await call(delayed, other.token, 'prices', `/api/v2/list/goods/filter?limit=1&filterNmID=${good.nmID}`)).json.data.listGoods[0]
+          .sizes[0].price,
+      ).toBe(777);
       expect((await call(delayed, other.token, 'prices', `/api/v2/history/tasks?uploadID=${id}`)).json.data.status).toBe(3);
     } finally {
       await delayed.close();
@@ -108,17 +134,36 @@ describe('POST /api/v2/upload/task', () => {
 
   it('reports items of unknown nmIDs as failed (status 5) while applying the rest', async () => {
     const good = await firstGood();
-    const id = (await upload([{ nmID: good.nmID, price: 999 }, { nmID: 1, price: 999 }])).json.data.id;
-    expect((await call(emulator, seller.token, 'prices', `/api/v2/history/tasks?uploadID=${id}`)).json.data).toMatchObject({ status: 5, overAllGoodsNumber: 2, successGoodsNumber: 1 });
-    const rows = (await call(emulator, seller.token, 'prices', `/api/v2/history/goods/task?uploadID=${id}&limit=10`)).json.data.historyGoods;
+    const id = (
+      await upload([
+        { nmID: good.nmID, price: 999 },
+        { nmID: 1, price: 999 },
+      ])
+    ).json.data.id;
+    expect((await call(emulator, seller.token, 'prices', `/api/v2/history/tasks?uploadID=${id}`)).json.data).toMatchObject({
+      status: 5,
+      overAllGoodsNumber: 2,
+      successGoodsNumber: 1,
+    });
+    const rows = (await call(emulator, seller.token, 'prices', `/api/v2/history/goods/task?uploadID=${id}&limit=10`)).json.data
+      .historyGoods;
     expect(rows[1]).toMatchObject({ nmID: 1, status: 3, errorText: 'Invalid item No.' });
   });
 
   it.each([
     [[], 'Empty data'],
     ['nope', 'Invalid data format'],
-    [Array.from({ length: 1001 }, (_, i) => ({ nmID: i + 1, price: 100 })), 'Upload limit exceeded: You can upload a maximum of 1 000 items'],
-    [[{ nmID: 5, price: 100 }, { nmID: 5, price: 200 }], 'Duplicate item Nos.'],
+    [
+      Array.from({ length: 1001 }, (_, i) => ({ nmID: i + 1, price: 100 })),
+      'Upload limit exceeded: You can upload a maximum of 1 000 items',
+    ],
+    [
+      [
+        { nmID: 5, price: 100 },
+        { nmID: 5, price: 200 },
+      ],
+      'Duplicate item Nos.',
+    ],
     [[{ nmID: 5, price: 10.5 }], 'Price should be a whole number'],
     [[{ nmID: 5, price: 0 }], 'Invalid price value'],
     [[{ nmID: 5, discount: 100 }], 'Invalid discount value'],
@@ -138,7 +183,8 @@ describe('prices rate limit', () => {
     try {
       const other = await createSeller(limited, { cards: 10 });
       const statuses = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await call(limited, other.token, 'prices', '/api/v2/list/goods/filter?limit=1')).status);
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await call(limited, other.token, 'prices', '/api/v2/list/goods/filter?limit=1')).status);
       for (let i = 0; i < 3; i += 1) statuses.push((await call(limited, other.token, 'prices', '/api/v2/history/tasks?uploadID=1')).status);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { RunningEmulator } from '../src/emulator';
-import { describeErrors, OPENAPI_DIR, OpenApiContract, openApiAvailable, QueryParameter } from './openapi-contract';
+import { describeErrors, OPENAPI_DIR, openApiAvailable, OpenApiContract, QueryParameter } from './openapi-contract';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
 
-if (!openApiAvailable) console.log(`Request conformance tests skipped: the marketplace OpenAPI files are not at ${OPENAPI_DIR} (set MP_OPENAPI_DIR).`);
+if (!openApiAvailable)
+  console.log(`Request conformance tests skipped: the marketplace OpenAPI files are not at ${OPENAPI_DIR} (set MP_OPENAPI_DIR).`);
 
 /** The seller's real ids, in place of the files' example values. */
 interface SellerIds {
@@ -42,19 +44,49 @@ interface RequestCase {
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
-const bid = (ids: SellerIds, change: Record<string, unknown> = {}) => ({ nm_id: ids.manual.nmId, bid_kopecks: 250, placement: 'recommendations', ...change });
-const bids = (ids: SellerIds, change: Record<string, unknown> = {}) => ({ bids: [{ advert_id: ids.manual.id, nm_bids: [bid(ids)], ...change }] });
+const bid = (ids: SellerIds, change: Record<string, unknown> = {}) => ({
+  nm_id: ids.manual.nmId,
+  bid_kopecks: 250,
+  placement: 'recommendations',
+  ...change,
+});
+const bids = (ids: SellerIds, change: Record<string, unknown> = {}) => ({
+  bids: [{ advert_id: ids.manual.id, nm_bids: [bid(ids)], ...change }],
+});
 const idQueries: Query[] = [{ id: undefined }, { id: 'first' }];
 
 const taskQueries: Query[] = [{ uploadID: undefined }, { uploadID: 'last' }];
 const goodsTaskQueries: Query[] = [...taskQueries, { limit: undefined }, { limit: 'all' }, { limit: '1001' }, { offset: '-1' }];
-const listQueries: Query[] = [{ isAnswered: undefined }, { isAnswered: 'maybe' }, { take: undefined }, { take: 'many' }, { skip: undefined }, { skip: 'none' }, { nmId: 'x' }, { dateTo: 'today' }];
-const answerBodies = (ids: SellerIds) => [{ text: 'Спасибо!' }, { id: ids.feedbackId }, { id: ids.feedbackId, text: 5 }, { id: 7, text: 'Спасибо!' }];
+const listQueries: Query[] = [
+  { isAnswered: undefined },
+  { isAnswered: 'maybe' },
+  { take: undefined },
+  { take: 'many' },
+  { skip: undefined },
+  { skip: 'none' },
+  { nmId: 'x' },
+  { dateTo: 'today' },
+];
+const answerBodies = (ids: SellerIds) => [
+  { text: 'Спасибо!' },
+  { id: ids.feedbackId },
+  { id: ids.feedbackId, text: 5 },
+  { id: 7, text: 'Спасибо!' },
+];
 
 const CASES: RequestCase[] = [
   {
-    file: '02-items.yaml', scope: 'content', method: 'post', path: '/content/v2/get/cards/list',
-    body: (example, ids) => ({ settings: { ...example.settings, filter: { ...example.settings.filter, textSearch: String(ids.nmID) }, cursor: { ...example.settings.cursor, nmID: ids.nmID } } }),
+    file: '02-items.yaml',
+    scope: 'content',
+    method: 'post',
+    path: '/content/v2/get/cards/list',
+    body: (example, ids) => ({
+      settings: {
+        ...example.settings,
+        filter: { ...example.settings.filter, textSearch: String(ids.nmID) },
+        cursor: { ...example.settings.cursor, nmID: ids.nmID },
+      },
+    }),
     badBodies: () => [
       { settings: 'all' },
       { settings: { cursor: { limit: 'ten' } } },
@@ -67,26 +99,59 @@ const CASES: RequestCase[] = [
     ],
   },
   {
-    file: '02-items.yaml', scope: 'prices', method: 'get', path: '/api/v2/list/goods/filter',
+    file: '02-items.yaml',
+    scope: 'prices',
+    method: 'get',
+    path: '/api/v2/list/goods/filter',
     query: (ids) => ({ filterNmID: String(ids.nmID) }),
     badQueries: [{ limit: undefined }, { limit: 'ten' }, { limit: '1001' }, { offset: '-1' }, { filterNmID: 'abc' }],
   },
   {
-    file: '02-items.yaml', scope: 'prices', method: 'post', path: '/api/v2/upload/task',
+    file: '02-items.yaml',
+    scope: 'prices',
+    method: 'post',
+    path: '/api/v2/upload/task',
     body: (example, ids) => ({ data: [{ ...example.data[0], nmID: ids.nmID }] }),
-    badBodies: (ids) => [{}, { data: 'all' }, { data: [{ price: 999 }] }, { data: [{ nmID: String(ids.nmID), price: 999 }] }, { data: [{ nmID: ids.nmID, price: '999' }] }, { data: [{ nmID: ids.nmID, discount: 30.5 }] }],
+    badBodies: (ids) => [
+      {},
+      { data: 'all' },
+      { data: [{ price: 999 }] },
+      { data: [{ nmID: String(ids.nmID), price: 999 }] },
+      { data: [{ nmID: ids.nmID, price: '999' }] },
+      { data: [{ nmID: ids.nmID, discount: 30.5 }] },
+    ],
   },
   ...(['buffer', 'history'] as const).flatMap((kind): RequestCase[] => [
-    { file: '02-items.yaml', scope: 'prices', method: 'get', path: `/api/v2/${kind}/tasks`, query: (ids) => ({ uploadID: String(ids.uploadID) }), badQueries: taskQueries },
-    { file: '02-items.yaml', scope: 'prices', method: 'get', path: `/api/v2/${kind}/goods/task`, query: (ids) => ({ uploadID: String(ids.uploadID) }), badQueries: goodsTaskQueries },
+    {
+      file: '02-items.yaml',
+      scope: 'prices',
+      method: 'get',
+      path: `/api/v2/${kind}/tasks`,
+      query: (ids) => ({ uploadID: String(ids.uploadID) }),
+      badQueries: taskQueries,
+    },
+    {
+      file: '02-items.yaml',
+      scope: 'prices',
+      method: 'get',
+      path: `/api/v2/${kind}/goods/task`,
+      query: (ids) => ({ uploadID: String(ids.uploadID) }),
+      badQueries: goodsTaskQueries,
+    },
   ]),
   ...['orders', 'sales'].map((feed): RequestCase => ({
-    file: '12-reports.yaml', scope: 'statistics', method: 'get', path: `/api/v1/supplier/${feed}`,
+    file: '12-reports.yaml',
+    scope: 'statistics',
+    method: 'get',
+    path: `/api/v1/supplier/${feed}`,
     query: () => ({ dateFrom: daysAgo(3), flag: '0' }),
     badQueries: [{ dateFrom: undefined }, { flag: 'yes' }],
   })),
   {
-    file: '13-finances.yaml', scope: 'finance', method: 'post', path: '/api/finance/v1/sales-reports/detailed',
+    file: '13-finances.yaml',
+    scope: 'finance',
+    method: 'post',
+    path: '/api/finance/v1/sales-reports/detailed',
     body: (example) => ({ ...example, dateFrom: daysAgo(14), dateTo: daysAgo(0) }),
     errorType: 'application/problem+json',
     badBodies: () => [
@@ -102,29 +167,56 @@ const CASES: RequestCase[] = [
     ],
   },
   {
-    file: '09-communications.yaml', scope: 'feedbacks', method: 'get', path: '/api/v1/feedbacks',
-    query: (ids) => ({ nmId: String(ids.nmID), order: 'dateAsc', dateFrom: String(Math.floor((Date.now() - 90 * DAY_MS) / 1000)), dateTo: String(Math.floor(Date.now() / 1000)) }),
+    file: '09-communications.yaml',
+    scope: 'feedbacks',
+    method: 'get',
+    path: '/api/v1/feedbacks',
+    query: (ids) => ({
+      nmId: String(ids.nmID),
+      order: 'dateAsc',
+      dateFrom: String(Math.floor((Date.now() - 90 * DAY_MS) / 1000)),
+      dateTo: String(Math.floor(Date.now() / 1000)),
+    }),
     badQueries: [...listQueries, { order: 'newest' }],
   },
   {
-    file: '09-communications.yaml', scope: 'feedbacks', method: 'get', path: '/api/v1/questions',
+    file: '09-communications.yaml',
+    scope: 'feedbacks',
+    method: 'get',
+    path: '/api/v1/questions',
     // The file lets dateFrom be empty.
-    query: (ids) => ({ isAnswered: 'false', take: '10', skip: '0', nmId: String(ids.nmID), dateFrom: '', dateTo: String(Math.floor(Date.now() / 1000)) }),
+    query: (ids) => ({
+      isAnswered: 'false',
+      take: '10',
+      skip: '0',
+      nmId: String(ids.nmID),
+      dateFrom: '',
+      dateTo: String(Math.floor(Date.now() / 1000)),
+    }),
     badQueries: listQueries,
   },
   {
-    file: '09-communications.yaml', scope: 'feedbacks', method: 'post', path: '/api/v1/feedbacks/answer',
+    file: '09-communications.yaml',
+    scope: 'feedbacks',
+    method: 'post',
+    path: '/api/v1/feedbacks/answer',
     body: (example, ids) => ({ ...example, id: ids.feedbackId }),
     badBodies: answerBodies,
   },
   {
-    file: '09-communications.yaml', scope: 'feedbacks', method: 'patch', path: '/api/v1/feedbacks/answer',
+    file: '09-communications.yaml',
+    scope: 'feedbacks',
+    method: 'patch',
+    path: '/api/v1/feedbacks/answer',
     body: (example, ids) => ({ ...example, id: ids.feedbackId }),
     badBodies: answerBodies,
     referenceError: { title: 'bad request', origin: 'fbapi', requestId: expect.any(String), detail: expect.any(String) },
   },
   {
-    file: '09-communications.yaml', scope: 'feedbacks', method: 'patch', path: '/api/v1/questions',
+    file: '09-communications.yaml',
+    scope: 'feedbacks',
+    method: 'patch',
+    path: '/api/v1/questions',
     body: (example, ids) => ({ ...example, id: ids.questionId }),
     badBodies: (ids) => [
       { wasViewed: true },
@@ -139,18 +231,29 @@ const CASES: RequestCase[] = [
   },
   { file: '08-promotion.yaml', scope: 'advert', method: 'get', path: '/adv/v1/promotion/count' },
   {
-    file: '08-promotion.yaml', scope: 'advert', method: 'get', path: '/api/advert/v2/adverts',
+    file: '08-promotion.yaml',
+    scope: 'advert',
+    method: 'get',
+    path: '/api/advert/v2/adverts',
     query: (ids) => ({ ids: ids.running.join(','), statuses: '7,9,11', payment_type: 'cpm' }),
     badQueries: [{ payment_type: 'cash' }],
   },
   {
-    file: '08-promotion.yaml', scope: 'advert', method: 'get', path: '/adv/v3/fullstats',
+    file: '08-promotion.yaml',
+    scope: 'advert',
+    method: 'get',
+    path: '/adv/v3/fullstats',
     query: (ids) => ({ ids: ids.running.join(','), beginDate: daysAgo(7), endDate: daysAgo(0) }),
     badQueries: [{ ids: undefined }, { beginDate: undefined }, { endDate: undefined }],
   },
   {
-    file: '08-promotion.yaml', scope: 'advert', method: 'patch', path: '/api/advert/v1/bids',
-    body: (example, ids) => ({ bids: [{ ...example.bids[0], advert_id: ids.manual.id, nm_bids: [{ ...example.bids[0].nm_bids[0], nm_id: ids.manual.nmId }] }] }),
+    file: '08-promotion.yaml',
+    scope: 'advert',
+    method: 'patch',
+    path: '/api/advert/v1/bids',
+    body: (example, ids) => ({
+      bids: [{ ...example.bids[0], advert_id: ids.manual.id, nm_bids: [{ ...example.bids[0].nm_bids[0], nm_id: ids.manual.nmId }] }],
+    }),
     badBodies: (ids) => [
       {},
       { bids: 'all' },
@@ -163,15 +266,41 @@ const CASES: RequestCase[] = [
       bids(ids, { nm_bids: [bid(ids, { placement: undefined })] }),
     ],
   },
-  { file: '08-promotion.yaml', scope: 'advert', method: 'get', path: '/adv/v0/pause', query: (ids) => ({ id: String(ids.active) }), badQueries: idQueries },
-  { file: '08-promotion.yaml', scope: 'advert', method: 'get', path: '/adv/v0/start', query: (ids) => ({ id: String(ids.startable) }), badQueries: idQueries },
-  { file: '08-promotion.yaml', scope: 'advert', method: 'get', path: '/adv/v1/budget', query: (ids) => ({ id: String(ids.active) }), badQueries: idQueries, errorType: 'text/plain' },
+  {
+    file: '08-promotion.yaml',
+    scope: 'advert',
+    method: 'get',
+    path: '/adv/v0/pause',
+    query: (ids) => ({ id: String(ids.active) }),
+    badQueries: idQueries,
+  },
+  {
+    file: '08-promotion.yaml',
+    scope: 'advert',
+    method: 'get',
+    path: '/adv/v0/start',
+    query: (ids) => ({ id: String(ids.startable) }),
+    badQueries: idQueries,
+  },
+  {
+    file: '08-promotion.yaml',
+    scope: 'advert',
+    method: 'get',
+    path: '/adv/v1/budget',
+    query: (ids) => ({ id: String(ids.active) }),
+    badQueries: idQueries,
+    errorType: 'text/plain',
+  },
 ];
 
 /** The file's parameter examples with the changes applied (undefined leaves a parameter out). */
 function queryOf(parameters: QueryParameter[], changes: Query): Record<string, string> {
-  const examples = Object.fromEntries(parameters.filter((parameter) => parameter.example !== undefined).map((parameter) => [parameter.name, String(parameter.example)]));
-  return Object.fromEntries(Object.entries({ ...examples, ...changes }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const examples = Object.fromEntries(
+    parameters.filter((parameter) => parameter.example !== undefined).map((parameter) => [parameter.name, String(parameter.example)]),
+  );
+  return Object.fromEntries(
+    Object.entries({ ...examples, ...changes }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 describe.skipIf(!openApiAvailable)('emulator request checks follow the marketplace OpenAPI request schemas', () => {
@@ -186,11 +315,18 @@ describe.skipIf(!openApiAvailable)('emulator request checks follow the marketpla
     seller = await createSeller(emulator, { seed: 11, cards: 200, ordersPerDay: 10, orderDays: 20, campaigns: 24 });
     const get = async (scope: string, path: string) => (await call(emulator, seller.token, scope, path)).json;
     const nmID = (await get('prices', '/api/v2/list/goods/filter?limit=1')).data.listGoods[0].nmID;
-    const upload = await call(emulator, seller.token, 'prices', '/api/v2/upload/task', { method: 'POST', body: { data: [{ nmID, discount: 15 }] } });
-    const adverts: { id: number; status: number; bid_type: string; nm_settings: { nm_id: number }[] }[] = (await get('advert', '/api/advert/v2/adverts')).adverts;
+    const upload = await call(emulator, seller.token, 'prices', '/api/v2/upload/task', {
+      method: 'POST',
+      body: { data: [{ nmID, discount: 15 }] },
+    });
+    const adverts: { id: number; status: number; bid_type: string; nm_settings: { nm_id: number }[] }[] = (
+      await get('advert', '/api/advert/v2/adverts')
+    ).adverts;
     const manual = adverts.find((campaign) => campaign.bid_type === 'manual' && [4, 9, 11].includes(campaign.status))!;
     const active = adverts.filter((campaign) => campaign.status === 9);
-    const withBudget = await Promise.all(adverts.map(async (campaign) => ({ campaign, total: (await get('advert', `/adv/v1/budget?id=${campaign.id}`)).total as number })));
+    const withBudget = await Promise.all(
+      adverts.map(async (campaign) => ({ campaign, total: (await get('advert', `/adv/v1/budget?id=${campaign.id}`)).total as number })),
+    );
     ids = {
       nmID,
       uploadID: upload.json.data.id,
@@ -208,11 +344,18 @@ describe.skipIf(!openApiAvailable)('emulator request checks follow the marketpla
     const promotion = contract('08-promotion.yaml');
     const communications = contract('09-communications.yaml');
     expect(promotion.requestBody('/api/advert/v1/bids', 'patch')({ bids: [{ advert_id: 'x', nm_bids: [] }] })).toBe(false);
-    expect(promotion.requestBody('/api/advert/v1/bids', 'patch')({ bids: [{ advert_id: 1, nm_bids: [{ nm_id: 2, bid_kopecks: 250, placement: 'search' }] }] })).toBe(true);
+    expect(
+      promotion.requestBody(
+        '/api/advert/v1/bids',
+        'patch',
+      )({ bids: [{ advert_id: 1, nm_bids: [{ nm_id: 2, bid_kopecks: 250, placement: 'search' }] }] }),
+    ).toBe(true);
     expect(contract('12-reports.yaml').parameters('/api/v1/supplier/orders', 'get')({ flag: '0' })).toBe(false);
     expect(communications.parameters('/api/v1/feedbacks', 'get')({ isAnswered: 'maybe', take: '1', skip: '0' })).toBe(false);
     expect(communications.parameters('/api/v1/feedbacks', 'get')({ isAnswered: 'true', take: '1', skip: '0' })).toBe(true);
-    expect(communications.requestBody('/api/v1/questions', 'patch')({ id: 'q', wasViewed: true, answer: { text: 'both' }, state: 'none' })).toBe(false);
+    expect(
+      communications.requestBody('/api/v1/questions', 'patch')({ id: 'q', wasViewed: true, answer: { text: 'both' }, state: 'none' }),
+    ).toBe(false);
   });
 
   it.each(CASES)('$method $path: a request the schema accepts is served, malformed ones get the 400', async (testCase) => {
@@ -221,7 +364,11 @@ describe.skipIf(!openApiAvailable)('emulator request checks follow the marketpla
     const validQuery = contract(file).parameters(path, method);
     const query = queryOf(validQuery.parameters, testCase.query?.(ids) ?? {});
     const validBody = testCase.body ? contract(file).requestBody(path, method) : null;
-    const bodies = testCase.body ? contract(file).requestExamples(path, method).map((example) => testCase.body!(example, ids)) : [undefined];
+    const bodies = testCase.body
+      ? contract(file)
+          .requestExamples(path, method)
+          .map((example) => testCase.body!(example, ids))
+      : [undefined];
     const send = (sentQuery: Record<string, string>, body: unknown) => {
       const search = new URLSearchParams(sentQuery).toString();
       return call(emulator, seller.token, scope, `${path}${search ? `?${search}` : ''}`, { method: method.toUpperCase(), body });
@@ -231,7 +378,10 @@ describe.skipIf(!openApiAvailable)('emulator request checks follow the marketpla
     for (const body of bodies) {
       if (validBody) expect(validBody(body), `${operation} ${JSON.stringify(body)}: ${describeErrors(validBody)}`).toBe(true);
       const response = await send(query, body);
-      expect([200, 204, 208], `${operation} ${JSON.stringify(query)} ${JSON.stringify(body)}: ${response.status} ${response.text.slice(0, 300)}`).toContain(response.status);
+      expect(
+        [200, 204, 208],
+        `${operation} ${JSON.stringify(query)} ${JSON.stringify(body)}: ${response.status} ${response.text.slice(0, 300)}`,
+      ).toContain(response.status);
     }
 
     const expectBadRequest = async (sentQuery: Record<string, string>, body: unknown) => {

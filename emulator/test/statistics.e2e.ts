@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { RunningEmulator } from '../src/emulator';
 import { moscowLocal } from '../src/generator/orders';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
@@ -26,7 +27,35 @@ describe('GET /api/v1/supplier/orders', () => {
     expect(rows.map((row) => row.lastChangeDate)).toEqual([...rows.map((row) => row.lastChangeDate)].sort());
     expect(rows[0].date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['barcode', 'brand', 'cancelDate', 'category', 'countryName', 'date', 'discountPercent', 'finishedPrice', 'gNumber', 'incomeID', 'isCancel', 'isRealization', 'isSupply', 'lastChangeDate', 'nmId', 'oblastOkrugName', 'priceWithDisc', 'regionName', 'spp', 'srid', 'sticker', 'subject', 'supplierArticle', 'techSize', 'totalPrice', 'warehouseName', 'warehouseType'].sort(),
+      [
+        'barcode',
+        'brand',
+        'cancelDate',
+        'category',
+        'countryName',
+        'date',
+        'discountPercent',
+        'finishedPrice',
+        'gNumber',
+        'incomeID',
+        'isCancel',
+        'isRealization',
+        'isSupply',
+        'lastChangeDate',
+        'nmId',
+        'oblastOkrugName',
+        'priceWithDisc',
+        'regionName',
+        'spp',
+        'srid',
+        'sticker',
+        'subject',
+        'supplierArticle',
+        'techSize',
+        'totalPrice',
+        'warehouseName',
+        'warehouseType',
+      ].sort(),
     );
     const cancelled = rows.filter((row) => row.isCancel);
     expect(cancelled.length).toBeGreaterThan(0);
@@ -34,7 +63,7 @@ describe('GET /api/v1/supplier/orders', () => {
     expect(rows.filter((row) => !row.isCancel).every((row) => row.cancelDate === '0001-01-01T00:00:00')).toBe(true);
   });
 
-  it('pages by the last row\'s lastChangeDate until an empty answer, without repeating rows', async () => {
+  it("pages by the last row's lastChangeDate until an empty answer, without repeating rows", async () => {
     const seen = new Set<string>();
     let dateFrom = moscowLocal(Date.now() - 5 * DAY).slice(0, 10);
     for (let page = 0; page < 5; page += 1) {
@@ -64,14 +93,18 @@ describe('GET /api/v1/supplier/orders', () => {
 
   it('reads dateFrom without a zone as Moscow time', async () => {
     const moscow = (await feed('orders', `dateFrom=${moscowLocal(Date.now() - 2 * DAY)}`)).json as unknown as unknown[];
-    const utc = (await feed('orders', `dateFrom=${new Date(Date.now() - 2 * DAY).toISOString().slice(0, 19)}Z`)).json as unknown as unknown[];
+    const utc = (await feed('orders', `dateFrom=${new Date(Date.now() - 2 * DAY).toISOString().slice(0, 19)}Z`))
+      .json as unknown as unknown[];
     expect(Math.abs(moscow.length - utc.length)).toBeLessThanOrEqual(2);
   });
 });
 
 describe('GET /api/v1/supplier/sales', () => {
   it('answers sales (S) and returns (R) in one feed; returns carry negative amounts', async () => {
-    const rows = (await feed('sales', `dateFrom=${moscowLocal(Date.now() - 40 * DAY).slice(0, 10)}`)).json as unknown as Record<string, any>[];
+    const rows = (await feed('sales', `dateFrom=${moscowLocal(Date.now() - 40 * DAY).slice(0, 10)}`)).json as unknown as Record<
+      string,
+      any
+    >[];
     const sales = rows.filter((row) => row.saleID.startsWith('S'));
     const returns = rows.filter((row) => row.saleID.startsWith('R'));
     expect(sales.length).toBeGreaterThan(500);
@@ -90,7 +123,8 @@ describe('GET /api/v1/supplier/sales', () => {
       const other = await createSeller(limited, { cards: 20, ordersPerDay: 2, orderDays: 2 });
       const statuses = async (path: string, times: number) => {
         const result = [];
-        for (let i = 0; i < times; i += 1) result.push((await call(limited, other.token, 'statistics', `${path}?dateFrom=2026-01-01`)).status);
+        for (let i = 0; i < times; i += 1)
+          result.push((await call(limited, other.token, 'statistics', `${path}?dateFrom=2026-01-01`)).status);
         return result;
       };
       expect(await statuses('/api/v1/supplier/orders', 11)).toEqual([...Array(10).fill(200), 429]);

@@ -1,4 +1,5 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+
 import { sendError } from '../common/errors/send-error';
 
 /**

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { AppConfig, BasicAuthPair } from '../config/app-config';
 
 export type OpsAccess = { mode: 'open' } | { mode: 'basic'; pair: BasicAuthPair } | { mode: 'off' };

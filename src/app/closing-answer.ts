@@ -1,5 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
 import { AppError } from '../common/errors/app-error';
 import { errorBody } from '../common/errors/send-error';
 import { REQUEST_ID_HEADER, requestIdFor } from '../common/http/request-id';
@@ -7,7 +9,9 @@ import { REQUEST_ID_HEADER, requestIdFor } from '../common/http/request-id';
 /** Another replica can take the request at once. */
 const CLOSING_RETRY_AFTER_SEC = 1;
 
-const CLOSING = new AppError('SERVICE_UNAVAILABLE', 'Сервис останавливается, повторите запрос', { retryAfterSeconds: CLOSING_RETRY_AFTER_SEC });
+const CLOSING = new AppError('SERVICE_UNAVAILABLE', 'Сервис останавливается, повторите запрос', {
+  retryAfterSeconds: CLOSING_RETRY_AFTER_SEC,
+});
 
 function answerClosing(request: IncomingMessage, response: ServerResponse): void {
   const traceId = requestIdFor(request);

@@ -1,20 +1,21 @@
 import type { ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import type { Logger as PinoRootLogger } from 'pino';
+
 import { AppModule } from '../app.module';
+import { registerInboundLimit } from '../common/throttle/inbound-limit.hook';
 import { AppConfig } from '../config/app-config';
+import { MetricsService } from '../metrics/metrics.service';
 import { ApiFastifyAdapter } from './api-fastify-adapter';
 import { answerEnvelopeWhileClosing } from './closing-answer';
-import { registerInboundLimit } from '../common/throttle/inbound-limit.hook';
 import { registerHttpHooks } from './http-hooks';
 import { httpServerOptions } from './http-server-options';
-import { createRootLogger } from './root-logger';
-import type { Logger as PinoRootLogger } from 'pino';
-import type { FastifyInstance } from 'fastify';
-import { MetricsService } from '../metrics/metrics.service';
 import { setupApiDocs } from './openapi';
 import { mountOpsRoutes } from './ops-routes';
+import { createRootLogger } from './root-logger';
 
 export interface CreateAppOptions {
   /** Extra modules (tests add routes that fail on purpose). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+
 import { requestLogLine } from './request-log-line';
 
 /** Where each answered request is counted (MetricsService). */
@@ -24,7 +25,14 @@ export function registerHttpHooks(fastify: FastifyInstance, metrics: RequestObse
     const route = routeOf(request);
     const durationMs = reply.elapsedTime;
     metrics.observeRequest(request.method, route, reply.statusCode, durationMs / 1000);
-    logRequest({ reqId: request.id, method: request.method, route, url: route === 'unmatched' ? request.url.split('?')[0] : undefined, status: reply.statusCode, durationMs: Math.round(durationMs * 10) / 10 });
+    logRequest({
+      reqId: request.id,
+      method: request.method,
+      route,
+      url: route === 'unmatched' ? request.url.split('?')[0] : undefined,
+      status: reply.statusCode,
+      durationMs: Math.round(durationMs * 10) / 10,
+    });
     done(null, payload);
   });
 }

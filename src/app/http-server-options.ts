@@ -1,5 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
+
 import type { FastifyError, FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
+
 import { answerClientError } from '../common/errors/client-error';
 import { sendError } from '../common/errors/send-error';
 import { REQUEST_ID_HEADER, requestIdFor } from '../common/http/request-id';

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
+
 import { PUBLIC_EXTENSION } from '../common/auth/public.decorator';
 import { ApiErrorBodyDto } from '../common/errors/api-error-body.dto';
 import { AppConfig } from '../config/app-config';

@@ -3,6 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
+
 import { AppConfig } from '../config/app-config';
 import { MetricsService } from '../metrics/metrics.service';
 import { QueueService } from '../queue/queue.service';
@@ -27,7 +28,13 @@ export async function mountOpsRoutes(app: NestFastifyApplication, config: AppCon
   if (boardAccess.mode !== 'off') {
     const serverAdapter = new BullBoardFastifyAdapter();
     serverAdapter.setBasePath(QUEUE_BOARD_PATH);
-    createBullBoard({ queues: app.get(QueueService).allQueues().map((queue) => new BullMQAdapter(queue)), serverAdapter });
+    createBullBoard({
+      queues: app
+        .get(QueueService)
+        .allQueues()
+        .map((queue) => new BullMQAdapter(queue)),
+      serverAdapter,
+    });
     await fastify.register(async (scope) => {
       if (boardAccess.mode === 'basic') scope.addHook('onRequest', basicAuthHook(boardAccess.pair, 'queues'));
       await scope.register(serverAdapter.registerPlugin() as never, { prefix: QUEUE_BOARD_PATH });

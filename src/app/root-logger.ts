@@ -1,4 +1,5 @@
 import pino, { DestinationStream, Logger } from 'pino';
+
 import { AppConfig } from '../config/app-config';
 import { BatchedDestination } from './batched-destination';
 

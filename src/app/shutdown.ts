@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Logger } from 'pino';
+
 import { loggableError } from '../common/errors/error-log';
 import { AppConfig } from '../config/app-config';
 import { ROOT_LOGGER } from './logging.module';

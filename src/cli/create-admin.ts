@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+
 import { loadConfig } from '../config/app-config';
 import * as schema from '../database/schema';
 import { AuditRepository } from '../modules/audit/audit.repository';
@@ -22,15 +23,22 @@ runCli(async () => {
   const promote = hasFlag('promote-existing');
   const password = flag('password') ?? process.env.ADMIN_PASSWORD;
   if (!email || (!promote && !password)) throw new Error(USAGE);
-  if (!promote && !meetsPasswordPolicy(password!)) throw new Error('the password needs at least 8 characters of at least two kinds (letters, digits, other)');
+  if (!promote && !meetsPasswordPolicy(password!))
+    throw new Error('the password needs at least 8 characters of at least two kinds (letters, digits, other)');
   const pool = new Pool({ connectionString: loadConfig().database.url });
   try {
     const db = drizzle(pool, { schema });
-    const provisioner = new AdminProvisioner(new AdminAccountsRepository(db), new PasswordHasher(), new AuditService(new AuditRepository(db)));
+    const provisioner = new AdminProvisioner(
+      new AdminAccountsRepository(db),
+      new PasswordHasher(),
+      new AuditService(new AuditRepository(db)),
+    );
     if (promote) {
       const from = await provisioner.promoteExisting(email);
       if (from === null) throw new Error(`no registered user has the e-mail ${email}`);
-      process.stdout.write(from === 'admin' ? `${email} is already an admin\n` : `${email} promoted from ${from} to admin (password unchanged)\n`);
+      process.stdout.write(
+        from === 'admin' ? `${email} is already an admin\n` : `${email} promoted from ${from} to admin (password unchanged)\n`,
+      );
       return;
     }
     const result = await provisioner.create(email, password!);

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { createApp } from '../app/create-app';
 import { buildOpenApiDocument } from '../app/openapi';
 import { projectRoot } from '../common/runtime/project-root';

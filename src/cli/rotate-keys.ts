@@ -1,9 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+
 import { KeyRing } from '../common/crypto/key-ring';
 import { loadConfig } from '../config/app-config';
 import * as schema from '../database/schema';
-import { ROTATION_BATCH_SIZE, rotateAccountKeys } from '../modules/mp-accounts/mp-account-key-rotation';
+import { rotateAccountKeys, ROTATION_BATCH_SIZE } from '../modules/mp-accounts/mp-account-key-rotation';
 import { MpAccountsRepository } from '../modules/mp-accounts/mp-accounts.repository';
 import { flag } from './cli-args';
 import { runCli } from './run-cli';

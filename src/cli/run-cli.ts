@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+
 import { ConfigError } from '../config/env-parsers';
 
 /** Runs a command-line task: one clear line on failure, exit code 1. */

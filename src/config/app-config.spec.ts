@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { loadConfig } from './app-config';
 import { DEVELOPMENT_PLACEHOLDERS } from './env.definitions';
 
@@ -7,7 +9,8 @@ const strong = () => randomBytes(48).toString('base64');
 const key = () => `k1:${randomBytes(32).toString('base64')}`;
 
 function production(overrides: Record<string, string>) {
-  return () => loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: strong(), JWT_REFRESH_SECRET: strong(), ENCRYPTION_KEYS: key(), ...overrides });
+  return () =>
+    loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: strong(), JWT_REFRESH_SECRET: strong(), ENCRYPTION_KEYS: key(), ...overrides });
 }
 
 describe('configuration defaults', () => {
@@ -30,8 +33,23 @@ describe('configuration defaults', () => {
     expect(config.http.trustProxyHops).toBe(1);
     expect(config.database.statementTimeoutMs).toBe(30000);
     expect(config.reports.maxPeriodDays).toBe(366);
-    expect(config.marketplace).toEqual({ timeoutMs: 10000, retryAttempts: 3, retryBaseMs: 500, rateLimitMaxWaitMs: 30000, maxBodyBytes: 64 * 1024 * 1024, useSandbox: false, baseUrl: null, scopeUrls: {} });
-    expect(config.queues).toEqual({ syncConcurrency: 5, schedulesEnabled: true, digitizationIncrementIntervalMs: 1800000, lockDurationMs: 30000, stalledIntervalMs: 30000 });
+    expect(config.marketplace).toEqual({
+      timeoutMs: 10000,
+      retryAttempts: 3,
+      retryBaseMs: 500,
+      rateLimitMaxWaitMs: 30000,
+      maxBodyBytes: 64 * 1024 * 1024,
+      useSandbox: false,
+      baseUrl: null,
+      scopeUrls: {},
+    });
+    expect(config.queues).toEqual({
+      syncConcurrency: 5,
+      schedulesEnabled: true,
+      digitizationIncrementIntervalMs: 1800000,
+      lockDurationMs: 30000,
+      stalledIntervalMs: 30000,
+    });
     expect(config.http.bodyLimitBytes).toBe(100 * 1024);
   });
 
@@ -71,9 +89,21 @@ describe('production refuses placeholder, weak and equal secrets', () => {
   });
 
   it.each([
-    ['JWT_ACCESS_SECRET', { JWT_ACCESS_SECRET: DEVELOPMENT_PLACEHOLDERS.JWT_ACCESS_SECRET }, /JWT_ACCESS_SECRET: equals the development placeholder/],
-    ['JWT_REFRESH_SECRET', { JWT_REFRESH_SECRET: DEVELOPMENT_PLACEHOLDERS.JWT_REFRESH_SECRET }, /JWT_REFRESH_SECRET: equals the development placeholder/],
-    ['ENCRYPTION_KEYS', { ENCRYPTION_KEYS: DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS }, /ENCRYPTION_KEYS: key "k1" equals the development placeholder/],
+    [
+      'JWT_ACCESS_SECRET',
+      { JWT_ACCESS_SECRET: DEVELOPMENT_PLACEHOLDERS.JWT_ACCESS_SECRET },
+      /JWT_ACCESS_SECRET: equals the development placeholder/,
+    ],
+    [
+      'JWT_REFRESH_SECRET',
+      { JWT_REFRESH_SECRET: DEVELOPMENT_PLACEHOLDERS.JWT_REFRESH_SECRET },
+      /JWT_REFRESH_SECRET: equals the development placeholder/,
+    ],
+    [
+      'ENCRYPTION_KEYS',
+      { ENCRYPTION_KEYS: DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS },
+      /ENCRYPTION_KEYS: key "k1" equals the development placeholder/,
+    ],
   ])('%s equal to the committed placeholder', (_name, overrides, message) => {
     expect(production(overrides)).toThrow(message);
   });
@@ -86,17 +116,25 @@ describe('production refuses placeholder, weak and equal secrets', () => {
     ['a short JWT access secret', { JWT_ACCESS_SECRET: 'Sh0rt-but-random!' }, /JWT_ACCESS_SECRET: is weak: at least 32 characters/],
     ['a low-entropy JWT access secret', { JWT_ACCESS_SECRET: 'a'.repeat(40) }, /JWT_ACCESS_SECRET: is weak: too little entropy/],
     ['a low-entropy JWT refresh secret', { JWT_REFRESH_SECRET: 'abababababababababababababababababab' }, /JWT_REFRESH_SECRET: is weak/],
-    ['a patterned encryption key', { ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}` }, /ENCRYPTION_KEYS: key "k1" is weak/],
+    [
+      'a patterned encryption key',
+      { ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}` },
+      /ENCRYPTION_KEYS: key "k1" is weak/,
+    ],
   ])('%s', (_name, overrides, message) => {
     expect(production(overrides)).toThrow(message);
   });
 
   it('refuses equal JWT secrets', () => {
     const secret = strong();
-    expect(production({ JWT_ACCESS_SECRET: secret, JWT_REFRESH_SECRET: secret })).toThrow(/JWT_REFRESH_SECRET: must differ from JWT_ACCESS_SECRET/);
+    expect(production({ JWT_ACCESS_SECRET: secret, JWT_REFRESH_SECRET: secret })).toThrow(
+      /JWT_REFRESH_SECRET: must differ from JWT_ACCESS_SECRET/,
+    );
   });
 
   it('checks every key of the ring, not only the active one', () => {
-    expect(production({ ENCRYPTION_KEYS: `${key()},${DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS.replace('k1', 'old')}` })).toThrow(/key "old" equals the development placeholder/);
+    expect(production({ ENCRYPTION_KEYS: `${key()},${DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS.replace('k1', 'old')}` })).toThrow(
+      /key "old" equals the development placeholder/,
+    );
   });
 });

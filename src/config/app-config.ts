@@ -1,6 +1,6 @@
-import { ConfigError } from './env-parsers';
-import { ENV_DEFINITIONS, EnvName, EnvValue } from './env.definitions';
 import { MP_SCOPE_NAMES, MpScope, scopeUrlVariable } from '../marketplace/scopes';
+import { ENV_DEFINITIONS, EnvName, EnvValue } from './env.definitions';
+import { ConfigError } from './env-parsers';
 import { assertProductionSecrets } from './secrets-policy';
 
 export type AppRole = 'api' | 'worker' | 'all';
@@ -50,7 +50,13 @@ export interface AppConfig {
     baseUrl: string | null;
     scopeUrls: Partial<Record<MpScope, string>>;
   };
-  queues: { syncConcurrency: number; schedulesEnabled: boolean; digitizationIncrementIntervalMs: number; lockDurationMs: number; stalledIntervalMs: number };
+  queues: {
+    syncConcurrency: number;
+    schedulesEnabled: boolean;
+    digitizationIncrementIntervalMs: number;
+    lockDurationMs: number;
+    stalledIntervalMs: number;
+  };
   catalog: { syncMaxCards: number };
   pricing: { bulkChunkSize: number };
   repricer: { maxRulesPerAccount: number };

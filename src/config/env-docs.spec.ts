@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { projectRoot } from '../common/runtime/project-root';
-import { renderEnvExample, renderEnvTable } from './env-docs';
 import { ENV_DEFINITIONS } from './env.definitions';
+import { renderEnvExample, renderEnvTable } from './env-docs';
 
 describe('environment documentation', () => {
   it('.env.example lists every variable with its default (npm run env:example rewrites it)', () => {

@@ -18,6 +18,9 @@ export function renderEnvExample(): string {
 
 /** The README's environment table, from the same definitions. */
 export function renderEnvTable(): string {
-  const rows = entries().map(([name, definition]) => `| \`${name}\` | ${definition.default === undefined ? '(unset)' : `\`${definition.default}\``} | ${definition.description} |`);
+  const rows = entries().map(
+    ([name, definition]) =>
+      `| \`${name}\` | ${definition.default === undefined ? '(unset)' : `\`${definition.default}\``} | ${definition.description} |`,
+  );
   return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
 }

@@ -1,5 +1,8 @@
 export class ConfigError extends Error {
-  constructor(readonly variable: string, reason: string) {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
     super(`Invalid environment variable ${variable}: ${reason}`);
     this.name = 'ConfigError';
   }
@@ -62,10 +65,14 @@ export const durationSeconds: EnvParser<number> = (raw, name) => {
 /** Key ring: comma-separated `id:<base64 of 32 bytes>` pairs. */
 export const keyRing: EnvParser<Map<string, Buffer>> = (raw, name) => {
   const keys = new Map<string, Buffer>();
-  for (const entry of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const separator = entry.indexOf(':');
     const id = entry.slice(0, separator);
-    if (separator < 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(id)) throw new ConfigError(name, 'expected entries of the form id:<base64 of 32 bytes>');
+    if (separator < 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(id))
+      throw new ConfigError(name, 'expected entries of the form id:<base64 of 32 bytes>');
     const key = Buffer.from(entry.slice(separator + 1), 'base64');
     if (key.length !== 32) throw new ConfigError(name, `key "${id}" must be 32 bytes in base64`);
     if (keys.has(id)) throw new ConfigError(name, `key id "${id}" appears twice`);

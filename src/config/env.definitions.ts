@@ -24,7 +24,10 @@ function optionalEnv<T>(definition: EnvDefinition<T> & { default?: undefined }):
 /** MP_<SCOPE>_API_URL for every scope: unset means the production (or sandbox) address. */
 function scopeUrlDefinitions(): Record<`MP_${string}_API_URL`, EnvDefinition<string>> {
   return Object.fromEntries(
-    MP_SCOPE_NAMES.map((scope) => [scopeUrlVariable(scope), optionalEnv({ parse: url('http:', 'https:'), description: `address of the ${scope} scope when MP_API_BASE_URL is unset` })]),
+    MP_SCOPE_NAMES.map((scope) => [
+      scopeUrlVariable(scope),
+      optionalEnv({ parse: url('http:', 'https:'), description: `address of the ${scope} scope when MP_API_BASE_URL is unset` }),
+    ]),
   ) as Record<`MP_${string}_API_URL`, EnvDefinition<string>>;
 }
 
@@ -40,32 +43,102 @@ export const DEVELOPMENT_PLACEHOLDERS = {
 
 /** Every environment variable the service reads: the single source for parsing, .env.example and the README table. */
 export const ENV_DEFINITIONS = {
-  NODE_ENV: env({ default: 'development', parse: oneOf('development', 'test', 'production'), description: 'development | test | production' }),
-  APP_ROLE: env({ default: 'all', parse: oneOf('api', 'worker', 'all'), description: 'api (HTTP only), worker (queues and schedules only) or all; the --role flag overrides it' }),
+  NODE_ENV: env({
+    default: 'development',
+    parse: oneOf('development', 'test', 'production'),
+    description: 'development | test | production',
+  }),
+  APP_ROLE: env({
+    default: 'all',
+    parse: oneOf('api', 'worker', 'all'),
+    description: 'api (HTTP only), worker (queues and schedules only) or all; the --role flag overrides it',
+  }),
   PORT: env({ default: '3000', parse: int(0, 65535), description: 'HTTP port of the api role' }),
   APP_COMMIT: optionalEnv({ parse: str, description: 'git commit reported by GET /version; read from the checkout when unset' }),
-  LOG_LEVEL: env({ default: 'info', parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), description: 'pino log level' }),
-  HTTP_REQUEST_TIMEOUT_MS: env({ default: '60000', parse: int(1000, 3600000), description: 'longest time to receive a whole request (headers and body); past it 408 REQUEST_TIMEOUT' }),
-  HTTP_HEADERS_TIMEOUT_MS: env({ default: '20000', parse: int(1000, 3600000), description: 'longest time to receive the request headers (at most HTTP_REQUEST_TIMEOUT_MS); past it 408 REQUEST_TIMEOUT' }),
-  HTTP_CONNECTION_TIMEOUT_MS: env({ default: '120000', parse: int(1000, 3600000), description: 'an inactive socket is closed after this long (Fastify connectionTimeout)' }),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: env({ default: '72000', parse: int(1000, 3600000), description: 'an idle keep-alive connection is closed after this long; keep it above the load balancer\'s idle timeout' }),
-  SHUTDOWN_TIMEOUT_MS: env({ default: '25000', parse: int(1000, 600000), description: 'how long SIGTERM waits for running requests and jobs before giving up' }),
-  DATABASE_URL: env({ default: 'postgres://postgres@127.0.0.1:5432/seller_operations', parse: url('postgres:', 'postgresql:'), description: 'PostgreSQL connection string; outside production the database is created when missing' }),
+  LOG_LEVEL: env({
+    default: 'info',
+    parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+    description: 'pino log level',
+  }),
+  HTTP_REQUEST_TIMEOUT_MS: env({
+    default: '60000',
+    parse: int(1000, 3600000),
+    description: 'longest time to receive a whole request (headers and body); past it 408 REQUEST_TIMEOUT',
+  }),
+  HTTP_HEADERS_TIMEOUT_MS: env({
+    default: '20000',
+    parse: int(1000, 3600000),
+    description: 'longest time to receive the request headers (at most HTTP_REQUEST_TIMEOUT_MS); past it 408 REQUEST_TIMEOUT',
+  }),
+  HTTP_CONNECTION_TIMEOUT_MS: env({
+    default: '120000',
+    parse: int(1000, 3600000),
+    description: 'an inactive socket is closed after this long (Fastify connectionTimeout)',
+  }),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: env({
+    default: '72000',
+    parse: int(1000, 3600000),
+    description: "an idle keep-alive connection is closed after this long; keep it above the load balancer's idle timeout",
+  }),
+  SHUTDOWN_TIMEOUT_MS: env({
+    default: '25000',
+    parse: int(1000, 600000),
+    description: 'how long SIGTERM waits for running requests and jobs before giving up',
+  }),
+  DATABASE_URL: env({
+    default: 'postgres://postgres@127.0.0.1:5432/seller_operations',
+    parse: url('postgres:', 'postgresql:'),
+    description: 'PostgreSQL connection string; outside production the database is created when missing',
+  }),
   DB_POOL_MAX: env({ default: '10', parse: int(1, 200), description: 'PostgreSQL connections per process' }),
-  DB_STATEMENT_TIMEOUT_MS: env({ default: '30000', parse: int(0), description: 'statement timeout; 0 = none; a statement over it answers 503' }),
-  DB_CONNECTION_TIMEOUT_MS: env({ default: '5000', parse: int(100, 600000), description: 'wait for a pooled PostgreSQL connection (all busy or the server unreachable); past it the request answers 503' }),
+  DB_STATEMENT_TIMEOUT_MS: env({
+    default: '30000',
+    parse: int(0),
+    description: 'statement timeout; 0 = none; a statement over it answers 503',
+  }),
+  DB_CONNECTION_TIMEOUT_MS: env({
+    default: '5000',
+    parse: int(100, 600000),
+    description: 'wait for a pooled PostgreSQL connection (all busy or the server unreachable); past it the request answers 503',
+  }),
   DB_MIGRATE_ON_START: env({ default: 'true', parse: bool, description: 'apply pending migrations at start' }),
-  REDIS_URL: env({ default: 'redis://127.0.0.1:6379', parse: url('redis:', 'rediss:'), description: 'Redis connection string (queues, schedules, counters, buckets, leases)' }),
+  REDIS_URL: env({
+    default: 'redis://127.0.0.1:6379',
+    parse: url('redis:', 'rediss:'),
+    description: 'Redis connection string (queues, schedules, counters, buckets, leases)',
+  }),
   REDIS_PREFIX: env({ default: 'soa', parse: identifier, description: 'prefix of every Redis key and queue of this deployment' }),
-  JWT_ACCESS_SECRET: env({ default: DEVELOPMENT_PLACEHOLDERS.JWT_ACCESS_SECRET, parse: str, secret: true, description: 'HS256 secret of access tokens (at least 32 characters in production)' }),
-  JWT_REFRESH_SECRET: env({ default: DEVELOPMENT_PLACEHOLDERS.JWT_REFRESH_SECRET, parse: str, secret: true, description: 'secret of refresh tokens; must differ from the access secret' }),
+  JWT_ACCESS_SECRET: env({
+    default: DEVELOPMENT_PLACEHOLDERS.JWT_ACCESS_SECRET,
+    parse: str,
+    secret: true,
+    description: 'HS256 secret of access tokens (at least 32 characters in production)',
+  }),
+  JWT_REFRESH_SECRET: env({
+    default: DEVELOPMENT_PLACEHOLDERS.JWT_REFRESH_SECRET,
+    parse: str,
+    secret: true,
+    description: 'secret of refresh tokens; must differ from the access secret',
+  }),
   JWT_ACCESS_TTL: env({ default: '15m', parse: durationSeconds, description: 'access token lifetime (s, m, h, d)' }),
   JWT_REFRESH_TTL: env({ default: '30d', parse: durationSeconds, description: 'refresh token lifetime (s, m, h, d)' }),
   AUTH_MAX_FAILED_ATTEMPTS: env({ default: '10', parse: int(1, 1000), description: 'consecutive failed logins before a lockout' }),
   AUTH_LOCKOUT_MS: env({ default: '900000', parse: int(1000), description: 'lockout length after too many failed logins' }),
-  BOOTSTRAP_ADMIN_EMAIL: optionalEnv({ parse: str, description: 'with BOOTSTRAP_ADMIN_PASSWORD: this admin is created at start; a user already holding the e-mail is never promoted' }),
-  BOOTSTRAP_ADMIN_PASSWORD: optionalEnv({ parse: str, secret: true, description: 'password of the bootstrap admin, set only when the user is created' }),
-  ENCRYPTION_KEYS: env({ default: DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS, parse: keyRing, secret: true, description: 'key ring for marketplace keys: id:<base64 32 bytes>[,id:...]' }),
+  BOOTSTRAP_ADMIN_EMAIL: optionalEnv({
+    parse: str,
+    description: 'with BOOTSTRAP_ADMIN_PASSWORD: this admin is created at start; a user already holding the e-mail is never promoted',
+  }),
+  BOOTSTRAP_ADMIN_PASSWORD: optionalEnv({
+    parse: str,
+    secret: true,
+    description: 'password of the bootstrap admin, set only when the user is created',
+  }),
+  ENCRYPTION_KEYS: env({
+    default: DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS,
+    parse: keyRing,
+    secret: true,
+    description: 'key ring for marketplace keys: id:<base64 32 bytes>[,id:...]',
+  }),
   ENCRYPTION_ACTIVE_KEY_ID: env({ default: 'k1', parse: str, description: 'id in ENCRYPTION_KEYS used for new records' }),
   THROTTLE_ENABLED: optionalEnv({ parse: bool, description: 'inbound limits on or off; default on, off when NODE_ENV=test' }),
   THROTTLE_DEFAULT_LIMIT: env({ default: '300', parse: int(1), description: 'general inbound limit per client IP' }),
@@ -76,25 +149,69 @@ export const ENV_DEFINITIONS = {
   THROTTLE_REFRESH_TTL_MS: env({ default: '60000', parse: int(1000), description: 'window of the refresh limit' }),
   THROTTLE_LLM_LIMIT: env({ default: '30', parse: int(1), description: 'limit of routes that call the AI provider per client IP' }),
   THROTTLE_LLM_TTL_MS: env({ default: '3600000', parse: int(1000), description: 'window of the LLM limit' }),
-  TRUST_PROXY_HOPS: env({ default: '1', parse: int(0, 10), description: 'reverse proxies every request passes, each setting X-Forwarded-For; 0 when clients reach the service directly' }),
+  TRUST_PROXY_HOPS: env({
+    default: '1',
+    parse: int(0, 10),
+    description: 'reverse proxies every request passes, each setting X-Forwarded-For; 0 when clients reach the service directly',
+  }),
   REPORT_MAX_PERIOD_DAYS: env({ default: '366', parse: int(1, 3660), description: 'longest report import period' }),
   MP_API_TIMEOUT_MS: env({ default: '10000', parse: int(100, 600000), description: 'timeout of one marketplace request' }),
   MP_API_RETRY_ATTEMPTS: env({ default: '3', parse: int(1, 10), description: 'attempts per marketplace call, the first included' }),
   MP_API_RETRY_BASE_MS: env({ default: '500', parse: int(1, 60000), description: 'base of the exponential retry pause' }),
   MP_API_RATE_LIMIT_MAX_WAIT_MS: env({ default: '30000', parse: int(0), description: 'ceiling of a wait for an outbound rate token' }),
-  MP_API_MAX_BODY_BYTES: env({ default: '67108864', parse: int(1024, 1073741824), description: 'largest marketplace answer body read; a larger one is MP_UNAVAILABLE (64 MB)' }),
-  MP_API_BASE_URL: optionalEnv({ parse: url('http:', 'https:'), description: 'one base address for every marketplace scope (scope S at <base>/S), e.g. the emulator' }),
+  MP_API_MAX_BODY_BYTES: env({
+    default: '67108864',
+    parse: int(1024, 1073741824),
+    description: 'largest marketplace answer body read; a larger one is MP_UNAVAILABLE (64 MB)',
+  }),
+  MP_API_BASE_URL: optionalEnv({
+    parse: url('http:', 'https:'),
+    description: 'one base address for every marketplace scope (scope S at <base>/S), e.g. the emulator',
+  }),
   ...scopeUrlDefinitions(),
   MP_API_USE_SANDBOX: env({ default: 'false', parse: bool, description: 'use the marketplace sandbox addresses (test-circuit token)' }),
-  SCHEDULES_ENABLED: env({ default: 'true', parse: bool, description: 'register the job schedulers (catalog syncs, repricer runs) in the worker and all roles; false runs jobs only when something starts them' }),
+  SCHEDULES_ENABLED: env({
+    default: 'true',
+    parse: bool,
+    description:
+      'register the job schedulers (catalog syncs, repricer runs) in the worker and all roles; false runs jobs only when something starts them',
+  }),
   SYNC_QUEUE_CONCURRENCY: env({ default: '5', parse: int(1, 100), description: 'parallel jobs per process on sync queues' }),
-  QUEUE_LOCK_DURATION_MS: env({ default: '30000', parse: int(1000, 600000), description: 'lock of an active job, renewed at half its length; a job whose worker died is taken over once its lock expired' }),
-  QUEUE_STALLED_INTERVAL_MS: env({ default: '30000', parse: int(1000, 600000), description: 'how often a worker looks for jobs whose lock expired (a dead worker\'s jobs)' }),
-  CATALOG_SYNC_MAX_CARDS: env({ default: '100000', parse: int(1, 100000), description: 'most cards one catalog sync loads; the rest are left for the next one' }),
-  PRICING_BULK_CHUNK_SIZE: env({ default: '1000', parse: int(1, 1000), description: 'items per marketplace upload of a bulk price job (the marketplace takes at most 1000)' }),
-  EXAMPLES_MAX_QUEUED_JOBS_PER_USER: env({ default: '10', parse: int(1, 10000), description: 'most waiting and active jobs of one user in the examples queue; one more answers 429' }),
-  REPRICER_MAX_RULES_PER_ACCOUNT: env({ default: '1000', parse: int(1, 100000), description: 'most live (not deleted) repricer rules of one account; creating one more answers 409' }),
-  DIGITIZATION_INCREMENT_INTERVAL_MS: env({ default: '1800000', parse: int(60000), description: 'interval of the incremental import tier' }),
+  QUEUE_LOCK_DURATION_MS: env({
+    default: '30000',
+    parse: int(1000, 600000),
+    description: 'lock of an active job, renewed at half its length; a job whose worker died is taken over once its lock expired',
+  }),
+  QUEUE_STALLED_INTERVAL_MS: env({
+    default: '30000',
+    parse: int(1000, 600000),
+    description: "how often a worker looks for jobs whose lock expired (a dead worker's jobs)",
+  }),
+  CATALOG_SYNC_MAX_CARDS: env({
+    default: '100000',
+    parse: int(1, 100000),
+    description: 'most cards one catalog sync loads; the rest are left for the next one',
+  }),
+  PRICING_BULK_CHUNK_SIZE: env({
+    default: '1000',
+    parse: int(1, 1000),
+    description: 'items per marketplace upload of a bulk price job (the marketplace takes at most 1000)',
+  }),
+  EXAMPLES_MAX_QUEUED_JOBS_PER_USER: env({
+    default: '10',
+    parse: int(1, 10000),
+    description: 'most waiting and active jobs of one user in the examples queue; one more answers 429',
+  }),
+  REPRICER_MAX_RULES_PER_ACCOUNT: env({
+    default: '1000',
+    parse: int(1, 100000),
+    description: 'most live (not deleted) repricer rules of one account; creating one more answers 409',
+  }),
+  DIGITIZATION_INCREMENT_INTERVAL_MS: env({
+    default: '1800000',
+    parse: int(60000),
+    description: 'interval of the incremental import tier',
+  }),
   QUEUE_BOARD_USER: optionalEnv({ parse: str, description: 'HTTP Basic user of /admin/queues in production (not mounted when unset)' }),
   QUEUE_BOARD_PASSWORD: optionalEnv({ parse: str, secret: true, description: 'HTTP Basic password of /admin/queues' }),
   METRICS_USER: optionalEnv({ parse: str, description: 'HTTP Basic user of /metrics in production (not served when unset)' }),

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+
 import { CONCURRENCY_FAILURE_CODES, findPgError } from '../common/errors/pg-errors';
 import type { Database } from './database.tokens';
 

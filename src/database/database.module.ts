@@ -1,11 +1,12 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import * as schema from './schema';
 import { retryConcurrencyFailures } from './concurrency-retry';
 import { DATABASE, Database, PG_POOL } from './database.tokens';
+import * as schema from './schema';
 
 function createPool(config: AppConfig): Pool {
   return new Pool({

@@ -1,4 +1,5 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+
 import * as schema from './schema';
 
 export const DATABASE = Symbol('DATABASE');

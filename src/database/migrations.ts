@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Client } from 'pg';
+
 import { projectRoot } from '../common/runtime/project-root';
 
 /** Any constant shared by every replica: only one of them applies migrations at a time. */

@@ -1,5 +1,6 @@
 import { asc, desc, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 import type { SortDirection } from '../common/http/pagination.dto';
 
 /** ORDER BY the requested column, then a unique tiebreaker so that pages never overlap. */

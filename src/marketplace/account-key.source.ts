@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
-import { AppError } from '../common/errors/app-error';
+
 import { KeyRing } from '../common/crypto/key-ring';
+import { AppError } from '../common/errors/app-error';
 import { DATABASE, Database } from '../database/database.tokens';
 import { mpAccounts } from '../database/schema';
 

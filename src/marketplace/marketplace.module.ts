@@ -1,5 +1,6 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import type Redis from 'ioredis';
+
 import { KeyRing } from '../common/crypto/key-ring';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -15,11 +16,23 @@ import { RateRules } from './client/rate-rules';
 @Global()
 @Module({
   providers: [
-    { provide: KeyRing, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new KeyRing(config.encryption.keys, config.encryption.activeKeyId) },
+    {
+      provide: KeyRing,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new KeyRing(config.encryption.keys, config.encryption.activeKeyId),
+    },
     AccountKeySource,
     { provide: RateRules, useValue: new RateRules() },
-    { provide: RateBuckets, inject: [REDIS, APP_CONFIG], useFactory: (redis: Redis, config: AppConfig) => new RateBuckets(redis, redisKey(config, 'mp')) },
-    { provide: MarketplaceMetrics, inject: [MetricsService], useFactory: (metrics: MetricsService) => new MarketplaceMetrics(metrics.registry) },
+    {
+      provide: RateBuckets,
+      inject: [REDIS, APP_CONFIG],
+      useFactory: (redis: Redis, config: AppConfig) => new RateBuckets(redis, redisKey(config, 'mp')),
+    },
+    {
+      provide: MarketplaceMetrics,
+      inject: [MetricsService],
+      useFactory: (metrics: MetricsService) => new MarketplaceMetrics(metrics.registry),
+    },
     {
       provide: MarketplaceClient,
       inject: [APP_CONFIG, RateBuckets, RateRules, AccountKeySource, MarketplaceMetrics],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/app-config';
+
 import { RunningEmulator, startEmulator } from '../../emulator/src/emulator';
-import { scopeBaseUrl, SandboxNotAvailableError } from './scope-url';
+import { loadConfig } from '../config/app-config';
+import { SandboxNotAvailableError, scopeBaseUrl } from './scope-url';
 import { MP_SCOPE_NAMES } from './scopes';
 
 describe('scopeBaseUrl', () => {
@@ -31,7 +32,8 @@ describe('scopeBaseUrl', () => {
     expect(scopeBaseUrl(config, 'statistics')).toBe('https://statistics-api-sandbox.wildberries.ru');
     expect(scopeBaseUrl(config, 'advert')).toBe('https://advert-api-sandbox.wildberries.ru');
     expect(scopeBaseUrl(config, 'feedbacks')).toBe('https://feedbacks-api-sandbox.wildberries.ru');
-    for (const scope of ['common', 'finance', 'analytics'] as const) expect(() => scopeBaseUrl(config, scope)).toThrow(SandboxNotAvailableError);
+    for (const scope of ['common', 'finance', 'analytics'] as const)
+      expect(() => scopeBaseUrl(config, scope)).toThrow(SandboxNotAvailableError);
   });
 
   it('rejects a malformed address at start, naming the variable', () => {
@@ -48,7 +50,9 @@ describe('the service reaches the emulator through MP_API_BASE_URL', () => {
   afterAll(() => emulator.close());
 
   it('answers /ping of the common scope at the resolved address', async () => {
-    const { token } = (await (await fetch(`${emulator.url}/__emulator/sellers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { token: string };
+    const { token } = (await (
+      await fetch(`${emulator.url}/__emulator/sellers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json()) as { token: string };
     const config = loadConfig({ MP_API_BASE_URL: emulator.url });
     const response = await fetch(`${scopeBaseUrl(config, 'common')}/ping`, { headers: { authorization: token } });
     expect(response.status).toBe(200);

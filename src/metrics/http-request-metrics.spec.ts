@@ -1,5 +1,6 @@
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
+
 import { HttpRequestMetrics } from './http-request-metrics';
 
 describe('HttpRequestMetrics', () => {

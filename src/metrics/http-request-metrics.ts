@@ -40,7 +40,12 @@ export class HttpRequestMetrics {
     }
     let series = byStatus.get(status);
     if (!series) {
-      series = { labels: { method, route, status: String(status) }, count: 0, sum: 0, perBucket: new Array<number>(BUCKETS.length + 1).fill(0) };
+      series = {
+        labels: { method, route, status: String(status) },
+        count: 0,
+        sum: 0,
+        perBucket: new Array<number>(BUCKETS.length + 1).fill(0),
+      };
       byStatus.set(status, series);
       this.series.push(series);
     }
@@ -73,7 +78,11 @@ export class HttpRequestMetrics {
           let cumulative = 0;
           const buckets = [...BUCKETS, Number.POSITIVE_INFINITY].map((bound, index) => {
             cumulative += s.perBucket[index];
-            return { metricName: 'http_request_duration_seconds_bucket', value: cumulative, labels: { le: bound === Number.POSITIVE_INFINITY ? '+Inf' : bound, ...s.labels } };
+            return {
+              metricName: 'http_request_duration_seconds_bucket',
+              value: cumulative,
+              labels: { le: bound === Number.POSITIVE_INFINITY ? '+Inf' : bound, ...s.labels },
+            };
           });
           return [
             ...buckets,

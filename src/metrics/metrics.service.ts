@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+
 import { QueueService } from '../queue/queue.service';
 import { HttpRequestMetrics } from './http-request-metrics';
 

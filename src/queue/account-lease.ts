@@ -89,7 +89,13 @@ export class AccountLeases {
   /** The lease, or null when another holder has it (or, for a scheduled job, a user job waits for it). */
   async acquire(accountId: string, holder: string, trigger: LeaseTrigger): Promise<HeldLease | null> {
     const key = `${this.keyPrefix}:lease:${accountId}`;
-    const taken = await this.redis.accountLeaseAcquire(key, `${this.keyPrefix}:lease-claim:${accountId}`, holder, trigger, this.timing.ttlMs);
+    const taken = await this.redis.accountLeaseAcquire(
+      key,
+      `${this.keyPrefix}:lease-claim:${accountId}`,
+      holder,
+      trigger,
+      this.timing.ttlMs,
+    );
     return taken === 1 ? new HeldLease(this.redis, key, holder, this.timing.heartbeatMs, this.timing.ttlMs) : null;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Job } from 'bullmq';
+
 import { JobDefinition } from './job-definition';
 import { JOB_HANDLER } from './job-handler.decorator';
 

@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+
 import { JobDefinition } from './job-definition';
 
 export const JOB_HANDLER = Symbol('JOB_HANDLER');

@@ -1,4 +1,5 @@
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
+
 import { toAppError } from '../common/errors/to-app-error';
 import { MarketplaceCallError, RateLimitDelay } from '../marketplace/client/marketplace-errors';
 import { AccountBusy } from './account-jobs';

@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
+
 import { errorSummary } from '../common/errors/error-log';
 import { settleWithin } from '../common/runtime/settle-within';
 import { AppConfig } from '../config/app-config';
@@ -44,7 +45,12 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
         QuietRedisConnection,
       );
       worker.on('error', (error) => this.logger.warn(`queue ${name}: ${error.message}`));
-      worker.on('failed', (job, error) => this.logger.warn({ queue: name, job: job?.name, jobId: job?.id, err: error.message, cause: errorSummary(error.cause) }, 'job failed'));
+      worker.on('failed', (job, error) =>
+        this.logger.warn(
+          { queue: name, job: job?.name, jobId: job?.id, err: error.message, cause: errorSummary(error.cause) },
+          'job failed',
+        ),
+      );
       this.workers.push(worker);
     }
     // In the background: a Redis outage at start must not hold up the HTTP side of the all role.
@@ -68,7 +74,11 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     while (scheduled.length > 0 && !this.stopping) {
       try {
         for (const { definition } of scheduled) {
-          await this.queues.queue(definition.queue).upsertJobScheduler(definition.name, definition.schedule!, { name: definition.name, data: {}, opts: { priority: SCHEDULED_JOB_PRIORITY } });
+          await this.queues.queue(definition.queue).upsertJobScheduler(definition.name, definition.schedule!, {
+            name: definition.name,
+            data: {},
+            opts: { priority: SCHEDULED_JOB_PRIORITY },
+          });
         }
         return;
       } catch (error) {

@@ -1,9 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+
 import { AccountJobs } from './account-jobs';
 import { JobDiscoveryService } from './job-discovery.service';
-import { QueueWorkersService } from './queue-workers.service';
 import { QueueService } from './queue.service';
+import { QueueWorkersService } from './queue-workers.service';
 
 @Global()
 @Module({

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
+
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobDefinition } from './job-definition';
@@ -64,9 +66,18 @@ export class QueueService implements BeforeApplicationShutdown {
    * job's id with alreadyRunning. BullMQ's deduplication decides inside one Redis script, so concurrent requests and
    * replicas agree; the key frees itself when the job completes or fails.
    */
-  async startOnce<P>(definition: JobDefinition<P>, payload: P, key: string, options: JobsOptions = {}): Promise<{ jobId: string; alreadyRunning: boolean }> {
+  async startOnce<P>(
+    definition: JobDefinition<P>,
+    payload: P,
+    key: string,
+    options: JobsOptions = {},
+  ): Promise<{ jobId: string; alreadyRunning: boolean }> {
     const requested = randomUUID();
-    const jobId = await this.enqueue(definition, payload, { ...options, jobId: requested, deduplication: { id: `${definition.name}|${key}` } });
+    const jobId = await this.enqueue(definition, payload, {
+      ...options,
+      jobId: requested,
+      deduplication: { id: `${definition.name}|${key}` },
+    });
     return { jobId, alreadyRunning: jobId !== requested };
   }
 

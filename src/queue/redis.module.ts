@@ -1,5 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis, { RedisOptions } from 'ioredis';
+
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 

@@ -1,14 +1,24 @@
 import { Injectable, Module } from '@nestjs/common';
 import type { Job } from 'bullmq';
+
 import { MarketplaceClient } from '../../src/marketplace/client/marketplace-client';
 import { AccountJobs } from '../../src/queue/account-jobs';
 import { defineJob } from '../../src/queue/job-definition';
 import { JobHandler } from '../../src/queue/job-handler.decorator';
 
 /** A long sync job of one account, as the catalog and import modules declare theirs. */
-export const ACCOUNT_SYNC_TEST_JOB = defineJob<{ accountId: string }>({ name: 'test.account-sync', queue: 'test-account-sync', attempts: 1 });
+export const ACCOUNT_SYNC_TEST_JOB = defineJob<{ accountId: string }>({
+  name: 'test.account-sync',
+  queue: 'test-account-sync',
+  attempts: 1,
+});
 /** The same with retries, to show that an error no retry can cure ends it at once. */
-export const ACCOUNT_SYNC_RETRIED_TEST_JOB = defineJob<{ accountId: string }>({ name: 'test.account-sync-retried', queue: 'test-account-sync', attempts: 3, backoffMs: 100 });
+export const ACCOUNT_SYNC_RETRIED_TEST_JOB = defineJob<{ accountId: string }>({
+  name: 'test.account-sync-retried',
+  queue: 'test-account-sync',
+  attempts: 3,
+  backoffMs: 100,
+});
 
 @Injectable()
 class AccountSyncHandler {
@@ -19,7 +29,14 @@ class AccountSyncHandler {
 
   private sync(job: Job, accountId: string) {
     return this.accounts.withLease(job, accountId, async () => {
-      const answer = await this.client.request({ accountId, scope: 'prices', method: 'GET', path: '/api/v2/list/goods/filter', query: { limit: 1 }, onLongWait: 'delay-job' });
+      const answer = await this.client.request({
+        accountId,
+        scope: 'prices',
+        method: 'GET',
+        path: '/api/v2/list/goods/filter',
+        query: { limit: 1 },
+        onLongWait: 'delay-job',
+      });
       return { status: answer.status };
     });
   }

@@ -1,11 +1,14 @@
 import { Controller, Inject, Module, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
+
 import { Public } from '../../src/common/auth/public.decorator';
 import { DATABASE, Database } from '../../src/database/database.tokens';
 
 /** PostgreSQL raises a deadlock (40P01) or a serialization failure (40001) on the first `failures` attempts of a statement. */
 function failingStatement(code: string, failures: number) {
-  return sql.raw(`DO $$ BEGIN IF nextval('probe_attempts') <= ${failures} THEN RAISE EXCEPTION 'concurrent change' USING ERRCODE = '${code}'; END IF; END $$`);
+  return sql.raw(
+    `DO $$ BEGIN IF nextval('probe_attempts') <= ${failures} THEN RAISE EXCEPTION 'concurrent change' USING ERRCODE = '${code}'; END IF; END $$`,
+  );
 }
 
 /** Test-only routes whose statements fail: like concurrent work would (the answer counts the attempts PostgreSQL saw), or refused. */
@@ -23,7 +26,9 @@ class DatabaseProbeController {
   @Post('attempts')
   @Public()
   async attempts(): Promise<{ attempts: number }> {
-    const result = await this.db.execute<{ attempts: string }>(sql`select case when is_called then last_value else 0 end as attempts from probe_attempts`);
+    const result = await this.db.execute<{ attempts: string }>(
+      sql`select case when is_called then last_value else 0 end as attempts from probe_attempts`,
+    );
     return { attempts: Number(result.rows[0].attempts) };
   }
 

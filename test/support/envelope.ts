@@ -2,7 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 /** Asserts the spec's error envelope: status, code, Russian message, details, traceId = X-Request-Id. */
-export function expectErrorEnvelope(response: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'json'>, status: number, code: string): Record<string, unknown> {
+export function expectErrorEnvelope(
+  response: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'json'>,
+  status: number,
+  code: string,
+): Record<string, unknown> {
   expect(response.statusCode).toBe(status);
   const body = response.json();
   expect(Object.keys(body).sort()).toEqual(['code', 'details', 'message', 'traceId']);

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+
 import { runMigrations } from '../../src/database/migrations';
 import { databaseUrl, TEMPLATE_DATABASE, TEST_ADMIN_DATABASE_URL, TEST_DATABASE_PREFIX } from './test-env';
 
@@ -22,8 +23,11 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.SOA_TEST_RUN_ID = String(process.pid);
   const admin = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
   await admin.connect();
-  const existing = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEST_DATABASE_PREFIX}%`]);
-  for (const { datname } of existing.rows.filter((row) => isLeftover(row.datname))) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  const existing = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+    `${TEST_DATABASE_PREFIX}%`,
+  ]);
+  for (const { datname } of existing.rows.filter((row) => isLeftover(row.datname)))
+    await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE "${TEMPLATE_DATABASE}"`);
   await runMigrations(databaseUrl(TEMPLATE_DATABASE));
   await admin.end();

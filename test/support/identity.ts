@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+
 import type { Role } from '../../src/common/auth/authenticated-user';
 import { KeyRing } from '../../src/common/crypto/key-ring';
 import { DATABASE, Database } from '../../src/database/database.tokens';
@@ -24,7 +26,11 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
-export async function login(t: TestApp, email: string, password: string): Promise<{ accessToken: string; refreshToken: string; expiresIn: number }> {
+export async function login(
+  t: TestApp,
+  email: string,
+  password: string,
+): Promise<{ accessToken: string; refreshToken: string; expiresIn: number }> {
   const response = await t.request({ method: 'POST', url: '/auth/login', payload: { email, password } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -47,7 +53,16 @@ export async function createAccount(t: TestApp, ownerId: string, name = 'Каб�
   const sealed = t.app.get(KeyRing).seal(apiKey, id);
   await db(t)
     .insert(mpAccounts)
-    .values({ id, ownerId, name, keyId: sealed.keyId, keyNonce: sealed.nonce, keyCiphertext: sealed.ciphertext, keyTag: sealed.tag, keyLast4: apiKey.slice(-4) });
+    .values({
+      id,
+      ownerId,
+      name,
+      keyId: sealed.keyId,
+      keyNonce: sealed.nonce,
+      keyCiphertext: sealed.ciphertext,
+      keyTag: sealed.tag,
+      keyLast4: apiKey.slice(-4),
+    });
   return id;
 }
 

@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+
 import type { Logger } from 'pino';
+
 import { createRootLogger } from '../../src/app/root-logger';
 import { loadConfig } from '../../src/config/app-config';
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startEmulator, RunningEmulator } from '../../emulator/src/emulator';
+
+import type { CallRecord } from '../../emulator/src/call-log';
+import { RunningEmulator, startEmulator } from '../../emulator/src/emulator';
 import type { FaultInput } from '../../emulator/src/faults';
 import type { SellerInput } from '../../emulator/src/sellers';
-import type { CallRecord } from '../../emulator/src/call-log';
-import { createAccount, createUser } from './identity';
 import { DATABASE, Database } from '../../src/database/database.tokens';
+import { createAccount, createUser } from './identity';
 import { startTestApp, TestApp } from './test-app';
 
 export { startEmulator };
@@ -18,7 +19,11 @@ export interface EmulatedAccount {
 }
 
 /** An emulator seller, and an account of a new user in the service whose key is that seller's token. */
-export async function emulatedAccount(t: TestApp, emulator: RunningEmulator, seller: SellerInput = { cards: 20 }): Promise<EmulatedAccount> {
+export async function emulatedAccount(
+  t: TestApp,
+  emulator: RunningEmulator,
+  seller: SellerInput = { cards: 20 },
+): Promise<EmulatedAccount> {
   const { seller: created, token } = emulator.context.sellers.create(seller);
   const owner = await createUser(t);
   const accountId = await createAccount(t, owner.id, 'Кабинет эмулятора', token.token);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import Ajv, { ValidateFunction } from 'ajv';
+
 import { ContractOperation, exampleOf, KnownValues, queryPairs, Schema } from './openapi-contract';
 import type { RequestParts, ValidRequest } from './openapi-requests';
 
@@ -55,7 +57,11 @@ function queryConforms(operation: ContractOperation, pairs: [string, string][]):
     const value = boolean ? ({ '1': 'true', '0': 'false' }[raw] ?? decoded(raw)) : decoded(raw);
     values[name] = name in values ? [values[name], value].flat() : value;
   }
-  const schema = { type: 'object', properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) };
+  const schema = {
+    type: 'object',
+    properties: Object.fromEntries(query.map((p) => [p.name, p.schema])),
+    required: query.filter((p) => p.required).map((p) => p.name),
+  };
   return validator(operation, () => queries.compile(schema))(values);
 }
 
@@ -152,7 +158,9 @@ function bodyCases(schema: Schema, valid: ValidRequest, known: KnownValues): Bad
   };
   const inner = text.slice(1);
   return [
-    ...fieldPaths(schema).flatMap((path) => BODY_VALUES.map(([label, fragment]) => withBody(`body ${path.join('.')} = ${label}`, bodyWith(schema, base, known, path, fragment)))),
+    ...fieldPaths(schema).flatMap((path) =>
+      BODY_VALUES.map(([label, fragment]) => withBody(`body ${path.join('.')} = ${label}`, bodyWith(schema, base, known, path, fragment))),
+    ),
     ...((schema.required ?? []) as string[]).map((key) => withBody(`body without ${key}`, JSON.stringify({ ...base, [key]: undefined }))),
     withBody('body with an unknown field', JSON.stringify({ ...base, unknownField: 1 })),
     withBody('body with __proto__', `{"__proto__":{"polluted":1}${inner === '}' ? '' : ','}${inner}`),
@@ -175,7 +183,11 @@ function bodyCases(schema: Schema, valid: ValidRequest, known: KnownValues): Bad
 function parserCases(valid: ValidRequest, base: Record<string, unknown>): BadInputCase[] {
   return [
     { label: 'malformed JSON body', parts: { ...valid.parts, body: '{"a":' }, refusedByContract: true },
-    { label: 'body over 100 KB', parts: { ...valid.parts, body: JSON.stringify({ ...base, padding: 'x'.repeat(BODY_LIMIT_BYTES + 1024) }) }, refusedByContract: true },
+    {
+      label: 'body over 100 KB',
+      parts: { ...valid.parts, body: JSON.stringify({ ...base, padding: 'x'.repeat(BODY_LIMIT_BYTES + 1024) }) },
+      refusedByContract: true,
+    },
   ];
 }
 
@@ -185,7 +197,11 @@ export function badInputCases(operation: ContractOperation, valid: ValidRequest,
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path') {
       for (const [label, value] of PATH_VALUES) {
-        cases.push({ label: `path ${parameter.name} = ${label}`, parts: { ...valid.parts, path: { ...valid.parts.path, [parameter.name]: value } }, refusedByContract: false });
+        cases.push({
+          label: `path ${parameter.name} = ${label}`,
+          parts: { ...valid.parts, path: { ...valid.parts.path, [parameter.name]: value } },
+          refusedByContract: false,
+        });
       }
       continue;
     }
@@ -193,10 +209,18 @@ export function badInputCases(operation: ContractOperation, valid: ValidRequest,
     for (const [label, value] of QUERY_VALUES) {
       const pairs = (Array.isArray(value) ? value : [value]).map((item) => [parameter.name, item] as [string, string]);
       const query = [...others, ...pairs];
-      cases.push({ label: `query ${parameter.name} = ${label}`, parts: { ...valid.parts, query }, refusedByContract: !queryConforms(operation, query) });
+      cases.push({
+        label: `query ${parameter.name} = ${label}`,
+        parts: { ...valid.parts, query },
+        refusedByContract: !queryConforms(operation, query),
+      });
     }
   }
-  cases.push({ label: 'an unknown query parameter', parts: { ...valid.parts, query: [...valid.parts.query, ['unknownParam', '1']] }, refusedByContract: false });
+  cases.push({
+    label: 'an unknown query parameter',
+    parts: { ...valid.parts, query: [...valid.parts.query, ['unknownParam', '1']] },
+    refusedByContract: false,
+  });
   if (operation.body) cases.push(...bodyCases(operation.body, valid, known));
   if (operation.method !== 'GET') cases.push(...parserCases(valid, (valid.body ?? {}) as Record<string, unknown>));
   return cases;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { INestApplication } from '@nestjs/common';
+
 import { buildOpenApiDocument } from '../../src/app/openapi';
 
 /** A JSON schema of the contract, loosely typed: the generators read only a few keywords. */
@@ -41,7 +43,12 @@ export function contractOperations(app: INestApplication): ContractOperation[] {
         path,
         parameters: ((operation.parameters ?? []) as Schema[])
           .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
-          .map((parameter) => ({ name: parameter.name, in: parameter.in, required: parameter.required === true, schema: resolve(parameter.schema) ?? {} })),
+          .map((parameter) => ({
+            name: parameter.name,
+            in: parameter.in,
+            required: parameter.required === true,
+            schema: resolve(parameter.schema) ?? {},
+          })),
         body: resolve(operation.requestBody?.content?.['application/json']?.schema),
         isPublic: Array.isArray(operation.security) && operation.security.length === 0,
       };
@@ -54,14 +61,23 @@ function resolveSchema(document: Schema, schema: Schema | undefined): Schema | u
   if (!schema) return undefined;
   if (schema.$ref) return resolveSchema(document, document.components.schemas[String(schema.$ref).split('/').pop()!]);
   const { allOf, ...rest } = schema;
-  const merged: Schema = allOf ? { ...Object.assign({}, ...allOf.map((part: Schema) => resolveSchema(document, part))), ...rest } : { ...rest };
-  if (merged.properties) merged.properties = Object.fromEntries(Object.entries(merged.properties).map(([key, value]) => [key, resolveSchema(document, value as Schema)]));
+  const merged: Schema = allOf
+    ? { ...Object.assign({}, ...allOf.map((part: Schema) => resolveSchema(document, part))), ...rest }
+    : { ...rest };
+  if (merged.properties)
+    merged.properties = Object.fromEntries(
+      Object.entries(merged.properties).map(([key, value]) => [key, resolveSchema(document, value as Schema)]),
+    );
   if (merged.items) merged.items = resolveSchema(document, merged.items);
   return merged;
 }
 
 function withinBounds(schema: Schema, value: unknown): boolean {
-  return typeof value === 'number' && (schema.minimum === undefined || value >= schema.minimum) && (schema.maximum === undefined || value <= schema.maximum);
+  return (
+    typeof value === 'number' &&
+    (schema.minimum === undefined || value >= schema.minimum) &&
+    (schema.maximum === undefined || value <= schema.maximum)
+  );
 }
 
 /**
@@ -110,5 +126,7 @@ export function queryString(pairs: [string, string][]): string {
 
 /** A parameter's value as the query string carries it (arrays as repeated names). */
 export function queryPairs(values: Record<string, unknown>): [string, string][] {
-  return Object.entries(values).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((item) => [name, encodeURIComponent(String(item))] as [string, string]));
+  return Object.entries(values).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => [name, encodeURIComponent(String(item))] as [string, string]),
+  );
 }

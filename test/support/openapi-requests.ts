@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+
 import { collectionOf, ContractOperation, exampleOf, fillPath, queryPairs, queryString } from './openapi-contract';
 import type { ContractActor } from './openapi-world';
 
@@ -35,13 +37,23 @@ export function validRequest(operation: ContractOperation, actor: ContractActor)
     operation.parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, exampleOf(p.schema, actor.known, p.name)]),
   );
   const body = operation.body ? exampleOf(operation.body, actor.known) : undefined;
-  return { parts: { path, query: queryPairs(query), body: body === undefined ? undefined : JSON.stringify(body) }, query, body, unresolved };
+  return {
+    parts: { path, query: queryPairs(query), body: body === undefined ? undefined : JSON.stringify(body) },
+    query,
+    body,
+    unresolved,
+  };
 }
 
 export function injectOptions(operation: ContractOperation, parts: RequestParts, auth: Record<string, string>): InjectOptions {
   const headers: Record<string, string> = { ...auth };
   if (parts.body !== undefined) headers['content-type'] = parts.contentType ?? 'application/json';
-  return { method: operation.method, url: `${fillPath(operation.path, parts.path)}${queryString(parts.query)}`, headers, payload: parts.body };
+  return {
+    method: operation.method,
+    url: `${fillPath(operation.path, parts.path)}${queryString(parts.query)}`,
+    headers,
+    payload: parts.body,
+  };
 }
 
 /**

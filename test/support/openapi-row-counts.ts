@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import type { Database } from '../../src/database/database.tokens';
 
 /** A reader of the row counts of every table of the public schema, one statement a read: {table: rows}. */

@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
+
 import { DATABASE, Database } from '../../src/database/database.tokens';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
-import type { KnownValues } from './openapi-contract';
 import { createBrand, createUser, TestUser } from './identity';
 import { RunningEmulator, startEmulator } from './marketplace';
+import type { KnownValues } from './openapi-contract';
 import { insertProducts, sellerNmIds } from './pricing-catalog';
 import { startTestApp, TestApp } from './test-app';
 
@@ -28,7 +29,13 @@ export interface ContractWorld {
 
 const CARDS = 3;
 
-async function created(t: TestApp, auth: Record<string, string>, url: string, payload: Record<string, unknown>, idField = 'id'): Promise<string> {
+async function created(
+  t: TestApp,
+  auth: Record<string, string>,
+  url: string,
+  payload: Record<string, unknown>,
+  idField = 'id',
+): Promise<string> {
   const response = await t.request({ method: 'POST', url, headers: auth, payload });
   expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
   return response.json()[idField];
@@ -64,7 +71,17 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     // Rules the generators create match no product, so that a run they start uploads nothing.
     scopeValue: String(nmId + CARDS),
   };
-  const rule = { mpAccountId, name: 'Правило', conditionMetric: 'stock_days', conditionOperator: 'always', actionType: 'absolute', actionValue: 10, scope: 'sku', scopeValue: String(nmId), isActive: false };
+  const rule = {
+    mpAccountId,
+    name: 'Правило',
+    conditionMetric: 'stock_days',
+    conditionOperator: 'always',
+    actionType: 'absolute',
+    actionValue: 10,
+    scope: 'sku',
+    scopeValue: String(nmId),
+    isActive: false,
+  };
   const resources: Record<string, string> = {
     '/mp-accounts': mpAccountId,
     '/brand-access': await created(t, admin.auth, '/brand-access', { userId: manager.id, brandId }),
@@ -73,7 +90,8 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     '/pricing/bulk': await created(t, user.auth, '/pricing/bulk', { mpAccountId, items: [{ nmID: nmIds[1], price: 1200 }] }, 'bulkJobId'),
     '/examples/items': await created(t, user.auth, '/examples/items', { name: 'Товар', price: 100 }),
     '/examples/queue': await created(t, user.auth, '/examples/queue', { message: 'hello' }, 'jobId'),
-    '/notifications': (await t.app.get(NotificationsService).notify(user.id, { type: 'test.created', title: 'Уведомление', body: 'Текст' })).id,
+    '/notifications': (await t.app.get(NotificationsService).notify(user.id, { type: 'test.created', title: 'Уведомление', body: 'Текст' }))
+      .id,
     '/auth/users': manager.id,
   };
   await created(t, user.auth, '/pricing/price', { mpAccountId, nmID: nmIds[2], price: 1500 }, 'taskId');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import { DATABASE, Database } from '../../src/database/database.tokens';
 import { mpAccounts } from '../../src/database/schema';
 import { EmulatedAccount, emulatedAccount, RunningEmulator } from './marketplace';
@@ -24,7 +25,12 @@ export async function pricedAccount(t: TestApp, emulator: RunningEmulator, cards
 }
 
 /** Polls a bulk job's report until the job has finished. */
-export async function finishedBulk(t: TestApp, auth: Record<string, string>, bulkJobId: string, timeoutMs = 30_000): Promise<Record<string, any>> {
+export async function finishedBulk(
+  t: TestApp,
+  auth: Record<string, string>,
+  bulkJobId: string,
+  timeoutMs = 30_000,
+): Promise<Record<string, any>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const report = (await t.request({ method: 'GET', url: `/pricing/bulk/${bulkJobId}`, headers: auth })).json();

@@ -7,7 +7,12 @@ export function sellerNmIds(nmIdBase: number, count: number): number[] {
 }
 
 /** Products in an account's catalog, as a cards sync would have left them, with one price snapshot for all. */
-export async function insertProducts(db: Database, mpAccountId: string, nmIds: number[], snapshot = { price: 1000, discount: 10 }): Promise<void> {
+export async function insertProducts(
+  db: Database,
+  mpAccountId: string,
+  nmIds: number[],
+  snapshot = { price: 1000, discount: 10 },
+): Promise<void> {
   for (let start = 0; start < nmIds.length; start += 1000) {
     await db.insert(products).values(
       nmIds.slice(start, start + 1000).map((nmId) => ({

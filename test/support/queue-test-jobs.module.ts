@@ -1,5 +1,6 @@
 import { Inject, Injectable, Module } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
+
 import { DATABASE, Database } from '../../src/database/database.tokens';
 import { defineJob } from '../../src/queue/job-definition';
 import { JobHandler } from '../../src/queue/job-handler.decorator';

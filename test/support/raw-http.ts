@@ -12,7 +12,9 @@ export interface RawResponse {
 export function parseRawResponse(text: string): RawResponse {
   const [head, ...rest] = text.split('\r\n\r\n');
   const [statusLine, ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   const body = rest.join('\r\n\r\n');
   return { statusCode: Number(statusLine.split(' ')[1]), headers, body, json: () => JSON.parse(body) };
 }
@@ -30,6 +32,11 @@ export function rawHttp(port: number, request: Buffer | string): Promise<RawResp
 
 /** A GET with Connection: close whose target is sent byte for byte as UTF-8. */
 export function rawGet(port: number, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const lines = [`GET ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const lines = [
+    `GET ${target} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   return rawHttp(port, Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'utf8'));
 }

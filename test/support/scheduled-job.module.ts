@@ -1,8 +1,13 @@
 import { Injectable, Module } from '@nestjs/common';
+
 import { defineJob, MOSCOW_TZ } from '../../src/queue/job-definition';
 import { JobHandler } from '../../src/queue/job-handler.decorator';
 
-export const NIGHTLY_TEST_JOB = defineJob<Record<string, never>>({ name: 'test.nightly', queue: 'test-schedules', schedule: { pattern: '0 4 * * *', tz: MOSCOW_TZ } });
+export const NIGHTLY_TEST_JOB = defineJob<Record<string, never>>({
+  name: 'test.nightly',
+  queue: 'test-schedules',
+  schedule: { pattern: '0 4 * * *', tz: MOSCOW_TZ },
+});
 export const UNHANDLED_TWICE_JOB = defineJob<Record<string, never>>({ name: 'test.twice', queue: 'test-schedules' });
 
 @Injectable()

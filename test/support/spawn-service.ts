@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+
 import { TEST_REDIS_URL } from './test-env';
 
 export const BUILT_MAIN = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
@@ -25,7 +26,10 @@ export interface RunningProcess {
 
 /** Runs a built script of this project with exactly the given environment (plus PATH); quiet discards its output. */
 export function runBuilt(script: string, env: Record<string, string>, args: string[] = [], quiet = false): RunningProcess {
-  const child = spawn(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout?.on('data', (chunk) => (out += chunk));
@@ -46,7 +50,10 @@ export async function waitForOutput(process: RunningProcess, pattern: RegExp, ti
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();
   for (;;) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -63,7 +70,11 @@ export const SHORT_JOB_LOCKS = { QUEUE_LOCK_DURATION_MS: '5000', QUEUE_STALLED_I
  * A built worker process beside a test app: its database (already migrated) and Redis prefix, the marketplace at
  * `marketplaceUrl`, no job schedulers (a tick would add calls to a test that counts them).
  */
-export function spawnWorker(app: { config: { database: { url: string }; redis: { prefix: string } } }, marketplaceUrl: string, env: Record<string, string> = {}): RunningProcess {
+export function spawnWorker(
+  app: { config: { database: { url: string }; redis: { prefix: string } } },
+  marketplaceUrl: string,
+  env: Record<string, string> = {},
+): RunningProcess {
   return runBuilt(BUILT_MAIN, {
     NODE_ENV: 'test',
     APP_ROLE: 'worker',

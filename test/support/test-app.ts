@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+
 import type { ModuleMetadata } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JwtService } from '@nestjs/jwt';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
+
 import { createApp } from '../../src/app/create-app';
-import { AppConfig, loadConfig } from '../../src/config/app-config';
 import type { Role } from '../../src/common/auth/authenticated-user';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { createTestDatabase } from './test-database';
 import { TEST_REDIS_URL } from './test-env';
 

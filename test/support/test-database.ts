@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { Client } from 'pg';
+
 import { databaseUrl, RUN_DATABASE_PREFIX, TEMPLATE_DATABASE, TEST_ADMIN_DATABASE_URL } from './test-env';
 
 async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Module, Param, Post } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
+
 import { Public } from '../../src/common/auth/public.decorator';
 import { AccountScope, BrandScope } from '../../src/common/auth/scope.guards';
 import { ThrottleGroupOf } from '../../src/common/throttle/throttle.decorators';

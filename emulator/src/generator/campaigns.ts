@@ -72,9 +72,21 @@ export function dayTotals(campaign: Campaign, nmIndex: number, dayIndex: number)
   const views = intBetween(random, 80, 3000);
   const clicks = Math.floor((views * intBetween(random, 5, 60)) / 1000);
   const orders = Math.floor((clicks * intBetween(random, 0, 15)) / 100);
-  const cpc = round2(campaign.nms[nmIndex].bids.search / 100 * (0.5 + random() * 0.5));
+  const cpc = round2((campaign.nms[nmIndex].bids.search / 100) * (0.5 + random() * 0.5));
   const sum = round2(clicks * cpc);
-  return { views, clicks, ctr: views ? round2((clicks / views) * 100) : 0, cpc: clicks ? round2(sum / clicks) : 0, cr: clicks ? round2((orders / clicks) * 100) : 0, atbs: orders + intBetween(random, 0, 5), orders, shks: orders, canceled: 0, sum, sum_price: orders * intBetween(random, 500, 5000) };
+  return {
+    views,
+    clicks,
+    ctr: views ? round2((clicks / views) * 100) : 0,
+    cpc: clicks ? round2(sum / clicks) : 0,
+    cr: clicks ? round2((orders / clicks) * 100) : 0,
+    atbs: orders + intBetween(random, 0, 5),
+    orders,
+    shks: orders,
+    canceled: 0,
+    sum,
+    sum_price: orders * intBetween(random, 500, 5000),
+  };
 }
 
 /** Sums totals, recomputing the ratios from the sums. */
@@ -84,5 +96,17 @@ export function addTotals(parts: Totals[]): Totals {
   const clicks = sum('clicks');
   const orders = sum('orders');
   const spend = round2(sum('sum'));
-  return { views, clicks, ctr: views ? round2((clicks / views) * 100) : 0, cpc: clicks ? round2(spend / clicks) : 0, cr: clicks ? round2((orders / clicks) * 100) : 0, atbs: sum('atbs'), orders, shks: sum('shks'), canceled: sum('canceled'), sum: spend, sum_price: sum('sum_price') };
+  return {
+    views,
+    clicks,
+    ctr: views ? round2((clicks / views) * 100) : 0,
+    cpc: clicks ? round2(spend / clicks) : 0,
+    cr: clicks ? round2((orders / clicks) * 100) : 0,
+    atbs: sum('atbs'),
+    orders,
+    shks: sum('shks'),
+    canceled: sum('canceled'),
+    sum: spend,
+    sum_price: sum('sum_price'),
+  };
 }

@@ -23,7 +23,20 @@ const SUBJECTS = [
   { id: 6191, name: 'Чехлы для телефонов' },
 ] as const;
 
-const BRANDS = ['Северный ветер', 'UrbanLine', 'Ярмарка', 'NordHome', 'Клевер', 'Stitch&Co', 'Пёрышко', 'TechNova', 'Лесная тропа', 'Mira', 'Zvezda', 'BasicWear'];
+const BRANDS = [
+  'Северный ветер',
+  'UrbanLine',
+  'Ярмарка',
+  'NordHome',
+  'Клевер',
+  'Stitch&Co',
+  'Пёрышко',
+  'TechNova',
+  'Лесная тропа',
+  'Mira',
+  'Zvezda',
+  'BasicWear',
+];
 const ADJECTIVES = ['хлопковая', 'лёгкая', 'тёплая', 'классическая', 'спортивная', 'яркая', 'базовая', 'премиальная'];
 const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 
@@ -65,7 +78,9 @@ export function updatedAtMs(shape: CatalogShape, index: number): number {
 }
 
 function hex(random: () => number, digits: number): string {
-  return Math.floor(random() * 16 ** digits).toString(16).padStart(digits, '0');
+  return Math.floor(random() * 16 ** digits)
+    .toString(16)
+    .padStart(digits, '0');
 }
 
 function uuidFrom(random: () => number): string {
@@ -74,7 +89,13 @@ function uuidFrom(random: () => number): string {
 
 function photo(nmId: number, n: number) {
   const base = `https://basket-01.wbbasket.ru/vol${Math.floor(nmId / 100000)}/part${Math.floor(nmId / 1000)}/${nmId}/images`;
-  return { big: `${base}/big/${n}.webp`, c246x328: `${base}/c246x328/${n}.webp`, c516x688: `${base}/c516x688/${n}.webp`, square: `${base}/square/${n}.webp`, tm: `${base}/tm/${n}.webp` };
+  return {
+    big: `${base}/big/${n}.webp`,
+    c246x328: `${base}/c246x328/${n}.webp`,
+    c516x688: `${base}/c516x688/${n}.webp`,
+    square: `${base}/square/${n}.webp`,
+    tm: `${base}/tm/${n}.webp`,
+  };
 }
 
 /** Sizes of a card: one-size goods have the single techSize "0", clothing has 2-5 letter sizes. */
@@ -122,7 +143,13 @@ export function cardAt(shape: CatalogShape, index: number): Card {
     photos: Array.from({ length: photoCount }, (_, n) => photo(nmID, n + 1)),
     video: '',
     wholesale: { enabled: false, quantum: 0 },
-    dimensions: { length: intBetween(random, 10, 60), width: intBetween(random, 5, 40), height: intBetween(random, 2, 30), weightBrutto: Math.round(random() * 3000) / 1000, isValid: true },
+    dimensions: {
+      length: intBetween(random, 10, 60),
+      width: intBetween(random, 5, 40),
+      height: intBetween(random, 2, 30),
+      weightBrutto: Math.round(random() * 3000) / 1000,
+      isValid: true,
+    },
     characteristics: [{ id: 14177449, name: 'Цвет', value: [pick(random, ['чёрный', 'белый', 'синий', 'зелёный', 'бежевый'])] }],
     sizes: sizesOf(shape, index),
     tags: [],

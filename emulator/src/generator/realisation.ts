@@ -16,9 +16,10 @@ function moscowDate(ms: number): string {
 /** Reports are weekly (Monday to Sunday, Moscow) unless daily is asked for. */
 function reportOf(atMs: number, period: 'weekly' | 'daily'): { reportId: number; fromMs: number; toMs: number } {
   const day = Math.floor((atMs + MOSCOW_OFFSET_MS) / DAY_MS);
-  if (period === 'daily') return { reportId: 400_000_000 + day, fromMs: day * DAY_MS - MOSCOW_OFFSET_MS, toMs: day * DAY_MS - MOSCOW_OFFSET_MS };
+  if (period === 'daily')
+    return { reportId: 400_000_000 + day, fromMs: day * DAY_MS - MOSCOW_OFFSET_MS, toMs: day * DAY_MS - MOSCOW_OFFSET_MS };
   // 1970-01-01 was a Thursday: day 4 is the first Monday.
-  const monday = day - ((day - 4) % 7 + 7) % 7;
+  const monday = day - ((((day - 4) % 7) + 7) % 7);
   return { reportId: 300_000_000 + monday, fromMs: monday * DAY_MS - MOSCOW_OFFSET_MS, toMs: (monday + 6) * DAY_MS - MOSCOW_OFFSET_MS };
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cardAt } from '../generator/catalog';
+
 import { addTotals, Campaign, dayTotals } from '../generator/campaigns';
+import { cardAt } from '../generator/catalog';
 import { callerOf } from '../pipeline';
 import { intParam } from './request-checks';
 
@@ -20,7 +22,9 @@ const FAR_FUTURE = '2100-01-01T00:00:00Z';
 
 /** Reference 0.3: the advert scope's 400 (snake_case request_id). */
 function invalidPayload(reply: FastifyReply, detail: string, extra: Record<string, unknown> = {}): FastifyReply {
-  return reply.status(400).send({ detail, origin: 'camp-api-public-cache', request_id: randomUUID(), status: 400, title: 'invalid payload', ...extra });
+  return reply
+    .status(400)
+    .send({ detail, origin: 'camp-api-public-cache', request_id: randomUUID(), status: 400, title: 'invalid payload', ...extra });
 }
 
 function idList(value: string | undefined): number[] | null {
@@ -39,10 +43,23 @@ function advertOf(campaign: Campaign) {
     bid_type: campaign.bidType,
     currency: 'RUB',
     status: campaign.status,
-    settings: { name: campaign.name, payment_type: campaign.paymentType, placements: { search: true, recommendations: campaign.bidType === 'manual' } },
-    nm_settings: campaign.nms.map((nm) => ({ nm_id: nm.nmId, subject: nm.subject, bids_kopecks: { search: nm.bids.search, recommendations: nm.bids.recommendations } })),
+    settings: {
+      name: campaign.name,
+      payment_type: campaign.paymentType,
+      placements: { search: true, recommendations: campaign.bidType === 'manual' },
+    },
+    nm_settings: campaign.nms.map((nm) => ({
+      nm_id: nm.nmId,
+      subject: nm.subject,
+      bids_kopecks: { search: nm.bids.search, recommendations: nm.bids.recommendations },
+    })),
     restrictions: { can_change_nms: campaign.status !== 7 },
-    timestamps: { created: iso(campaign.createdMs), updated: iso(campaign.createdMs + DAY_MS), started: iso(campaign.createdMs + DAY_MS), deleted: FAR_FUTURE },
+    timestamps: {
+      created: iso(campaign.createdMs),
+      updated: iso(campaign.createdMs + DAY_MS),
+      started: iso(campaign.createdMs + DAY_MS),
+      deleted: FAR_FUTURE,
+    },
   };
 }
 
@@ -53,7 +70,8 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
   app.get(COUNT_PATH, config(COUNT_PATH), async (request) => {
     const campaigns = callerOf(request).seller.campaigns.all();
     const groups = new Map<string, Campaign[]>();
-    for (const campaign of campaigns) groups.set(`${campaign.type}:${campaign.status}`, [...(groups.get(`${campaign.type}:${campaign.status}`) ?? []), campaign]);
+    for (const campaign of campaigns)
+      groups.set(`${campaign.type}:${campaign.status}`, [...(groups.get(`${campaign.type}:${campaign.status}`) ?? []), campaign]);
     return {
       adverts: [...groups.values()].map((group) => ({
         type: group[0].type,
@@ -68,12 +86,19 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: Record<string, string> }>(ADVERTS_PATH, config(ADVERTS_PATH), async (request, reply) => {
     const ids = idList(request.query.ids);
     const statuses = request.query.statuses === undefined ? [] : request.query.statuses.split(',').map((status) => Number(status.trim()));
-    if (ids === null || ids.length > MAX_IDS || statuses.some((status) => Number.isNaN(status))) return invalidPayload(reply, 'invalid ids');
+    if (ids === null || ids.length > MAX_IDS || statuses.some((status) => Number.isNaN(status)))
+      return invalidPayload(reply, 'invalid ids');
     const paymentType = request.query.payment_type;
-    if (paymentType !== undefined && paymentType !== 'cpm' && paymentType !== 'cpc') return invalidPayload(reply, 'invalid payment_type value');
+    if (paymentType !== undefined && paymentType !== 'cpm' && paymentType !== 'cpc')
+      return invalidPayload(reply, 'invalid payment_type value');
     const adverts = callerOf(request)
       .seller.campaigns.all()
-      .filter((campaign) => (ids.length === 0 || ids.includes(campaign.id)) && (statuses.length === 0 || statuses.includes(campaign.status)) && (!paymentType || campaign.paymentType === paymentType));
+      .filter(
+        (campaign) =>
+          (ids.length === 0 || ids.includes(campaign.id)) &&
+          (statuses.length === 0 || statuses.includes(campaign.status)) &&
+          (!paymentType || campaign.paymentType === paymentType),
+      );
     return { adverts: adverts.map(advertOf) };
   });
 
@@ -83,7 +108,10 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
     const begin = Date.parse(`${request.query.beginDate}T00:00:00Z`);
     const end = Date.parse(`${request.query.endDate}T00:00:00Z`);
     if (Number.isNaN(begin) || Number.isNaN(end) || end < begin || (end - begin) / DAY_MS + 1 > MAX_RANGE_DAYS) {
-      return invalidPayload(reply, 'invalid dates', { type: 'validation', errors: [{ detail: `max date range ${MAX_RANGE_DAYS} days`, field: 'begin and end' }] });
+      return invalidPayload(reply, 'invalid dates', {
+        type: 'validation',
+        errors: [{ detail: `max date range ${MAX_RANGE_DAYS} days`, field: 'begin and end' }],
+      });
     }
     const { seller } = callerOf(request);
     const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
@@ -93,7 +121,11 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
       .map((campaign) => {
         const days = [];
         for (let day = Math.max(begin, Math.floor(campaign.createdMs / DAY_MS) * DAY_MS); day <= Math.min(end, today); day += DAY_MS) {
-          const nms = campaign.nms.map((nm, index) => ({ nmId: nm.nmId, name: cardAt(seller.catalog, nm.cardIndex).title, ...dayTotals(campaign, index, day / DAY_MS) }));
+          const nms = campaign.nms.map((nm, index) => ({
+            nmId: nm.nmId,
+            name: cardAt(seller.catalog, nm.cardIndex).title,
+            ...dayTotals(campaign, index, day / DAY_MS),
+          }));
           const totals = addTotals(nms);
           days.push({ date: iso(day), ...totals, apps: [{ appType: 1, ...totals, nms }] });
         }
@@ -110,7 +142,8 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
       const campaign = typeof entry.advert_id === 'number' ? campaigns.find(entry.advert_id) : undefined;
       if (!campaign) return invalidPayload(reply, `advert not found: ${String(entry.advert_id)}`);
       if (![4, 9, 11].includes(campaign.status)) return invalidPayload(reply, `wrong advert status: ${campaign.status}`);
-      if (!Array.isArray(entry.nm_bids) || entry.nm_bids.length < 1 || entry.nm_bids.length > MAX_IDS) return invalidPayload(reply, 'nm_bids: from 1 to 50 products');
+      if (!Array.isArray(entry.nm_bids) || entry.nm_bids.length < 1 || entry.nm_bids.length > MAX_IDS)
+        return invalidPayload(reply, 'nm_bids: from 1 to 50 products');
       for (const nmBid of entry.nm_bids as { nm_id?: unknown; bid_kopecks?: unknown; placement?: unknown }[]) {
         if (!campaign.nms.some((nm) => nm.nmId === nmBid.nm_id)) return invalidPayload(reply, `nm not in advert: ${String(nmBid.nm_id)}`);
         if (!Number.isInteger(nmBid.bid_kopecks) || (nmBid.bid_kopecks as number) < MIN_BID || (nmBid.bid_kopecks as number) > MAX_BID) {
@@ -120,14 +153,20 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
         if (!allowed.includes(nmBid.placement as string)) return invalidPayload(reply, `wrong placement: ${String(nmBid.placement)}`);
       }
     }
-    for (const entry of bids as { advert_id: number; nm_bids: { nm_id: number; bid_kopecks: number; placement: 'search' | 'recommendations' | 'combined' }[] }[]) {
+    for (const entry of bids as {
+      advert_id: number;
+      nm_bids: { nm_id: number; bid_kopecks: number; placement: 'search' | 'recommendations' | 'combined' }[];
+    }[]) {
       const campaign = campaigns.find(entry.advert_id)!;
       for (const nmBid of entry.nm_bids) campaigns.setBid(campaign, nmBid.nm_id, nmBid.placement, nmBid.bid_kopecks);
     }
     return { bids, currency: 'RUB' };
   });
 
-  for (const [action, path] of [['pause', '/adv/v0/pause'], ['start', '/adv/v0/start']] as const) {
+  for (const [action, path] of [
+    ['pause', '/adv/v0/pause'],
+    ['start', '/adv/v0/start'],
+  ] as const) {
     app.get<{ Querystring: Record<string, string> }>(path, config(path), async (request, reply) => {
       const id = intParam(request.query.id);
       if (id === null) return reply.status(400).send({ error: 'Invalid Advert: invalid advert' });
@@ -135,8 +174,10 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
       const campaign = campaigns.find(id);
       if (!campaign) return reply.status(400).send({ error: 'AdvertChangeStatus: Not Found: advert not found' });
       const from = action === 'pause' ? [9] : [4, 11];
-      if (!from.includes(campaign.status)) return reply.status(422).header('content-type', 'text/plain; charset=utf-8').send('Статус кампании не изменен');
-      if (action === 'start' && campaign.budget <= 0) return reply.status(400).send({ error: 'AdvertChangeStatus: Low Budget: not enough budget' });
+      if (!from.includes(campaign.status))
+        return reply.status(422).header('content-type', 'text/plain; charset=utf-8').send('Статус кампании не изменен');
+      if (action === 'start' && campaign.budget <= 0)
+        return reply.status(400).send({ error: 'AdvertChangeStatus: Low Budget: not enough budget' });
       campaigns.setStatus(campaign, action === 'pause' ? 11 : 9);
       return reply.status(200).send();
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { moscowIso } from '../moscow-time';
 import type { Scope } from '../scopes';
 

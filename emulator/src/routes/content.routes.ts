@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { brandOf, cardAt, CatalogShape, indexOfNmId, nmIdOf, updatedAtMs, CARD_STEP_MS } from '../generator/catalog';
+
+import { brandOf, CARD_STEP_MS, cardAt, CatalogShape, indexOfNmId, nmIdOf, updatedAtMs } from '../generator/catalog';
 import { jsonArrayBody } from '../json-cache';
 import { callerOf } from '../pipeline';
 import { arrayOf, Check, isBoolean, isInteger, isObject, isString } from './request-checks';
@@ -34,7 +35,8 @@ const SETTINGS_FIELDS: [section: 'sort' | 'filter' | 'cursor', field: string, ch
 function settingsProblem(settings: unknown): string | null {
   if (!isObject(settings)) return 'settings: must be an object';
   const sections = settings as Record<string, unknown>;
-  for (const section of ['sort', 'filter', 'cursor']) if (sections[section] !== undefined && !isObject(sections[section])) return `settings.${section}: must be an object`;
+  for (const section of ['sort', 'filter', 'cursor'])
+    if (sections[section] !== undefined && !isObject(sections[section])) return `settings.${section}: must be an object`;
   for (const [section, field, check] of SETTINGS_FIELDS) {
     const value = (sections[section] as Record<string, unknown> | undefined)?.[field];
     if (value !== undefined && !check(value)) return `settings.${section}.${field}: invalid value`;
@@ -82,7 +84,8 @@ export function registerContentRoutes(app: FastifyInstance): void {
     if (problemText) return badRequest(reply, problemText);
     const cursor = settings.cursor ?? {};
     const limit = cursor.limit === undefined ? DEFAULT_LIMIT : cursor.limit;
-    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return badRequest(reply, `Invalid cursor limit: must be an integer from 1 to ${MAX_LIMIT}`);
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+      return badRequest(reply, `Invalid cursor limit: must be an integer from 1 to ${MAX_LIMIT}`);
     const ascending = settings.sort?.ascending === true;
     const filter = settings.filter ?? {};
     const brands = Array.isArray(filter.brands) && filter.brands.length > 0 ? new Set(filter.brands as string[]) : null;
@@ -104,10 +107,16 @@ export function registerContentRoutes(app: FastifyInstance): void {
     const last = indexes[indexes.length - 1];
     const pageCursor =
       last === undefined
-        ? { updatedAt: typeof cursor.updatedAt === 'string' ? cursor.updatedAt : new Date(updatedAtMs(shape, 0)).toISOString(), nmID: typeof cursor.nmID === 'number' ? cursor.nmID : 0, total: 0 }
+        ? {
+            updatedAt: typeof cursor.updatedAt === 'string' ? cursor.updatedAt : new Date(updatedAtMs(shape, 0)).toISOString(),
+            nmID: typeof cursor.nmID === 'number' ? cursor.nmID : 0,
+            total: 0,
+          }
         : { updatedAt: new Date(updatedAtMs(shape, last)).toISOString(), nmID: nmIdOf(shape, last), total: indexes.length };
     // Concatenated from serialized cards: a page is built without generating or serializing cards read before.
     const cards = indexes.map((index) => cardsJson.get(index, () => cardAt(shape, index)));
-    return reply.header('content-type', 'application/json; charset=utf-8').send(jsonArrayBody('{"cards":', cards, `,"cursor":${JSON.stringify(pageCursor)}}`));
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(jsonArrayBody('{"cards":', cards, `,"cursor":${JSON.stringify(pageCursor)}}`));
   });
 }

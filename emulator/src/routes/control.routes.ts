@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { CATEGORIES, Category, TOKEN_TYPES, TokenType } from '../scopes';
-import type { EmulatorContext } from '../pipeline';
+
 import type { FaultInput } from '../faults';
+import type { EmulatorContext } from '../pipeline';
+import { CATEGORIES, Category, TOKEN_TYPES, TokenType } from '../scopes';
 import type { SellerInput } from '../sellers';
 
 export const CONTROL_PREFIX = '/__emulator';
@@ -12,7 +13,8 @@ function badInput(message: string) {
 
 function categoriesOf(value: unknown): Category[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.some((category) => !CATEGORIES.includes(category as Category))) throw badInput(`categories: one or more of ${CATEGORIES.join(', ')}`);
+  if (!Array.isArray(value) || value.some((category) => !CATEGORIES.includes(category as Category)))
+    throw badInput(`categories: one or more of ${CATEGORIES.join(', ')}`);
   return value as Category[];
 }
 
@@ -39,15 +41,25 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
       categories: categoriesOf(body.categories),
       readOnly: body.readOnly === true,
     });
-    return reply.status(201).send({ sellerId: seller.id, name: seller.name, seed: seller.catalog.seed, cards: seller.catalog.cards, token: token.token });
+    return reply
+      .status(201)
+      .send({ sellerId: seller.id, name: seller.name, seed: seller.catalog.seed, cards: seller.catalog.cards, token: token.token });
   });
 
-  app.post<{ Params: { sellerId: string }; Body: { tokenType?: unknown; categories?: unknown; readOnly?: unknown } }>('/sellers/:sellerId/tokens', async (request, reply) => {
-    if (!context.sellers.get(request.params.sellerId)) return reply.status(404).send({ error: 'no such seller' });
-    const body = request.body ?? {};
-    const token = context.sellers.addToken(request.params.sellerId, tokenTypeOf(body.tokenType) ?? 'personal', categoriesOf(body.categories) ?? [...CATEGORIES], body.readOnly === true);
-    return reply.status(201).send({ token: token.token });
-  });
+  app.post<{ Params: { sellerId: string }; Body: { tokenType?: unknown; categories?: unknown; readOnly?: unknown } }>(
+    '/sellers/:sellerId/tokens',
+    async (request, reply) => {
+      if (!context.sellers.get(request.params.sellerId)) return reply.status(404).send({ error: 'no such seller' });
+      const body = request.body ?? {};
+      const token = context.sellers.addToken(
+        request.params.sellerId,
+        tokenTypeOf(body.tokenType) ?? 'personal',
+        categoriesOf(body.categories) ?? [...CATEGORIES],
+        body.readOnly === true,
+      );
+      return reply.status(201).send({ token: token.token });
+    },
+  );
 
   app.post<{ Body: { rules?: FaultInput[] } }>('/faults', async (request, reply) => {
     const rules = request.body?.rules;
@@ -74,12 +86,15 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
 
   app.put<{ Body: { priceApplyDelayMs?: unknown } }>('/settings', async (request) => {
     const delay = request.body?.priceApplyDelayMs;
-    if (typeof delay !== 'number' || !Number.isInteger(delay) || delay < 0) throw badInput('priceApplyDelayMs: an integer of milliseconds, 0 or more');
+    if (typeof delay !== 'number' || !Number.isInteger(delay) || delay < 0)
+      throw badInput('priceApplyDelayMs: an integer of milliseconds, 0 or more');
     context.settings.priceApplyDelayMs = delay;
     return context.settings;
   });
 
-  app.get<{ Querystring: { sellerId?: string; scope?: string; path?: string } }>('/calls', async (request) => ({ calls: context.calls.list(request.query) }));
+  app.get<{ Querystring: { sellerId?: string; scope?: string; path?: string } }>('/calls', async (request) => ({
+    calls: context.calls.list(request.query),
+  }));
 
   app.post('/reset', async (_request, reply) => {
     context.sellers.clear();

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { feedbackOf, questionOf, TextItem } from '../generator/feedbacks';
+
 import { nmIdOf } from '../generator/catalog';
+import { feedbackOf, questionOf, TextItem } from '../generator/feedbacks';
 import { callerOf } from '../pipeline';
 import type { SellerTexts } from '../seller-texts';
 import { intParam } from './request-checks';
@@ -52,7 +54,8 @@ function readList(query: Record<string, string>, rules: ListRules): ListQuery | 
   const skip = intParam(query.skip);
   if (isAnswered === null) return 'isAnswered: field required';
   if (take === null || take < 1 || take > rules.maxTake) return 'take: Value not validated';
-  if (skip === null || skip > rules.maxSkip || (rules.maxSkipPlusTake !== null && skip + take > rules.maxSkipPlusTake)) return 'skip: Value not validated';
+  if (skip === null || skip > rules.maxSkip || (rules.maxSkipPlusTake !== null && skip + take > rules.maxSkipPlusTake))
+    return 'skip: Value not validated';
   const order = query.order ?? 'dateDesc';
   if (order !== 'dateAsc' && order !== 'dateDesc') return 'order: Value not validated';
   const optional = (name: string): number | undefined | string => {
@@ -64,7 +67,15 @@ function readList(query: Record<string, string>, rules: ListRules): ListQuery | 
   const dateFrom = optional('dateFrom');
   const dateTo = optional('dateTo');
   for (const value of [nmId, dateFrom, dateTo]) if (typeof value === 'string') return value;
-  return { isAnswered, take, skip, order, nmId: nmId as number | undefined, dateFrom: dateFrom as number | undefined, dateTo: dateTo as number | undefined };
+  return {
+    isAnswered,
+    take,
+    skip,
+    order,
+    nmId: nmId as number | undefined,
+    dateFrom: dateFrom as number | undefined,
+    dateTo: dateTo as number | undefined,
+  };
 }
 
 interface QuestionPatch {
@@ -100,26 +111,43 @@ function select(texts: SellerTexts, query: ListQuery, nmIdOfItem: (item: TextIte
 }
 
 export function registerFeedbacksRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: Record<string, string> }>(FEEDBACKS_PATH, { config: { scope: 'feedbacks', path: FEEDBACKS_PATH } }, async (request, reply) => {
-    const { catalog, feedbacks } = callerOf(request).seller;
-    const query = readList(request.query, FEEDBACK_RULES);
-    if (typeof query === 'string') return listError(reply, 400, query);
-    const { page, countUnanswered, countArchive } = select(feedbacks, query, (item) => nmIdOf(catalog, item.cardIndex));
-    return { data: { countUnanswered, countArchive, feedbacks: page.map((item) => feedbackOf(catalog, item, feedbacks.answerOf(item))) }, error: false, errorText: '', additionalErrors: null };
-  });
+  app.get<{ Querystring: Record<string, string> }>(
+    FEEDBACKS_PATH,
+    { config: { scope: 'feedbacks', path: FEEDBACKS_PATH } },
+    async (request, reply) => {
+      const { catalog, feedbacks } = callerOf(request).seller;
+      const query = readList(request.query, FEEDBACK_RULES);
+      if (typeof query === 'string') return listError(reply, 400, query);
+      const { page, countUnanswered, countArchive } = select(feedbacks, query, (item) => nmIdOf(catalog, item.cardIndex));
+      return {
+        data: { countUnanswered, countArchive, feedbacks: page.map((item) => feedbackOf(catalog, item, feedbacks.answerOf(item))) },
+        error: false,
+        errorText: '',
+        additionalErrors: null,
+      };
+    },
+  );
 
-  app.get<{ Querystring: Record<string, string> }>(QUESTIONS_PATH, { config: { scope: 'feedbacks', path: QUESTIONS_PATH } }, async (request, reply) => {
-    const { catalog, questions } = callerOf(request).seller;
-    const query = readList(request.query, QUESTION_RULES);
-    if (typeof query === 'string') return listError(reply, 400, query);
-    const { page, countUnanswered, countArchive } = select(questions, query, (item) => nmIdOf(catalog, item.cardIndex));
-    return {
-      data: { countUnanswered, countArchive, questions: page.map((item) => questionOf(catalog, item, questions.answerOf(item), questions.flags(item))) },
-      error: false,
-      errorText: '',
-      additionalErrors: null,
-    };
-  });
+  app.get<{ Querystring: Record<string, string> }>(
+    QUESTIONS_PATH,
+    { config: { scope: 'feedbacks', path: QUESTIONS_PATH } },
+    async (request, reply) => {
+      const { catalog, questions } = callerOf(request).seller;
+      const query = readList(request.query, QUESTION_RULES);
+      if (typeof query === 'string') return listError(reply, 400, query);
+      const { page, countUnanswered, countArchive } = select(questions, query, (item) => nmIdOf(catalog, item.cardIndex));
+      return {
+        data: {
+          countUnanswered,
+          countArchive,
+          questions: page.map((item) => questionOf(catalog, item, questions.answerOf(item), questions.flags(item))),
+        },
+        error: false,
+        errorText: '',
+        additionalErrors: null,
+      };
+    },
+  );
 
   // Reference 5.3: 204 without a body; the id is not checked (a wrong id gets 204 too). PATCH edits once.
   for (const method of ['POST', 'PATCH'] as const) {
@@ -130,7 +158,8 @@ export function registerFeedbacksRoutes(app: FastifyInstance): void {
       handler: async (request, reply) => {
         const { id, text } = request.body ?? {};
         if (typeof id !== 'string') return answerError(reply, 'id: field required');
-        if (typeof text !== 'string' || text.length < 2 || text.length > 5000) return answerError(reply, 'text: length must be from 2 to 5000');
+        if (typeof text !== 'string' || text.length < 2 || text.length > 5000)
+          return answerError(reply, 'text: length must be from 2 to 5000');
         const { feedbacks } = callerOf(request).seller;
         const item = feedbacks.find(id);
         if (item) feedbacks.answer(item, text);

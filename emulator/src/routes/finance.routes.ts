@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
+
 import { MAX_CHANGE_DELAY_MS, orderAt, orderCount, SALE_KINDS, saleTime } from '../generator/orders';
 import { realisationRow, rrdIdOf } from '../generator/realisation';
 import { callerOf } from '../pipeline';
@@ -42,7 +44,8 @@ export function registerFinanceRoutes(app: FastifyInstance): void {
     const limit = body.limit ?? MAX_LIMIT;
     const rrdId = body.rrdId ?? 0;
     const period = body.period ?? 'weekly';
-    if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > MAX_LIMIT) return badRequest(reply, 'limit: must be from 1 to 100000');
+    if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > MAX_LIMIT)
+      return badRequest(reply, 'limit: must be from 1 to 100000');
     if (!Number.isInteger(rrdId) || (rrdId as number) < 0) return badRequest(reply, 'rrdId: must be a non-negative integer');
     if (period !== 'weekly' && period !== 'daily') return badRequest(reply, 'period: weekly or daily');
     if (body.fields !== undefined && !arrayOf(isString)(body.fields)) return badRequest(reply, 'fields: must be an array of strings');

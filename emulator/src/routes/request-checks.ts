@@ -5,7 +5,10 @@ export const isBoolean: Check = (value) => typeof value === 'boolean';
 export const isString: Check = (value) => typeof value === 'string';
 export const isInteger: Check = (value) => Number.isInteger(value);
 export const isObject: Check = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-export const arrayOf = (check: Check): Check => (value) => Array.isArray(value) && value.every(check);
+export const arrayOf =
+  (check: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(check);
 
 /** A query value written as a whole number (digits only), else null. */
 export function intParam(value: unknown): number | null {

@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+
 import type { CatalogShape } from '../generator/catalog';
-import { MAX_CHANGE_DELAY_MS, orderAt, orderCount, OrderFacts, orderRow, OrderStream, SALE_KINDS, saleRow, saleTime } from '../generator/orders';
+import {
+  MAX_CHANGE_DELAY_MS,
+  orderAt,
+  orderCount,
+  OrderFacts,
+  orderRow,
+  OrderStream,
+  SALE_KINDS,
+  saleRow,
+  saleTime,
+} from '../generator/orders';
 import { jsonArrayBody } from '../json-cache';
 import { callerOf } from '../pipeline';
 
@@ -65,7 +76,9 @@ function* ordersFrom(stream: OrderStream, shape: CatalogShape, fromMs: number, n
  * (to the second, as dates are written) are returned. Unconfirmed; see emulator/README.md.
  */
 function changedAfter(changeMs: number, fromMs: number): boolean {
-  return Math.floor(changeMs / 1000) > Math.floor(fromMs / 1000) || (fromMs % 1000 === 0 && changeMs >= fromMs && isStartOfDayMoscow(fromMs));
+  return (
+    Math.floor(changeMs / 1000) > Math.floor(fromMs / 1000) || (fromMs % 1000 === 0 && changeMs >= fromMs && isStartOfDayMoscow(fromMs))
+  );
 }
 
 /** A bare date (the first request) includes changes at its very first second. */
@@ -93,37 +106,50 @@ function rowsBody(reply: FastifyReply, rows: { atMs: number; json: () => Buffer 
 }
 
 export function registerStatisticsRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: Record<string, string> }>(ORDERS_PATH, { config: { scope: 'statistics', path: ORDERS_PATH } }, async (request, reply) => {
-    const window = readWindow(request.query, reply);
-    if (!window) return reply;
-    const { catalog, orders, rowsJson } = callerOf(request).seller;
-    const nowMs = Date.now();
-    const rows: { atMs: number; json: () => Buffer }[] = [];
-    for (const raw of ordersFrom(orders, catalog, window.day ?? window.fromMs, nowMs)) {
-      const order = visible(raw, nowMs);
-      const changeMs = order.cancelMs ?? order.dateMs;
-      const inWindow = window.day === null ? changedAfter(changeMs, window.fromMs) : order.dateMs >= window.day && order.dateMs < window.day + DAY_MS;
-      if (inWindow) rows.push({ atMs: changeMs, json: () => rowsJson.get(rowKey(order.n, order.cancelMs === null ? 'order' : 'cancelledOrder'), () => orderRow(catalog, order)) });
-      if (window.day !== null && order.dateMs >= window.day + DAY_MS) break;
-    }
-    return rowsBody(reply, rows, window);
-  });
-
-  app.get<{ Querystring: Record<string, string> }>(SALES_PATH, { config: { scope: 'statistics', path: SALES_PATH } }, async (request, reply) => {
-    const window = readWindow(request.query, reply);
-    if (!window) return reply;
-    const { catalog, orders, rowsJson } = callerOf(request).seller;
-    const nowMs = Date.now();
-    const rows: { atMs: number; json: () => Buffer }[] = [];
-    const fromMs = window.day ?? window.fromMs;
-    for (const order of ordersFrom(orders, catalog, fromMs, nowMs)) {
-      for (const kind of SALE_KINDS) {
-        const atMs = saleTime(order, kind);
-        if (atMs === null || atMs > nowMs) continue;
-        const inWindow = window.day === null ? changedAfter(atMs, window.fromMs) : atMs >= window.day && atMs < window.day + DAY_MS;
-        if (inWindow) rows.push({ atMs, json: () => rowsJson.get(rowKey(order.n, kind), () => saleRow(catalog, order, kind, atMs)) });
+  app.get<{ Querystring: Record<string, string> }>(
+    ORDERS_PATH,
+    { config: { scope: 'statistics', path: ORDERS_PATH } },
+    async (request, reply) => {
+      const window = readWindow(request.query, reply);
+      if (!window) return reply;
+      const { catalog, orders, rowsJson } = callerOf(request).seller;
+      const nowMs = Date.now();
+      const rows: { atMs: number; json: () => Buffer }[] = [];
+      for (const raw of ordersFrom(orders, catalog, window.day ?? window.fromMs, nowMs)) {
+        const order = visible(raw, nowMs);
+        const changeMs = order.cancelMs ?? order.dateMs;
+        const inWindow =
+          window.day === null ? changedAfter(changeMs, window.fromMs) : order.dateMs >= window.day && order.dateMs < window.day + DAY_MS;
+        if (inWindow)
+          rows.push({
+            atMs: changeMs,
+            json: () => rowsJson.get(rowKey(order.n, order.cancelMs === null ? 'order' : 'cancelledOrder'), () => orderRow(catalog, order)),
+          });
+        if (window.day !== null && order.dateMs >= window.day + DAY_MS) break;
       }
-    }
-    return rowsBody(reply, rows, window);
-  });
+      return rowsBody(reply, rows, window);
+    },
+  );
+
+  app.get<{ Querystring: Record<string, string> }>(
+    SALES_PATH,
+    { config: { scope: 'statistics', path: SALES_PATH } },
+    async (request, reply) => {
+      const window = readWindow(request.query, reply);
+      if (!window) return reply;
+      const { catalog, orders, rowsJson } = callerOf(request).seller;
+      const nowMs = Date.now();
+      const rows: { atMs: number; json: () => Buffer }[] = [];
+      const fromMs = window.day ?? window.fromMs;
+      for (const order of ordersFrom(orders, catalog, fromMs, nowMs)) {
+        for (const kind of SALE_KINDS) {
+          const atMs = saleTime(order, kind);
+          if (atMs === null || atMs > nowMs) continue;
+          const inWindow = window.day === null ? changedAfter(atMs, window.fromMs) : atMs >= window.day && atMs < window.day + DAY_MS;
+          if (inWindow) rows.push({ atMs, json: () => rowsJson.get(rowKey(order.n, kind), () => saleRow(catalog, order, kind, atMs)) });
+        }
+      }
+      return rowsBody(reply, rows, window);
+    },
+  );
 }

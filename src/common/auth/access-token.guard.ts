@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { FastifyRequest } from 'fastify';
+
 import { AppError } from '../errors/app-error';
 import { AccessTokenPayload, AuthenticatedUser, ROLES } from './authenticated-user';
 import { IS_PUBLIC } from './public.decorator';

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { DataScopeService } from './data-scope.service';
 import { AccountScopeGuard, BrandScopeGuard } from './scope.guards';
 import { ScopeRepository } from './scope.repository';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { AppError } from '../errors/app-error';
 import { AuthenticatedUser } from './authenticated-user';
 import { ScopeRepository } from './scope.repository';

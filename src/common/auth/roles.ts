@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+
 import { AppError } from '../errors/app-error';
 import { AuthenticatedUser, Role } from './authenticated-user';
 import { routeMetadata } from './route-metadata';

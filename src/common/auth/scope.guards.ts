@@ -1,7 +1,8 @@
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
 import { isUUID } from 'class-validator';
+import type { FastifyRequest } from 'fastify';
+
 import { AppError } from '../errors/app-error';
 import { AuthenticatedUser } from './authenticated-user';
 import { DataScopeService } from './data-scope.service';
@@ -23,7 +24,8 @@ const BRAND_SCOPE = Symbol('BRAND_SCOPE');
 type ScopedRequest = FastifyRequest & { user: AuthenticatedUser };
 
 function readId(request: FastifyRequest, from: Source, key: string): unknown {
-  const holder = (from === 'query' ? request.query : from === 'body' ? request.body : request.params) as Record<string, unknown> | undefined;
+  const holder = (from === 'query' ? request.query : from === 'body' ? request.body : request.params) as
+    Record<string, unknown> | undefined;
   return holder?.[key];
 }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
+
 import { DATABASE, Database } from '../../database/database.tokens';
 import { brandAccess, brands, mpAccounts } from '../../database/schema';
 
@@ -26,7 +27,10 @@ export class ScopeRepository {
   }
 
   async hasBrandGrant(userId: string, brandId: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: brandAccess.id }).from(brandAccess).where(and(eq(brandAccess.userId, userId), eq(brandAccess.brandId, brandId)));
+    const [row] = await this.db
+      .select({ id: brandAccess.id })
+      .from(brandAccess)
+      .where(and(eq(brandAccess.userId, userId), eq(brandAccess.brandId, brandId)));
     return Boolean(row);
   }
 }

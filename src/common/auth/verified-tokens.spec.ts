@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { VerifiedTokens } from './verified-tokens';
 
 const user = { id: 'u1', role: 'seller' } as const;

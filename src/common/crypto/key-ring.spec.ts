@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { KeyRing, SealedSecretError } from './key-ring';
 
 const k1 = randomBytes(32);

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { sendError } from './send-error';
 
 /** The one global filter of Nest's pipeline (guards, pipes, handlers, unknown routes). */

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { ERROR_CODES } from './error-codes';
 
 /** Spec: Errors. The body of every error response. */
@@ -13,7 +14,10 @@ export class ApiErrorBodyDto {
     description: 'VALIDATION_FAILED: массив {field, errors[]}; TOO_MANY_REQUESTS: {retryAfterSeconds}; иначе объект или null',
     nullable: true,
     oneOf: [
-      { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, errors: { type: 'array', items: { type: 'string' } } } } },
+      {
+        type: 'array',
+        items: { type: 'object', properties: { field: { type: 'string' }, errors: { type: 'array', items: { type: 'string' } } } },
+      },
       { type: 'object' },
     ],
   })

@@ -20,14 +20,19 @@ export class AppError extends Error {
   readonly details: ErrorDetails;
   readonly retryAfterSeconds?: number;
 
-  constructor(readonly code: ErrorCode, message: string = DEFAULT_ERROR_MESSAGES[code], options: AppErrorOptions = {}) {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = DEFAULT_ERROR_MESSAGES[code],
+    options: AppErrorOptions = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.status = ERROR_HTTP_STATUS[code];
     this.retryAfterSeconds = options.retryAfterSeconds;
-    this.details = code === 'TOO_MANY_REQUESTS' && options.retryAfterSeconds !== undefined
-      ? { ...(options.details as Record<string, unknown> | undefined), retryAfterSeconds: options.retryAfterSeconds }
-      : options.details ?? null;
+    this.details =
+      code === 'TOO_MANY_REQUESTS' && options.retryAfterSeconds !== undefined
+        ? { ...(options.details as Record<string, unknown> | undefined), retryAfterSeconds: options.retryAfterSeconds }
+        : (options.details ?? null);
   }
 
   static notFound(message = DEFAULT_ERROR_MESSAGES.NOT_FOUND): AppError {

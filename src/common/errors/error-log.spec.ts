@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+
 import { AppError } from './app-error';
 import { errorSummary, loggableError } from './error-log';
 
@@ -11,9 +12,21 @@ function failedQuery(cause: Error): DrizzleQueryError {
 
 describe('loggableError', () => {
   it('keeps the statement name and PostgreSQL fields of a failed query, never its parameters or messages', () => {
-    const pg = Object.assign(new Error(`Key (email)=(${SECRET}) already exists.`), { code: '23505', severity: 'ERROR', constraint: 'users_email_key', table: 'users', detail: SECRET });
+    const pg = Object.assign(new Error(`Key (email)=(${SECRET}) already exists.`), {
+      code: '23505',
+      severity: 'ERROR',
+      constraint: 'users_email_key',
+      table: 'users',
+      detail: SECRET,
+    });
     const logged = loggableError(failedQuery(pg));
-    expect(logged).toEqual({ type: 'DatabaseError', statement: 'update "users"', code: '23505', constraint: 'users_email_key', table: 'users' });
+    expect(logged).toEqual({
+      type: 'DatabaseError',
+      statement: 'update "users"',
+      code: '23505',
+      constraint: 'users_email_key',
+      table: 'users',
+    });
     expect(JSON.stringify(logged)).not.toContain(SECRET);
   });
 

@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+
 import { causeChain } from './cause-chain';
 import { findPgError } from './pg-errors';
 

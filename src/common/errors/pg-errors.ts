@@ -30,22 +30,33 @@ export function mapPgError(error: unknown): AppError | null {
   const pg = findPgError(error);
   if (!pg) return null;
   if (BAD_VALUE_CODES.has(pg.code)) return new AppError('BAD_REQUEST', 'Некорректное значение параметра', { cause: error });
-  if (CONCURRENCY_FAILURE_CODES.has(pg.code)) return serviceUnavailable('Запрос не выполнен из-за одновременных изменений тех же данных, повторите его', error);
+  if (CONCURRENCY_FAILURE_CODES.has(pg.code))
+    return serviceUnavailable('Запрос не выполнен из-за одновременных изменений тех же данных, повторите его', error);
   switch (pg.code) {
     case '57014':
       return serviceUnavailable('База данных не ответила вовремя, повторите запрос позже', error);
     case '23505':
-      return new AppError('CONFLICT', 'Запись с такими данными уже существует', { details: pg.constraint ? { constraint: pg.constraint } : null, cause: error });
+      return new AppError('CONFLICT', 'Запись с такими данными уже существует', {
+        details: pg.constraint ? { constraint: pg.constraint } : null,
+        cause: error,
+      });
     case '23503':
       return new AppError('CONFLICT', 'Запись связана с другими данными', { cause: error });
     // Input that reached a NOT NULL column or a CHECK constraint (e.g. a null in a PATCH) is the client's error.
     case '23502':
-      return new AppError('BAD_REQUEST', 'Не указано обязательное значение', { details: pg.column ? { column: pg.column } : null, cause: error });
+      return new AppError('BAD_REQUEST', 'Не указано обязательное значение', {
+        details: pg.column ? { column: pg.column } : null,
+        cause: error,
+      });
     case '23514':
-      return new AppError('BAD_REQUEST', 'Значение вне допустимых пределов', { details: pg.constraint ? { constraint: pg.constraint } : null, cause: error });
+      return new AppError('BAD_REQUEST', 'Значение вне допустимых пределов', {
+        details: pg.constraint ? { constraint: pg.constraint } : null,
+        cause: error,
+      });
     default:
       // 08: connection exceptions; 57P: the server is shutting down or starting; 53300: too many connections.
-      if (pg.code.startsWith('08') || pg.code.startsWith('57P') || pg.code === '53300') return serviceUnavailable('База данных временно недоступна', error);
+      if (pg.code.startsWith('08') || pg.code.startsWith('57P') || pg.code === '53300')
+        return serviceUnavailable('База данных временно недоступна', error);
       return null;
   }
 }

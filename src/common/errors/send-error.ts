@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { ApiErrorBodyDto } from './api-error-body.dto';
 import type { AppError } from './app-error';
 import { errorSummary, loggableError } from './error-log';

@@ -1,5 +1,6 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
+
 import { AppError } from './app-error';
 import { toAppError } from './to-app-error';
 
@@ -52,7 +53,9 @@ describe('toAppError', () => {
   });
 
   it('maps Fastify body errors', () => {
-    expect(toAppError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 })).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(toAppError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 })).code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
     expect(toAppError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 })).status).toBe(400);
   });
 

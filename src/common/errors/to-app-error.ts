@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+
 import { AppError } from './app-error';
 import { errorCodeForStatus } from './error-codes';
 import { mapPgError } from './pg-errors';
@@ -27,10 +28,13 @@ function isFastifyError(error: unknown): error is FastifyLikeError {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HttpException) return new AppError(errorCodeForStatus(error.getStatus()), undefined, { cause: error });
-  if (isFastifyError(error)) return FASTIFY_MESSAGES[error.code] ?? new AppError(errorCodeForStatus(error.statusCode), undefined, { cause: error });
-  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) return FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY;
+  if (isFastifyError(error))
+    return FASTIFY_MESSAGES[error.code] ?? new AppError(errorCodeForStatus(error.statusCode), undefined, { cause: error });
+  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400)
+    return FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY;
   const pgError = mapPgError(error);
   if (pgError) return pgError;
-  if (isDependencyUnavailable(error)) return serviceUnavailable('База данных или очередь задач временно недоступны, повторите запрос позже', error);
+  if (isDependencyUnavailable(error))
+    return serviceUnavailable('База данных или очередь задач временно недоступны, повторите запрос позже', error);
   return new AppError('INTERNAL_ERROR', undefined, { cause: error });
 }

@@ -5,7 +5,16 @@ import { causeChain } from './cause-chain';
 export const DEPENDENCY_RETRY_AFTER_SEC = 5;
 
 /** Socket errors of a dependency that is down or unreachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 /**
  * What node-postgres, pg-pool, ioredis and BullMQ throw without a code: no free pooled connection within

@@ -1,5 +1,6 @@
 import { applyDecorators, Type as ClassType } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+
 import { EnumField, QueryIntField } from '../validation/fields';
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+
 import { describe, expect, it } from 'vitest';
+
 import { requestIdFor } from './request-id';
 
 const withHeaders = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;

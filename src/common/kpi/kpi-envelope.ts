@@ -1,14 +1,21 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { kpiDelta, KpiPeriod } from './kpi-window';
 
 /** Indicator values of one window; null where the window has nothing to measure (an average of no values). */
 export type KpiIndicators<K extends string> = Record<K, number | null>;
 
 /** `{period, currency, updatedAt, <indicator>, <indicator>Delta, ...}` (spec: KPI routes). */
-export type KpiEnvelope<K extends string> = { period: KpiPeriod; currency: 'RUB'; updatedAt: Date } & KpiIndicators<K> & Record<`${K}Delta`, number | null>;
+export type KpiEnvelope<K extends string> = { period: KpiPeriod; currency: 'RUB'; updatedAt: Date } & KpiIndicators<K> &
+  Record<`${K}Delta`, number | null>;
 
 /** The one way a module's summary is answered: indicators of the current window, each with its delta. */
-export function kpiEnvelope<K extends string>(period: KpiPeriod, current: KpiIndicators<K>, previous: KpiIndicators<K>, updatedAt: Date = new Date()): KpiEnvelope<K> {
+export function kpiEnvelope<K extends string>(
+  period: KpiPeriod,
+  current: KpiIndicators<K>,
+  previous: KpiIndicators<K>,
+  updatedAt: Date = new Date(),
+): KpiEnvelope<K> {
   const envelope: Record<string, unknown> = { period, currency: 'RUB', updatedAt };
   for (const name of Object.keys(current) as K[]) {
     envelope[name] = current[name];

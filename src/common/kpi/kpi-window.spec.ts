@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { kpiEnvelope } from './kpi-envelope';
 import { kpiDelta, kpiWindows } from './kpi-window';
 
@@ -39,6 +40,14 @@ describe('KPI windows and deltas', () => {
 
   it('the envelope carries period, currency, updatedAt and each indicator with its delta', () => {
     const at = new Date('2026-11-21T10:00:00Z');
-    expect(kpiEnvelope('7d', { runs: 4, avgPct: null }, { runs: 2, avgPct: 3 }, at)).toEqual({ period: '7d', currency: 'RUB', updatedAt: at, runs: 4, runsDelta: 100, avgPct: null, avgPctDelta: null });
+    expect(kpiEnvelope('7d', { runs: 4, avgPct: null }, { runs: 2, avgPct: 3 }, at)).toEqual({
+      period: '7d',
+      currency: 'RUB',
+      updatedAt: at,
+      runs: 4,
+      runsDelta: 100,
+      avgPct: null,
+      avgPctDelta: null,
+    });
   });
 });

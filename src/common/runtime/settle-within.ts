@@ -4,5 +4,11 @@ export function settleWithin(work: Promise<unknown>, ms: number): Promise<boolea
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
   });
-  return Promise.race([work.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    work.then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
 }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
+
 import { AppError } from '../errors/app-error';
 import { sendError } from '../errors/send-error';
 import { InboundLimiterService } from './inbound-limiter.service';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
+
 import { AppConfig, ThrottleGroup } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { REDIS, redisKey } from '../../queue/redis.module';

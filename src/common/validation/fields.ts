@@ -8,10 +8,10 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  isISO8601,
   IsOptional,
   IsString,
   IsUUID,
-  isISO8601,
   Length,
   Matches,
   Max,
@@ -40,7 +40,12 @@ interface IntOptions extends FieldOptions {
 
 function property(options: FieldOptions, schema: Record<string, unknown>): PropertyDecorator {
   const decorator = options.optional ? ApiPropertyOptional : ApiProperty;
-  return decorator({ description: options.description, example: options.example, ...(options.nullable ? { nullable: true } : {}), ...schema });
+  return decorator({
+    description: options.description,
+    example: options.example,
+    ...(options.nullable ? { nullable: true } : {}),
+    ...schema,
+  });
 }
 
 /**
@@ -60,7 +65,12 @@ function bounds(options: IntOptions): PropertyDecorator[] {
 }
 
 export function IntField(options: IntOptions = {}): PropertyDecorator {
-  return applyDecorators(property(options, { type: 'integer', minimum: options.min, maximum: options.max }), ...optionality(options), IsInt(), ...bounds(options));
+  return applyDecorators(
+    property(options, { type: 'integer', minimum: options.min, maximum: options.max }),
+    ...optionality(options),
+    IsInt(),
+    ...bounds(options),
+  );
 }
 
 interface StringOptions extends FieldOptions {
@@ -75,7 +85,12 @@ interface StringOptions extends FieldOptions {
 export function StringField(options: StringOptions): PropertyDecorator {
   return applyDecorators(
     ...(options.trim ? [Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))] : []),
-    property(options, { type: 'string', minLength: options.minLength ?? 1, maxLength: options.maxLength, pattern: options.pattern?.source }),
+    property(options, {
+      type: 'string',
+      minLength: options.minLength ?? 1,
+      maxLength: options.maxLength,
+      pattern: options.pattern?.source,
+    }),
     ...optionality(options),
     IsString(),
     Length(options.minLength ?? 1, options.maxLength),
@@ -99,7 +114,10 @@ export function StringArrayField(options: FieldOptions & { maxItems: number; max
   );
 }
 
-export function NestedArrayField(type: () => new () => object, options: FieldOptions & { minItems?: number; maxItems: number }): PropertyDecorator {
+export function NestedArrayField(
+  type: () => new () => object,
+  options: FieldOptions & { minItems?: number; maxItems: number },
+): PropertyDecorator {
   return applyDecorators(
     property(options, { type: () => [type()], minItems: options.minItems ?? 1, maxItems: options.maxItems }),
     ...optionality(options),
@@ -123,7 +141,9 @@ export function EnumField<T extends string>(values: readonly T[], options: Field
 const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
 function isDateOrDateTime(value: unknown): boolean {
-  return typeof value === 'string' && DATE_OR_DATE_TIME.test(value) && isISO8601(value, { strict: true }) && !Number.isNaN(Date.parse(value));
+  return (
+    typeof value === 'string' && DATE_OR_DATE_TIME.test(value) && isISO8601(value, { strict: true }) && !Number.isNaN(Date.parse(value))
+  );
 }
 
 /** Every date query parameter: a string PostgreSQL and Date both read the same way, or VALIDATION_FAILED (isISO8601). */
@@ -131,7 +151,10 @@ export function QueryDateField(options: FieldOptions = {}): PropertyDecorator {
   return applyDecorators(
     property(options, { type: 'string', format: 'date-time' }),
     ...optionality(options),
-    ValidateBy({ name: 'isISO8601', validator: { validate: isDateOrDateTime, defaultMessage: () => '$property must be a date (YYYY-MM-DD) or a date-time' } }),
+    ValidateBy({
+      name: 'isISO8601',
+      validator: { validate: isDateOrDateTime, defaultMessage: () => '$property must be a date (YYYY-MM-DD) or a date-time' },
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
+
 import { AppError } from '../errors/app-error';
 
 /** A UUID path parameter, declared in the contract as format uuid; anything else is VALIDATION_FAILED on that field. */

@@ -1,4 +1,5 @@
 import { ValidationError } from 'class-validator';
+
 import { AppError, ValidationDetail } from '../errors/app-error';
 
 /** The spec names this rule isUUID; class-validator calls it isUuid. */
@@ -8,7 +9,9 @@ const RULE_NAMES: Record<string, string> = { isUuid: 'isUUID' };
 export function toValidationDetails(errors: ValidationError[], parentPath = ''): ValidationDetail[] {
   return errors.flatMap((error) => {
     const field = parentPath ? `${parentPath}.${error.property}` : error.property;
-    const own: ValidationDetail[] = error.constraints ? [{ field, errors: Object.keys(error.constraints).map((rule) => RULE_NAMES[rule] ?? rule) }] : [];
+    const own: ValidationDetail[] = error.constraints
+      ? [{ field, errors: Object.keys(error.constraints).map((rule) => RULE_NAMES[rule] ?? rule) }]
+      : [];
     return [...own, ...toValidationDetails(error.children ?? [], field)];
   });
 }

@@ -1,4 +1,5 @@
 import { ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+
 import { AppError } from '../errors/app-error';
 import { storableTextErrors } from './storable-text';
 import { validationExceptionFactory } from './validation-errors';
@@ -12,7 +13,12 @@ class ApiValidationPipe extends ValidationPipe {
       if (details.length > 0) throw AppError.validation(details);
     }
     // Nest would read a JSON null as an empty object (an empty PATCH); a DTO body is an object or absent.
-    if (metadata.type === 'body' && value !== undefined && this.toValidate(metadata) && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+    if (
+      metadata.type === 'body' &&
+      value !== undefined &&
+      this.toValidate(metadata) &&
+      (typeof value !== 'object' || value === null || Array.isArray(value))
+    ) {
       throw AppError.validation([{ field: 'body', errors: ['isObject'] }]);
     }
     return super.transform(value, metadata);

@@ -1,4 +1,5 @@
 import { boolean, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
 import { users } from './users';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -12,7 +13,9 @@ export const mpAccounts = pgTable(
   'mp_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     keyId: text('key_id').notNull(),
@@ -33,7 +36,9 @@ export const brands = pgTable(
   'brands',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    mpAccountId: uuid('mp_account_id').notNull().references(() => mpAccounts.id, { onDelete: 'cascade' }),
+    mpAccountId: uuid('mp_account_id')
+      .notNull()
+      .references(() => mpAccounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,10 +49,17 @@ export const brandAccess = pgTable(
   'brand_access',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    brandId: uuid('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     grantedBy: uuid('granted_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('brand_access_user_brand_key').on(table.userId, table.brandId), index('brand_access_brand_idx').on(table.brandId)],
+  (table) => [
+    uniqueIndex('brand_access_user_brand_key').on(table.userId, table.brandId),
+    index('brand_access_brand_idx').on(table.brandId),
+  ],
 );

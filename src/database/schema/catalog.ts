@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
 import { brands, mpAccounts } from './accounts';
 
 /** A size of a card as the marketplace lists it. */
@@ -49,7 +50,10 @@ export const products = pgTable(
     index('products_account_brand_idx').on(table.mpAccountId, table.brandId),
     index('products_account_title_idx').on(table.mpAccountId, table.title),
     // Substring search over title, vendor code and nmId (spec: q), served by a trigram index, not a scan.
-    index('products_search_trgm_idx').using('gin', sql`lower(${table.title} || ' ' || ${table.vendorCode} || ' ' || ${table.nmId}::text) gin_trgm_ops`),
+    index('products_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.title} || ' ' || ${table.vendorCode} || ' ' || ${table.nmId}::text) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
 import { mpAccounts } from './accounts';
 
 export type PriceChangeSource = 'manual' | 'bulk' | 'repricer';
@@ -24,7 +25,10 @@ export const priceHistory = pgTable(
     repricerRunId: uuid('repricer_run_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('price_history_account_created_idx').on(table.mpAccountId, table.createdAt), index('price_history_account_nm_created_idx').on(table.mpAccountId, table.nmId, table.createdAt)],
+  (table) => [
+    index('price_history_account_created_idx').on(table.mpAccountId, table.createdAt),
+    index('price_history_account_nm_created_idx').on(table.mpAccountId, table.nmId, table.createdAt),
+  ],
 );
 
 export type BulkJobKind = 'price' | 'discount';
@@ -52,7 +56,10 @@ export const priceBulkJobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('price_bulk_jobs_account_created_idx').on(table.mpAccountId, table.createdAt), index('price_bulk_jobs_owner_idx').on(table.ownerId)],
+  (table) => [
+    index('price_bulk_jobs_account_created_idx').on(table.mpAccountId, table.createdAt),
+    index('price_bulk_jobs_owner_idx').on(table.ownerId),
+  ],
 );
 
 /** One upload of a bulk job: the checkpoint that keeps an accepted chunk from being sent again. */

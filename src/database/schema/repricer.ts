@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
 import { mpAccounts } from './accounts';
 
 export const REPRICER_METRICS = ['stock_days', 'sales_rank', 'margin_pct', 'price_gap_pct'] as const;

@@ -91,14 +91,23 @@ function urlOf(baseUrl: string, call: MarketplaceCall): string {
  * explicit body budget, reading the body after the headers is bounded by it instead. A redirect is not followed
  * (the key would go wherever it points): its 3xx is the answer. The body is read up to MP_API_MAX_BODY_BYTES.
  */
-export async function exchange(baseUrl: string, call: MarketplaceCall, apiKey: string, limits: { timeoutMs: number; maxBodyBytes: number }): Promise<Exchange> {
+export async function exchange(
+  baseUrl: string,
+  call: MarketplaceCall,
+  apiKey: string,
+  limits: { timeoutMs: number; maxBodyBytes: number },
+): Promise<Exchange> {
   const { timeoutMs, maxBodyBytes } = limits;
   const controller = new AbortController();
   let timer = setTimeout(() => controller.abort(new ExchangeTimeout('timeout')), timeoutMs);
   try {
     const response = await fetch(urlOf(baseUrl, call), {
       method: call.method,
-      headers: { Authorization: apiKey, Accept: 'application/json', ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: apiKey,
+        Accept: 'application/json',
+        ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: controller.signal,
       redirect: 'manual',
@@ -108,7 +117,12 @@ export async function exchange(baseUrl: string, call: MarketplaceCall, apiKey: s
       timer = setTimeout(() => controller.abort(new ExchangeTimeout('body-timeout')), call.bodyTimeoutMs);
     }
     const body = parseBody(await readBody(response, maxBodyBytes), response.headers.get('content-type'));
-    return { status: response.status, body, mpRequestId: requestIdOf(response.headers, body), rateHeaders: rateHeadersOf(response.headers) };
+    return {
+      status: response.status,
+      body,
+      mpRequestId: requestIdOf(response.headers, body),
+      rateHeaders: rateHeadersOf(response.headers),
+    };
   } catch (error) {
     const reason = controller.signal.reason;
     const failure = error instanceof BodyTooLarge ? 'too-large' : reason instanceof ExchangeTimeout ? reason.kind : 'network';

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import type { AppConfig } from '../../config/app-config';
 import { SandboxNotAvailableError, scopeBaseUrl } from '../scope-url';
 import type { MpScope } from '../scopes';
-import { exchange, Exchange } from './exchange';
+import { Exchange, exchange } from './exchange';
 import { MarketplaceCallError, MarketplaceFailure, RateLimitDelay } from './marketplace-errors';
 import type { MarketplaceMetrics } from './marketplace-metrics';
 import { BucketId, RateBuckets } from './rate-buckets';
@@ -98,7 +99,12 @@ export class MarketplaceClient {
     } catch (error) {
       if (!(error instanceof SandboxNotAvailableError)) throw error;
       const failure = { scope, path, mpStatus: null, mpRequestId: null };
-      throw new MarketplaceCallError('MP_UNAVAILABLE', `У маркетплейса нет песочницы для области ${scope}: в режиме песочницы (MP_API_USE_SANDBOX=true) её методы недоступны`, failure, false);
+      throw new MarketplaceCallError(
+        'MP_UNAVAILABLE',
+        `У маркетплейса нет песочницы для области ${scope}: в режиме песочницы (MP_API_USE_SANDBOX=true) её методы недоступны`,
+        failure,
+        false,
+      );
     }
   }
 
@@ -116,7 +122,13 @@ export class MarketplaceClient {
         this.metrics.waited(call.scope, waited);
         if (delayJob) throw new RateLimitDelay(Date.now() + waitMs, call.scope, bucket.path);
         const failure = { scope: call.scope, path: bucket.path, mpStatus: null, mpRequestId: null };
-        throw new MarketplaceCallError('TOO_MANY_REQUESTS', 'Превышен лимит запросов к маркетплейсу, повторите позже', failure, true, Math.ceil(waitMs / 1000));
+        throw new MarketplaceCallError(
+          'TOO_MANY_REQUESTS',
+          'Превышен лимит запросов к маркетплейсу, повторите позже',
+          failure,
+          true,
+          Math.ceil(waitMs / 1000),
+        );
       }
       if (waitMs > 0) {
         await sleep(waitMs);
@@ -132,7 +144,14 @@ export class MarketplaceClient {
    * What an exchange means: null when it is the answer, otherwise the pause before the next attempt (0 when the
    * bucket itself holds the next attempt back). Throws when no attempt is left or none would help.
    */
-  private async settle(result: Exchange, bucket: BucketId, rule: RateRule, ceiling: number, call: MarketplaceCall, attempt: number): Promise<number | null> {
+  private async settle(
+    result: Exchange,
+    bucket: BucketId,
+    rule: RateRule,
+    ceiling: number,
+    call: MarketplaceCall,
+    attempt: number,
+  ): Promise<number | null> {
     const status = result.status;
     this.metrics.call(call.scope, status === null ? result.failure! : `${Math.floor(status / 100)}xx`);
     if (result.rateHeaders) await this.buckets.narrow(bucket, rule, result.rateHeaders);
@@ -148,7 +167,14 @@ export class MarketplaceClient {
       // Also on the last attempt: nobody else may run into the same wall.
       await this.buckets.penalise(bucket, Date.now() + pause);
       this.log(failure, call, attempt, !lastAttempt);
-      if (lastAttempt) throw new MarketplaceCallError('TOO_MANY_REQUESTS', 'Маркетплейс ограничил частоту запросов, повторите позже', failure, true, Math.ceil(pause / 1000));
+      if (lastAttempt)
+        throw new MarketplaceCallError(
+          'TOO_MANY_REQUESTS',
+          'Маркетплейс ограничил частоту запросов, повторите позже',
+          failure,
+          true,
+          Math.ceil(pause / 1000),
+        );
       this.metrics.retry(call.scope, '429');
       return 0;
     }
@@ -161,12 +187,29 @@ export class MarketplaceClient {
 
   private failed(failure: MarketplaceFailure, result: Exchange): MarketplaceCallError {
     const status = failure.mpStatus;
-    if (status === 401 || status === 403) return new MarketplaceCallError('MP_AUTH_FAILED', 'Маркетплейс отклонил ключ кабинета: проверьте ключ и его категории', failure, false);
+    if (status === 401 || status === 403)
+      return new MarketplaceCallError(
+        'MP_AUTH_FAILED',
+        'Маркетплейс отклонил ключ кабинета: проверьте ключ и его категории',
+        failure,
+        false,
+      );
     if (status === null) {
-      const what = { network: 'не отвечает', timeout: 'не ответил вовремя', 'body-timeout': 'не ответил вовремя', 'too-large': 'прислал слишком большой ответ' }[result.failure!];
-      return new MarketplaceCallError('MP_UNAVAILABLE', `Маркетплейс ${what}, повторите позже`, failure, result.failure === 'network' || result.failure === 'timeout');
+      const what = {
+        network: 'не отвечает',
+        timeout: 'не ответил вовремя',
+        'body-timeout': 'не ответил вовремя',
+        'too-large': 'прислал слишком большой ответ',
+      }[result.failure!];
+      return new MarketplaceCallError(
+        'MP_UNAVAILABLE',
+        `Маркетплейс ${what}, повторите позже`,
+        failure,
+        result.failure === 'network' || result.failure === 'timeout',
+      );
     }
-    if (status >= 500) return new MarketplaceCallError('MP_UNAVAILABLE', `Маркетплейс недоступен (HTTP ${status}), повторите позже`, failure, true);
+    if (status >= 500)
+      return new MarketplaceCallError('MP_UNAVAILABLE', `Маркетплейс недоступен (HTTP ${status}), повторите позже`, failure, true);
     return new MarketplaceCallError('MP_UNAVAILABLE', `Маркетплейс отклонил запрос (HTTP ${status})`, failure, false);
   }
 

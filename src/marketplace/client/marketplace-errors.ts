@@ -23,7 +23,10 @@ export class MarketplaceCallError extends AppError {
     readonly curable: boolean,
     retryAfterSeconds?: number,
   ) {
-    super(code, message, { details: { scope: failure.scope, path: failure.path, mpStatus: failure.mpStatus, mpRequestId: failure.mpRequestId }, retryAfterSeconds });
+    super(code, message, {
+      details: { scope: failure.scope, path: failure.path, mpStatus: failure.mpStatus, mpRequestId: failure.mpRequestId },
+      retryAfterSeconds,
+    });
     this.name = 'MarketplaceCallError';
   }
 }

@@ -9,9 +9,24 @@ export class MarketplaceMetrics {
 
   constructor(registry: Registry) {
     const registers = [registry];
-    this.calls = new Counter({ name: 'mp_calls_total', help: 'Marketplace calls by scope and answer (2xx, 4xx, 5xx, network, timeout)', labelNames: ['scope', 'status'], registers });
-    this.retries = new Counter({ name: 'mp_retries_total', help: 'Marketplace call retries by scope and reason', labelNames: ['scope', 'reason'], registers });
-    this.rateLimited = new Counter({ name: 'mp_rate_limited_total', help: '429 answers received from the marketplace by scope', labelNames: ['scope'], registers });
+    this.calls = new Counter({
+      name: 'mp_calls_total',
+      help: 'Marketplace calls by scope and answer (2xx, 4xx, 5xx, network, timeout)',
+      labelNames: ['scope', 'status'],
+      registers,
+    });
+    this.retries = new Counter({
+      name: 'mp_retries_total',
+      help: 'Marketplace call retries by scope and reason',
+      labelNames: ['scope', 'reason'],
+      registers,
+    });
+    this.rateLimited = new Counter({
+      name: 'mp_rate_limited_total',
+      help: '429 answers received from the marketplace by scope',
+      labelNames: ['scope'],
+      registers,
+    });
     this.tokenWait = new Histogram({
       name: 'mp_token_wait_seconds',
       help: 'Time a marketplace call waited for an outbound rate token, by scope',

@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+
 import { RateRule, tokensPerMs } from './rate-rules';
 
 /**
@@ -102,9 +103,27 @@ export interface BucketId {
 }
 
 type BucketCommands = Redis & {
-  mpBucketTake(key: string, registry: string, now: number, capacity: number, perMs: number, ttl: number, member: string, maxWait: number): Promise<[number, number]>;
+  mpBucketTake(
+    key: string,
+    registry: string,
+    now: number,
+    capacity: number,
+    perMs: number,
+    ttl: number,
+    member: string,
+    maxWait: number,
+  ): Promise<[number, number]>;
   mpBucketPenalise(key: string, now: number, notBefore: number, ttl: number): Promise<number>;
-  mpBucketNarrow(key: string, now: number, remaining: number, limit: number, resetAt: number, headers: string, ttl: number, windowMs: number): Promise<number>;
+  mpBucketNarrow(
+    key: string,
+    now: number,
+    remaining: number,
+    limit: number,
+    resetAt: number,
+    headers: string,
+    ttl: number,
+    windowMs: number,
+  ): Promise<number>;
 };
 
 /** Outbound token buckets shared by every process through Redis. */
@@ -153,7 +172,16 @@ export class RateBuckets {
 
   async narrow(bucket: BucketId, rule: RateRule, headers: RateHeaders, nowMs = Date.now()): Promise<void> {
     const resetAt = headers.resetSec === undefined ? 0 : nowMs + headers.resetSec * 1000;
-    await this.redis.mpBucketNarrow(this.key(bucket), nowMs, headers.remaining ?? -1, headers.limit ?? -1, resetAt, JSON.stringify(headers), BUCKET_TTL_MS, rule.windowMs);
+    await this.redis.mpBucketNarrow(
+      this.key(bucket),
+      nowMs,
+      headers.remaining ?? -1,
+      headers.limit ?? -1,
+      resetAt,
+      JSON.stringify(headers),
+      BUCKET_TTL_MS,
+      rule.windowMs,
+    );
   }
 
   /** The buckets an account has used (scope and canonical path), from the last day. */
@@ -168,7 +196,16 @@ export class RateBuckets {
   /** The bucket as it stands, refilled to now in memory only: reading takes no token and changes nothing. */
   async inspect(bucket: BucketId, rule: RateRule, nowMs = Date.now()): Promise<BucketState> {
     const key = this.key(bucket);
-    const [tokensRaw, atRaw, capRaw, capUntilRaw, notBeforeRaw, headersRaw, headersAtRaw] = await this.redis.hmget(key, 'tokens', 'at', 'cap', 'capUntil', 'notBefore', 'headers', 'headersAt');
+    const [tokensRaw, atRaw, capRaw, capUntilRaw, notBeforeRaw, headersRaw, headersAtRaw] = await this.redis.hmget(
+      key,
+      'tokens',
+      'at',
+      'cap',
+      'capUntil',
+      'notBefore',
+      'headers',
+      'headersAt',
+    );
     const narrowed = capRaw !== null && Number(capUntilRaw ?? 0) > nowMs;
     const capacity = narrowed ? Math.min(rule.capacity, Number(capRaw)) : rule.capacity;
     const perMs = tokensPerMs(rule);
@@ -180,7 +217,8 @@ export class RateBuckets {
       tokens: nowMs < notBefore ? 0 : Math.max(0, Math.floor(tokens * 1000) / 1000),
       refillPerSecond: perMs * 1000,
       penaltyUntil: notBefore > nowMs ? new Date(notBefore).toISOString() : null,
-      lastHeaders: headersRaw === null ? null : { ...(JSON.parse(headersRaw) as RateHeaders), at: new Date(Number(headersAtRaw)).toISOString() },
+      lastHeaders:
+        headersRaw === null ? null : { ...(JSON.parse(headersRaw) as RateHeaders), at: new Date(Number(headersAtRaw)).toISOString() },
     };
   }
 

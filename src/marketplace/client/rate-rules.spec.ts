@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MP_SCOPE_NAMES, MpScope } from '../scopes';
 import { canonicalPath, ceilingMs, RateRules, refillMs } from './rate-rules';
 
@@ -49,7 +50,9 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
 
   it('task paths are canonicalised with {task_id} (numbers, UUIDs, long hex), and the query is dropped', () => {
     expect(canonicalPath('/api/v1/warehouse_remains/tasks/123456/status')).toBe('/api/v1/warehouse_remains/tasks/{task_id}/status');
-    expect(canonicalPath('/api/v1/warehouse_remains/tasks/7c1f0e2a-51d4-4f6b-9a55-2b8f3c7d9e10/download')).toBe('/api/v1/warehouse_remains/tasks/{task_id}/download');
+    expect(canonicalPath('/api/v1/warehouse_remains/tasks/7c1f0e2a-51d4-4f6b-9a55-2b8f3c7d9e10/download')).toBe(
+      '/api/v1/warehouse_remains/tasks/{task_id}/download',
+    );
     expect(canonicalPath('/api/v1/tasks/5f8e3c2a1b9d4e7f6a5b4c3d/status?x=1')).toBe('/api/v1/tasks/{task_id}/status');
     expect(canonicalPath('/api/v2/upload/task')).toBe('/api/v2/upload/task');
   });

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { AccountScope } from '../../common/auth/scope.guards';
 import { ApiPageResponse, Page } from '../../common/http/pagination.dto';

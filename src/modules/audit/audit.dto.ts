@@ -1,8 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
 import { QueryDateField, StringField, UuidField } from '../../common/validation/fields';
 
-export class AuditLogListQueryDto extends SortablePaginationQueryDto(['createdAt'] as const, { sortBy: 'createdAt', sortDirection: 'desc' }) {
+export class AuditLogListQueryDto extends SortablePaginationQueryDto(['createdAt'] as const, {
+  sortBy: 'createdAt',
+  sortDirection: 'desc',
+}) {
   @StringField({ optional: true, maxLength: 100, description: 'Действие, например pricing.set' })
   action?: string;
 

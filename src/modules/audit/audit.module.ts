@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { AuditController } from './audit.controller';
 import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';

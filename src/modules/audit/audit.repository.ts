@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, gte, inArray, isNull, lt, or, SQL } from 'drizzle-orm';
+
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
@@ -27,14 +28,23 @@ export class AuditRepository {
       query.to ? lt(auditLogs.createdAt, new Date(query.to)) : undefined,
     ];
     if (visibleTo) {
-      const ownAccounts = this.db.select({ id: mpAccounts.id }).from(mpAccounts).where(and(eq(mpAccounts.ownerId, visibleTo), isNull(mpAccounts.deletedAt)));
+      const ownAccounts = this.db
+        .select({ id: mpAccounts.id })
+        .from(mpAccounts)
+        .where(and(eq(mpAccounts.ownerId, visibleTo), isNull(mpAccounts.deletedAt)));
       conditions.push(or(eq(auditLogs.userId, visibleTo), inArray(auditLogs.mpAccountId, ownAccounts)));
     }
     const where = and(...conditions);
     return queryPage(
       query,
       (limit, offset) =>
-        this.db.select().from(auditLogs).where(where).orderBy(...orderBy({ createdAt: auditLogs.createdAt }, query.sortBy, query.sortDirection, auditLogs.id)).limit(limit).offset(offset),
+        this.db
+          .select()
+          .from(auditLogs)
+          .where(where)
+          .orderBy(...orderBy({ createdAt: auditLogs.createdAt }, query.sortBy, query.sortDirection, auditLogs.id))
+          .limit(limit)
+          .offset(offset),
       () => this.db.select({ total: count() }).from(auditLogs).where(where),
     );
   }

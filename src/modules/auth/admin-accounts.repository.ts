@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, isNull, sql } from 'drizzle-orm';
+
 import type { Role } from '../../common/auth/authenticated-user';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { users } from '../../database/schema';
@@ -12,7 +13,11 @@ export class AdminAccountsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Creates the admin; when the e-mail is taken nothing changes and the holder's role is answered. */
-  async createAdmin(input: { email: string; displayName: string; passwordHash: string }): Promise<{ created: true } | { created: false; role: Role | null }> {
+  async createAdmin(input: {
+    email: string;
+    displayName: string;
+    passwordHash: string;
+  }): Promise<{ created: true } | { created: false; role: Role | null }> {
     // The conflict target is the lower(email) index, which Drizzle's builder cannot name.
     const inserted = await this.db.execute(sql`
       insert into ${users} (email, display_name, password_hash, role)
@@ -20,7 +25,10 @@ export class AdminAccountsRepository {
       on conflict (lower(email)) do nothing
       returning id`);
     if (inserted.rows.length > 0) return { created: true };
-    const [holder] = await this.db.select({ role: users.role }).from(users).where(and(sameEmail(input.email), isNull(users.deletedAt)));
+    const [holder] = await this.db
+      .select({ role: users.role })
+      .from(users)
+      .where(and(sameEmail(input.email), isNull(users.deletedAt)));
     return { created: false, role: holder?.role ?? null };
   }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { Public } from '../../common/auth/public.decorator';
 import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta';
@@ -79,7 +80,11 @@ export class AuthController {
   @Patch('me')
   @ApiOperation({ summary: 'Изменить имя или пароль (смена пароля завершает все сессии)' })
   @ApiOkResponse({ type: UserProfileDto })
-  updateMe(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateMeDto, @CurrentRequestMeta() meta: RequestMeta): Promise<UserProfileDto> {
+  updateMe(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: UpdateMeDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<UserProfileDto> {
     return this.auth.updateMe(user, body, meta);
   }
 
@@ -101,7 +106,11 @@ export class AuthController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Завершить все сессии пользователя (только администратор)' })
   @ApiNoContentResponse()
-  revokeSessions(@CurrentUser() user: AuthenticatedUser, @UuidParam('userId') userId: string, @CurrentRequestMeta() meta: RequestMeta): Promise<void> {
+  revokeSessions(
+    @CurrentUser() user: AuthenticatedUser,
+    @UuidParam('userId') userId: string,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<void> {
     return this.auth.revokeSessions(user, userId, meta);
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
-import { ROLES, Role } from '../../common/auth/authenticated-user';
+
+import { Role, ROLES } from '../../common/auth/authenticated-user';
 import { EnumField, StringField } from '../../common/validation/fields';
 import { IsPasswordPolicy, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
 
@@ -12,7 +13,11 @@ export class RegisterDto {
   @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, description: 'Не короче 8 символов и не из одного класса символов' })
+  @ApiProperty({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: 'Не короче 8 символов и не из одного класса символов',
+  })
   @IsString()
   @IsPasswordPolicy()
   password!: string;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { UsersModule } from '../users/users.module';
 import { AdminAccountsRepository } from './admin-accounts.repository';
 import { AuthController } from './auth.controller';
@@ -12,7 +13,16 @@ import { TokensService } from './tokens.service';
 @Module({
   imports: [UsersModule],
   controllers: [AuthController],
-  providers: [AuthService, PasswordHasher, LoginAttemptsRepository, SessionsRepository, TokensService, AdminAccountsRepository, AdminProvisioner, BootstrapAdminService],
+  providers: [
+    AuthService,
+    PasswordHasher,
+    LoginAttemptsRepository,
+    SessionsRepository,
+    TokensService,
+    AdminAccountsRepository,
+    AdminProvisioner,
+    BootstrapAdminService,
+  ],
   exports: [AdminProvisioner],
 })
 export class AuthModule {}

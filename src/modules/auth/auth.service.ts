@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+
 import type { AuthenticatedUser, Role } from '../../common/auth/authenticated-user';
 import type { RequestMeta } from '../../common/auth/request-meta';
 import { AppError } from '../../common/errors/app-error';
@@ -88,7 +89,13 @@ export class AuthService {
     if (!token) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
     if (token.revokedAt || !(await this.sessions.revokeIfLive(token.id))) {
       await this.sessions.revokeFamily(token.familyId);
-      await this.audit.record({ action: 'auth.refresh.reuse', userId: token.userId, entityType: 'session', entityId: token.familyId, meta });
+      await this.audit.record({
+        action: 'auth.refresh.reuse',
+        userId: token.userId,
+        entityType: 'session',
+        entityId: token.familyId,
+        meta,
+      });
       throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
     }
     if (token.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
@@ -127,7 +134,8 @@ export class AuthService {
     if (input.password !== undefined) {
       const check = await this.checkPassword(current, input.currentPassword ?? '', meta);
       if (check === 'locked') throw new AppError('TOO_MANY_REQUESTS', LOCKED);
-      if (check === 'wrong') throw AppError.validation([{ field: 'currentPassword', errors: ['currentPasswordMismatch'] }], 'Текущий пароль указан неверно');
+      if (check === 'wrong')
+        throw AppError.validation([{ field: 'currentPassword', errors: ['currentPasswordMismatch'] }], 'Текущий пароль указан неверно');
       changes.passwordHash = await this.hasher.hash(input.password);
     }
     if (Object.keys(changes).length === 0) return toProfile(current);
@@ -140,13 +148,27 @@ export class AuthService {
     const target = await this.users.findById(userId);
     if (!target) throw AppError.notFound(USER_NOT_FOUND);
     const updated = await this.users.update(userId, { role });
-    await this.audit.record({ action: 'auth.role.change', userId: actor.id, entityType: 'user', entityId: userId, details: { from: target.role, to: role }, meta });
+    await this.audit.record({
+      action: 'auth.role.change',
+      userId: actor.id,
+      entityType: 'user',
+      entityId: userId,
+      details: { from: target.role, to: role },
+      meta,
+    });
     return updated ?? toProfile({ ...target, role });
   }
 
   async revokeSessions(actor: AuthenticatedUser, userId: string, meta: RequestMeta): Promise<void> {
     if (!(await this.users.findById(userId))) throw AppError.notFound(USER_NOT_FOUND);
     const revoked = await this.sessions.revokeAllForUser(userId);
-    await this.audit.record({ action: 'auth.sessions.revoke', userId: actor.id, entityType: 'user', entityId: userId, details: { revoked }, meta });
+    await this.audit.record({
+      action: 'auth.sessions.revoke',
+      userId: actor.id,
+      entityType: 'user',
+      entityId: userId,
+      details: { revoked },
+      meta,
+    });
   }
 }

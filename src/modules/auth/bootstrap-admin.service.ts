@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+
 import type { Role } from '../../common/auth/authenticated-user';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -21,14 +22,23 @@ export class AdminProvisioner {
   /** Safe in every replica at once. When the e-mail is taken: the holder's role, nothing changed. */
   async create(email: string, password: string): Promise<{ created: true } | { created: false; role: Role | null }> {
     const address = email.trim();
-    return this.accounts.createAdmin({ email: address, displayName: address.split('@')[0], passwordHash: await this.hasher.hash(password) });
+    return this.accounts.createAdmin({
+      email: address,
+      displayName: address.split('@')[0],
+      passwordHash: await this.hasher.hash(password),
+    });
   }
 
   /** The user's former role, or null when no user has this e-mail; the password is kept. */
   async promoteExisting(email: string): Promise<Role | null> {
     const promoted = await this.accounts.promote(email.trim());
     if (!promoted) return null;
-    await this.audit.record({ action: 'auth.admin.promote', entityType: 'user', entityId: promoted.id, details: { from: promoted.from, to: 'admin', via: 'admin:create' } });
+    await this.audit.record({
+      action: 'auth.admin.promote',
+      entityType: 'user',
+      entityId: promoted.id,
+      details: { from: promoted.from, to: 'admin', via: 'admin:create' },
+    });
     return promoted.from;
   }
 }
@@ -49,6 +59,9 @@ export class BootstrapAdminService implements OnApplicationBootstrap {
     const result = await this.provisioner.create(admin.email, admin.password);
     if (result.created) this.logger.log('bootstrap admin created');
     else if (result.role === 'admin') this.logger.log('bootstrap admin present');
-    else this.logger.warn('BOOTSTRAP_ADMIN_EMAIL belongs to a user who is not an admin: not promoted (npm run admin:create -- --promote-existing does that)');
+    else
+      this.logger.warn(
+        'BOOTSTRAP_ADMIN_EMAIL belongs to a user who is not an admin: not promoted (npm run admin:create -- --promote-existing does that)',
+      );
   }
 }

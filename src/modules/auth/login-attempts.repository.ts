@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+
 import { DATABASE, Database } from '../../database/database.tokens';
 import { users } from '../../database/schema';
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
+
 import { DATABASE, Database } from '../../database/database.tokens';
 import { refreshTokens } from '../../database/schema';
 
@@ -30,7 +31,10 @@ export class SessionsRepository {
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    await this.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
   async revokeAllForUser(userId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta';
 import { Roles } from '../../common/auth/roles';
@@ -17,7 +18,11 @@ export class BrandAccessController {
   @Post()
   @ApiOperation({ summary: 'Открыть менеджеру бренд (только администратор)' })
   @ApiCreatedResponse({ type: BrandAccessResponseDto })
-  grant(@CurrentUser() user: AuthenticatedUser, @Body() body: BrandAccessGrantDto, @CurrentRequestMeta() meta: RequestMeta): Promise<BrandAccessResponseDto> {
+  grant(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: BrandAccessGrantDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<BrandAccessResponseDto> {
     return this.brandAccess.grant(user, body.userId, body.brandId, meta);
   }
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
 import { UuidField } from '../../common/validation/fields';
 
@@ -10,7 +11,10 @@ export class BrandAccessGrantDto {
   brandId!: string;
 }
 
-export class BrandAccessListQueryDto extends SortablePaginationQueryDto(['createdAt'] as const, { sortBy: 'createdAt', sortDirection: 'desc' }) {
+export class BrandAccessListQueryDto extends SortablePaginationQueryDto(['createdAt'] as const, {
+  sortBy: 'createdAt',
+  sortDirection: 'desc',
+}) {
   @UuidField({ optional: true })
   userId?: string;
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { UsersModule } from '../users/users.module';
 import { BrandAccessController } from './brand-access.controller';
 import { BrandAccessRepository } from './brand-access.repository';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, SQL } from 'drizzle-orm';
+
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
@@ -29,12 +30,19 @@ export class BrandAccessRepository {
   /** Idempotent: granting twice returns the existing grant. */
   async grant(userId: string, brandId: string, grantedBy: string): Promise<string> {
     await this.db.insert(brandAccess).values({ userId, brandId, grantedBy }).onConflictDoNothing();
-    const [row] = await this.db.select({ id: brandAccess.id }).from(brandAccess).where(and(eq(brandAccess.userId, userId), eq(brandAccess.brandId, brandId)));
+    const [row] = await this.db
+      .select({ id: brandAccess.id })
+      .from(brandAccess)
+      .where(and(eq(brandAccess.userId, userId), eq(brandAccess.brandId, brandId)));
     return row.id;
   }
 
   async findById(id: string): Promise<BrandAccessResponseDto | undefined> {
-    const [row] = await this.db.select(GRANT).from(brandAccess).innerJoin(brands, eq(brands.id, brandAccess.brandId)).where(eq(brandAccess.id, id));
+    const [row] = await this.db
+      .select(GRANT)
+      .from(brandAccess)
+      .innerJoin(brands, eq(brands.id, brandAccess.brandId))
+      .where(eq(brandAccess.id, id));
     return row;
   }
 

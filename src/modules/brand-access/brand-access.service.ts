@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import type { RequestMeta } from '../../common/auth/request-meta';
 import { AppError } from '../../common/errors/app-error';
@@ -23,7 +24,15 @@ export class BrandAccessService {
     if (!(await this.repository.brandExists(brandId))) throw AppError.notFound('Бренд не найден');
     const id = await this.repository.grant(userId, brandId, actor.id);
     const grant = (await this.repository.findById(id))!;
-    await this.audit.record({ action: 'brand-access.grant', userId: actor.id, mpAccountId: grant.mpAccountId, entityType: 'brand-access', entityId: id, details: { managerId: userId, brandId }, meta });
+    await this.audit.record({
+      action: 'brand-access.grant',
+      userId: actor.id,
+      mpAccountId: grant.mpAccountId,
+      entityType: 'brand-access',
+      entityId: id,
+      details: { managerId: userId, brandId },
+      meta,
+    });
     return grant;
   }
 
@@ -34,6 +43,14 @@ export class BrandAccessService {
   async revoke(actor: AuthenticatedUser, id: string, meta: RequestMeta): Promise<void> {
     const grant = await this.repository.findById(id);
     if (!grant || !(await this.repository.revoke(id))) throw AppError.notFound('Доступ не найден');
-    await this.audit.record({ action: 'brand-access.revoke', userId: actor.id, mpAccountId: grant.mpAccountId, entityType: 'brand-access', entityId: id, details: { managerId: grant.userId, brandId: grant.brandId }, meta });
+    await this.audit.record({
+      action: 'brand-access.revoke',
+      userId: actor.id,
+      mpAccountId: grant.mpAccountId,
+      entityType: 'brand-access',
+      entityId: id,
+      details: { managerId: grant.userId, brandId: grant.brandId },
+      meta,
+    });
   }
 }

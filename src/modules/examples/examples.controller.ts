@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
 import { UuidParam } from '../../common/validation/uuid-param';
@@ -51,7 +52,10 @@ export class ExamplesController {
 
   @Post('queue')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Поставить задачу в очередь examples', description: 'Не больше EXAMPLES_MAX_QUEUED_JOBS_PER_USER ожидающих и выполняемых задач пользователя; сверх — 429' })
+  @ApiOperation({
+    summary: 'Поставить задачу в очередь examples',
+    description: 'Не больше EXAMPLES_MAX_QUEUED_JOBS_PER_USER ожидающих и выполняемых задач пользователя; сверх — 429',
+  })
   @ApiAcceptedResponse({ type: ExampleQueueJobAcceptedDto })
   enqueue(@CurrentUser() user: AuthenticatedUser, @Body() body: ExampleQueueJobCreateDto): Promise<ExampleQueueJobAcceptedDto> {
     return this.examples.enqueue(user, body);

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
 import {
   IntField,
@@ -28,7 +29,10 @@ export class ExampleItemBatchCreateDto {
 
 export const EXAMPLE_ITEM_SORT_FIELDS = ['name', 'price', 'createdAt'] as const;
 
-export class ExampleItemListQueryDto extends SortablePaginationQueryDto(EXAMPLE_ITEM_SORT_FIELDS, { sortBy: 'createdAt', sortDirection: 'desc' }) {
+export class ExampleItemListQueryDto extends SortablePaginationQueryDto(EXAMPLE_ITEM_SORT_FIELDS, {
+  sortBy: 'createdAt',
+  sortDirection: 'desc',
+}) {
   @StringField({ optional: true, maxLength: 200, description: 'Подстрока названия, без учёта регистра' })
   q?: string;
 
@@ -66,5 +70,6 @@ export class ExampleQueueJobAcceptedDto {
 export class ExampleQueueJobStatusDto {
   @ApiProperty({ format: 'uuid' }) jobId!: string;
   @ApiProperty({ enum: ['pending', 'active', 'completed', 'failed'] }) state!: PublicJobState;
-  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'Результат обработчика, когда задача выполнена' }) result!: unknown;
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'Результат обработчика, когда задача выполнена' })
+  result!: unknown;
 }

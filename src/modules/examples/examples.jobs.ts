@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+import { Injectable } from '@nestjs/common';
+
 import { defineJob } from '../../queue/job-definition';
 import { JobHandler } from '../../queue/job-handler.decorator';
 
@@ -15,7 +17,12 @@ export interface ExampleProcessResult {
   processedAt: string;
 }
 
-export const EXAMPLE_PROCESS_JOB = defineJob<ExampleProcessPayload>({ name: 'examples.process', queue: 'examples', attempts: 3, backoffMs: 1000 });
+export const EXAMPLE_PROCESS_JOB = defineJob<ExampleProcessPayload>({
+  name: 'examples.process',
+  queue: 'examples',
+  attempts: 3,
+  backoffMs: 1000,
+});
 
 @Injectable()
 export class ExampleJobs {

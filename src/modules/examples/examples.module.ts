@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { ExamplesController } from './examples.controller';
 import { ExampleJobs } from './examples.jobs';
 import { ExamplesRepository } from './examples.repository';

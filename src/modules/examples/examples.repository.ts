@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, gte, ilike, sql, SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, SQL, sql } from 'drizzle-orm';
+
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { escapeLike } from '../../database/like';
@@ -25,7 +26,10 @@ export class ExamplesRepository {
 
   /** visibleTo: null for admin (every item), otherwise the owner whose items are visible. */
   async findById(id: string, visibleTo: string | null): Promise<ExampleItemRow | undefined> {
-    const [row] = await this.db.select().from(exampleItems).where(and(eq(exampleItems.id, id), visibleTo ? eq(exampleItems.ownerId, visibleTo) : undefined));
+    const [row] = await this.db
+      .select()
+      .from(exampleItems)
+      .where(and(eq(exampleItems.id, id), visibleTo ? eq(exampleItems.ownerId, visibleTo) : undefined));
     return row;
   }
 
@@ -34,12 +38,19 @@ export class ExamplesRepository {
     if (visibleTo) conditions.push(eq(exampleItems.ownerId, visibleTo));
     if (query.q) conditions.push(ilike(exampleItems.name, `%${escapeLike(query.q)}%`));
     if (query.minPrice !== undefined) conditions.push(gte(exampleItems.price, query.minPrice));
-    if (query.hasTags !== undefined) conditions.push(query.hasTags ? sql`cardinality(${exampleItems.tags}) > 0` : sql`cardinality(${exampleItems.tags}) = 0`);
+    if (query.hasTags !== undefined)
+      conditions.push(query.hasTags ? sql`cardinality(${exampleItems.tags}) > 0` : sql`cardinality(${exampleItems.tags}) = 0`);
     const where = and(...conditions);
     return queryPage(
       query,
       (limit, offset) =>
-        this.db.select().from(exampleItems).where(where).orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, exampleItems.id)).limit(limit).offset(offset),
+        this.db
+          .select()
+          .from(exampleItems)
+          .where(where)
+          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, exampleItems.id))
+          .limit(limit)
+          .offset(offset),
       () => this.db.select({ total: count() }).from(exampleItems).where(where),
     );
   }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
+
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { AppError } from '../../common/errors/app-error';
 import { Page } from '../../common/http/pagination.dto';

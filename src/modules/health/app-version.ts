@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { projectRoot } from '../../common/runtime/project-root';
 
 export const APP_VERSION = Symbol('APP_VERSION');
@@ -17,7 +18,12 @@ function readCommit(root: string): string | null {
   const ref = head.slice(5);
   if (existsSync(join(gitDir, ref))) return readFileSync(join(gitDir, ref), 'utf8').trim();
   const packed = existsSync(join(gitDir, 'packed-refs')) ? readFileSync(join(gitDir, 'packed-refs'), 'utf8') : '';
-  return packed.split('\n').find((line) => line.endsWith(` ${ref}`))?.split(' ')[0] ?? null;
+  return (
+    packed
+      .split('\n')
+      .find((line) => line.endsWith(` ${ref}`))
+      ?.split(' ')[0] ?? null
+  );
 }
 
 /** Version from package.json; commit from APP_COMMIT (set by image builds) or the checkout's .git. */

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+
 import { Public } from '../../common/auth/public.decorator';
 import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
 import { SkipThrottle } from '../../common/throttle/throttle.decorators';

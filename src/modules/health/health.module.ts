@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { APP_VERSION, readAppVersion } from './app-version';
@@ -7,6 +8,9 @@ import { HealthService } from './health.service';
 
 @Module({
   controllers: [HealthController],
-  providers: [HealthService, { provide: APP_VERSION, inject: [APP_CONFIG], useFactory: (config: AppConfig) => readAppVersion(config.commit ?? undefined) }],
+  providers: [
+    HealthService,
+    { provide: APP_VERSION, inject: [APP_CONFIG], useFactory: (config: AppConfig) => readAppVersion(config.commit ?? undefined) },
+  ],
 })
 export class HealthModule {}

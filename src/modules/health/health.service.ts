@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import Redis from 'ioredis';
+
 import { AppError } from '../../common/errors/app-error';
 import { settleWithin } from '../../common/runtime/settle-within';
 import { DATABASE, Database } from '../../database/database.tokens';

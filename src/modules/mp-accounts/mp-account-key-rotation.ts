@@ -22,7 +22,11 @@ export interface KeyRotationResult {
  * either its old key or the active one, both in the ring: every row stays readable and a re-run does the rest.
  * Concurrent runs share the work (SKIP LOCKED).
  */
-export async function rotateAccountKeys(repository: MpAccountsRepository, keyRing: KeyRing, options: KeyRotationOptions = {}): Promise<KeyRotationResult> {
+export async function rotateAccountKeys(
+  repository: MpAccountsRepository,
+  keyRing: KeyRing,
+  options: KeyRotationOptions = {},
+): Promise<KeyRotationResult> {
   const batchSize = options.batchSize ?? ROTATION_BATCH_SIZE;
   const skipped: string[] = [];
   let total = 0;

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+
 import { errorSummary } from '../../common/errors/error-log';
 
 export interface MpAccountKeySet {
@@ -29,7 +30,10 @@ export class MpAccountKeyEvents {
     const results = await Promise.allSettled(this.listeners.map(async (listener) => listener(event)));
     for (const result of results) {
       if (result.status === 'rejected') {
-        this.logger.error({ accountId: event.accountId, reason: event.reason, err: errorSummary(result.reason) }, 'account key listener failed');
+        this.logger.error(
+          { accountId: event.accountId, reason: event.reason, err: errorSummary(result.reason) },
+          'account key listener failed',
+        );
       }
     }
   }

@@ -19,8 +19,10 @@ export class RateBucketDto {
   @ApiProperty({ description: 'Ёмкость корзины (burst)' }) capacity!: number;
   @ApiProperty({ description: 'Токенов сейчас' }) tokens!: number;
   @ApiProperty({ description: 'Пополнение, токенов в секунду' }) refillPerSecond!: number;
-  @ApiProperty({ nullable: true, type: String, description: 'До этого времени корзина закрыта после ответа 429' }) penaltyUntil!: string | null;
-  @ApiProperty({ nullable: true, type: RateHeadersDto, description: 'Последние заголовки лимитов от маркетплейса' }) lastHeaders!: RateHeadersDto | null;
+  @ApiProperty({ nullable: true, type: String, description: 'До этого времени корзина закрыта после ответа 429' }) penaltyUntil!:
+    string | null;
+  @ApiProperty({ nullable: true, type: RateHeadersDto, description: 'Последние заголовки лимитов от маркетплейса' })
+  lastHeaders!: RateHeadersDto | null;
 }
 
 export class MpAccountQuotaDto {

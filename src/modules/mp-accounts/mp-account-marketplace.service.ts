@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { MarketplaceClient } from '../../marketplace/client/marketplace-client';
 import { RateBuckets } from '../../marketplace/client/rate-buckets';
 import { canonicalPath, RateRules } from '../../marketplace/client/rate-rules';
@@ -42,9 +43,17 @@ export class MpAccountMarketplaceService {
   /** Every bucket the service uses or this account has used: read without taking a token. */
   async quota(accountId: string): Promise<MpAccountQuotaDto> {
     const used = await this.buckets.used(accountId);
-    const known = new Map([...SERVICE_CALLS, ...used].map((call) => [`${call.scope} ${canonicalPath(call.path)}`, { scope: call.scope as MpScope, path: canonicalPath(call.path) }]));
+    const known = new Map(
+      [...SERVICE_CALLS, ...used].map((call) => [
+        `${call.scope} ${canonicalPath(call.path)}`,
+        { scope: call.scope as MpScope, path: canonicalPath(call.path) },
+      ]),
+    );
     const buckets = await Promise.all(
-      [...known.values()].map(async (bucket) => ({ ...bucket, ...(await this.buckets.inspect({ accountId, ...bucket }, this.rules.ruleFor(bucket.scope, bucket.path))) })),
+      [...known.values()].map(async (bucket) => ({
+        ...bucket,
+        ...(await this.buckets.inspect({ accountId, ...bucket }, this.rules.ruleFor(bucket.scope, bucket.path))),
+      })),
     );
     return { buckets: buckets.sort((a, b) => a.scope.localeCompare(b.scope) || a.path.localeCompare(b.path)) };
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta';
 import { AccountScope } from '../../common/auth/scope.guards';
@@ -21,7 +22,11 @@ export class MpAccountsController {
   @Post()
   @ApiOperation({ summary: 'Подключить кабинет маркетплейса (владелец — текущий пользователь)' })
   @ApiCreatedResponse({ type: MpAccountResponseDto })
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: MpAccountCreateDto, @CurrentRequestMeta() meta: RequestMeta): Promise<MpAccountResponseDto> {
+  create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: MpAccountCreateDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<MpAccountResponseDto> {
     return this.accounts.create(user, body, meta);
   }
 

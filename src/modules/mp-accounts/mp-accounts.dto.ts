@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
 import { BooleanField, StringField } from '../../common/validation/fields';
 
@@ -26,7 +27,13 @@ export class MpAccountUpdateDto {
   @StringField({ optional: true, maxLength: NAME_MAX_LENGTH, trim: true })
   name?: string;
 
-  @StringField({ optional: true, minLength: API_KEY_MIN_LENGTH, maxLength: API_KEY_MAX_LENGTH, pattern: NO_WHITESPACE, description: `${apiKeyDescription}. Новый ключ заменяет прежний` })
+  @StringField({
+    optional: true,
+    minLength: API_KEY_MIN_LENGTH,
+    maxLength: API_KEY_MAX_LENGTH,
+    pattern: NO_WHITESPACE,
+    description: `${apiKeyDescription}. Новый ключ заменяет прежний`,
+  })
   apiKey?: string;
 
   @BooleanField({ optional: true })
@@ -35,7 +42,10 @@ export class MpAccountUpdateDto {
 
 export const MP_ACCOUNT_SORT_FIELDS = ['createdAt', 'name'] as const;
 
-export class MpAccountListQueryDto extends SortablePaginationQueryDto(MP_ACCOUNT_SORT_FIELDS, { sortBy: 'createdAt', sortDirection: 'desc' }) {}
+export class MpAccountListQueryDto extends SortablePaginationQueryDto(MP_ACCOUNT_SORT_FIELDS, {
+  sortBy: 'createdAt',
+  sortDirection: 'desc',
+}) {}
 
 export class MpAccountResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

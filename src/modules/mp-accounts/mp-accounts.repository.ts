@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, isNull, ne, notInArray, SQL } from 'drizzle-orm';
+
 import type { SealedSecret } from '../../common/crypto/key-ring';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
@@ -44,13 +45,23 @@ export class MpAccountsRepository {
   async insert(input: { id: string; ownerId: string; name: string; isActive: boolean; key: StoredKey }): Promise<MpAccountResponseDto> {
     const [row] = await this.db
       .insert(mpAccounts)
-      .values({ id: input.id, ownerId: input.ownerId, name: input.name, isActive: input.isActive, ...keyColumns(input.key.sealed), keyLast4: input.key.last4 })
+      .values({
+        id: input.id,
+        ownerId: input.ownerId,
+        name: input.name,
+        isActive: input.isActive,
+        ...keyColumns(input.key.sealed),
+        keyLast4: input.key.last4,
+      })
       .returning(PUBLIC);
     return row;
   }
 
   async findById(id: string): Promise<MpAccountResponseDto | undefined> {
-    const [row] = await this.db.select(PUBLIC).from(mpAccounts).where(and(eq(mpAccounts.id, id), notDeleted));
+    const [row] = await this.db
+      .select(PUBLIC)
+      .from(mpAccounts)
+      .where(and(eq(mpAccounts.id, id), notDeleted));
     return row;
   }
 
@@ -60,7 +71,13 @@ export class MpAccountsRepository {
     return queryPage(
       query,
       (limit, offset) =>
-        this.db.select(PUBLIC).from(mpAccounts).where(where).orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, mpAccounts.id)).limit(limit).offset(offset),
+        this.db
+          .select(PUBLIC)
+          .from(mpAccounts)
+          .where(where)
+          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, mpAccounts.id))
+          .limit(limit)
+          .offset(offset),
       () => this.db.select({ total: count() }).from(mpAccounts).where(where),
     );
   }
@@ -99,7 +116,13 @@ export class MpAccountsRepository {
   ): Promise<{ locked: number; resealed: number }> {
     return this.db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: mpAccounts.id, keyId: mpAccounts.keyId, nonce: mpAccounts.keyNonce, ciphertext: mpAccounts.keyCiphertext, tag: mpAccounts.keyTag })
+        .select({
+          id: mpAccounts.id,
+          keyId: mpAccounts.keyId,
+          nonce: mpAccounts.keyNonce,
+          ciphertext: mpAccounts.keyCiphertext,
+          tag: mpAccounts.keyTag,
+        })
         .from(mpAccounts)
         .where(and(ne(mpAccounts.keyId, activeKeyId), excludeIds.length ? notInArray(mpAccounts.id, [...excludeIds]) : undefined))
         .orderBy(mpAccounts.id)

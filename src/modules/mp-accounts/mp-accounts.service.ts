@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
+
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ACCOUNT_NOT_FOUND } from '../../common/auth/data-scope.service';
 import type { RequestMeta } from '../../common/auth/request-meta';
@@ -28,8 +30,22 @@ export class MpAccountsService {
   async create(actor: AuthenticatedUser, input: MpAccountCreateDto, meta: RequestMeta): Promise<MpAccountResponseDto> {
     // The id is the key's bound data, so it exists before the row does.
     const id = randomUUID();
-    const account = await this.repository.insert({ id, ownerId: actor.id, name: input.name, isActive: input.isActive ?? true, key: this.sealKey(input.apiKey, id) });
-    await this.audit.record({ action: 'mp-account.create', userId: actor.id, mpAccountId: id, entityType: 'mp-account', entityId: id, details: { name: account.name, isActive: account.isActive }, meta });
+    const account = await this.repository.insert({
+      id,
+      ownerId: actor.id,
+      name: input.name,
+      isActive: input.isActive ?? true,
+      key: this.sealKey(input.apiKey, id),
+    });
+    await this.audit.record({
+      action: 'mp-account.create',
+      userId: actor.id,
+      mpAccountId: id,
+      entityType: 'mp-account',
+      entityId: id,
+      details: { name: account.name, isActive: account.isActive },
+      meta,
+    });
     await this.keyEvents.emit({ accountId: id, reason: 'connected' });
     return account;
   }
@@ -46,14 +62,29 @@ export class MpAccountsService {
     const key = input.apiKey === undefined ? undefined : this.sealKey(input.apiKey, id);
     const account = (await this.repository.update(id, { name: input.name, isActive: input.isActive, key })) ?? notFound();
     const details = { name: input.name, isActive: input.isActive, keyChanged: key !== undefined };
-    await this.audit.record({ action: 'mp-account.update', userId: actor.id, mpAccountId: id, entityType: 'mp-account', entityId: id, details, meta });
+    await this.audit.record({
+      action: 'mp-account.update',
+      userId: actor.id,
+      mpAccountId: id,
+      entityType: 'mp-account',
+      entityId: id,
+      details,
+      meta,
+    });
     if (key) await this.keyEvents.emit({ accountId: id, reason: 'key-changed' });
     return account;
   }
 
   async remove(actor: AuthenticatedUser, id: string, meta: RequestMeta): Promise<void> {
     if (!(await this.repository.softDelete(id))) notFound();
-    await this.audit.record({ action: 'mp-account.delete', userId: actor.id, mpAccountId: id, entityType: 'mp-account', entityId: id, meta });
+    await this.audit.record({
+      action: 'mp-account.delete',
+      userId: actor.id,
+      mpAccountId: id,
+      entityType: 'mp-account',
+      entityId: id,
+      meta,
+    });
   }
 
   private sealKey(apiKey: string, accountId: string): StoredKey {

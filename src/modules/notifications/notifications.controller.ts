@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
 import { UuidParam } from '../../common/validation/uuid-param';

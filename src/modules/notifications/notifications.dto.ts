@@ -1,8 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
 import { QueryBooleanField } from '../../common/validation/fields';
 
-export class NotificationListQueryDto extends SortablePaginationQueryDto(['createdAt'] as const, { sortBy: 'createdAt', sortDirection: 'desc' }) {
+export class NotificationListQueryDto extends SortablePaginationQueryDto(['createdAt'] as const, {
+  sortBy: 'createdAt',
+  sortDirection: 'desc',
+}) {
   @QueryBooleanField({ optional: true, description: 'true — только непрочитанные, false — только прочитанные' })
   unread?: boolean;
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, isNotNull, isNull, SQL } from 'drizzle-orm';
+
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
@@ -47,13 +48,19 @@ export class NotificationsRepository {
   }
 
   async countUnreadForUser(userId: string): Promise<number> {
-    const [{ total }] = await this.db.select({ total: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     return total;
   }
 
   /** Marks one of the user's notifications read (keeps the first read time); undefined when it is not the user's. */
   async markReadForUser(userId: string, id: string): Promise<NotificationRow | undefined> {
-    const [existing] = await this.db.select(PUBLIC_COLUMNS).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    const [existing] = await this.db
+      .select(PUBLIC_COLUMNS)
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
     if (!existing || existing.readAt) return existing;
     const [updated] = await this.db
       .update(notifications)

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { AppError } from '../../common/errors/app-error';
 import { Page } from '../../common/http/pagination.dto';
 import { NotificationListQueryDto, NotificationResponseDto } from './notifications.dto';

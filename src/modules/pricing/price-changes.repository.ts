@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, inArray, isNull, sql, SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, SQL, sql } from 'drizzle-orm';
+
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
@@ -67,7 +68,9 @@ export class PriceChangesRepository {
    * are locked in nmId order by every writer, so uploads of overlapping products queue up and never deadlock.
    */
   async writeAccepted(db: Executor, change: AcceptedChange): Promise<Map<number, PriceSnapshot>> {
-    const items = JSON.stringify(change.items.map(({ nmID, price, discount }) => ({ nmID, price: price ?? null, discount: discount ?? null })));
+    const items = JSON.stringify(
+      change.items.map(({ nmID, price, discount }) => ({ nmID, price: price ?? null, discount: discount ?? null })),
+    );
     const result = await db.execute<{ nm_id: string; old_price: number | null; old_discount: number | null }>(sql`
       WITH item AS (
         SELECT * FROM jsonb_to_recordset(${items}::jsonb) AS i("nmID" bigint, price integer, discount integer)
@@ -99,7 +102,13 @@ export class PriceChangesRepository {
     return queryPage(
       query,
       (limit, offset) =>
-        this.db.select().from(priceHistory).where(where).orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, priceHistory.id)).limit(limit).offset(offset),
+        this.db
+          .select()
+          .from(priceHistory)
+          .where(where)
+          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, priceHistory.id))
+          .limit(limit)
+          .offset(offset),
       () => this.db.select({ total: count() }).from(priceHistory).where(where),
     );
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import type { BulkItem } from '../../database/schema/pricing';
 import { MarketplaceClient } from '../../marketplace/client/marketplace-client';
 

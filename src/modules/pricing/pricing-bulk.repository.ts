@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, sql, SQL } from 'drizzle-orm';
+import { and, asc, eq, SQL, sql } from 'drizzle-orm';
+
 import { DATABASE, Database } from '../../database/database.tokens';
 import { priceBulkChunks, priceBulkJobs } from '../../database/schema';
 import type { BulkItem, BulkJobKind, BulkJobStatus } from '../../database/schema/pricing';
@@ -55,7 +56,10 @@ export class PricingBulkRepository {
   async findSummaryFor(id: string, ownerId: string | null): Promise<BulkJobSummary | undefined> {
     const conditions: SQL[] = [eq(priceBulkJobs.id, id)];
     if (ownerId !== null) conditions.push(eq(priceBulkJobs.ownerId, ownerId));
-    const [row] = await this.db.select(SUMMARY_COLUMNS).from(priceBulkJobs).where(and(...conditions));
+    const [row] = await this.db
+      .select(SUMMARY_COLUMNS)
+      .from(priceBulkJobs)
+      .where(and(...conditions));
     return row;
   }
 
@@ -72,7 +76,10 @@ export class PricingBulkRepository {
   }
 
   async markFinished(id: string, status: Extract<BulkJobStatus, 'completed' | 'failed'>): Promise<void> {
-    await this.db.update(priceBulkJobs).set({ status, finishedAt: sql`now()` }).where(eq(priceBulkJobs.id, id));
+    await this.db
+      .update(priceBulkJobs)
+      .set({ status, finishedAt: sql`now()` })
+      .where(eq(priceBulkJobs.id, id));
   }
 
   /**
@@ -83,11 +90,24 @@ export class PricingBulkRepository {
     await this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(priceBulkChunks)
-        .values({ bulkJobId: job.id, index, items: items.length, taskId: outcome.accepted ? outcome.taskId : null, errorText: outcome.accepted ? null : outcome.errorText })
+        .values({
+          bulkJobId: job.id,
+          index,
+          items: items.length,
+          taskId: outcome.accepted ? outcome.taskId : null,
+          errorText: outcome.accepted ? null : outcome.errorText,
+        })
         .onConflictDoNothing()
         .returning({ index: priceBulkChunks.index });
       if (inserted.length === 0 || !outcome.accepted) return;
-      await this.changes.writeAccepted(tx, { mpAccountId: job.mpAccountId, items, taskId: outcome.taskId, source: 'bulk', userId: job.ownerId, bulkJobId: job.id });
+      await this.changes.writeAccepted(tx, {
+        mpAccountId: job.mpAccountId,
+        items,
+        taskId: outcome.taskId,
+        source: 'bulk',
+        userId: job.ownerId,
+        bulkJobId: job.id,
+      });
     });
   }
 }

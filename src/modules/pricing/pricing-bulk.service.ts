@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import type { RequestMeta } from '../../common/auth/request-meta';
 import { AppError } from '../../common/errors/app-error';
@@ -9,9 +10,9 @@ import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
 import { PriceChangesRepository } from './price-changes.repository';
 import { PriceBulkAcceptedDto, PriceBulkReportDto } from './pricing.dto';
+import { PRICING_BULK_JOB } from './pricing.jobs';
 import { bulkReport } from './pricing-bulk.report';
 import { PricingBulkRepository } from './pricing-bulk.repository';
-import { PRICING_BULK_JOB } from './pricing.jobs';
 
 /** How many missing nmIds the message names; details carry all of them. */
 const MISSING_IN_MESSAGE = 20;
@@ -33,9 +34,18 @@ export class PricingBulkService {
    * Every nmID must be in the account's catalog: the history and the snapshot are kept per product, and the
    * user learns at once which items are wrong instead of from a partly failed upload later.
    */
-  async create(user: AuthenticatedUser, mpAccountId: string, kind: BulkJobKind, input: BulkItem[], meta: RequestMeta): Promise<PriceBulkAcceptedDto> {
+  async create(
+    user: AuthenticatedUser,
+    mpAccountId: string,
+    kind: BulkJobKind,
+    input: BulkItem[],
+    meta: RequestMeta,
+  ): Promise<PriceBulkAcceptedDto> {
     const items = input.map(({ nmID, price, discount }) => (kind === 'price' ? { nmID, price, discount } : { nmID, discount }));
-    const missing = await this.changes.missingNmIds(mpAccountId, items.map((item) => item.nmID));
+    const missing = await this.changes.missingNmIds(
+      mpAccountId,
+      items.map((item) => item.nmID),
+    );
     if (missing.length > 0) {
       const named = missing.slice(0, MISSING_IN_MESSAGE).join(', ') + (missing.length > MISSING_IN_MESSAGE ? ', …' : '');
       throw new AppError('BAD_REQUEST', `Товаров нет в каталоге кабинета (${missing.length}): ${named}`, { details: { nmIds: missing } });
@@ -48,7 +58,15 @@ export class PricingBulkService {
       await this.bulks.deleteJob(bulkJobId);
       throw error;
     }
-    await this.audit.record({ action: AUDIT_ACTIONS[kind], userId: user.id, mpAccountId, entityType: 'price-bulk-job', entityId: bulkJobId, details: { kind, items: items.length }, meta });
+    await this.audit.record({
+      action: AUDIT_ACTIONS[kind],
+      userId: user.id,
+      mpAccountId,
+      entityType: 'price-bulk-job',
+      entityId: bulkJobId,
+      details: { kind, items: items.length },
+      meta,
+    });
     return { bulkJobId };
   }
 

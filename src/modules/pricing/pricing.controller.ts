@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta';
 import { AccountScope } from '../../common/auth/scope.guards';
@@ -16,11 +17,12 @@ import {
   PriceSetDto,
   PriceTaskDto,
 } from './pricing.dto';
-import { PricingBulkService } from './pricing-bulk.service';
 import { PricingService } from './pricing.service';
+import { PricingBulkService } from './pricing-bulk.service';
 
 /** Spec: Pricing routes 5, said in every description of a change. */
-const ACCEPTANCE_ONLY = 'Ответ подтверждает приём загрузки маркетплейсом, а не применение цены: применение, карантин цен и ошибки по отдельным товарам не отслеживаются.';
+const ACCEPTANCE_ONLY =
+  'Ответ подтверждает приём загрузки маркетплейсом, а не применение цены: применение, карантин цен и ошибки по отдельным товарам не отслеживаются.';
 const LIMIT = 'Загрузки кабинета идут не чаще 10 за 6 секунд.';
 
 @ApiTags('pricing')
@@ -39,16 +41,27 @@ export class PricingController {
     description: `Одна загрузка с одним товаром, синхронно; товар должен быть в каталоге кабинета. Отказ маркетплейса — 400 BAD_REQUEST с его текстом. ${ACCEPTANCE_ONLY}`,
   })
   @ApiOkResponse({ type: PriceTaskDto })
-  setPrice(@CurrentUser() user: AuthenticatedUser, @Body() body: PriceSetDto, @CurrentRequestMeta() meta: RequestMeta): Promise<PriceTaskDto> {
+  setPrice(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: PriceSetDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<PriceTaskDto> {
     return this.pricing.setPrice(user, body, meta);
   }
 
   @Post('discount')
   @HttpCode(200)
   @AccountScope({ from: 'body' })
-  @ApiOperation({ summary: 'Изменить скидку одного товара (0 убирает скидку)', description: `Одна загрузка с одним товаром, синхронно. ${ACCEPTANCE_ONLY}` })
+  @ApiOperation({
+    summary: 'Изменить скидку одного товара (0 убирает скидку)',
+    description: `Одна загрузка с одним товаром, синхронно. ${ACCEPTANCE_ONLY}`,
+  })
   @ApiOkResponse({ type: PriceTaskDto })
-  setDiscount(@CurrentUser() user: AuthenticatedUser, @Body() body: DiscountSetDto, @CurrentRequestMeta() meta: RequestMeta): Promise<PriceTaskDto> {
+  setDiscount(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: DiscountSetDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<PriceTaskDto> {
     return this.pricing.setDiscount(user, body, meta);
   }
 
@@ -60,16 +73,27 @@ export class PricingController {
     description: `Задача в очереди: пакеты до 1000 товаров, каждый одной загрузкой; отказ одного пакета не останавливает остальные. Все nmID должны быть в каталоге кабинета, иначе 400 со списком (details.nmIds). ${LIMIT} ${ACCEPTANCE_ONLY}`,
   })
   @ApiAcceptedResponse({ type: PriceBulkAcceptedDto })
-  createPriceBulk(@CurrentUser() user: AuthenticatedUser, @Body() body: PriceBulkCreateDto, @CurrentRequestMeta() meta: RequestMeta): Promise<PriceBulkAcceptedDto> {
+  createPriceBulk(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: PriceBulkCreateDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<PriceBulkAcceptedDto> {
     return this.bulk.create(user, body.mpAccountId, 'price', body.items, meta);
   }
 
   @Post('discount/bulk')
   @HttpCode(202)
   @AccountScope({ from: 'body' })
-  @ApiOperation({ summary: 'Пакетное изменение скидок (до 1000 товаров)', description: `Как пакетное изменение цен, только скидки. ${LIMIT} ${ACCEPTANCE_ONLY}` })
+  @ApiOperation({
+    summary: 'Пакетное изменение скидок (до 1000 товаров)',
+    description: `Как пакетное изменение цен, только скидки. ${LIMIT} ${ACCEPTANCE_ONLY}`,
+  })
   @ApiAcceptedResponse({ type: PriceBulkAcceptedDto })
-  createDiscountBulk(@CurrentUser() user: AuthenticatedUser, @Body() body: DiscountBulkCreateDto, @CurrentRequestMeta() meta: RequestMeta): Promise<PriceBulkAcceptedDto> {
+  createDiscountBulk(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: DiscountBulkCreateDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<PriceBulkAcceptedDto> {
     return this.bulk.create(user, body.mpAccountId, 'discount', body.items, meta);
   }
 
@@ -85,7 +109,10 @@ export class PricingController {
 
   @Get('history')
   @AccountScope({ from: 'query' })
-  @ApiOperation({ summary: 'История изменений цен и скидок, новые первыми', description: 'Изменения, принятые маркетплейсом: ручные, пакетные и репрайсера.' })
+  @ApiOperation({
+    summary: 'История изменений цен и скидок, новые первыми',
+    description: 'Изменения, принятые маркетплейсом: ручные, пакетные и репрайсера.',
+  })
   @ApiPageResponse(PriceHistoryItemDto)
   history(@Query() query: PriceHistoryQueryDto): Promise<Page<PriceHistoryItemDto>> {
     return this.pricing.history(query);

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayUnique } from 'class-validator';
+
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
 import { IntField, NestedArrayField, QueryIntField, UuidField } from '../../common/validation/fields';
 import type { BulkJobKind, BulkJobStatus, PriceChangeSource } from '../../database/schema/pricing';
@@ -58,7 +59,8 @@ export class DiscountBulkCreateDto {
 }
 
 export class PriceTaskDto {
-  @ApiProperty({ description: 'Номер загрузки (taskId) у маркетплейса: загрузка принята, применение цены не отслеживается' }) taskId!: number;
+  @ApiProperty({ description: 'Номер загрузки (taskId) у маркетплейса: загрузка принята, применение цены не отслеживается' })
+  taskId!: number;
 }
 
 export class PriceBulkAcceptedDto {
@@ -86,7 +88,11 @@ export class PriceBulkResultDto {
 export class PriceBulkReportDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['price', 'discount'] }) kind!: BulkJobKind;
-  @ApiProperty({ enum: ['pending', 'active', 'completed', 'failed'], description: 'completed: все пакеты отправлены, даже если часть отклонена' }) status!: BulkJobStatus;
+  @ApiProperty({
+    enum: ['pending', 'active', 'completed', 'failed'],
+    description: 'completed: все пакеты отправлены, даже если часть отклонена',
+  })
+  status!: BulkJobStatus;
   @ApiProperty() counters!: PriceBulkCountersDto;
   @ApiProperty() result!: PriceBulkResultDto;
   @ApiProperty() createdAt!: Date;
@@ -96,7 +102,10 @@ export class PriceBulkReportDto {
 
 export const PRICE_HISTORY_SORT_FIELDS = ['createdAt'] as const;
 
-export class PriceHistoryQueryDto extends SortablePaginationQueryDto(PRICE_HISTORY_SORT_FIELDS, { sortBy: 'createdAt', sortDirection: 'desc' }) {
+export class PriceHistoryQueryDto extends SortablePaginationQueryDto(PRICE_HISTORY_SORT_FIELDS, {
+  sortBy: 'createdAt',
+  sortDirection: 'desc',
+}) {
   @AccountField() mpAccountId!: string;
   @QueryIntField({ optional: true, min: 1, description: 'Только изменения этого товара' }) nmId?: number;
 }
@@ -107,10 +116,16 @@ export class PriceHistoryItemDto {
   @ApiProperty({ nullable: true, type: Number, description: 'Цена до изменения, руб.' }) oldPrice!: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Цена после изменения, руб.' }) newPrice!: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Скидка до изменения, %' }) oldDiscount!: number | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Скидка, которую задало изменение, %; null — изменение скидку не задавало (осталась прежней)' }) newDiscount!: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'Скидка, которую задало изменение, %; null — изменение скидку не задавало (осталась прежней)',
+  })
+  newDiscount!: number | null;
   @ApiProperty({ enum: ['manual', 'bulk', 'repricer'] }) source!: PriceChangeSource;
   @ApiProperty({ nullable: true, type: Number, description: 'Номер загрузки у маркетплейса' }) taskId!: number | null;
-  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Кто изменил (для ручных и пакетных изменений)' }) userId!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Кто изменил (для ручных и пакетных изменений)' }) userId!:
+    string | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) bulkJobId!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) repricerRunId!: string | null;
   @ApiProperty() createdAt!: Date;

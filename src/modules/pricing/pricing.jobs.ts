@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
+
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { BulkItem } from '../../database/schema/pricing';
@@ -26,7 +27,12 @@ export interface PricingBulkResult {
  * and the job takes no account lease, since the shared upload bucket already orders every upload of the account.
  * A retry resumes after the chunks recorded so far.
  */
-export const PRICING_BULK_JOB = defineJob<PricingBulkPayload>({ name: 'pricing.bulk', queue: 'pricing-bulk', attempts: 3, backoffMs: 5000 });
+export const PRICING_BULK_JOB = defineJob<PricingBulkPayload>({
+  name: 'pricing.bulk',
+  queue: 'pricing-bulk',
+  attempts: 3,
+  backoffMs: 5000,
+});
 
 function lastAttempt(job: Job): boolean {
   return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -64,9 +70,17 @@ export class PricingBulkJobs {
       await this.bulks.recordChunk(bulk, index, items, await this.send(bulk.mpAccountId, items, job));
     }
     const rows = await this.bulks.chunks(bulk.id);
-    const result = { chunks: chunks.length, accepted: rows.filter((row) => row.taskId !== null).length, rejected: rows.filter((row) => row.taskId === null).length };
+    const result = {
+      chunks: chunks.length,
+      accepted: rows.filter((row) => row.taskId !== null).length,
+      rejected: rows.filter((row) => row.taskId === null).length,
+    };
     await this.bulks.markFinished(bulk.id, 'completed');
-    await reportProgress(job, { phase: 'completed', message: `Пакетов принято: ${result.accepted}, отклонено: ${result.rejected}`, counters: { ...result } });
+    await reportProgress(job, {
+      phase: 'completed',
+      message: `Пакетов принято: ${result.accepted}, отклонено: ${result.rejected}`,
+      counters: { ...result },
+    });
     return result;
   }
 
@@ -78,7 +92,8 @@ export class PricingBulkJobs {
     try {
       return await this.uploader.upload(mpAccountId, items);
     } catch (error) {
-      if (error instanceof MarketplaceCallError && (!error.curable || lastAttempt(job))) return { accepted: false, errorText: error.message };
+      if (error instanceof MarketplaceCallError && (!error.curable || lastAttempt(job)))
+        return { accepted: false, errorText: error.message };
       throw error;
     }
   }

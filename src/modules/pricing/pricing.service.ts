@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import type { RequestMeta } from '../../common/auth/request-meta';
 import { AppError } from '../../common/errors/app-error';
@@ -33,20 +34,37 @@ export class PricingService {
   }
 
   /** Nothing is recorded unless the marketplace accepted the upload: a failed call leaves no history and no audit. */
-  private async change(user: AuthenticatedUser, mpAccountId: string, item: BulkItem, action: string, meta: RequestMeta): Promise<PriceTaskDto> {
+  private async change(
+    user: AuthenticatedUser,
+    mpAccountId: string,
+    item: BulkItem,
+    action: string,
+    meta: RequestMeta,
+  ): Promise<PriceTaskDto> {
     if (!(await this.changes.findSnapshot(mpAccountId, item.nmID))) throw AppError.notFound(PRODUCT_NOT_FOUND);
     const outcome = await this.uploader.upload(mpAccountId, [item]);
     if (!outcome.accepted) {
-      throw new AppError('BAD_REQUEST', `Маркетплейс отклонил изменение: ${outcome.errorText}`, { details: { errorText: outcome.errorText } });
+      throw new AppError('BAD_REQUEST', `Маркетплейс отклонил изменение: ${outcome.errorText}`, {
+        details: { errorText: outcome.errorText },
+      });
     }
-    const before = (await this.changes.recordAccepted({ mpAccountId, items: [item], taskId: outcome.taskId, source: 'manual', userId: user.id })).get(item.nmID);
+    const before = (
+      await this.changes.recordAccepted({ mpAccountId, items: [item], taskId: outcome.taskId, source: 'manual', userId: user.id })
+    ).get(item.nmID);
     await this.audit.record({
       action,
       userId: user.id,
       mpAccountId,
       entityType: 'product',
       entityId: String(item.nmID),
-      details: { nmID: item.nmID, price: item.price, discount: item.discount, oldPrice: before?.price ?? null, oldDiscount: before?.discount ?? null, taskId: outcome.taskId },
+      details: {
+        nmID: item.nmID,
+        price: item.price,
+        discount: item.discount,
+        oldPrice: before?.price ?? null,
+        oldDiscount: before?.discount ?? null,
+        taskId: outcome.taskId,
+      },
       meta,
     });
     return { taskId: outcome.taskId };

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { Roles } from '../../common/auth/roles';
 import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
 import { UserListQueryDto, UserProfileDto } from './users.dto';

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+
+import { Role, ROLES } from '../../common/auth/authenticated-user';
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
 import { EnumField, StringField } from '../../common/validation/fields';
-import { ROLES, Role } from '../../common/auth/authenticated-user';
 
 /** The profile: what a user record shows (never a password hash). */
 export class UserProfileDto {
@@ -12,7 +13,10 @@ export class UserProfileDto {
   @ApiProperty() createdAt!: Date;
 }
 
-export class UserListQueryDto extends SortablePaginationQueryDto(['email', 'createdAt'] as const, { sortBy: 'createdAt', sortDirection: 'desc' }) {
+export class UserListQueryDto extends SortablePaginationQueryDto(['email', 'createdAt'] as const, {
+  sortBy: 'createdAt',
+  sortDirection: 'desc',
+}) {
   @EnumField(ROLES, { optional: true })
   role?: Role;
 

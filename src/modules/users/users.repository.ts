@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, ilike, isNull, or, sql, SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or, SQL, sql } from 'drizzle-orm';
+
 import type { Role } from '../../common/auth/authenticated-user';
 import { Page } from '../../common/http/pagination.dto';
-import { escapeLike } from '../../database/like';
 import { DATABASE, Database } from '../../database/database.tokens';
+import { escapeLike } from '../../database/like';
 import { orderBy } from '../../database/order-by';
 import { queryPage } from '../../database/query-page';
 import { users } from '../../database/schema';
@@ -24,22 +25,35 @@ export class UsersRepository {
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`, notDeleted));
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, notDeleted));
     return row;
   }
 
   async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(and(eq(users.id, id), notDeleted));
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), notDeleted));
     return row;
   }
 
   async profile(id: string): Promise<UserProfileDto | undefined> {
-    const [row] = await this.db.select(PROFILE).from(users).where(and(eq(users.id, id), notDeleted));
+    const [row] = await this.db
+      .select(PROFILE)
+      .from(users)
+      .where(and(eq(users.id, id), notDeleted));
     return row;
   }
 
   async update(id: string, changes: Partial<Pick<UserRow, 'displayName' | 'passwordHash' | 'role'>>): Promise<UserProfileDto | undefined> {
-    const [row] = await this.db.update(users).set({ ...changes, updatedAt: new Date() }).where(and(eq(users.id, id), notDeleted)).returning(PROFILE);
+    const [row] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(users.id, id), notDeleted))
+      .returning(PROFILE);
     return row;
   }
 

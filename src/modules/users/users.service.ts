@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { Page } from '../../common/http/pagination.dto';
 import { UserListQueryDto, UserProfileDto } from './users.dto';
 import { UsersRepository } from './users.repository';

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
 import { ApiPageResponse, Page } from '../../../common/http/pagination.dto';
 import { BrandItemDto, BrandListQueryDto, ProductItemDto, ProductListQueryDto } from './catalog-products.dto';
@@ -12,7 +13,9 @@ export class CatalogProductsController {
 
   @Get(['catalog/products', 'pricing/products'])
   @ApiTags('pricing')
-  @ApiOperation({ summary: 'Товары кабинета с ценами: поиск, фильтры по бренду и скидке, сортировка, пагинация; менеджер видит открытые ему бренды' })
+  @ApiOperation({
+    summary: 'Товары кабинета с ценами: поиск, фильтры по бренду и скидке, сортировка, пагинация; менеджер видит открытые ему бренды',
+  })
   @ApiPageResponse(ProductItemDto)
   listProducts(@CurrentUser() user: AuthenticatedUser, @Query() query: ProductListQueryDto): Promise<Page<ProductItemDto>> {
     return this.catalog.listProducts(user, query);

@@ -1,4 +1,5 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
+
 import { PaginationQueryDto, SORT_DIRECTIONS, SortDirection } from '../../../common/http/pagination.dto';
 import { EnumField, StringField, UuidField } from '../../../common/validation/fields';
 
@@ -25,13 +26,21 @@ export class ProductListQueryDto extends PickType(PaginationQueryDto, ['page', '
   @UuidField({ optional: true, description: 'Только товары этого бренда' })
   brandId?: string;
 
-  @StringField({ optional: true, minLength: 0, maxLength: PRODUCT_SEARCH_MAX_LENGTH, description: 'Подстрока названия, артикула продавца или nmId, без учёта регистра' })
+  @StringField({
+    optional: true,
+    minLength: 0,
+    maxLength: PRODUCT_SEARCH_MAX_LENGTH,
+    description: 'Подстрока названия, артикула продавца или nmId, без учёта регистра',
+  })
   q?: string;
 
   @EnumField(DISCOUNT_FILTERS, { optional: true, description: 'with — со скидкой продавца больше 0, without — без неё' })
   discount?: DiscountFilter;
 
-  @EnumField(PRODUCT_SORT_FIELDS, { optional: true, description: 'Поле сортировки (по умолчанию updatedAt); товары без цены всегда в конце' })
+  @EnumField(PRODUCT_SORT_FIELDS, {
+    optional: true,
+    description: 'Поле сортировки (по умолчанию updatedAt); товары без цены всегда в конце',
+  })
   sort: ProductSortField = 'updatedAt';
 
   @EnumField(SORT_DIRECTIONS, { optional: true, description: 'Направление сортировки (по умолчанию asc для name, иначе desc)' })

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gt, inArray, isNull, or, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+
 import { pageOffset, toPage } from '../../../common/http/pagination';
 import { Page, PaginationQueryDto, SortDirection } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
@@ -62,7 +63,14 @@ function productValues(scope: CatalogScope, filter: ProductListFilter, limit?: n
 
 /** The name part of a prepared product query: everything that changes its SQL. */
 function shapeOf(scope: CatalogScope, filter: ProductListFilter): string {
-  return [scope.brandIds === null ? 'all' : 'granted', filter.brandId ? 'brand' : '', filter.q ? 'q' : '', filter.discount ?? '', filter.sort, filter.sortDir].join('_');
+  return [
+    scope.brandIds === null ? 'all' : 'granted',
+    filter.brandId ? 'brand' : '',
+    filter.q ? 'q' : '',
+    filter.discount ?? '',
+    filter.sort,
+    filter.sortDir,
+  ].join('_');
 }
 
 /** The one-time check that the account exists and is within reach (CatalogScope.ownerId), folded into the query. */
@@ -121,7 +129,10 @@ export class CatalogProductsRepository {
   /** The account's owner and the brands of this account granted to a user; undefined for a missing or deleted account. */
   async accountAccess(userId: string, mpAccountId: string): Promise<{ ownerId: string; grantedBrandIds: string[] } | undefined> {
     const [row] = await this.db
-      .select({ ownerId: mpAccounts.ownerId, grantedBrandIds: sql<string[]>`coalesce(array_agg(${brandAccess.brandId}) filter (where ${brandAccess.brandId} is not null), '{}')` })
+      .select({
+        ownerId: mpAccounts.ownerId,
+        grantedBrandIds: sql<string[]>`coalesce(array_agg(${brandAccess.brandId}) filter (where ${brandAccess.brandId} is not null), '{}')`,
+      })
       .from(mpAccounts)
       .leftJoin(brands, eq(brands.mpAccountId, mpAccounts.id))
       .leftJoin(brandAccess, and(eq(brandAccess.brandId, brands.id), eq(brandAccess.userId, userId)))
@@ -136,7 +147,14 @@ export class CatalogProductsRepository {
    */
   searchStatement(scope: CatalogScope, filter: ProductListFilter) {
     return this.statement(`catalog_search_${shapeOf(scope, filter)}`, (name) =>
-      ordered(this.db.select({ ...PRODUCT_ITEM, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(products).where(listedProducts(scope, filter)).$dynamic(), filter).prepare(name),
+      ordered(
+        this.db
+          .select({ ...PRODUCT_ITEM, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(products)
+          .where(listedProducts(scope, filter))
+          .$dynamic(),
+        filter,
+      ).prepare(name),
     );
   }
 
@@ -147,7 +165,9 @@ export class CatalogProductsRepository {
   }
 
   private countStatement(scope: CatalogScope, filter: ProductListFilter) {
-    return this.statement(`catalog_count_${shapeOf(scope, filter)}`, (name) => this.db.select({ total: count() }).from(products).where(listedProducts(scope, filter)).prepare(name));
+    return this.statement(`catalog_count_${shapeOf(scope, filter)}`, (name) =>
+      this.db.select({ total: count() }).from(products).where(listedProducts(scope, filter)).prepare(name),
+    );
   }
 
   /** A named statement is parsed once per pooled connection; its builder runs once per process. */
@@ -164,13 +184,26 @@ export class CatalogProductsRepository {
    * Without q a window count would buffer the whole catalog, so the page and the count are two queries run together.
    * An account out of reach answers an empty page.
    */
-  async findProductPage(scope: CatalogScope, filter: ProductListFilter, page: Pick<ProductListQueryDto, 'page' | 'limit'>): Promise<Page<ProductItemDto>> {
+  async findProductPage(
+    scope: CatalogScope,
+    filter: ProductListFilter,
+    page: Pick<ProductListQueryDto, 'page' | 'limit'>,
+  ): Promise<Page<ProductItemDto>> {
     const count = () => this.countStatement(scope, filter).execute(productValues(scope, filter));
-    if (!filter.q) return queryPage(page, (limit, offset) => this.pageStatement(scope, filter).execute(productValues(scope, filter, limit, offset)), count);
+    if (!filter.q)
+      return queryPage(
+        page,
+        (limit, offset) => this.pageStatement(scope, filter).execute(productValues(scope, filter, limit, offset)),
+        count,
+      );
     const rows = await this.searchStatement(scope, filter).execute(productValues(scope, filter, page.limit, pageOffset(page)));
     // Past the last page no row carries the count.
     const total = rows.length ? rows[0].total : page.page > 1 ? (await count())[0].total : 0;
-    return toPage(rows.map(({ total: _total, ...row }) => row), total, page);
+    return toPage(
+      rows.map(({ total: _total, ...row }) => row),
+      total,
+      page,
+    );
   }
 
   /** One page of the account's brands by name, with their listed products counted. */
@@ -186,7 +219,10 @@ export class CatalogProductsRepository {
         this.db
           .select({ id: brands.id, name: brands.name, productCount: count(products.id) })
           .from(brands)
-          .leftJoin(products, and(eq(products.mpAccountId, brands.mpAccountId), eq(products.brandId, brands.id), isNull(products.removedAt)))
+          .leftJoin(
+            products,
+            and(eq(products.mpAccountId, brands.mpAccountId), eq(products.brandId, brands.id), isNull(products.removedAt)),
+          )
           .where(visible)
           .groupBy(brands.id)
           .orderBy(asc(brands.name), asc(brands.id))

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import { ACCOUNT_NOT_FOUND, DataScopeService } from '../../../common/auth/data-scope.service';
 import { AppError } from '../../../common/errors/app-error';
@@ -16,7 +17,11 @@ export class CatalogProductsService {
   async listProducts(user: AuthenticatedUser, query: ProductListQueryDto): Promise<Page<ProductItemDto>> {
     const scope = await this.scopeOf(user, query.mpAccountId);
     const sortDir = query.sortDir ?? (query.sort === 'name' ? 'asc' : 'desc');
-    const page = await this.repository.findProductPage(scope, { brandId: query.brandId, q: query.q, discount: query.discount, sort: query.sort, sortDir }, query);
+    const page = await this.repository.findProductPage(
+      scope,
+      { brandId: query.brandId, q: query.q, discount: query.discount, sort: query.sort, sortDir },
+      query,
+    );
     await this.assertReachableWhenEmpty(user, query.mpAccountId, page);
     return page;
   }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { UuidField } from '../../../common/validation/fields';
 
 export class CatalogSyncStartDto {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
+
 import { AppError } from '../../../common/errors/app-error';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
@@ -77,9 +78,19 @@ export class CatalogSyncJobHandlers {
         await this.repository.markRunning(accountId, jobId, 'Синхронизация каталога идёт');
         await reportProgress(job, { phase: 'running', message: 'Синхронизация каталога начата' });
         const checkpoint = await this.walker.walk(job, passes);
-        const result: CatalogSyncResult = { cards: checkpoint.cards, prices: checkpoint.prices, removed: checkpoint.removed, capped: checkpoint.capped, message: finishedMessage(checkpoint, passes, this.config.catalog.syncMaxCards) };
+        const result: CatalogSyncResult = {
+          cards: checkpoint.cards,
+          prices: checkpoint.prices,
+          removed: checkpoint.removed,
+          capped: checkpoint.capped,
+          message: finishedMessage(checkpoint, passes, this.config.catalog.syncMaxCards),
+        };
         await this.repository.markFinished(accountId, jobId, passes, result.message);
-        await reportProgress(job, { phase: 'completed', message: result.message, counters: { cards: result.cards, prices: result.prices, removed: result.removed } });
+        await reportProgress(job, {
+          phase: 'completed',
+          message: result.message,
+          counters: { cards: result.cards, prices: result.prices, removed: result.removed },
+        });
         return result;
       });
     } catch (error) {

@@ -56,6 +56,14 @@ export const PASSES_OF: Record<string, CatalogPasses> = {
 };
 
 /** Spec: Catalog synchronisation schedule. Cards daily at 04:00 Moscow time. */
-export const CATALOG_CARDS_SCHEDULE = defineJob<Record<string, never>>({ name: 'catalog.cards.schedule', queue: CATALOG_SYNC_QUEUE, schedule: { pattern: '0 4 * * *', tz: MOSCOW_TZ } });
+export const CATALOG_CARDS_SCHEDULE = defineJob<Record<string, never>>({
+  name: 'catalog.cards.schedule',
+  queue: CATALOG_SYNC_QUEUE,
+  schedule: { pattern: '0 4 * * *', tz: MOSCOW_TZ },
+});
 /** Spec: Catalog synchronisation schedule. Prices every 30 minutes. */
-export const CATALOG_PRICES_SCHEDULE = defineJob<Record<string, never>>({ name: 'catalog.prices.schedule', queue: CATALOG_SYNC_QUEUE, schedule: { pattern: '*/30 * * * *', tz: MOSCOW_TZ } });
+export const CATALOG_PRICES_SCHEDULE = defineJob<Record<string, never>>({
+  name: 'catalog.prices.schedule',
+  queue: CATALOG_SYNC_QUEUE,
+  schedule: { pattern: '*/30 * * * *', tz: MOSCOW_TZ },
+});

@@ -76,5 +76,11 @@ export function priceRow(good: MpGood): PriceRow | null {
   let cheapest: MpGood['sizes'][number] | undefined;
   for (const size of good.sizes ?? []) if (!cheapest || size.price < cheapest.price) cheapest = size;
   if (!cheapest) return null;
-  return { nmId: good.nmID, price: cheapest.price, discount: good.discount ?? 0, discountedPrice: cheapest.discountedPrice, clubDiscount: good.clubDiscount ?? 0 };
+  return {
+    nmId: good.nmID,
+    price: cheapest.price,
+    discount: good.discount ?? 0,
+    discountedPrice: cheapest.discountedPrice,
+    clubDiscount: good.clubDiscount ?? 0,
+  };
 }

@@ -1,4 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+
 import { MpAccountKeyEvents } from '../../mp-accounts/mp-account-key.events';
 import { MpAccountsModule } from '../../mp-accounts/mp-accounts.module';
 import { CatalogSyncController } from './catalog-sync.controller';

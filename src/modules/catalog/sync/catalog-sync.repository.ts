@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
+
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { catalogSyncStates, mpAccounts, products } from '../../../database/schema';
 import type { CardRow, CardsCursor, PriceRow } from './catalog-sync.mapping';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+
 import { JobDefinition } from '../../../queue/job-definition';
 import { JobStatus, QueueService } from '../../../queue/queue.service';
-import { CatalogSyncStatusDto, CatalogSyncStartedDto } from './catalog-sync.dto';
+import { CatalogSyncStartedDto, CatalogSyncStatusDto } from './catalog-sync.dto';
 import { ACCOUNT_SYNC_JOBS, CATALOG_SYNC_JOB, CatalogSyncPayload } from './catalog-sync.jobs';
 import { FAILED_MESSAGE, QUEUED_MESSAGE } from './catalog-sync.messages';
 import { CatalogSyncRepository } from './catalog-sync.repository';
@@ -29,7 +30,8 @@ export class CatalogSyncService {
   /** A scheduled run: one job per active account, marked scheduled so that it gives way to user jobs. */
   async fanOut(definition: JobDefinition<CatalogSyncPayload>): Promise<{ accounts: number }> {
     const accountIds = await this.repository.activeAccountIds();
-    for (const accountId of accountIds) await this.queues.startOnce(definition, { mpAccountId: accountId, trigger: 'scheduled' }, accountId);
+    for (const accountId of accountIds)
+      await this.queues.startOnce(definition, { mpAccountId: accountId, trigger: 'scheduled' }, accountId);
     return { accounts: accountIds.length };
   }
 
@@ -39,11 +41,22 @@ export class CatalogSyncService {
    */
   async status(accountId: string): Promise<CatalogSyncStatusDto> {
     const [row, productCount] = await Promise.all([this.repository.findState(accountId), this.repository.productCount(accountId)]);
-    const base = { productCount, lastSyncAt: row?.lastPriceSyncAt ?? null, lastCardsSyncAt: row?.lastCardsSyncAt ?? null, jobId: row?.jobId ?? null };
+    const base = {
+      productCount,
+      lastSyncAt: row?.lastPriceSyncAt ?? null,
+      lastCardsSyncAt: row?.lastCardsSyncAt ?? null,
+      jobId: row?.jobId ?? null,
+    };
     if (!row) return { ...base, state: 'idle', message: null, errorMessage: null };
     if (row.state !== 'running' || !row.jobId) return { ...base, state: row.state, message: row.message, errorMessage: row.errorMessage };
     const job = await this.liveJob(row.jobId);
-    if (job?.state === 'failed') return { ...base, state: 'error', message: null, errorMessage: job.progress?.phase === 'failed' ? job.progress.message : FAILED_MESSAGE };
+    if (job?.state === 'failed')
+      return {
+        ...base,
+        state: 'error',
+        message: null,
+        errorMessage: job.progress?.phase === 'failed' ? job.progress.message : FAILED_MESSAGE,
+      };
     if (!job || job.state === 'completed') return { ...base, state: 'idle', message: job?.progress?.message ?? null, errorMessage: null };
     // A job not started yet shows the queue's generic phase; the row says it the catalog's way.
     const reported = job.progress?.phase === 'queued' ? null : job.progress?.message;

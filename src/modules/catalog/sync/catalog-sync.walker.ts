@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
+
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import { reportProgress } from '../../../queue/job-progress';
 import { CatalogPasses, CatalogSyncCheckpoint, CatalogSyncPayload } from './catalog-sync.jobs';
-import { cardRow, CardsCursor, CardsPage, GoodsPage, priceRow, PriceRow } from './catalog-sync.mapping';
+import { cardRow, CardsCursor, CardsPage, GoodsPage, PriceRow, priceRow } from './catalog-sync.mapping';
 import { cardsProgressMessage, pricesProgressMessage } from './catalog-sync.messages';
 import { CardsContinuation, CatalogSyncRepository } from './catalog-sync.repository';
 
@@ -18,7 +19,11 @@ const GOODS_PAGE = 1000;
  * Where a sync starts: a cards pass goes on after the card where a capped pass stopped, within that pass's cycle,
  * otherwise from the oldest card in a new cycle.
  */
-export function firstCheckpoint(passes: CatalogPasses, continuation: CardsContinuation | null = null, now = new Date()): CatalogSyncCheckpoint {
+export function firstCheckpoint(
+  passes: CatalogPasses,
+  continuation: CardsContinuation | null = null,
+  now = new Date(),
+): CatalogSyncCheckpoint {
   const resume = passes.cards ? continuation : null;
   return {
     phase: passes.cards ? 'cards' : 'prices',
@@ -46,7 +51,8 @@ export class CatalogSyncWalker {
   ) {}
 
   async walk(job: Job<CatalogSyncPayload>, passes: CatalogPasses): Promise<CatalogSyncCheckpoint> {
-    let checkpoint = job.data.checkpoint ?? firstCheckpoint(passes, passes.cards ? await this.repository.cardsContinuation(job.data.mpAccountId) : null);
+    let checkpoint =
+      job.data.checkpoint ?? firstCheckpoint(passes, passes.cards ? await this.repository.cardsContinuation(job.data.mpAccountId) : null);
     if (checkpoint.phase === 'cards') {
       checkpoint = await this.cardsPass(job, checkpoint);
       if (!passes.prices) return checkpoint;

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AccountScope } from '../../../common/auth/scope.guards';
 import { PricingSummaryDto, PricingSummaryQueryDto } from './pricing-summary.dto';
 import { PricingSummaryService } from './pricing-summary.service';

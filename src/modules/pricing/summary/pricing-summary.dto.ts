@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { KPI_DELTA_PROPERTY, KpiEnvelopeDto } from '../../../common/kpi/kpi-envelope';
 import { KpiQueryDto } from '../../../common/kpi/kpi-query.dto';
 import { UuidField } from '../../../common/validation/fields';
@@ -20,6 +21,12 @@ export class PricingSummaryDto extends KpiEnvelopeDto {
   @ApiProperty(KPI_DELTA_PROPERTY) bulkJobsDelta!: number | null;
   @ApiProperty({ description: 'Загрузки массовых изменений, отклонённые маркетплейсом' }) rejectedUploads!: number;
   @ApiProperty(KPI_DELTA_PROPERTY) rejectedUploadsDelta!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Средняя скидка, заданная изменениями, %; изменения только цены (скидка осталась прежней) не учитываются; null — скидки не задавались' }) avgDiscountPct!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'Средняя скидка, заданная изменениями, %; изменения только цены (скидка осталась прежней) не учитываются; null — скидки не задавались',
+  })
+  avgDiscountPct!: number | null;
   @ApiProperty(KPI_DELTA_PROPERTY) avgDiscountPctDelta!: number | null;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { PricingSummaryController } from './pricing-summary.controller';
 import { PricingSummaryRepository } from './pricing-summary.repository';
 import { PricingSummaryService } from './pricing-summary.service';

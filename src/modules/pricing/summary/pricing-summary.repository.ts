@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
+
 import type { KpiIndicators } from '../../../common/kpi/kpi-envelope';
 import type { KpiWindow } from '../../../common/kpi/kpi-window';
 import { DATABASE, Database } from '../../../database/database.tokens';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+
 import { AppError } from '../../../common/errors/app-error';
-import { kpiEnvelope, KpiEnvelope } from '../../../common/kpi/kpi-envelope';
+import { KpiEnvelope, kpiEnvelope } from '../../../common/kpi/kpi-envelope';
 import { kpiWindows } from '../../../common/kpi/kpi-window';
 import type { PricingIndicator, PricingSummaryQueryDto } from './pricing-summary.dto';
 import { PricingSummaryRepository } from './pricing-summary.repository';
@@ -10,7 +11,8 @@ export class PricingSummaryService {
   constructor(private readonly repository: PricingSummaryRepository) {}
 
   async summary(query: PricingSummaryQueryDto): Promise<KpiEnvelope<PricingIndicator>> {
-    if (query.brandId && !(await this.repository.hasBrand(query.mpAccountId, query.brandId))) throw AppError.notFound('Бренд не найден в этом кабинете');
+    if (query.brandId && !(await this.repository.hasBrand(query.mpAccountId, query.brandId)))
+      throw AppError.notFound('Бренд не найден в этом кабинете');
     const { current, previous } = kpiWindows(query.period);
     const [now, before] = await Promise.all([
       this.repository.indicators(query.mpAccountId, current, query.brandId),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   FORM_METRIC_LABELS,
   FORM_UNCONDITIONAL_THRESHOLD,
-  FormNormalizable,
   formLabelsOf,
+  FormNormalizable,
   metricOfFormLabel,
   normalizeForForm,
 } from './repricer-form';
@@ -105,7 +106,9 @@ describe('normalizeForForm (engine rule 8)', () => {
   });
 
   it('several rewrites at once', () => {
-    expect(normalizeForForm(rule({ conditionOperator: 'gte', actionType: 'absolute', actionValue: 5000 }), { referencePrice: 2000 })).toEqual({
+    expect(
+      normalizeForForm(rule({ conditionOperator: 'gte', actionType: 'absolute', actionValue: 5000 }), { referencePrice: 2000 }),
+    ).toEqual({
       rule: rule({ conditionOperator: 'gt', actionType: 'percent', actionValue: 50 }),
       rewrites: ['operatorNarrowed', 'absoluteToPercent', 'percentClamped'],
     });

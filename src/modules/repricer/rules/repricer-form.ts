@@ -95,7 +95,13 @@ export function normalizeForForm<T extends FormNormalizable>(rule: T, options: {
   const clamped = Math.min(FORM_PERCENT_MAX, Math.max(FORM_PERCENT_MIN, magnitude));
   if (clamped !== magnitude) rewrites.push('percentClamped');
   return {
-    rule: { ...rule, conditionOperator: condition.operator, conditionValue: condition.value, actionType: 'percent', actionValue: direction * clamped },
+    rule: {
+      ...rule,
+      conditionOperator: condition.operator,
+      conditionValue: condition.value,
+      actionType: 'percent',
+      actionValue: direction * clamped,
+    },
     rewrites,
   };
 }

@@ -1,10 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
 import { CurrentRequestMeta, RequestMeta } from '../../../common/auth/request-meta';
 import { AccountScope } from '../../../common/auth/scope.guards';
 import { UuidParam } from '../../../common/validation/uuid-param';
-import { RepricerRuleCreateDto, RepricerRuleListQueryDto, RepricerRulePageDto, RepricerRuleResponseDto, RepricerRuleUpdateDto } from './repricer-rules.dto';
+import {
+  RepricerRuleCreateDto,
+  RepricerRuleListQueryDto,
+  RepricerRulePageDto,
+  RepricerRuleResponseDto,
+  RepricerRuleUpdateDto,
+} from './repricer-rules.dto';
 import { RepricerRulesService } from './repricer-rules.service';
 
 /** Spec: Repricer routes, rules. The run interval is the service's schedule and is not a rule field (engine rule 7). */
@@ -17,13 +24,20 @@ export class RepricerRulesController {
   @AccountScope({ from: 'body' })
   @ApiOperation({ summary: 'Создать правило репрайсера', description: 'При нескольких подходящих правилах срабатывает созданное раньше.' })
   @ApiCreatedResponse({ type: RepricerRuleResponseDto })
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: RepricerRuleCreateDto, @CurrentRequestMeta() meta: RequestMeta): Promise<RepricerRuleResponseDto> {
+  create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: RepricerRuleCreateDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<RepricerRuleResponseDto> {
     return this.rules.create(user, body, meta);
   }
 
   @Get()
   @AccountScope({ from: 'query' })
-  @ApiOperation({ summary: 'Правила кабинета и расписание запусков', description: 'Удалённые правила не показываются; по умолчанию в порядке создания. schedule — расписание сервиса, его нельзя изменить.' })
+  @ApiOperation({
+    summary: 'Правила кабинета и расписание запусков',
+    description: 'Удалённые правила не показываются; по умолчанию в порядке создания. schedule — расписание сервиса, его нельзя изменить.',
+  })
   @ApiOkResponse({ type: RepricerRulePageDto })
   list(@Query() query: RepricerRuleListQueryDto): Promise<RepricerRulePageDto> {
     return this.rules.list(query);
@@ -37,7 +51,10 @@ export class RepricerRulesController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Изменить правило', description: 'Частичное изменение; кабинет правила не меняется. null убирает порог, minPrice или maxPrice.' })
+  @ApiOperation({
+    summary: 'Изменить правило',
+    description: 'Частичное изменение; кабинет правила не меняется. null убирает порог, minPrice или maxPrice.',
+  })
   @ApiOkResponse({ type: RepricerRuleResponseDto })
   update(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsNumber, IsOptional, Max, Min } from 'class-validator';
+
 import { PageMetaDto, SortablePaginationQueryDto } from '../../../common/http/pagination.dto';
 import { BooleanField, EnumField, IntField, QueryBooleanField, StringField, UuidField } from '../../../common/validation/fields';
 import {
@@ -20,7 +21,13 @@ import { RepricerScheduleDto } from './repricer-service-schedule';
 function DecimalField(options: { optional?: boolean; limit: number; description: string }): PropertyDecorator {
   const property = options.optional ? ApiPropertyOptional : ApiProperty;
   return applyDecorators(
-    property({ type: 'number', nullable: options.optional, minimum: -options.limit, maximum: options.limit, description: options.description }),
+    property({
+      type: 'number',
+      nullable: options.optional,
+      minimum: -options.limit,
+      maximum: options.limit,
+      description: options.description,
+    }),
     ...(options.optional ? [IsOptional()] : []),
     IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: DECIMAL_PLACES }),
     Min(-options.limit),
@@ -37,19 +44,29 @@ export class RepricerRuleCreateDto {
   @StringField({ maxLength: 200, trim: true, example: 'Снизить цену при большом остатке' })
   name!: string;
 
-  @EnumField(REPRICER_METRICS, { description: 'stock_days — остаток в днях продаж; sales_rank — место в рейтинге продаж категории; margin_pct — маржа, %; price_gap_pct — отклонение цены от средней цены конкурентов, %' })
+  @EnumField(REPRICER_METRICS, {
+    description:
+      'stock_days — остаток в днях продаж; sales_rank — место в рейтинге продаж категории; margin_pct — маржа, %; price_gap_pct — отклонение цены от средней цены конкурентов, %',
+  })
   conditionMetric!: RepricerMetric;
 
   @EnumField(REPRICER_OPERATORS, { description: 'lte — не больше, gte — не меньше, always — без условия' })
   conditionOperator!: RepricerOperator;
 
-  @DecimalField({ optional: true, limit: CONDITION_VALUE_LIMIT, description: 'Порог; обязателен, кроме оператора always (для него не хранится)' })
+  @DecimalField({
+    optional: true,
+    limit: CONDITION_VALUE_LIMIT,
+    description: 'Порог; обязателен, кроме оператора always (для него не хранится)',
+  })
   conditionValue?: number | null;
 
   @EnumField(REPRICER_ACTIONS, { description: 'absolute — в рублях, percent — в процентах' })
   actionType!: RepricerAction;
 
-  @DecimalField({ limit: ACTION_VALUE_LIMIT, description: 'Больше нуля повышает цену, меньше — снижает; percent от -99 до 500, absolute — целые рубли, не 0' })
+  @DecimalField({
+    limit: ACTION_VALUE_LIMIT,
+    description: 'Больше нуля повышает цену, меньше — снижает; percent от -99 до 500, absolute — целые рубли, не 0',
+  })
   actionValue!: number;
 
   @PriceBoundField('Нижняя граница новой цены, целые рубли, не меньше 1')
@@ -61,7 +78,11 @@ export class RepricerRuleCreateDto {
   @EnumField(REPRICER_SCOPES, { description: 'sku — один товар, brand — бренд, list — список товаров' })
   scope!: RepricerScope;
 
-  @StringField({ maxLength: 20_000, description: 'sku — nmID строкой; brand — название бренда как на маркетплейсе; list — JSON-массив nmID текстом (1–1000)', example: '123456789' })
+  @StringField({
+    maxLength: 20_000,
+    description: 'sku — nmID строкой; brand — название бренда как на маркетплейсе; list — JSON-массив nmID текстом (1–1000)',
+    example: '123456789',
+  })
   scopeValue!: string;
 
   @BooleanField({ optional: true, description: 'По умолчанию true' })
@@ -69,11 +90,16 @@ export class RepricerRuleCreateDto {
 }
 
 /** A partial rule; null is a value only for conditionValue, minPrice and maxPrice. mpAccountId is an unknown field here. */
-export class RepricerRuleUpdateDto extends PartialType(OmitType(RepricerRuleCreateDto, ['mpAccountId'] as const), { skipNullProperties: false }) {}
+export class RepricerRuleUpdateDto extends PartialType(OmitType(RepricerRuleCreateDto, ['mpAccountId'] as const), {
+  skipNullProperties: false,
+}) {}
 
 export const REPRICER_RULE_SORT_FIELDS = ['createdAt', 'name'] as const;
 
-export class RepricerRuleListQueryDto extends SortablePaginationQueryDto(REPRICER_RULE_SORT_FIELDS, { sortBy: 'createdAt', sortDirection: 'asc' }) {
+export class RepricerRuleListQueryDto extends SortablePaginationQueryDto(REPRICER_RULE_SORT_FIELDS, {
+  sortBy: 'createdAt',
+  sortDirection: 'asc',
+}) {
   @UuidField()
   mpAccountId!: string;
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { RepricerRulesController } from './repricer-rules.controller';
 import { RepricerRulesReader } from './repricer-rules.reader';
 import { RepricerRulesRepository } from './repricer-rules.repository';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { repricerRules } from '../../../database/schema';
 

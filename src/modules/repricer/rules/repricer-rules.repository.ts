@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, isNull, sql, SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, SQL, sql } from 'drizzle-orm';
+
 import { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { orderBy } from '../../../database/order-by';
@@ -36,7 +37,10 @@ export class RepricerRulesRepository {
   }
 
   async findLive(id: string): Promise<RepricerRuleRow | undefined> {
-    const [row] = await this.db.select().from(repricerRules).where(and(eq(repricerRules.id, id), isNull(repricerRules.deletedAt)));
+    const [row] = await this.db
+      .select()
+      .from(repricerRules)
+      .where(and(eq(repricerRules.id, id), isNull(repricerRules.deletedAt)));
     return row;
   }
 
@@ -48,7 +52,13 @@ export class RepricerRulesRepository {
     return queryPage(
       query,
       (limit, offset) =>
-        this.db.select().from(repricerRules).where(where).orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, repricerRules.id)).limit(limit).offset(offset),
+        this.db
+          .select()
+          .from(repricerRules)
+          .where(where)
+          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, repricerRules.id))
+          .limit(limit)
+          .offset(offset),
       () => this.db.select({ total: count() }).from(repricerRules).where(where),
     );
   }

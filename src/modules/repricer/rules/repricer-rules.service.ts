@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+
 import { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import { DataScopeService } from '../../../common/auth/data-scope.service';
 import type { RequestMeta } from '../../../common/auth/request-meta';
@@ -7,8 +8,14 @@ import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { AuditService } from '../../audit/audit.service';
 import { ruleConsistencyErrors, RuleFieldsToCheck } from './repricer-rule.consistency';
+import {
+  RepricerRuleCreateDto,
+  RepricerRuleListQueryDto,
+  RepricerRulePageDto,
+  RepricerRuleResponseDto,
+  RepricerRuleUpdateDto,
+} from './repricer-rules.dto';
 import { RepricerRuleRow } from './repricer-rules.reader';
-import { RepricerRuleCreateDto, RepricerRuleListQueryDto, RepricerRulePageDto, RepricerRuleResponseDto, RepricerRuleUpdateDto } from './repricer-rules.dto';
 import { RepricerRulesRepository, RepricerRuleValues } from './repricer-rules.repository';
 import { repricerSchedule } from './repricer-service-schedule';
 
@@ -51,14 +58,28 @@ export class RepricerRulesService {
   ) {}
 
   async create(actor: AuthenticatedUser, input: RepricerRuleCreateDto, meta: RequestMeta): Promise<RepricerRuleResponseDto> {
-    const rule: RuleFieldsToCheck = { ...input, conditionValue: input.conditionValue ?? null, minPrice: input.minPrice ?? null, maxPrice: input.maxPrice ?? null };
+    const rule: RuleFieldsToCheck = {
+      ...input,
+      conditionValue: input.conditionValue ?? null,
+      minPrice: input.minPrice ?? null,
+      maxPrice: input.maxPrice ?? null,
+    };
     assertConsistent(rule);
     const max = this.config.repricer.maxRulesPerAccount;
     const row = await this.repository.insertWithin(
-      { ...input, ...rule, conditionValue: conditionValueText(rule), actionValue: String(rule.actionValue), isActive: input.isActive ?? true },
+      {
+        ...input,
+        ...rule,
+        conditionValue: conditionValueText(rule),
+        actionValue: String(rule.actionValue),
+        isActive: input.isActive ?? true,
+      },
       max,
     );
-    if (!row) throw new AppError('CONFLICT', `У кабинета уже ${max} правил репрайсера: удалите ненужные, чтобы добавить новое`, { details: { maxRules: max } });
+    if (!row)
+      throw new AppError('CONFLICT', `У кабинета уже ${max} правил репрайсера: удалите ненужные, чтобы добавить новое`, {
+        details: { maxRules: max },
+      });
     const answer = toResponse(row);
     await this.record('repricer.rule.create', actor, row, { rule: auditedFields(answer) }, meta);
     return answer;
@@ -77,7 +98,11 @@ export class RepricerRulesService {
     const stored = await this.reachable(user, id);
     const rule: RuleFieldsToCheck = { ...fieldsOf(stored), ...change };
     assertConsistent(rule);
-    const values: Partial<RepricerRuleValues> = { ...change, conditionValue: conditionValueText(rule), actionValue: String(rule.actionValue) };
+    const values: Partial<RepricerRuleValues> = {
+      ...change,
+      conditionValue: conditionValueText(rule),
+      actionValue: String(rule.actionValue),
+    };
     const row = await this.repository.updateLive(id, values);
     if (!row) throw AppError.notFound(RULE_NOT_FOUND);
     const updated = toResponse(row);
@@ -92,8 +117,22 @@ export class RepricerRulesService {
   }
 
   /** Rule changes are account changes: audited like them, after the write. */
-  private record(action: string, actor: AuthenticatedUser, rule: RepricerRuleRow, details: Record<string, unknown>, meta: RequestMeta): Promise<void> {
-    return this.audit.record({ action, userId: actor.id, mpAccountId: rule.mpAccountId, entityType: 'repricer-rule', entityId: rule.id, details, meta });
+  private record(
+    action: string,
+    actor: AuthenticatedUser,
+    rule: RepricerRuleRow,
+    details: Record<string, unknown>,
+    meta: RequestMeta,
+  ): Promise<void> {
+    return this.audit.record({
+      action,
+      userId: actor.id,
+      mpAccountId: rule.mpAccountId,
+      entityType: 'repricer-rule',
+      entityId: rule.id,
+      details,
+      meta,
+    });
   }
 
   /** A rule of an account the user cannot reach answers 404 exactly like a missing or deleted one. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { decidePrices, EngineRule, ruleTargetPrice, toScaled } from './repricer-engine';
 
 let sequence = 0;
@@ -20,13 +21,16 @@ function rule(overrides: Partial<EngineRule> = {}): EngineRule {
   };
 }
 
-const price = (value: number, overrides: Partial<EngineRule>) => ruleTargetPrice(value, { actionType: 'percent', actionValue: '0', minPrice: null, maxPrice: null, ...overrides });
+const price = (value: number, overrides: Partial<EngineRule>) =>
+  ruleTargetPrice(value, { actionType: 'percent', actionValue: '0', minPrice: null, maxPrice: null, ...overrides });
 
 describe('repricer engine', () => {
   it('picks the earliest created of several matching rules, whatever order they come in', () => {
     const late = rule({ actionValue: '30' });
     const early = rule({ actionValue: '20', createdAt: new Date(Date.UTC(2024, 0, 1)) });
-    expect(decidePrices([{ nmId: 100, price: 1000 }], [late, early]).changes).toEqual([{ nmId: 100, ruleId: early.id, oldPrice: 1000, newPrice: 1020 }]);
+    expect(decidePrices([{ nmId: 100, price: 1000 }], [late, early]).changes).toEqual([
+      { nmId: 100, ruleId: early.id, oldPrice: 1000, newPrice: 1020 },
+    ]);
   });
 
   it('breaks a tie of creation time by id', () => {
@@ -38,7 +42,13 @@ describe('repricer engine', () => {
 
   it('matches the sku scope on the nmId text only', () => {
     const sku = rule({ scopeValue: '100' });
-    const { changes, skipped } = decidePrices([{ nmId: 100, price: 50 }, { nmId: 1000, price: 50 }], [sku]);
+    const { changes, skipped } = decidePrices(
+      [
+        { nmId: 100, price: 50 },
+        { nmId: 1000, price: 50 },
+      ],
+      [sku],
+    );
     expect(changes.map((change) => change.nmId)).toEqual([100]);
     expect(skipped).toBe(1);
   });

@@ -62,7 +62,10 @@ function divideHalfUp(n: number, d: number): number {
 /** Spec: Engine rule 2. The price the rule sets from the current one: rounded half up, clamped, never below 1. */
 export function ruleTargetPrice(price: number, rule: Pick<EngineRule, 'actionType' | 'actionValue' | 'minPrice' | 'maxPrice'>): number {
   const action = toScaled(rule.actionValue);
-  const raw = rule.actionType === 'absolute' ? divideHalfUp(price * SCALE + action, SCALE) : divideHalfUp(price * (100 * SCALE + action), 100 * SCALE);
+  const raw =
+    rule.actionType === 'absolute'
+      ? divideHalfUp(price * SCALE + action, SCALE)
+      : divideHalfUp(price * (100 * SCALE + action), 100 * SCALE);
   let next = raw;
   if (rule.minPrice !== null && next < rule.minPrice) next = rule.minPrice;
   if (rule.maxPrice !== null && next > rule.maxPrice) next = rule.maxPrice;

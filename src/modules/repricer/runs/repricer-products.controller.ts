@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
 import { ProductListQueryDto } from '../../catalog/products/catalog-products.dto';
 import { RepricerProductPageDto } from './repricer-products.dto';
@@ -13,7 +14,8 @@ export class RepricerProductsController {
   @Get('products')
   @ApiOperation({
     summary: 'Товары кабинета со связанным правилом репрайсера и расписанием запусков',
-    description: 'Фильтры, сортировка и пагинация — как у /catalog/products. Правило — то, что применит ручной запуск или запуск по расписанию (без показателей и бренда), иначе null.',
+    description:
+      'Фильтры, сортировка и пагинация — как у /catalog/products. Правило — то, что применит ручной запуск или запуск по расписанию (без показателей и бренда), иначе null.',
   })
   @ApiOkResponse({ type: RepricerProductPageDto })
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: ProductListQueryDto): Promise<RepricerProductPageDto> {

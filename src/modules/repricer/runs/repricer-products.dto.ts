@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { PageMetaDto } from '../../../common/http/pagination.dto';
 import { REPRICER_ACTIONS, RepricerAction } from '../../../database/schema/repricer';
 import { ProductItemDto } from '../../catalog/products/catalog-products.dto';
@@ -15,7 +16,8 @@ export class RepricerProductItemDto extends ProductItemDto {
   @ApiProperty({
     type: RepricerLinkedRuleDto,
     nullable: true,
-    description: 'Правило, которое применит запуск без показателей и бренда (ручной и по расписанию): самое раннее активное правило always по артикулу или списку',
+    description:
+      'Правило, которое применит запуск без показателей и бренда (ручной и по расписанию): самое раннее активное правило always по артикулу или списку',
   })
   rule!: RepricerLinkedRuleDto | null;
 }

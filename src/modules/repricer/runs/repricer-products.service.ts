@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import { ProductListQueryDto } from '../../catalog/products/catalog-products.dto';
 import { CatalogProductsService } from '../../catalog/products/catalog-products.service';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { RepricerRuleRow, RepricerRulesReader } from '../rules/repricer-rules.reader';
 import { RuleBook } from './repricer-engine';
 

@@ -1,6 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+
+import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+
 import { AppError } from '../../../common/errors/app-error';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';

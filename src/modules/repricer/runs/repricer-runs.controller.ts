@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
 import { AccountScope } from '../../../common/auth/scope.guards';
 import { ApiPageResponse, Page } from '../../../common/http/pagination.dto';
@@ -29,7 +30,10 @@ export class RepricerRunsController {
 
   @Get('runs')
   @AccountScope({ from: 'query' })
-  @ApiOperation({ summary: 'Журнал запусков репрайсера', description: 'По времени запуска: по умолчанию новые первыми (sortDirection=desc), sortDirection=asc — старые первыми.' })
+  @ApiOperation({
+    summary: 'Журнал запусков репрайсера',
+    description: 'По времени запуска: по умолчанию новые первыми (sortDirection=desc), sortDirection=asc — старые первыми.',
+  })
   @ApiPageResponse(RepricerRunItemResponseDto)
   list(@Query() query: RepricerRunListQueryDto): Promise<Page<RepricerRunItemResponseDto>> {
     return this.runs.listRuns(query);

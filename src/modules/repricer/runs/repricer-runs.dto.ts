@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsNumber, IsObject, ValidateNested } from 'class-validator';
+
 import { SortablePaginationQueryDto } from '../../../common/http/pagination.dto';
 import { IntField, NestedArrayField, Optional, StringField, UuidField } from '../../../common/validation/fields';
 import type { RepricerOutcome, RepricerTrigger } from '../../../database/schema/repricer';
@@ -10,7 +11,11 @@ import type { RepricerOutcome, RepricerTrigger } from '../../../database/schema/
 const RUN_MAX_ITEMS = 100_000;
 
 function MetricField(description: string): PropertyDecorator {
-  return applyDecorators(ApiPropertyOptional({ type: Number, description }), Optional(), IsNumber({ allowNaN: false, allowInfinity: false }));
+  return applyDecorators(
+    ApiPropertyOptional({ type: Number, description }),
+    Optional(),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+  );
 }
 
 export class RepricerMetricsDto {
@@ -22,8 +27,16 @@ export class RepricerMetricsDto {
 
 export class RepricerRunItemDto {
   @IntField({ min: 1, max: Number.MAX_SAFE_INTEGER, description: 'Артикул маркетплейса (nmID)', example: 123456789 }) nmId!: number;
-  @StringField({ optional: true, maxLength: 200, description: 'Бренд товара, как его пишет маркетплейс; без него правила по бренду не срабатывают' }) brand?: string;
-  @ApiPropertyOptional({ type: RepricerMetricsDto, description: 'Показатели товара; правило с условием по показателю срабатывает, только если он передан' })
+  @StringField({
+    optional: true,
+    maxLength: 200,
+    description: 'Бренд товара, как его пишет маркетплейс; без него правила по бренду не срабатывают',
+  })
+  brand?: string;
+  @ApiPropertyOptional({
+    type: RepricerMetricsDto,
+    description: 'Показатели товара; правило с условием по показателю срабатывает, только если он передан',
+  })
   @Optional()
   @IsObject()
   @ValidateNested()
@@ -33,14 +46,21 @@ export class RepricerRunItemDto {
 
 export class RepricerRunCreateDto {
   @UuidField({ description: 'Кабинет' }) mpAccountId!: string;
-  @NestedArrayField(() => RepricerRunItemDto, { optional: true, maxItems: RUN_MAX_ITEMS, description: 'Бренды и показатели товаров для этого запуска (запуск через API)' })
+  @NestedArrayField(() => RepricerRunItemDto, {
+    optional: true,
+    maxItems: RUN_MAX_ITEMS,
+    description: 'Бренды и показатели товаров для этого запуска (запуск через API)',
+  })
   items?: RepricerRunItemDto[];
 }
 
 export const REPRICER_RUN_SORT_FIELDS = ['startedAt'] as const;
 
 /** The run log: newest first unless sortDirection says otherwise. */
-export class RepricerRunListQueryDto extends SortablePaginationQueryDto(REPRICER_RUN_SORT_FIELDS, { sortBy: 'startedAt', sortDirection: 'desc' }) {
+export class RepricerRunListQueryDto extends SortablePaginationQueryDto(REPRICER_RUN_SORT_FIELDS, {
+  sortBy: 'startedAt',
+  sortDirection: 'desc',
+}) {
   @UuidField({ description: 'Кабинет' }) mpAccountId!: string;
 }
 
@@ -56,7 +76,8 @@ export class RepricerRunResultDto {
 export class RepricerRunItemResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['manual', 'api', 'schedule'] }) trigger!: RepricerTrigger;
-  @ApiProperty({ enum: ['success', 'no_changes', 'error'], nullable: true, description: 'null, пока запуск идёт' }) outcome!: RepricerOutcome | null;
+  @ApiProperty({ enum: ['success', 'no_changes', 'error'], nullable: true, description: 'null, пока запуск идёт' })
+  outcome!: RepricerOutcome | null;
   @ApiProperty() changed!: number;
   @ApiProperty() skipped!: number;
   @ApiProperty({ type: String, nullable: true }) errorText!: string | null;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+
 import { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { orderBy } from '../../../database/order-by';
@@ -43,7 +44,10 @@ export class RepricerRunsRepository {
     const rows = await this.db
       .selectDistinct({ id: mpAccounts.id })
       .from(mpAccounts)
-      .innerJoin(repricerRules, and(eq(repricerRules.mpAccountId, mpAccounts.id), eq(repricerRules.isActive, true), isNull(repricerRules.deletedAt)))
+      .innerJoin(
+        repricerRules,
+        and(eq(repricerRules.mpAccountId, mpAccounts.id), eq(repricerRules.isActive, true), isNull(repricerRules.deletedAt)),
+      )
       .where(and(eq(mpAccounts.isActive, true), isNull(mpAccounts.deletedAt)));
     return rows.map((row) => row.id);
   }
@@ -75,7 +79,9 @@ export class RepricerRunsRepository {
     return this.db
       .select({ nmId: products.nmId, price: products.price })
       .from(products)
-      .where(and(eq(products.mpAccountId, mpAccountId), gt(products.nmId, afterNmId), isNull(products.removedAt), isNotNull(products.price)))
+      .where(
+        and(eq(products.mpAccountId, mpAccountId), gt(products.nmId, afterNmId), isNull(products.removedAt), isNotNull(products.price)),
+      )
       .orderBy(asc(products.nmId))
       .limit(limit) as Promise<{ nmId: number; price: number }[]>;
   }
@@ -92,7 +98,14 @@ export class RepricerRunsRepository {
     const where = eq(repricerRuns.mpAccountId, query.mpAccountId);
     return queryPage(
       query,
-      (limit, offset) => this.db.select(RUN_ITEM).from(repricerRuns).where(where).orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, repricerRuns.id)).limit(limit).offset(offset),
+      (limit, offset) =>
+        this.db
+          .select(RUN_ITEM)
+          .from(repricerRuns)
+          .where(where)
+          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, repricerRuns.id))
+          .limit(limit)
+          .offset(offset),
       () => this.db.select({ total: count() }).from(repricerRuns).where(where),
     );
   }

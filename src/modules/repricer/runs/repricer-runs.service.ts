@@ -1,16 +1,23 @@
 import { Injectable } from '@nestjs/common';
+
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import { Page } from '../../../common/http/pagination.dto';
-import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
 import type { BulkItem } from '../../../database/schema/pricing';
 import type { RepricerTrigger } from '../../../database/schema/repricer';
+import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
 import { PriceChangesRepository } from '../../pricing/price-changes.repository';
 import { PriceUploader, UPLOAD_MAX_ITEMS, UploadOutcome } from '../../pricing/price-upload';
 import type { PriceDecision } from './repricer-engine';
-import { changeChunks, RunTally } from './repricer-run-changes';
 import { RepricerRuleIndex } from './repricer-rule-index';
+import { changeChunks, RunTally } from './repricer-run-changes';
 import { RepricerRunLock } from './repricer-run-lock';
-import { RepricerRunCreateDto, RepricerRunItemDto, RepricerRunItemResponseDto, RepricerRunListQueryDto, RepricerRunResultDto } from './repricer-runs.dto';
+import {
+  RepricerRunCreateDto,
+  RepricerRunItemDto,
+  RepricerRunItemResponseDto,
+  RepricerRunListQueryDto,
+  RepricerRunResultDto,
+} from './repricer-runs.dto';
 import { RepricerRunsRepository, RunFinish } from './repricer-runs.repository';
 
 /** Relative change of each price, percent: summed per run, averaged over what was applied. */
@@ -48,12 +55,18 @@ export class RepricerRunsService {
   /** POST /repricer/run: items make it an API run (brands and metrics known); without them a manual run. */
   async runNow(user: AuthenticatedUser, body: RepricerRunCreateDto): Promise<RepricerRunResultDto> {
     const trigger: RepricerTrigger = body.items ? 'api' : 'manual';
-    return (await this.lock.withLock(body.mpAccountId, 'user', () => this.run(body.mpAccountId, trigger, user.id, body.items))) as RepricerRunResultDto;
+    return (await this.lock.withLock(body.mpAccountId, 'user', () =>
+      this.run(body.mpAccountId, trigger, user.id, body.items),
+    )) as RepricerRunResultDto;
   }
 
   /** A scheduled run: no brands, no metrics; it gives way to a run already going and ends skipped. */
   async runScheduled(mpAccountId: string): Promise<RepricerRunResultDto | { skipped: 'account-busy' }> {
-    return (await this.lock.withLock(mpAccountId, 'scheduled', () => this.run(mpAccountId, 'schedule', undefined, undefined))) ?? { skipped: 'account-busy' };
+    return (
+      (await this.lock.withLock(mpAccountId, 'scheduled', () => this.run(mpAccountId, 'schedule', undefined, undefined))) ?? {
+        skipped: 'account-busy',
+      }
+    );
   }
 
   /** Active accounts that have an active rule: the ones a scheduled tick runs. */
@@ -72,12 +85,23 @@ export class RepricerRunsService {
    * the error outcome; a rejected key, the marketplace down or a token wait over the ceiling is logged the same way
    * and answered as the error it is (502, 502, 429).
    */
-  private async run(mpAccountId: string, trigger: RepricerTrigger, userId: string | undefined, items: RepricerRunItemDto[] | undefined): Promise<RepricerRunResultDto> {
+  private async run(
+    mpAccountId: string,
+    trigger: RepricerTrigger,
+    userId: string | undefined,
+    items: RepricerRunItemDto[] | undefined,
+  ): Promise<RepricerRunResultDto> {
     const runId = await this.repository.startRun(mpAccountId, trigger, userId);
     const book = await this.ruleIndex.forAccount(mpAccountId);
     const tally: RunTally = { skipped: 0 };
     const applied: Applied = { changed: 0, changePctSum: 0, taskIds: [] };
-    const chunks = changeChunks((after, limit) => this.repository.pricedProductsAfter(mpAccountId, after, limit), book, items, UPLOAD_MAX_ITEMS, tally);
+    const chunks = changeChunks(
+      (after, limit) => this.repository.pricedProductsAfter(mpAccountId, after, limit),
+      book,
+      items,
+      UPLOAD_MAX_ITEMS,
+      tally,
+    );
     // An error ends the run before the catalog is read through: what was not applied counts as skipped.
     const ended = async (errorText?: string): Promise<RunFinish> => ({
       outcome: errorText === undefined ? (applied.changed ? 'success' : 'no_changes') : 'error',
@@ -129,6 +153,13 @@ export class RepricerRunsService {
 
   private async finish(runId: string, finish: RunFinish): Promise<RepricerRunResultDto> {
     await this.repository.finishRun(runId, finish);
-    return { runId, outcome: finish.outcome, changed: finish.changed, skipped: finish.skipped, taskIds: finish.taskIds, errorText: finish.errorText };
+    return {
+      runId,
+      outcome: finish.outcome,
+      changed: finish.changed,
+      skipped: finish.skipped,
+      taskIds: finish.taskIds,
+      errorText: finish.errorText,
+    };
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
 import { JobHandler } from '../../../queue/job-handler.decorator';
 import { QueueService } from '../../../queue/queue.service';
@@ -11,7 +12,11 @@ const REPRICER_QUEUE = 'repricer';
  * Spec: Engine rule 7. The service's fixed schedule, not settable: every 30 minutes, a quarter of an hour after the
  * half-hourly price sync (at :00 and :30), so that runs start from fresh prices.
  */
-export const REPRICER_SCHEDULE_JOB = defineJob<Record<string, never>>({ name: 'repricer.schedule', queue: REPRICER_QUEUE, schedule: { pattern: '15,45 * * * *', tz: MOSCOW_TZ } });
+export const REPRICER_SCHEDULE_JOB = defineJob<Record<string, never>>({
+  name: 'repricer.schedule',
+  queue: REPRICER_QUEUE,
+  schedule: { pattern: '15,45 * * * *', tz: MOSCOW_TZ },
+});
 
 /** One account's scheduled run. */
 export const REPRICER_SCHEDULED_RUN_JOB = defineJob<{ mpAccountId: string }>({ name: 'repricer.scheduled-run', queue: REPRICER_QUEUE });

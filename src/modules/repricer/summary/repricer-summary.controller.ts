@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
 import { AccountScope } from '../../../common/auth/scope.guards';
 import { KpiQueryDto } from '../../../common/kpi/kpi-query.dto';
 import { RepricerSummaryDto } from './repricer-summary.dto';

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { KPI_DELTA_PROPERTY, KpiEnvelopeDto } from '../../../common/kpi/kpi-envelope';
 
 export const REPRICER_INDICATORS = ['runs', 'errorRuns', 'pricesChanged', 'productsCovered', 'avgChangePct'] as const;
@@ -13,6 +14,7 @@ export class RepricerSummaryDto extends KpiEnvelopeDto {
   @ApiProperty(KPI_DELTA_PROPERTY) pricesChangedDelta!: number | null;
   @ApiProperty({ description: 'Товары, цену которых менял репрайсер' }) productsCovered!: number;
   @ApiProperty(KPI_DELTA_PROPERTY) productsCoveredDelta!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Среднее изменение цены, %; null — изменений не было' }) avgChangePct!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Среднее изменение цены, %; null — изменений не было' }) avgChangePct!:
+    number | null;
   @ApiProperty(KPI_DELTA_PROPERTY) avgChangePctDelta!: number | null;
 }

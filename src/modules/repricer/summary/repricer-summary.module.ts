@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { RepricerSummaryController } from './repricer-summary.controller';
 import { RepricerSummaryRepository } from './repricer-summary.repository';
 import { RepricerSummaryService } from './repricer-summary.service';

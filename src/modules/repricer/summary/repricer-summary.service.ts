@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { kpiEnvelope, KpiEnvelope } from '../../../common/kpi/kpi-envelope';
+
+import { KpiEnvelope, kpiEnvelope } from '../../../common/kpi/kpi-envelope';
 import { KpiQueryDto } from '../../../common/kpi/kpi-query.dto';
 import { kpiWindows } from '../../../common/kpi/kpi-window';
 import type { RepricerIndicator } from './repricer-summary.dto';
@@ -11,7 +12,10 @@ export class RepricerSummaryService {
 
   async summary(query: KpiQueryDto): Promise<KpiEnvelope<RepricerIndicator>> {
     const { current, previous } = kpiWindows(query.period);
-    const [now, before] = await Promise.all([this.repository.indicators(query.mpAccountId, current), this.repository.indicators(query.mpAccountId, previous)]);
+    const [now, before] = await Promise.all([
+      this.repository.indicators(query.mpAccountId, current),
+      this.repository.indicators(query.mpAccountId, previous),
+    ]);
     return kpiEnvelope(query.period, now, before);
   }
 }
