@@ -8,10 +8,7 @@ import { HealthModule } from './health/health.module';
 import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PricingModule } from './pricing/pricing.module';
-import { PricingSummaryModule } from './pricing/summary/pricing-summary.module';
-import { RepricerRulesModule } from './repricer/rules/repricer-rules.module';
-import { RepricerRunsModule } from './repricer/runs/repricer-runs.module';
-import { RepricerSummaryModule } from './repricer/summary/repricer-summary.module';
+import { RepricerModule } from './repricer/repricer.module';
 import { UsersModule } from './users/users.module';
 
 /** Feature modules: adding a module is adding its folder and one line here. */
@@ -24,11 +21,8 @@ export const FEATURE_MODULES = [
   BrandAccessModule,
   MpAccountsModule,
   ExamplesModule,
-  PricingSummaryModule,
-  RepricerSummaryModule,
   CatalogProductsModule,
   PricingModule,
   CatalogSyncModule,
-  RepricerRulesModule,
-  RepricerRunsModule,
+  RepricerModule,
 ];

@@ -7,11 +7,23 @@ import { PricingBulkJobs } from './pricing.jobs';
 import { PricingService } from './pricing.service';
 import { PricingBulkRepository } from './pricing-bulk.repository';
 import { PricingBulkService } from './pricing-bulk.service';
+import { PricingSummaryController } from './summary/pricing-summary.controller';
+import { PricingSummaryRepository } from './summary/pricing-summary.repository';
+import { PricingSummaryService } from './summary/pricing-summary.service';
 
-/** Single and bulk price and discount changes, their reports and the price history. */
+/** Single and bulk price and discount changes, their reports, the price history and the pricing KPIs. */
 @Module({
-  controllers: [PricingController],
-  providers: [PriceChangesRepository, PricingBulkRepository, PriceUploader, PricingService, PricingBulkService, PricingBulkJobs],
+  controllers: [PricingController, PricingSummaryController],
+  providers: [
+    PriceChangesRepository,
+    PricingBulkRepository,
+    PriceUploader,
+    PricingService,
+    PricingBulkService,
+    PricingBulkJobs,
+    PricingSummaryService,
+    PricingSummaryRepository,
+  ],
   exports: [PriceUploader, PriceChangesRepository],
 })
 export class PricingModule {}
