@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { retryConcurrencyFailures } from './concurrency-retry';
 import { DATABASE, Database, PG_POOL } from './database.tokens';
 import * as schema from './schema';
+import { Transactions } from './transaction';
 
 function createPool(config: AppConfig): Pool {
   return new Pool({
@@ -34,8 +35,9 @@ function createDatabase(pool: Pool): Database {
   providers: [
     { provide: PG_POOL, inject: [APP_CONFIG], useFactory: createPool },
     { provide: DATABASE, inject: [PG_POOL], useFactory: createDatabase },
+    Transactions,
   ],
-  exports: [DATABASE, PG_POOL],
+  exports: [DATABASE, PG_POOL, Transactions],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {

@@ -7,12 +7,10 @@ import { orderBy } from '../../database/order-by';
 import { queryPage } from '../../database/query-page';
 import { priceHistory, products } from '../../database/schema';
 import type { BulkItem, PriceChangeSource } from '../../database/schema/pricing';
+import type { Executor } from '../../database/transaction';
 import { PriceHistoryQueryDto } from './pricing.dto';
 
 export type PriceHistoryRow = typeof priceHistory.$inferSelect;
-
-/** A transaction or the database: what a write inside someone else's transaction runs on. */
-export type Executor = Pick<Database, 'execute'>;
 
 export interface PriceSnapshot {
   price: number | null;
@@ -54,11 +52,6 @@ export class PriceChangesRepository {
       .where(and(eq(products.mpAccountId, mpAccountId), inArray(products.nmId, nmIds), isNull(products.removedAt)));
     const found = new Set(rows.map((row) => row.nmId));
     return nmIds.filter((nmId) => !found.has(nmId));
-  }
-
-  /** Records an accepted upload; answers the snapshot before it, by nmId. */
-  recordAccepted(change: AcceptedChange): Promise<Map<number, PriceSnapshot>> {
-    return this.writeAccepted(this.db, change);
   }
 
   /**

@@ -4,7 +4,7 @@ import { and, asc, eq, SQL, sql } from 'drizzle-orm';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { priceBulkChunks, priceBulkJobs } from '../../database/schema';
 import type { BulkItem, BulkJobKind, BulkJobStatus } from '../../database/schema/pricing';
-import { PriceChangesRepository } from './price-changes.repository';
+import type { Transaction } from '../../database/transaction';
 import type { UploadOutcome } from './price-upload';
 
 export type BulkJobRow = typeof priceBulkJobs.$inferSelect;
@@ -33,10 +33,7 @@ const SUMMARY_COLUMNS = {
 /** Bulk price jobs and their chunks: the chunk row is the checkpoint that keeps an accepted upload from a resend. */
 @Injectable()
 export class PricingBulkRepository {
-  constructor(
-    @Inject(DATABASE) private readonly db: Database,
-    private readonly changes: PriceChangesRepository,
-  ) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async insertJob(job: NewBulkJob): Promise<string> {
     const [row] = await this.db.insert(priceBulkJobs).values(job).returning({ id: priceBulkJobs.id });
@@ -83,31 +80,21 @@ export class PricingBulkRepository {
   }
 
   /**
-   * Writes the chunk's outcome right after the marketplace answered and, for an accepted chunk, its history and
-   * snapshot in the same transaction. A chunk recorded before (a resend after a crash) changes nothing.
+   * Writes the chunk's outcome right after the marketplace answered, in the transaction that records its history;
+   * false when an earlier attempt recorded it (a resend after a crash), so that nothing is written twice.
    */
-  async recordChunk(job: BulkJobRow, index: number, items: BulkItem[], outcome: UploadOutcome): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(priceBulkChunks)
-        .values({
-          bulkJobId: job.id,
-          index,
-          items: items.length,
-          taskId: outcome.accepted ? outcome.taskId : null,
-          errorText: outcome.accepted ? null : outcome.errorText,
-        })
-        .onConflictDoNothing()
-        .returning({ index: priceBulkChunks.index });
-      if (inserted.length === 0 || !outcome.accepted) return;
-      await this.changes.writeAccepted(tx, {
-        mpAccountId: job.mpAccountId,
+  async recordChunk(tx: Transaction, bulkJobId: string, index: number, items: number, outcome: UploadOutcome): Promise<boolean> {
+    const inserted = await tx
+      .insert(priceBulkChunks)
+      .values({
+        bulkJobId,
+        index,
         items,
-        taskId: outcome.taskId,
-        source: 'bulk',
-        userId: job.ownerId,
-        bulkJobId: job.id,
-      });
-    });
+        taskId: outcome.accepted ? outcome.taskId : null,
+        errorText: outcome.accepted ? null : outcome.errorText,
+      })
+      .onConflictDoNothing()
+      .returning({ index: priceBulkChunks.index });
+    return inserted.length > 0;
   }
 }

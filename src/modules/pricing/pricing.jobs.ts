@@ -3,13 +3,12 @@ import type { Job } from 'bullmq';
 
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import type { BulkItem } from '../../database/schema/pricing';
 import { MarketplaceCallError } from '../../marketplace/client/marketplace-errors';
 import { defineJob } from '../../queue/job-definition';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import { reportProgress } from '../../queue/job-progress';
-import { chunksOf } from './price-math';
-import { PriceUploader, UploadOutcome } from './price-upload';
+import { PriceChanges } from './price-changes';
+import { chunkCount } from './price-math';
 import { BulkJobRow, PricingBulkRepository } from './pricing-bulk.repository';
 
 export interface PricingBulkPayload {
@@ -42,7 +41,7 @@ function lastAttempt(job: Job): boolean {
 export class PricingBulkJobs {
   constructor(
     private readonly bulks: PricingBulkRepository,
-    private readonly uploader: PriceUploader,
+    private readonly priceChanges: PriceChanges,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,19 +58,28 @@ export class PricingBulkJobs {
     }
   }
 
-  /** Every chunk not recorded yet is sent once; a rejected chunk is recorded and the next one goes on. */
+  /**
+   * Every chunk not recorded yet is sent once; a rejected chunk is recorded and the next one goes on. A failure a later
+   * attempt may cure (marketplace unavailable, rate limit) retries the job while attempts remain; otherwise (a rejected
+   * key, the last attempt) it becomes the chunk's error text, so the other chunks still go.
+   */
   private async sendChunks(bulk: BulkJobRow, job: Job): Promise<PricingBulkResult> {
     await this.bulks.markActive(bulk.id);
-    const chunks = chunksOf(bulk.items, this.config.pricing.bulkChunkSize);
     const recorded = new Set((await this.bulks.chunks(bulk.id)).map((chunk) => chunk.index));
-    for (const [index, items] of chunks.entries()) {
-      if (recorded.has(index)) continue;
-      await reportProgress(job, { phase: 'running', message: `Отправляем пакет ${index + 1} из ${chunks.length}` });
-      await this.bulks.recordChunk(bulk, index, items, await this.send(bulk.mpAccountId, items, job));
-    }
+    await this.priceChanges.apply(bulk.mpAccountId, bulk.items, {
+      origin: { source: 'bulk', userId: bulk.ownerId, bulkJobId: bulk.id },
+      chunkSize: this.config.pricing.bulkChunkSize,
+      recorded,
+      onUpload: (index, total) => reportProgress(job, { phase: 'running', message: `Отправляем пакет ${index + 1} из ${total}` }),
+      onCallError: (error) =>
+        error instanceof MarketplaceCallError && (!error.curable || lastAttempt(job))
+          ? { accepted: false, errorText: error.message }
+          : undefined,
+      record: (tx, chunk) => this.bulks.recordChunk(tx, bulk.id, chunk.index, chunk.items.length, chunk.outcome),
+    });
     const rows = await this.bulks.chunks(bulk.id);
     const result = {
-      chunks: chunks.length,
+      chunks: chunkCount(bulk.items.length, this.config.pricing.bulkChunkSize),
       accepted: rows.filter((row) => row.taskId !== null).length,
       rejected: rows.filter((row) => row.taskId === null).length,
     };
@@ -82,19 +90,5 @@ export class PricingBulkJobs {
       counters: { ...result },
     });
     return result;
-  }
-
-  /**
-   * A failure a later attempt may cure (marketplace unavailable, rate limit) retries the job while attempts remain;
-   * otherwise (a rejected key, the last attempt) it becomes the chunk's error text, so the other chunks still go.
-   */
-  private async send(mpAccountId: string, items: BulkItem[], job: Job): Promise<UploadOutcome> {
-    try {
-      return await this.uploader.upload(mpAccountId, items);
-    } catch (error) {
-      if (error instanceof MarketplaceCallError && (!error.curable || lastAttempt(job)))
-        return { accepted: false, errorText: error.message };
-      throw error;
-    }
   }
 }

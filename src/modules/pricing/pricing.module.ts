@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { PriceChanges } from './price-changes';
 import { PriceChangesRepository } from './price-changes.repository';
 import { PriceUploader } from './price-upload';
 import { PricingController } from './pricing.controller';
@@ -15,6 +16,7 @@ import { PricingSummaryService } from './summary/pricing-summary.service';
 @Module({
   controllers: [PricingController, PricingSummaryController],
   providers: [
+    PriceChanges,
     PriceChangesRepository,
     PricingBulkRepository,
     PriceUploader,
@@ -24,6 +26,6 @@ import { PricingSummaryService } from './summary/pricing-summary.service';
     PricingSummaryService,
     PricingSummaryRepository,
   ],
-  exports: [PriceUploader, PriceChangesRepository],
+  exports: [PriceChanges],
 })
 export class PricingModule {}

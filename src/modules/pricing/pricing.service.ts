@@ -6,8 +6,8 @@ import { AppError } from '../../common/errors/app-error';
 import { Page } from '../../common/http/pagination.dto';
 import type { BulkItem } from '../../database/schema/pricing';
 import { AuditService } from '../audit/audit.service';
+import { PriceChanges } from './price-changes';
 import { PriceChangesRepository } from './price-changes.repository';
-import { PriceUploader } from './price-upload';
 import { DiscountSetDto, PriceHistoryItemDto, PriceHistoryQueryDto, PriceSetDto, PriceTaskDto } from './pricing.dto';
 
 export const PRODUCT_NOT_FOUND = 'Товар не найден в каталоге кабинета';
@@ -17,7 +17,7 @@ export const PRODUCT_NOT_FOUND = 'Товар не найден в каталог
 export class PricingService {
   constructor(
     private readonly changes: PriceChangesRepository,
-    private readonly uploader: PriceUploader,
+    private readonly priceChanges: PriceChanges,
     private readonly audit: AuditService,
   ) {}
 
@@ -42,15 +42,15 @@ export class PricingService {
     meta: RequestMeta,
   ): Promise<PriceTaskDto> {
     if (!(await this.changes.findSnapshot(mpAccountId, item.nmID))) throw AppError.notFound(PRODUCT_NOT_FOUND);
-    const outcome = await this.uploader.upload(mpAccountId, [item]);
+    const [{ outcome, before: snapshots }] = await this.priceChanges.apply(mpAccountId, [item], {
+      origin: { source: 'manual', userId: user.id },
+    });
     if (!outcome.accepted) {
       throw new AppError('BAD_REQUEST', `Маркетплейс отклонил изменение: ${outcome.errorText}`, {
         details: { errorText: outcome.errorText },
       });
     }
-    const before = (
-      await this.changes.recordAccepted({ mpAccountId, items: [item], taskId: outcome.taskId, source: 'manual', userId: user.id })
-    ).get(item.nmID);
+    const before = snapshots.get(item.nmID);
     await this.audit.record({
       action,
       userId: user.id,

@@ -7,10 +7,10 @@ import { orderBy } from '../../../database/order-by';
 import { queryPage } from '../../../database/query-page';
 import { mpAccounts, products, repricerRules, repricerRuns } from '../../../database/schema';
 import type { RepricerOutcome, RepricerTrigger } from '../../../database/schema/repricer';
+import type { Executor } from '../../../database/transaction';
 import type { RepricerRunListQueryDto } from './repricer-runs.dto';
 
 export type RepricerRunRow = typeof repricerRuns.$inferSelect;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface RunFinish {
   outcome: RepricerOutcome;
@@ -57,12 +57,8 @@ export class RepricerRunsRepository {
     return row.id;
   }
 
-  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** Marks the run finished; inside the transaction that writes its history when it changed prices. */
-  async finishRun(runId: string, finish: RunFinish, db: Pick<Database, 'update'> = this.db): Promise<void> {
+  async finishRun(runId: string, finish: RunFinish, db: Executor = this.db): Promise<void> {
     await db
       .update(repricerRuns)
       .set({ ...finish, errorText: finish.errorText ?? null, avgChangePct: finish.avgChangePct ?? null, finishedAt: new Date() })
@@ -70,7 +66,7 @@ export class RepricerRunsRepository {
   }
 
   /** What the run has applied so far, written with each accepted upload's history: a run cut short keeps it. */
-  async recordProgress(runId: string, progress: Pick<RunFinish, 'changed' | 'taskIds'>, db: Pick<Database, 'update'>): Promise<void> {
+  async recordProgress(runId: string, progress: Pick<RunFinish, 'changed' | 'taskIds'>, db: Executor): Promise<void> {
     await db.update(repricerRuns).set(progress).where(eq(repricerRuns.id, runId));
   }
 

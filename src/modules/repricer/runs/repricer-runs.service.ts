@@ -5,8 +5,8 @@ import { Page } from '../../../common/http/pagination.dto';
 import type { BulkItem } from '../../../database/schema/pricing';
 import type { RepricerTrigger } from '../../../database/schema/repricer';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
-import { PriceChangesRepository } from '../../pricing/price-changes.repository';
-import { PriceUploader, UPLOAD_MAX_ITEMS, UploadOutcome } from '../../pricing/price-upload';
+import { PriceChanges } from '../../pricing/price-changes';
+import { UPLOAD_MAX_ITEMS } from '../../pricing/price-upload';
 import type { PriceDecision } from './repricer-engine';
 import { RepricerRuleIndex } from './repricer-rule-index';
 import { changeChunks, RunTally } from './repricer-run-changes';
@@ -25,14 +25,12 @@ function changePct(change: PriceDecision): number {
   return ((change.newPrice - change.oldPrice) * 100) / change.oldPrice;
 }
 
-/** One upload the marketplace accepted, to be recorded. */
-interface AcceptedUpload {
-  runId: string;
-  mpAccountId: string;
-  userId: string | undefined;
-  chunk: PriceDecision[];
-  prices: BulkItem[];
-  taskId: number;
+/** The decided changes as uploads of prices; each upload's summed percent change is kept by its index. */
+async function* uploadsOf(decided: AsyncIterable<PriceDecision[]>, pctSums: number[]): AsyncGenerator<BulkItem[]> {
+  for await (const chunk of decided) {
+    pctSums.push(chunk.reduce((sum, change) => sum + changePct(change), 0));
+    yield chunk.map(({ nmId, newPrice }) => ({ nmID: nmId, price: newPrice }));
+  }
 }
 
 /** What a run has applied so far: the accepted uploads. */
@@ -47,8 +45,7 @@ export class RepricerRunsService {
   constructor(
     private readonly repository: RepricerRunsRepository,
     private readonly ruleIndex: RepricerRuleIndex,
-    private readonly uploader: PriceUploader,
-    private readonly priceChanges: PriceChangesRepository,
+    private readonly priceChanges: PriceChanges,
     private readonly lock: RepricerRunLock,
   ) {}
 
@@ -79,11 +76,11 @@ export class RepricerRunsService {
   }
 
   /**
-   * Spec: Engine rule 3, Errors. The changes go out in uploads of at most 1000, each recorded (history with the source
-   * repricer, snapshot, the run's counters) as soon as the marketplace accepts it, so that what was applied stays
-   * recorded when a later upload fails or the process dies. The marketplace rejecting an upload ends the run with
-   * the error outcome; a rejected key, the marketplace down or a token wait over the ceiling is logged the same way
-   * and answered as the error it is (502, 502, 429).
+   * Spec: Engine rule 3, Errors. The changes go out through pricing in uploads of at most 1000, each recorded (history
+   * with the source repricer, snapshot, the run's counters) as soon as the marketplace accepts it, so that what was
+   * applied stays recorded when a later upload fails or the process dies. The marketplace rejecting an upload ends the
+   * run with the error outcome; a rejected key, the marketplace down or a token wait over the ceiling is logged the
+   * same way and answered as the error it is (502, 502, 429).
    */
   private async run(
     mpAccountId: string,
@@ -95,7 +92,9 @@ export class RepricerRunsService {
     const book = await this.ruleIndex.forAccount(mpAccountId);
     const tally: RunTally = { skipped: 0 };
     const applied: Applied = { changed: 0, changePctSum: 0, taskIds: [] };
-    const chunks = changeChunks(
+    // The percent change of each upload, by its index, summed when it is recorded.
+    const pctSums: number[] = [];
+    const decided = changeChunks(
       (after, limit) => this.repository.pricedProductsAfter(mpAccountId, after, limit),
       book,
       items,
@@ -111,44 +110,29 @@ export class RepricerRunsService {
       errorText,
       avgChangePct: applied.changed ? (applied.changePctSum / applied.changed).toFixed(2) : undefined,
     });
-    // One recording in flight while the next upload goes out, and the next chunk read and decided meanwhile: the
-    // writes and reads overlap the uploads and their token waits. Both are awaited before they count; until then a
-    // failure of theirs must not count as unhandled.
-    let recording: Promise<void> = Promise.resolve();
-    let next = chunks.next();
-    for (;;) {
-      const { value: chunk, done } = await next;
-      if (done) break;
-      next = chunks.next();
-      next.catch(() => undefined);
-      const prices = chunk.map(({ nmId, newPrice }) => ({ nmID: nmId, price: newPrice }));
-      let outcome: UploadOutcome;
-      try {
-        outcome = await this.uploader.upload(mpAccountId, prices);
-      } catch (error) {
-        await recording;
-        if (error instanceof MarketplaceCallError) await this.finish(runId, await ended(error.message));
-        throw error;
-      }
-      await recording;
-      if (!outcome.accepted) return this.finish(runId, await ended(outcome.errorText));
-      recording = this.record({ runId, mpAccountId, userId, chunk, prices, taskId: outcome.taskId }, applied);
-      recording.catch(() => undefined);
+    let results;
+    try {
+      results = await this.priceChanges.apply(mpAccountId, uploadsOf(decided, pctSums), {
+        origin: { source: 'repricer', userId, repricerRunId: runId },
+        stopAtRejection: true,
+        record: async (tx, { index, items: prices, outcome }) => {
+          if (!outcome.accepted) return;
+          await this.repository.recordProgress(
+            runId,
+            { changed: applied.changed + prices.length, taskIds: [...applied.taskIds, outcome.taskId] },
+            tx,
+          );
+          applied.changed += prices.length;
+          applied.changePctSum += pctSums[index];
+          applied.taskIds.push(outcome.taskId);
+        },
+      });
+    } catch (error) {
+      if (error instanceof MarketplaceCallError) await this.finish(runId, await ended(error.message));
+      throw error;
     }
-    await recording;
-    return this.finish(runId, await ended());
-  }
-
-  /** An accepted upload: its history and snapshot, and the run's counters, in one transaction. */
-  private async record(upload: AcceptedUpload, applied: Applied): Promise<void> {
-    const { runId, mpAccountId, userId, chunk, prices, taskId } = upload;
-    await this.repository.transaction(async (tx) => {
-      await this.priceChanges.writeAccepted(tx, { mpAccountId, items: prices, taskId, source: 'repricer', userId, repricerRunId: runId });
-      await this.repository.recordProgress(runId, { changed: applied.changed + chunk.length, taskIds: [...applied.taskIds, taskId] }, tx);
-    });
-    applied.changed += chunk.length;
-    applied.changePctSum += chunk.reduce((sum, change) => sum + changePct(change), 0);
-    applied.taskIds.push(taskId);
+    const last = results.at(-1)?.outcome;
+    return this.finish(runId, await ended(last && !last.accepted ? last.errorText : undefined));
   }
 
   private async finish(runId: string, finish: RunFinish): Promise<RepricerRunResultDto> {
