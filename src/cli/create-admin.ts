@@ -9,6 +9,7 @@ import { AdminAccountsRepository } from '../modules/auth/admin-accounts.reposito
 import { AdminProvisioner } from '../modules/auth/bootstrap-admin.service';
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { meetsPasswordPolicy } from '../modules/auth/password-policy';
+import { AccountsReader } from '../modules/mp-accounts/accounts.reader';
 import { flag, hasFlag } from './cli-args';
 import { runCli } from './run-cli';
 
@@ -31,7 +32,7 @@ runCli(async () => {
     const provisioner = new AdminProvisioner(
       new AdminAccountsRepository(db),
       new PasswordHasher(),
-      new AuditService(new AuditRepository(db)),
+      new AuditService(new AuditRepository(db, new AccountsReader(db))),
     );
     if (promote) {
       const from = await provisioner.promoteExisting(email);

@@ -5,6 +5,7 @@ import { CatalogProductsModule } from './catalog/products/catalog-products.modul
 import { CatalogSyncModule } from './catalog/sync/catalog-sync.module';
 import { ExamplesModule } from './examples/examples.module';
 import { HealthModule } from './health/health.module';
+import { AccountsReaderModule } from './mp-accounts/accounts-reader.module';
 import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PricingModule } from './pricing/pricing.module';
@@ -13,6 +14,7 @@ import { UsersModule } from './users/users.module';
 
 /** Feature modules: adding a module is adding its folder and one line here. */
 export const FEATURE_MODULES = [
+  AccountsReaderModule,
   HealthModule,
   AuditModule,
   NotificationsModule,

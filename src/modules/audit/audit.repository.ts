@@ -1,18 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, gte, inArray, isNull, lt, or, SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, SQL } from 'drizzle-orm';
 
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
 import { queryPage } from '../../database/query-page';
-import { auditLogs, mpAccounts } from '../../database/schema';
+import { auditLogs } from '../../database/schema';
+import { AccountsReader } from '../mp-accounts/accounts.reader';
 import { AuditLogListQueryDto } from './audit.dto';
 
 export type AuditLogRow = typeof auditLogs.$inferSelect;
 
 @Injectable()
 export class AuditRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly accounts: AccountsReader,
+  ) {}
 
   async insert(row: typeof auditLogs.$inferInsert): Promise<void> {
     await this.db.insert(auditLogs).values(row);
@@ -28,11 +32,7 @@ export class AuditRepository {
       query.to ? lt(auditLogs.createdAt, new Date(query.to)) : undefined,
     ];
     if (visibleTo) {
-      const ownAccounts = this.db
-        .select({ id: mpAccounts.id })
-        .from(mpAccounts)
-        .where(and(eq(mpAccounts.ownerId, visibleTo), isNull(mpAccounts.deletedAt)));
-      conditions.push(or(eq(auditLogs.userId, visibleTo), inArray(auditLogs.mpAccountId, ownAccounts)));
+      conditions.push(or(eq(auditLogs.userId, visibleTo), inArray(auditLogs.mpAccountId, this.accounts.ownedIds(visibleTo))));
     }
     const where = and(...conditions);
     return queryPage(

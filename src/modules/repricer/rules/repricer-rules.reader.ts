@@ -20,6 +20,15 @@ export class RepricerRulesReader {
       .orderBy(asc(repricerRules.createdAt), asc(repricerRules.id));
   }
 
+  /** Accounts that have an active, not deleted rule. */
+  async accountIdsWithActiveRules(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ id: repricerRules.mpAccountId })
+      .from(repricerRules)
+      .where(and(eq(repricerRules.isActive, true), isNull(repricerRules.deletedAt)));
+    return rows.map((row) => row.id);
+  }
+
   /**
    * A version of the account's active rules that changes with every committed create, update or delete, whichever
    * process made it: each written row version carries its transaction's id (xmin), so the set of (id, xmin) pairs of

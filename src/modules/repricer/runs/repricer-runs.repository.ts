@@ -5,7 +5,7 @@ import { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { orderBy } from '../../../database/order-by';
 import { queryPage } from '../../../database/query-page';
-import { mpAccounts, products, repricerRules, repricerRuns } from '../../../database/schema';
+import { products, repricerRuns } from '../../../database/schema';
 import type { RepricerOutcome, RepricerTrigger } from '../../../database/schema/repricer';
 import type { Executor } from '../../../database/transaction';
 import type { RepricerRunListQueryDto } from './repricer-runs.dto';
@@ -39,18 +39,6 @@ const RUN_ITEM = {
 @Injectable()
 export class RepricerRunsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
-
-  async accountsWithActiveRules(): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ id: mpAccounts.id })
-      .from(mpAccounts)
-      .innerJoin(
-        repricerRules,
-        and(eq(repricerRules.mpAccountId, mpAccounts.id), eq(repricerRules.isActive, true), isNull(repricerRules.deletedAt)),
-      )
-      .where(and(eq(mpAccounts.isActive, true), isNull(mpAccounts.deletedAt)));
-    return rows.map((row) => row.id);
-  }
 
   async startRun(mpAccountId: string, trigger: RepricerTrigger, userId: string | undefined): Promise<string> {
     const [row] = await this.db.insert(repricerRuns).values({ mpAccountId, trigger, userId }).returning({ id: repricerRuns.id });
