@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 
 import type { BulkItem, PriceChangeSource } from '../../database/schema/pricing';
 import { Transaction, Transactions } from '../../database/transaction';
-import { PriceChangesRepository, PriceSnapshot } from './price-changes.repository';
+import type { PriceSnapshot } from '../catalog/products/catalog.reader';
+import { CatalogPriceSnapshots } from '../catalog/products/catalog-price-snapshots.repository';
+import { PriceChangesRepository } from './price-changes.repository';
 import { chunksOf } from './price-math';
 import { PriceUploader, UPLOAD_MAX_ITEMS, UploadOutcome } from './price-upload';
 
@@ -52,6 +54,7 @@ export class PriceChanges {
   constructor(
     private readonly uploader: PriceUploader,
     private readonly history: PriceChangesRepository,
+    private readonly snapshots: CatalogPriceSnapshots,
     private readonly transactions: Transactions,
   ) {}
 
@@ -97,7 +100,8 @@ export class PriceChanges {
     if (!outcome.accepted && !options.record) return;
     await this.transactions.run(async (tx) => {
       if ((await options.record?.(tx, chunk)) === false || !outcome.accepted) return;
-      chunk.before = await this.history.writeAccepted(tx, { mpAccountId, items: chunk.items, taskId: outcome.taskId, ...options.origin });
+      chunk.before = await this.snapshots.applyAccepted(tx, mpAccountId, chunk.items);
+      await this.history.insertHistory(tx, { mpAccountId, items: chunk.items, taskId: outcome.taskId, ...options.origin }, chunk.before);
     });
   }
 }

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { BulkItem, BulkJobKind } from '../../database/schema/pricing';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
-import { PriceChangesRepository } from './price-changes.repository';
+import { CatalogReader } from '../catalog/products/catalog.reader';
 import { PriceBulkAcceptedDto, PriceBulkReportDto } from './pricing.dto';
 import { PRICING_BULK_JOB } from './pricing.jobs';
 import { bulkReport } from './pricing-bulk.report';
@@ -24,7 +24,7 @@ const AUDIT_ACTIONS: Record<BulkJobKind, string> = { price: 'pricing.bulk', disc
 export class PricingBulkService {
   constructor(
     private readonly bulks: PricingBulkRepository,
-    private readonly changes: PriceChangesRepository,
+    private readonly catalog: CatalogReader,
     private readonly queues: QueueService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -42,7 +42,7 @@ export class PricingBulkService {
     meta: RequestMeta,
   ): Promise<PriceBulkAcceptedDto> {
     const items = input.map(({ nmID, price, discount }) => (kind === 'price' ? { nmID, price, discount } : { nmID, discount }));
-    const missing = await this.changes.missingNmIds(
+    const missing = await this.catalog.missingNmIds(
       mpAccountId,
       items.map((item) => item.nmID),
     );

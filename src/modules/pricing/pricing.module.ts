@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { CatalogProductsModule } from '../catalog/products/catalog-products.module';
 import { PriceChanges } from './price-changes';
 import { PriceChangesRepository } from './price-changes.repository';
 import { PriceUploader } from './price-upload';
@@ -14,6 +15,7 @@ import { PricingSummaryService } from './summary/pricing-summary.service';
 
 /** Single and bulk price and discount changes, their reports, the price history and the pricing KPIs. */
 @Module({
+  imports: [CatalogProductsModule],
   controllers: [PricingController, PricingSummaryController],
   providers: [
     PriceChanges,

@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors/app-error';
 import { Page } from '../../common/http/pagination.dto';
 import type { BulkItem } from '../../database/schema/pricing';
 import { AuditService } from '../audit/audit.service';
+import { CatalogReader } from '../catalog/products/catalog.reader';
 import { PriceChanges } from './price-changes';
 import { PriceChangesRepository } from './price-changes.repository';
 import { DiscountSetDto, PriceHistoryItemDto, PriceHistoryQueryDto, PriceSetDto, PriceTaskDto } from './pricing.dto';
@@ -17,6 +18,7 @@ export const PRODUCT_NOT_FOUND = 'Товар не найден в каталог
 export class PricingService {
   constructor(
     private readonly changes: PriceChangesRepository,
+    private readonly catalog: CatalogReader,
     private readonly priceChanges: PriceChanges,
     private readonly audit: AuditService,
   ) {}
@@ -41,7 +43,7 @@ export class PricingService {
     action: string,
     meta: RequestMeta,
   ): Promise<PriceTaskDto> {
-    if (!(await this.changes.findSnapshot(mpAccountId, item.nmID))) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (!(await this.catalog.findSnapshot(mpAccountId, item.nmID))) throw AppError.notFound(PRODUCT_NOT_FOUND);
     const [{ outcome, before: snapshots }] = await this.priceChanges.apply(mpAccountId, [item], {
       origin: { source: 'manual', userId: user.id },
     });

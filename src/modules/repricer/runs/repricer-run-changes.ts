@@ -1,14 +1,10 @@
+import type { PricedProduct } from '../../catalog/products/catalog.reader';
 import type { RepricerRuleRow } from '../rules/repricer-rules.reader';
 import { decidePrices, EngineProduct, PriceDecision, RuleBook } from './repricer-engine';
 import type { RepricerRunItemDto } from './repricer-runs.dto';
 
 /** Products read per query: a run holds a page and at most one upload of changes, never the whole catalog. */
 export const PRODUCT_PAGE_SIZE = 2000;
-
-export interface PricedProduct {
-  nmId: number;
-  price: number;
-}
 
 /** The account's priced products after an nmId, in nmId order, at most `limit`. */
 export type PricedProductPages = (afterNmId: number, limit: number) => Promise<PricedProduct[]>;

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 
 import { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { orderBy } from '../../../database/order-by';
 import { queryPage } from '../../../database/query-page';
-import { products, repricerRuns } from '../../../database/schema';
+import { repricerRuns } from '../../../database/schema';
 import type { RepricerOutcome, RepricerTrigger } from '../../../database/schema/repricer';
 import type { Executor } from '../../../database/transaction';
 import type { RepricerRunListQueryDto } from './repricer-runs.dto';
@@ -35,7 +35,7 @@ const RUN_ITEM = {
   finishedAt: repricerRuns.finishedAt,
 };
 
-/** The run log and the catalog prices a run starts from. */
+/** The run log. */
 @Injectable()
 export class RepricerRunsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -56,26 +56,6 @@ export class RepricerRunsRepository {
   /** What the run has applied so far, written with each accepted upload's history: a run cut short keeps it. */
   async recordProgress(runId: string, progress: Pick<RunFinish, 'changed' | 'taskIds'>, db: Executor): Promise<void> {
     await db.update(repricerRuns).set(progress).where(eq(repricerRuns.id, runId));
-  }
-
-  /** The account's listed products that have a price, in nmId order after `afterNmId`: one page of a run. */
-  pricedProductsAfter(mpAccountId: string, afterNmId: number, limit: number): Promise<{ nmId: number; price: number }[]> {
-    return this.db
-      .select({ nmId: products.nmId, price: products.price })
-      .from(products)
-      .where(
-        and(eq(products.mpAccountId, mpAccountId), gt(products.nmId, afterNmId), isNull(products.removedAt), isNotNull(products.price)),
-      )
-      .orderBy(asc(products.nmId))
-      .limit(limit) as Promise<{ nmId: number; price: number }[]>;
-  }
-
-  async pricedProductCount(mpAccountId: string): Promise<number> {
-    const [{ total }] = await this.db
-      .select({ total: count() })
-      .from(products)
-      .where(and(eq(products.mpAccountId, mpAccountId), isNull(products.removedAt), isNotNull(products.price)));
-    return total;
   }
 
   findRunPage(query: RepricerRunListQueryDto): Promise<Page<Omit<RepricerRunRow, 'mpAccountId' | 'avgChangePct' | 'userId'>>> {

@@ -5,6 +5,7 @@ import { Page } from '../../../common/http/pagination.dto';
 import type { BulkItem } from '../../../database/schema/pricing';
 import type { RepricerTrigger } from '../../../database/schema/repricer';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
+import { CatalogReader } from '../../catalog/products/catalog.reader';
 import { AccountsReader } from '../../mp-accounts/accounts.reader';
 import { PriceChanges } from '../../pricing/price-changes';
 import { UPLOAD_MAX_ITEMS } from '../../pricing/price-upload';
@@ -50,6 +51,7 @@ export class RepricerRunsService {
     private readonly priceChanges: PriceChanges,
     private readonly lock: RepricerRunLock,
     private readonly accounts: AccountsReader,
+    private readonly catalog: CatalogReader,
     private readonly rules: RepricerRulesReader,
   ) {}
 
@@ -101,7 +103,7 @@ export class RepricerRunsService {
     // The percent change of each upload, by its index, summed when it is recorded.
     const pctSums: number[] = [];
     const decided = changeChunks(
-      (after, limit) => this.repository.pricedProductsAfter(mpAccountId, after, limit),
+      (after, limit) => this.catalog.pricedProductsAfter(mpAccountId, after, limit),
       book,
       items,
       UPLOAD_MAX_ITEMS,
@@ -111,7 +113,7 @@ export class RepricerRunsService {
     const ended = async (errorText?: string): Promise<RunFinish> => ({
       outcome: errorText === undefined ? (applied.changed ? 'success' : 'no_changes') : 'error',
       changed: applied.changed,
-      skipped: errorText === undefined ? tally.skipped : (await this.repository.pricedProductCount(mpAccountId)) - applied.changed,
+      skipped: errorText === undefined ? tally.skipped : (await this.catalog.pricedProductCount(mpAccountId)) - applied.changed,
       taskIds: applied.taskIds,
       errorText,
       avgChangePct: applied.changed ? (applied.changePctSum / applied.changed).toFixed(2) : undefined,

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+
+import { DATABASE, Database } from '../../../database/database.tokens';
+import { products } from '../../../database/schema';
+
+/** A product's price snapshot: its price and discount as last synced or changed. */
+export interface PriceSnapshot {
+  price: number | null;
+  discount: number | null;
+}
+
+/** A listed product with a price, as a repricer run reads it. */
+export interface PricedProduct {
+  nmId: number;
+  price: number;
+}
+
+const listed = isNull(products.removedAt);
+
+/** What other modules may read of the catalog, which the catalog module alone writes. */
+@Injectable()
+export class CatalogReader {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The snapshot of a product in the account's catalog (not removed), or undefined. */
+  async findSnapshot(mpAccountId: string, nmId: number): Promise<PriceSnapshot | undefined> {
+    const [row] = await this.db
+      .select({ price: products.price, discount: products.discount })
+      .from(products)
+      .where(and(eq(products.mpAccountId, mpAccountId), eq(products.nmId, nmId), listed));
+    return row;
+  }
+
+  /** The nmIds that are not in the account's catalog (absent or removed), in the order given. */
+  async missingNmIds(mpAccountId: string, nmIds: number[]): Promise<number[]> {
+    const rows = await this.db
+      .select({ nmId: products.nmId })
+      .from(products)
+      .where(and(eq(products.mpAccountId, mpAccountId), inArray(products.nmId, nmIds), listed));
+    const found = new Set(rows.map((row) => row.nmId));
+    return nmIds.filter((nmId) => !found.has(nmId));
+  }
+
+  /** The account's listed products that have a price, in nmId order after `afterNmId`, at most `limit`. */
+  pricedProductsAfter(mpAccountId: string, afterNmId: number, limit: number): Promise<PricedProduct[]> {
+    return this.db
+      .select({ nmId: products.nmId, price: products.price })
+      .from(products)
+      .where(and(eq(products.mpAccountId, mpAccountId), gt(products.nmId, afterNmId), listed, isNotNull(products.price)))
+      .orderBy(asc(products.nmId))
+      .limit(limit) as Promise<PricedProduct[]>;
+  }
+
+  async pricedProductCount(mpAccountId: string): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(products)
+      .where(and(eq(products.mpAccountId, mpAccountId), listed, isNotNull(products.price)));
+    return total;
+  }
+}
