@@ -1,7 +1,6 @@
 import type { CatalogShape } from './generator/catalog';
 import { Answer, indexOfId, itemAt, TextItem, TextStream } from './generator/feedbacks';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './moscow-time';
 
 /** A seller's feedbacks or questions with the answers and flags that writes set. */
 export class SellerTexts {

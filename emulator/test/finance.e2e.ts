@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RunningEmulator } from '../src/emulator';
+import { DAY_MS, moscowDate } from '../src/moscow-time';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
 
 const PATH = '/api/finance/v1/sales-reports/detailed';
@@ -17,7 +18,7 @@ function report(body: Record<string, unknown>) {
   return call(emulator, seller.token, 'finance', PATH, { method: 'POST', body });
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+const day = (offset: number) => moscowDate(Date.now() + offset * DAY_MS);
 
 describe('POST /api/finance/v1/sales-reports/detailed', () => {
   it('pages by rrdId until 204, with sales and returns of the period, money as decimal strings', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RunningEmulator } from '../src/emulator';
-import { moscowLocal } from '../src/generator/orders';
+import { moscowLocal } from '../src/moscow-time';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
 
 let emulator: RunningEmulator;

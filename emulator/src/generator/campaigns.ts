@@ -1,3 +1,4 @@
+import { DAY_MS } from '../moscow-time';
 import { cardAt, CatalogShape, nmIdOf } from './catalog';
 import { intBetween, itemRandom, pick } from './random';
 
@@ -16,7 +17,6 @@ export interface Campaign {
   budget: number;
 }
 
-const DAY_MS = 86_400_000;
 /** Reference 6: -1 deleted, 4 ready, 7 finished, 8 cancelled, 9 active, 11 paused. */
 const STATUSES = [9, 9, 9, 11, 4, 7, 9, 11];
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../moscow-time';
 import { brandOf, Card, cardAt, CatalogShape, nmIdOf, sizesOf, vendorCodeOf } from './catalog';
 import { intBetween, itemRandom, pick } from './random';
 
@@ -11,7 +12,6 @@ export interface TextStream {
   salt: number;
 }
 
-const DAY_MS = 86_400_000;
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const PRAISE = ['Отличное качество, всё подошло', 'Очень доволен покупкой', 'Хорошая вещь за свои деньги', 'Соответствует описанию'];
 const COMPLAINTS = ['Размер не совпал с таблицей', 'Пришло с дефектом на шве', 'Цвет отличается от фото', 'Долгая доставка'];

@@ -1,3 +1,4 @@
+import { DAY_MS, moscowDayNumber, moscowDayStartOf, moscowLocal } from '../moscow-time';
 import { brandOf, CatalogShape, nmIdOf, sizesOf, vendorCodeOf } from './catalog';
 import { generatedPrice, pricedCount } from './prices';
 import { intBetween, itemRandom, pick } from './random';
@@ -11,8 +12,6 @@ export interface OrderStream {
   firstDayMs: number;
 }
 
-const DAY_MS = 86_400_000;
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 /** A change (cancel, sale, return) comes at most this long after the order. */
 export const MAX_CHANGE_DELAY_MS = 12 * DAY_MS;
 
@@ -29,13 +28,8 @@ const REGIONS = [
   { country: 'Беларусь', okrug: '', region: 'Минск' },
 ];
 
-/** Moscow wall-clock time without a zone, as the statistics scope writes it: 2022-03-04T18:08:31. */
-export function moscowLocal(ms: number): string {
-  return new Date(ms + MOSCOW_OFFSET_MS).toISOString().slice(0, 19);
-}
-
 export function orderStream(seed: number, ordersPerDay: number, days: number, nowMs = Date.now()): OrderStream {
-  const todayMoscow = Math.floor((nowMs + MOSCOW_OFFSET_MS) / DAY_MS) * DAY_MS - MOSCOW_OFFSET_MS;
+  const todayMoscow = moscowDayStartOf(moscowDayNumber(nowMs));
   return { seed, ordersPerDay, days, firstDayMs: todayMoscow - (days - 1) * DAY_MS };
 }
 

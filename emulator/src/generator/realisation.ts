@@ -1,26 +1,20 @@
+import { DAY_MS, moscowDate, moscowDayNumber, moscowDayStartOf, moscowIso } from '../moscow-time';
 import { brandOf, CatalogShape, nmIdOf, sizesOf, vendorCodeOf } from './catalog';
-import { moscowLocal, OrderFacts } from './orders';
+import { OrderFacts } from './orders';
 
-const DAY_MS = 86_400_000;
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 const COMMISSION_PERCENT = 19.5;
 
 function amount(value: number): string {
   return value.toFixed(2);
 }
 
-function moscowDate(ms: number): string {
-  return moscowLocal(ms).slice(0, 10);
-}
-
 /** Reports are weekly (Monday to Sunday, Moscow) unless daily is asked for. */
 function reportOf(atMs: number, period: 'weekly' | 'daily'): { reportId: number; fromMs: number; toMs: number } {
-  const day = Math.floor((atMs + MOSCOW_OFFSET_MS) / DAY_MS);
-  if (period === 'daily')
-    return { reportId: 400_000_000 + day, fromMs: day * DAY_MS - MOSCOW_OFFSET_MS, toMs: day * DAY_MS - MOSCOW_OFFSET_MS };
+  const day = moscowDayNumber(atMs);
+  if (period === 'daily') return { reportId: 400_000_000 + day, fromMs: moscowDayStartOf(day), toMs: moscowDayStartOf(day) };
   // 1970-01-01 was a Thursday: day 4 is the first Monday.
   const monday = day - ((((day - 4) % 7) + 7) % 7);
-  return { reportId: 300_000_000 + monday, fromMs: monday * DAY_MS - MOSCOW_OFFSET_MS, toMs: (monday + 6) * DAY_MS - MOSCOW_OFFSET_MS };
+  return { reportId: 300_000_000 + monday, fromMs: moscowDayStartOf(monday), toMs: moscowDayStartOf(monday + 6) };
 }
 
 /** The row id: sales and returns of order n get consecutive ids, so rrdId grows with the order stream. */
@@ -62,8 +56,8 @@ export function realisationRow(shape: CatalogShape, order: OrderFacts, kind: 'S'
     commissionPercent: COMMISSION_PERCENT,
     officeName: order.warehouse.name,
     sellerOperName: sale ? 'Продажа' : 'Возврат',
-    orderDt: `${moscowLocal(order.dateMs)}+03:00`,
-    saleDt: `${moscowLocal(atMs)}+03:00`,
+    orderDt: moscowIso(order.dateMs),
+    saleDt: moscowIso(atMs),
     rrDate: moscowDate(atMs),
     shkId: 40_000_000_000 + order.n,
     retailPriceWithDisc: amount(retailWithDisc),

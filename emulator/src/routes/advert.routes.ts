@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { addTotals, Campaign, dayTotals } from '../generator/campaigns';
 import { cardAt } from '../generator/catalog';
+import { DAY_MS } from '../moscow-time';
 import { callerOf } from '../pipeline';
 import { intParam } from './request-checks';
 
@@ -12,7 +13,6 @@ const ADVERTS_PATH = '/api/advert/v2/adverts';
 const FULLSTATS_PATH = '/adv/v3/fullstats';
 const BIDS_PATH = '/api/advert/v1/bids';
 const BUDGET_PATH = '/adv/v1/budget';
-const DAY_MS = 86_400_000;
 const MAX_IDS = 50;
 const MAX_RANGE_DAYS = 31;
 /** Bid bounds in kopecks (the reference's example: "wrong bid value: 3; min: 150"). */

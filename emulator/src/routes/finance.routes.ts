@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { MAX_CHANGE_DELAY_MS, orderAt, orderCount, SALE_KINDS, saleTime } from '../generator/orders';
 import { realisationRow, rrdIdOf } from '../generator/realisation';
+import { DAY_MS, MOSCOW_ZONE } from '../moscow-time';
 import { callerOf } from '../pipeline';
 import { arrayOf, isString } from './request-checks';
 import { parseDateFrom } from './statistics.routes';
@@ -11,8 +12,7 @@ import { parseDateFrom } from './statistics.routes';
 const DETAILED_PATH = '/api/finance/v1/sales-reports/detailed';
 const MAX_LIMIT = 100_000;
 /** Reference 4.1: the report has data from 2024-01-29. */
-const DATA_START_MS = Date.parse('2024-01-29T00:00:00+03:00');
-const DAY_MS = 86_400_000;
+const DATA_START_MS = Date.parse(`2024-01-29T00:00:00${MOSCOW_ZONE}`);
 
 /** Reference 0.3: the finance 400 is problem+json from open-api-finreports. */
 function badRequest(reply: FastifyReply, detail: string): FastifyReply {

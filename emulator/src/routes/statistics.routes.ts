@@ -13,21 +13,20 @@ import {
   saleTime,
 } from '../generator/orders';
 import { jsonArrayBody } from '../json-cache';
+import { DAY_MS, MOSCOW_ZONE, moscowDayNumber, moscowDayStartOf } from '../moscow-time';
 import { callerOf } from '../pipeline';
 
 const ORDERS_PATH = '/api/v1/supplier/orders';
 const SALES_PATH = '/api/v1/supplier/sales';
 /** Reference 3: up to about 80 000 rows per answer. */
 const MAX_ROWS = 80_000;
-const DAY_MS = 86_400_000;
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 
 /** Reference 3: a date or an RFC 3339 date-time, seconds or milliseconds; Moscow time when it has no zone. */
 export function parseDateFrom(value: string): number | null {
   const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2})(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})?)?$/.exec(value);
   if (!match) return null;
   const [, date, time = '00:00:00', fraction = '', zone] = match;
-  const ms = Date.parse(`${date}T${time}${fraction.slice(0, 4)}${zone ?? '+03:00'}`);
+  const ms = Date.parse(`${date}T${time}${fraction.slice(0, 4)}${zone ?? MOSCOW_ZONE}`);
   return Number.isNaN(ms) ? null : ms;
 }
 
@@ -56,7 +55,7 @@ function readWindow(query: Record<string, string>, reply: FastifyReply): Window 
     badRequest(reply, 'flag: Value not validated');
     return null;
   }
-  const dayStart = Math.floor((fromMs + MOSCOW_OFFSET_MS) / DAY_MS) * DAY_MS - MOSCOW_OFFSET_MS;
+  const dayStart = moscowDayStartOf(moscowDayNumber(fromMs));
   return { fromMs, day: flag === '1' ? dayStart : null };
 }
 
@@ -83,7 +82,7 @@ function changedAfter(changeMs: number, fromMs: number): boolean {
 
 /** A bare date (the first request) includes changes at its very first second. */
 function isStartOfDayMoscow(ms: number): boolean {
-  return (ms + MOSCOW_OFFSET_MS) % DAY_MS === 0;
+  return moscowDayStartOf(moscowDayNumber(ms)) === ms;
 }
 
 /** A change that has not happened yet is not visible. */
