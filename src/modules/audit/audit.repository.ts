@@ -4,12 +4,22 @@ import { and, count, eq, gte, inArray, lt, or, SQL } from 'drizzle-orm';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
-import { queryPage } from '../../database/query-page';
+import { queryPage, SortedPageRequest } from '../../database/query-page';
 import { auditLogs } from '../../database/schema';
 import { AccountsReader } from '../mp-accounts/accounts.reader';
-import { AuditLogListQueryDto } from './audit.dto';
 
 export type AuditLogRow = typeof auditLogs.$inferSelect;
+
+const SORT_COLUMNS = { createdAt: auditLogs.createdAt };
+
+export interface AuditLogListFilter extends SortedPageRequest<keyof typeof SORT_COLUMNS> {
+  action?: string;
+  mpAccountId?: string;
+  userId?: string;
+  /** ISO date-times: from inclusive, to exclusive. */
+  from?: string;
+  to?: string;
+}
 
 @Injectable()
 export class AuditRepository {
@@ -23,7 +33,7 @@ export class AuditRepository {
   }
 
   /** visibleTo: null for admin (everything), otherwise records of the user's accounts and of the user. */
-  async findPage(query: AuditLogListQueryDto, visibleTo: string | null): Promise<Page<AuditLogRow>> {
+  async findPage(query: AuditLogListFilter, visibleTo: string | null): Promise<Page<AuditLogRow>> {
     const conditions: (SQL | undefined)[] = [
       query.action ? eq(auditLogs.action, query.action) : undefined,
       query.mpAccountId ? eq(auditLogs.mpAccountId, query.mpAccountId) : undefined,
@@ -42,7 +52,7 @@ export class AuditRepository {
           .select()
           .from(auditLogs)
           .where(where)
-          .orderBy(...orderBy({ createdAt: auditLogs.createdAt }, query.sortBy, query.sortDirection, auditLogs.id))
+          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, auditLogs.id))
           .limit(limit)
           .offset(offset),
       () => this.db.select({ total: count() }).from(auditLogs).where(where),

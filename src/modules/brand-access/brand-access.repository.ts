@@ -4,9 +4,9 @@ import { and, count, eq, SQL } from 'drizzle-orm';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
-import { queryPage } from '../../database/query-page';
+import { queryPage, SortedPageRequest } from '../../database/query-page';
 import { brandAccess, brands } from '../../database/schema';
-import { BrandAccessListQueryDto, BrandAccessResponseDto } from './brand-access.dto';
+import { BrandAccessResponseDto } from './brand-access.dto';
 
 const GRANT = {
   id: brandAccess.id,
@@ -17,6 +17,14 @@ const GRANT = {
   grantedBy: brandAccess.grantedBy,
   createdAt: brandAccess.createdAt,
 };
+
+const SORT_COLUMNS = { createdAt: brandAccess.createdAt };
+
+export interface BrandAccessListFilter extends SortedPageRequest<keyof typeof SORT_COLUMNS> {
+  userId?: string;
+  brandId?: string;
+  mpAccountId?: string;
+}
 
 @Injectable()
 export class BrandAccessRepository {
@@ -51,7 +59,7 @@ export class BrandAccessRepository {
     return deleted.length > 0;
   }
 
-  async findPage(query: BrandAccessListQueryDto): Promise<Page<BrandAccessResponseDto>> {
+  async findPage(query: BrandAccessListFilter): Promise<Page<BrandAccessResponseDto>> {
     const where = and(
       ...([
         query.userId ? eq(brandAccess.userId, query.userId) : undefined,
@@ -67,7 +75,7 @@ export class BrandAccessRepository {
           .from(brandAccess)
           .innerJoin(brands, eq(brands.id, brandAccess.brandId))
           .where(where)
-          .orderBy(...orderBy({ createdAt: brandAccess.createdAt }, query.sortBy, query.sortDirection, brandAccess.id))
+          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, brandAccess.id))
           .limit(limit)
           .offset(offset),
       () => this.db.select({ total: count() }).from(brandAccess).innerJoin(brands, eq(brands.id, brandAccess.brandId)).where(where),

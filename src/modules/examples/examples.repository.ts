@@ -5,13 +5,19 @@ import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { escapeLike } from '../../database/like';
 import { orderBy } from '../../database/order-by';
-import { queryPage } from '../../database/query-page';
+import { queryPage, SortedPageRequest } from '../../database/query-page';
 import { exampleItems } from '../../database/schema';
-import { ExampleItemCreateDto, ExampleItemListQueryDto } from './examples.dto';
+import { ExampleItemCreateDto } from './examples.dto';
 
 export type ExampleItemRow = typeof exampleItems.$inferSelect;
 
 const SORT_COLUMNS = { name: exampleItems.name, price: exampleItems.price, createdAt: exampleItems.createdAt };
+
+export interface ExampleItemListFilter extends SortedPageRequest<keyof typeof SORT_COLUMNS> {
+  q?: string;
+  minPrice?: number;
+  hasTags?: boolean;
+}
 
 @Injectable()
 export class ExamplesRepository {
@@ -33,7 +39,7 @@ export class ExamplesRepository {
     return row;
   }
 
-  async findPage(query: ExampleItemListQueryDto, visibleTo: string | null): Promise<Page<ExampleItemRow>> {
+  async findPage(query: ExampleItemListFilter, visibleTo: string | null): Promise<Page<ExampleItemRow>> {
     const conditions: SQL[] = [];
     if (visibleTo) conditions.push(eq(exampleItems.ownerId, visibleTo));
     if (query.q) conditions.push(ilike(exampleItems.name, `%${escapeLike(query.q)}%`));

@@ -5,9 +5,9 @@ import type { SealedSecret } from '../../common/crypto/key-ring';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
-import { queryPage } from '../../database/query-page';
+import { queryPage, SortedPageRequest } from '../../database/query-page';
 import { mpAccounts } from '../../database/schema';
-import { MpAccountListQueryDto, MpAccountResponseDto } from './mp-accounts.dto';
+import { MpAccountResponseDto } from './mp-accounts.dto';
 
 /** What responses show: never the sealed columns. */
 const PUBLIC = {
@@ -66,7 +66,7 @@ export class MpAccountsRepository {
   }
 
   /** ownerId null: every account (admin). */
-  async findPage(query: MpAccountListQueryDto, ownerId: string | null): Promise<Page<MpAccountResponseDto>> {
+  async findPage(query: SortedPageRequest<keyof typeof SORT_COLUMNS>, ownerId: string | null): Promise<Page<MpAccountResponseDto>> {
     const where = and(...([notDeleted, ownerId ? eq(mpAccounts.ownerId, ownerId) : undefined] as (SQL | undefined)[]));
     return queryPage(
       query,

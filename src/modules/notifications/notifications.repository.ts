@@ -4,9 +4,8 @@ import { and, count, eq, isNotNull, isNull, SQL } from 'drizzle-orm';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
-import { queryPage } from '../../database/query-page';
+import { queryPage, SortedPageRequest } from '../../database/query-page';
 import { notifications } from '../../database/schema';
-import { NotificationListQueryDto } from './notifications.dto';
 
 export type NotificationRow = Omit<typeof notifications.$inferSelect, 'userId'>;
 
@@ -20,6 +19,12 @@ const PUBLIC_COLUMNS = {
   createdAt: notifications.createdAt,
 };
 
+const SORT_COLUMNS = { createdAt: notifications.createdAt };
+
+export interface NotificationListFilter extends SortedPageRequest<keyof typeof SORT_COLUMNS> {
+  unread?: boolean;
+}
+
 @Injectable()
 export class NotificationsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -29,7 +34,7 @@ export class NotificationsRepository {
     return created;
   }
 
-  async findPageForUser(userId: string, query: NotificationListQueryDto): Promise<Page<NotificationRow>> {
+  async findPageForUser(userId: string, query: NotificationListFilter): Promise<Page<NotificationRow>> {
     const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
     if (query.unread !== undefined) conditions.push(query.unread ? isNull(notifications.readAt) : isNotNull(notifications.readAt));
     const where = and(...conditions);
@@ -40,7 +45,7 @@ export class NotificationsRepository {
           .select(PUBLIC_COLUMNS)
           .from(notifications)
           .where(where)
-          .orderBy(...orderBy({ createdAt: notifications.createdAt }, query.sortBy, query.sortDirection, notifications.id))
+          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, notifications.id))
           .limit(limit)
           .offset(offset),
       () => this.db.select({ total: count() }).from(notifications).where(where),

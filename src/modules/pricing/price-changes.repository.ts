@@ -4,14 +4,18 @@ import { and, count, eq, SQL } from 'drizzle-orm';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { orderBy } from '../../database/order-by';
-import { queryPage } from '../../database/query-page';
+import { queryPage, SortedPageRequest } from '../../database/query-page';
 import { priceHistory } from '../../database/schema';
 import type { BulkItem, PriceChangeSource } from '../../database/schema/pricing';
 import type { Transaction } from '../../database/transaction';
 import type { PriceSnapshot } from '../catalog/products/catalog.reader';
-import { PriceHistoryQueryDto } from './pricing.dto';
 
 export type PriceHistoryRow = typeof priceHistory.$inferSelect;
+
+export interface PriceHistoryFilter extends SortedPageRequest<keyof typeof SORT_COLUMNS> {
+  mpAccountId: string;
+  nmId?: number;
+}
 
 /** Items the marketplace accepted in one upload, and who or what sent them. */
 export interface AcceptedChange {
@@ -57,7 +61,7 @@ export class PriceChangesRepository {
     );
   }
 
-  async findHistoryPage(query: PriceHistoryQueryDto): Promise<Page<PriceHistoryRow>> {
+  async findHistoryPage(query: PriceHistoryFilter): Promise<Page<PriceHistoryRow>> {
     const conditions: SQL[] = [eq(priceHistory.mpAccountId, query.mpAccountId)];
     if (query.nmId !== undefined) conditions.push(eq(priceHistory.nmId, query.nmId));
     const where = and(...conditions);

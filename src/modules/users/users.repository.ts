@@ -6,14 +6,22 @@ import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { escapeLike } from '../../database/like';
 import { orderBy } from '../../database/order-by';
-import { queryPage } from '../../database/query-page';
+import { queryPage, SortedPageRequest } from '../../database/query-page';
 import { users } from '../../database/schema';
-import { UserListQueryDto, UserProfileDto } from './users.dto';
+import { UserProfileDto } from './users.dto';
 
 export type UserRow = typeof users.$inferSelect;
 
 const PROFILE = { id: users.id, email: users.email, displayName: users.displayName, role: users.role, createdAt: users.createdAt };
 const notDeleted = isNull(users.deletedAt);
+
+const SORT_COLUMNS = { email: users.email, createdAt: users.createdAt };
+
+export interface UserListFilter extends SortedPageRequest<keyof typeof SORT_COLUMNS> {
+  role?: Role;
+  /** A substring of the e-mail or the display name, any case. */
+  q?: string;
+}
 
 @Injectable()
 export class UsersRepository {
@@ -57,7 +65,7 @@ export class UsersRepository {
     return row;
   }
 
-  async findPage(query: UserListQueryDto): Promise<Page<UserProfileDto>> {
+  async findPage(query: UserListFilter): Promise<Page<UserProfileDto>> {
     const conditions: (SQL | undefined)[] = [notDeleted, query.role ? eq(users.role, query.role) : undefined];
     if (query.q) conditions.push(or(ilike(users.email, `%${escapeLike(query.q)}%`), ilike(users.displayName, `%${escapeLike(query.q)}%`)));
     const where = and(...conditions);
@@ -68,7 +76,7 @@ export class UsersRepository {
           .select(PROFILE)
           .from(users)
           .where(where)
-          .orderBy(...orderBy({ email: users.email, createdAt: users.createdAt }, query.sortBy, query.sortDirection, users.id))
+          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, users.id))
           .limit(limit)
           .offset(offset),
       () => this.db.select({ total: count() }).from(users).where(where),

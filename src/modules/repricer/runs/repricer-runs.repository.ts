@@ -4,11 +4,10 @@ import { count, eq } from 'drizzle-orm';
 import { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { orderBy } from '../../../database/order-by';
-import { queryPage } from '../../../database/query-page';
+import { queryPage, SortedPageRequest } from '../../../database/query-page';
 import { repricerRuns } from '../../../database/schema';
 import type { RepricerOutcome, RepricerTrigger } from '../../../database/schema/repricer';
 import type { Executor } from '../../../database/transaction';
-import type { RepricerRunListQueryDto } from './repricer-runs.dto';
 
 export type RepricerRunRow = typeof repricerRuns.$inferSelect;
 
@@ -22,6 +21,10 @@ export interface RunFinish {
 }
 
 const SORT_COLUMNS = { startedAt: repricerRuns.startedAt };
+
+export interface RepricerRunListFilter extends SortedPageRequest<keyof typeof SORT_COLUMNS> {
+  mpAccountId: string;
+}
 
 const RUN_ITEM = {
   id: repricerRuns.id,
@@ -58,7 +61,7 @@ export class RepricerRunsRepository {
     await db.update(repricerRuns).set(progress).where(eq(repricerRuns.id, runId));
   }
 
-  findRunPage(query: RepricerRunListQueryDto): Promise<Page<Omit<RepricerRunRow, 'mpAccountId' | 'avgChangePct' | 'userId'>>> {
+  findRunPage(query: RepricerRunListFilter): Promise<Page<Omit<RepricerRunRow, 'mpAccountId' | 'avgChangePct' | 'userId'>>> {
     const where = eq(repricerRuns.mpAccountId, query.mpAccountId);
     return queryPage(
       query,
