@@ -3,8 +3,7 @@ import { and, count, eq, gte, inArray, lt, or, SQL } from 'drizzle-orm';
 
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
-import { orderBy } from '../../database/order-by';
-import { queryPage, SortedPageRequest } from '../../database/query-page';
+import { sortedPage, SortedPageRequest } from '../../database/query-page';
 import { auditLogs } from '../../database/schema';
 import { AccountsReader } from '../mp-accounts/accounts.reader';
 
@@ -45,17 +44,11 @@ export class AuditRepository {
       conditions.push(or(eq(auditLogs.userId, visibleTo), inArray(auditLogs.mpAccountId, this.accounts.ownedIds(visibleTo))));
     }
     const where = and(...conditions);
-    return queryPage(
+    return sortedPage(
       query,
-      (limit, offset) =>
-        this.db
-          .select()
-          .from(auditLogs)
-          .where(where)
-          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, auditLogs.id))
-          .limit(limit)
-          .offset(offset),
-      () => this.db.select({ total: count() }).from(auditLogs).where(where),
+      { columns: SORT_COLUMNS, tiebreaker: auditLogs.id },
+      this.db.select().from(auditLogs).where(where).$dynamic(),
+      this.db.select({ total: count() }).from(auditLogs).where(where),
     );
   }
 }

@@ -3,8 +3,7 @@ import { and, count, eq, SQL } from 'drizzle-orm';
 
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
-import { orderBy } from '../../database/order-by';
-import { queryPage, SortedPageRequest } from '../../database/query-page';
+import { sortedPage, SortedPageRequest } from '../../database/query-page';
 import { brandAccess, brands } from '../../database/schema';
 import { BrandAccessResponseDto } from './brand-access.dto';
 
@@ -67,18 +66,11 @@ export class BrandAccessRepository {
         query.mpAccountId ? eq(brands.mpAccountId, query.mpAccountId) : undefined,
       ] as (SQL | undefined)[]),
     );
-    return queryPage(
+    return sortedPage(
       query,
-      (limit, offset) =>
-        this.db
-          .select(GRANT)
-          .from(brandAccess)
-          .innerJoin(brands, eq(brands.id, brandAccess.brandId))
-          .where(where)
-          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, brandAccess.id))
-          .limit(limit)
-          .offset(offset),
-      () => this.db.select({ total: count() }).from(brandAccess).innerJoin(brands, eq(brands.id, brandAccess.brandId)).where(where),
+      { columns: SORT_COLUMNS, tiebreaker: brandAccess.id },
+      this.db.select(GRANT).from(brandAccess).innerJoin(brands, eq(brands.id, brandAccess.brandId)).where(where).$dynamic(),
+      this.db.select({ total: count() }).from(brandAccess).innerJoin(brands, eq(brands.id, brandAccess.brandId)).where(where),
     );
   }
 }

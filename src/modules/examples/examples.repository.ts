@@ -4,8 +4,7 @@ import { and, count, eq, gte, ilike, SQL, sql } from 'drizzle-orm';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { escapeLike } from '../../database/like';
-import { orderBy } from '../../database/order-by';
-import { queryPage, SortedPageRequest } from '../../database/query-page';
+import { sortedPage, SortedPageRequest } from '../../database/query-page';
 import { exampleItems } from '../../database/schema';
 import { ExampleItemCreateDto } from './examples.dto';
 
@@ -47,17 +46,11 @@ export class ExamplesRepository {
     if (query.hasTags !== undefined)
       conditions.push(query.hasTags ? sql`cardinality(${exampleItems.tags}) > 0` : sql`cardinality(${exampleItems.tags}) = 0`);
     const where = and(...conditions);
-    return queryPage(
+    return sortedPage(
       query,
-      (limit, offset) =>
-        this.db
-          .select()
-          .from(exampleItems)
-          .where(where)
-          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, exampleItems.id))
-          .limit(limit)
-          .offset(offset),
-      () => this.db.select({ total: count() }).from(exampleItems).where(where),
+      { columns: SORT_COLUMNS, tiebreaker: exampleItems.id },
+      this.db.select().from(exampleItems).where(where).$dynamic(),
+      this.db.select({ total: count() }).from(exampleItems).where(where),
     );
   }
 }

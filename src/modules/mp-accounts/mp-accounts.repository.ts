@@ -4,8 +4,7 @@ import { and, count, eq, isNull, ne, notInArray, SQL } from 'drizzle-orm';
 import type { SealedSecret } from '../../common/crypto/key-ring';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
-import { orderBy } from '../../database/order-by';
-import { queryPage, SortedPageRequest } from '../../database/query-page';
+import { sortedPage, SortedPageRequest } from '../../database/query-page';
 import { mpAccounts } from '../../database/schema';
 import { MpAccountResponseDto } from './mp-accounts.dto';
 
@@ -68,17 +67,11 @@ export class MpAccountsRepository {
   /** ownerId null: every account (admin). */
   async findPage(query: SortedPageRequest<keyof typeof SORT_COLUMNS>, ownerId: string | null): Promise<Page<MpAccountResponseDto>> {
     const where = and(...([notDeleted, ownerId ? eq(mpAccounts.ownerId, ownerId) : undefined] as (SQL | undefined)[]));
-    return queryPage(
+    return sortedPage(
       query,
-      (limit, offset) =>
-        this.db
-          .select(PUBLIC)
-          .from(mpAccounts)
-          .where(where)
-          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, mpAccounts.id))
-          .limit(limit)
-          .offset(offset),
-      () => this.db.select({ total: count() }).from(mpAccounts).where(where),
+      { columns: SORT_COLUMNS, tiebreaker: mpAccounts.id },
+      this.db.select(PUBLIC).from(mpAccounts).where(where).$dynamic(),
+      this.db.select({ total: count() }).from(mpAccounts).where(where),
     );
   }
 

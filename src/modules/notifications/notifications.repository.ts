@@ -3,8 +3,7 @@ import { and, count, eq, isNotNull, isNull, SQL } from 'drizzle-orm';
 
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
-import { orderBy } from '../../database/order-by';
-import { queryPage, SortedPageRequest } from '../../database/query-page';
+import { sortedPage, SortedPageRequest } from '../../database/query-page';
 import { notifications } from '../../database/schema';
 
 export type NotificationRow = Omit<typeof notifications.$inferSelect, 'userId'>;
@@ -38,17 +37,11 @@ export class NotificationsRepository {
     const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
     if (query.unread !== undefined) conditions.push(query.unread ? isNull(notifications.readAt) : isNotNull(notifications.readAt));
     const where = and(...conditions);
-    return queryPage(
+    return sortedPage(
       query,
-      (limit, offset) =>
-        this.db
-          .select(PUBLIC_COLUMNS)
-          .from(notifications)
-          .where(where)
-          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, notifications.id))
-          .limit(limit)
-          .offset(offset),
-      () => this.db.select({ total: count() }).from(notifications).where(where),
+      { columns: SORT_COLUMNS, tiebreaker: notifications.id },
+      this.db.select(PUBLIC_COLUMNS).from(notifications).where(where).$dynamic(),
+      this.db.select({ total: count() }).from(notifications).where(where),
     );
   }
 

@@ -3,8 +3,7 @@ import { and, count, eq, SQL } from 'drizzle-orm';
 
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
-import { orderBy } from '../../database/order-by';
-import { queryPage, SortedPageRequest } from '../../database/query-page';
+import { sortedPage, SortedPageRequest } from '../../database/query-page';
 import { priceHistory } from '../../database/schema';
 import type { BulkItem, PriceChangeSource } from '../../database/schema/pricing';
 import type { Transaction } from '../../database/transaction';
@@ -65,17 +64,11 @@ export class PriceChangesRepository {
     const conditions: SQL[] = [eq(priceHistory.mpAccountId, query.mpAccountId)];
     if (query.nmId !== undefined) conditions.push(eq(priceHistory.nmId, query.nmId));
     const where = and(...conditions);
-    return queryPage(
+    return sortedPage(
       query,
-      (limit, offset) =>
-        this.db
-          .select()
-          .from(priceHistory)
-          .where(where)
-          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, priceHistory.id))
-          .limit(limit)
-          .offset(offset),
-      () => this.db.select({ total: count() }).from(priceHistory).where(where),
+      { columns: SORT_COLUMNS, tiebreaker: priceHistory.id },
+      this.db.select().from(priceHistory).where(where).$dynamic(),
+      this.db.select({ total: count() }).from(priceHistory).where(where),
     );
   }
 }

@@ -5,8 +5,7 @@ import type { Role } from '../../common/auth/authenticated-user';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { escapeLike } from '../../database/like';
-import { orderBy } from '../../database/order-by';
-import { queryPage, SortedPageRequest } from '../../database/query-page';
+import { sortedPage, SortedPageRequest } from '../../database/query-page';
 import { users } from '../../database/schema';
 import { UserProfileDto } from './users.dto';
 
@@ -69,17 +68,11 @@ export class UsersRepository {
     const conditions: (SQL | undefined)[] = [notDeleted, query.role ? eq(users.role, query.role) : undefined];
     if (query.q) conditions.push(or(ilike(users.email, `%${escapeLike(query.q)}%`), ilike(users.displayName, `%${escapeLike(query.q)}%`)));
     const where = and(...conditions);
-    return queryPage(
+    return sortedPage(
       query,
-      (limit, offset) =>
-        this.db
-          .select(PROFILE)
-          .from(users)
-          .where(where)
-          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, users.id))
-          .limit(limit)
-          .offset(offset),
-      () => this.db.select({ total: count() }).from(users).where(where),
+      { columns: SORT_COLUMNS, tiebreaker: users.id },
+      this.db.select(PROFILE).from(users).where(where).$dynamic(),
+      this.db.select({ total: count() }).from(users).where(where),
     );
   }
 }

@@ -3,8 +3,7 @@ import { count, eq } from 'drizzle-orm';
 
 import { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
-import { orderBy } from '../../../database/order-by';
-import { queryPage, SortedPageRequest } from '../../../database/query-page';
+import { sortedPage, SortedPageRequest } from '../../../database/query-page';
 import { repricerRuns } from '../../../database/schema';
 import type { RepricerOutcome, RepricerTrigger } from '../../../database/schema/repricer';
 import type { Executor } from '../../../database/transaction';
@@ -63,17 +62,11 @@ export class RepricerRunsRepository {
 
   findRunPage(query: RepricerRunListFilter): Promise<Page<Omit<RepricerRunRow, 'mpAccountId' | 'avgChangePct' | 'userId'>>> {
     const where = eq(repricerRuns.mpAccountId, query.mpAccountId);
-    return queryPage(
+    return sortedPage(
       query,
-      (limit, offset) =>
-        this.db
-          .select(RUN_ITEM)
-          .from(repricerRuns)
-          .where(where)
-          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, repricerRuns.id))
-          .limit(limit)
-          .offset(offset),
-      () => this.db.select({ total: count() }).from(repricerRuns).where(where),
+      { columns: SORT_COLUMNS, tiebreaker: repricerRuns.id },
+      this.db.select(RUN_ITEM).from(repricerRuns).where(where).$dynamic(),
+      this.db.select({ total: count() }).from(repricerRuns).where(where),
     );
   }
 }
