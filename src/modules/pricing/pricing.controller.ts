@@ -6,6 +6,7 @@ import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta'
 import { AccountScope } from '../../common/auth/scope.guards';
 import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
 import { UuidParam } from '../../common/validation/uuid-param';
+import { UPLOAD_MAX_ITEMS } from './price-upload';
 import {
   DiscountBulkCreateDto,
   DiscountSetDto,
@@ -69,8 +70,8 @@ export class PricingController {
   @HttpCode(202)
   @AccountScope({ from: 'body' })
   @ApiOperation({
-    summary: 'Пакетное изменение цен (до 1000 товаров)',
-    description: `Задача в очереди: пакеты до 1000 товаров, каждый одной загрузкой; отказ одного пакета не останавливает остальные. Все nmID должны быть в каталоге кабинета, иначе 400 со списком (details.nmIds). ${LIMIT} ${ACCEPTANCE_ONLY}`,
+    summary: `Пакетное изменение цен (до ${UPLOAD_MAX_ITEMS} товаров)`,
+    description: `Задача в очереди: пакеты до ${UPLOAD_MAX_ITEMS} товаров, каждый одной загрузкой; отказ одного пакета не останавливает остальные. Все nmID должны быть в каталоге кабинета, иначе 400 со списком (details.nmIds). ${LIMIT} ${ACCEPTANCE_ONLY}`,
   })
   @ApiAcceptedResponse({ type: PriceBulkAcceptedDto })
   createPriceBulk(
@@ -85,7 +86,7 @@ export class PricingController {
   @HttpCode(202)
   @AccountScope({ from: 'body' })
   @ApiOperation({
-    summary: 'Пакетное изменение скидок (до 1000 товаров)',
+    summary: `Пакетное изменение скидок (до ${UPLOAD_MAX_ITEMS} товаров)`,
     description: `Как пакетное изменение цен, только скидки. ${LIMIT} ${ACCEPTANCE_ONLY}`,
   })
   @ApiAcceptedResponse({ type: PriceBulkAcceptedDto })

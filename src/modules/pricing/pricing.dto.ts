@@ -19,7 +19,10 @@ const AccountField = () => UuidField({ description: 'Кабинет' });
 /** Items of one request: 1 to 1000, each nmID once (rule arrayUnique on items). */
 function BulkItemsField(type: () => new () => object): PropertyDecorator {
   return applyDecorators(
-    NestedArrayField(type, { maxItems: UPLOAD_MAX_ITEMS, description: 'От 1 до 1000 товаров, каждый nmID не больше одного раза' }),
+    NestedArrayField(type, {
+      maxItems: UPLOAD_MAX_ITEMS,
+      description: `От 1 до ${UPLOAD_MAX_ITEMS} товаров, каждый nmID не больше одного раза`,
+    }),
     ArrayUnique((item: { nmID?: unknown } | null) => item?.nmID ?? item),
   );
 }
@@ -69,7 +72,7 @@ export class PriceBulkAcceptedDto {
 
 export class PriceBulkCountersDto {
   @ApiProperty({ description: 'Товаров в задаче' }) items!: number;
-  @ApiProperty({ description: 'Загрузок (пакетов до 1000 товаров), на которые делится задача' }) chunks!: number;
+  @ApiProperty({ description: `Загрузок (пакетов до ${UPLOAD_MAX_ITEMS} товаров), на которые делится задача` }) chunks!: number;
   @ApiProperty({ description: 'Пакетов, принятых маркетплейсом' }) accepted!: number;
   @ApiProperty({ description: 'Пакетов, отклонённых маркетплейсом' }) rejected!: number;
 }
