@@ -1,6 +1,7 @@
 import { ValidationDetail } from '../../../common/errors/app-error';
 import { RepricerAction, RepricerOperator, RepricerScope } from '../../../database/schema';
 import { PERCENT_MAX, PERCENT_MIN, SCOPE_LIST_MAX } from './repricer-rule.limits';
+import { parseScopeList } from './repricer-scope-list';
 
 /** The fields whose valid values depend on each other; on a PATCH this is the stored rule with the change applied. */
 export interface RuleFieldsToCheck {
@@ -27,13 +28,8 @@ function actionValueErrors(type: RepricerAction, value: number): string[] {
 }
 
 function listErrors(text: string): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return ['isJsonArray'];
-  }
-  if (!Array.isArray(parsed)) return ['isJsonArray'];
+  const parsed = parseScopeList(text);
+  if (!parsed) return ['isJsonArray'];
   if (parsed.length === 0) return ['arrayMinSize'];
   if (parsed.length > SCOPE_LIST_MAX) return ['arrayMaxSize'];
   return parsed.every(isNmId) ? [] : ['isNmId'];

@@ -1,4 +1,5 @@
 import type { RepricerAction, RepricerMetric, RepricerOperator, RepricerScope } from '../../../database/schema/repricer';
+import { parseScopeList } from '../rules/repricer-scope-list';
 
 /** The fields of an active rule the engine reads; numeric columns arrive as PostgreSQL's decimal text. */
 export interface EngineRule {
@@ -91,14 +92,7 @@ function conditionHolds(operator: RepricerOperator, value: number, threshold: nu
 
 /** The nmIds of a list rule; a value that is not a JSON array of ids matches nothing. */
 function listIds(scopeValue: string): number[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(scopeValue);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.map(Number).filter((id) => Number.isSafeInteger(id));
+  return (parseScopeList(scopeValue) ?? []).map(Number).filter((id) => Number.isSafeInteger(id));
 }
 
 function byCreation(a: EngineRule, b: EngineRule): number {
