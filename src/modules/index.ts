@@ -10,7 +10,6 @@ import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PricingModule } from './pricing/pricing.module';
 import { RepricerModule } from './repricer/repricer.module';
-import { UsersModule } from './users/users.module';
 
 /** Feature modules: adding a module is adding its folder and one line here. */
 export const FEATURE_MODULES = [
@@ -18,7 +17,6 @@ export const FEATURE_MODULES = [
   HealthModule,
   AuditModule,
   NotificationsModule,
-  UsersModule,
   AuthModule,
   BrandAccessModule,
   MpAccountsModule,

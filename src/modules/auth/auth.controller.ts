@@ -7,9 +7,9 @@ import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta'
 import { Roles } from '../../common/auth/roles';
 import { ThrottleGroupOf } from '../../common/throttle/throttle.decorators';
 import { UuidParam } from '../../common/validation/uuid-param';
-import { UserProfileDto } from '../users/users.dto';
 import { ChangeRoleDto, LoginDto, RefreshTokenDto, RegisterDto, TokenPairDto, UpdateMeDto } from './auth.dto';
 import { AuthService } from './auth.service';
+import { UserProfileDto } from './users.dto';
 
 @ApiTags('auth')
 @Controller('auth')

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 
-import { UsersModule } from '../users/users.module';
 import { AdminAccountsRepository } from './admin-accounts.repository';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -9,10 +8,17 @@ import { LoginAttemptsRepository } from './login-attempts.repository';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
+import { UsersController } from './users.controller';
+import { UsersReader } from './users.reader';
+import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
 
+/**
+ * Identity: registration, login, sessions, roles and the user list. It owns the users table; other modules read it
+ * through UsersReader.
+ */
 @Module({
-  imports: [UsersModule],
-  controllers: [AuthController],
+  controllers: [AuthController, UsersController],
   providers: [
     AuthService,
     PasswordHasher,
@@ -22,7 +28,10 @@ import { TokensService } from './tokens.service';
     AdminAccountsRepository,
     AdminProvisioner,
     BootstrapAdminService,
+    UsersRepository,
+    UsersService,
+    UsersReader,
   ],
-  exports: [AdminProvisioner],
+  exports: [AdminProvisioner, UsersReader],
 })
 export class AuthModule {}

@@ -7,13 +7,13 @@ import { findPgError } from '../../common/errors/pg-errors';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuditService } from '../audit/audit.service';
-import { UserProfileDto } from '../users/users.dto';
-import { UserRow, UsersRepository } from '../users/users.repository';
 import { LoginDto, RegisterDto, UpdateMeDto } from './auth.dto';
 import { LoginAttemptsRepository } from './login-attempts.repository';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
 import { hashRefreshToken, TokenPair, TokensService } from './tokens.service';
+import { UserProfileDto } from './users.dto';
+import { UserRow, UsersRepository } from './users.repository';
 
 const BAD_CREDENTIALS = 'Неверный e-mail или пароль';
 const LOCKED = 'Вход временно заблокирован после неудачных попыток, повторите позже';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 
-import { UsersModule } from '../users/users.module';
+import { AuthModule } from '../auth/auth.module';
 import { BrandAccessController } from './brand-access.controller';
 import { BrandAccessRepository } from './brand-access.repository';
 import { BrandAccessService } from './brand-access.service';
 
-@Module({ imports: [UsersModule], controllers: [BrandAccessController], providers: [BrandAccessRepository, BrandAccessService] })
+@Module({ imports: [AuthModule], controllers: [BrandAccessController], providers: [BrandAccessRepository, BrandAccessService] })
 export class BrandAccessModule {}

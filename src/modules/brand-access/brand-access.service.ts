@@ -5,7 +5,7 @@ import type { RequestMeta } from '../../common/auth/request-meta';
 import { AppError } from '../../common/errors/app-error';
 import { Page } from '../../common/http/pagination.dto';
 import { AuditService } from '../audit/audit.service';
-import { UsersRepository } from '../users/users.repository';
+import { UsersReader } from '../auth/users.reader';
 import { BrandAccessListQueryDto, BrandAccessResponseDto } from './brand-access.dto';
 import { BrandAccessRepository } from './brand-access.repository';
 
@@ -13,14 +13,14 @@ import { BrandAccessRepository } from './brand-access.repository';
 export class BrandAccessService {
   constructor(
     private readonly repository: BrandAccessRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersReader,
     private readonly audit: AuditService,
   ) {}
 
   async grant(actor: AuthenticatedUser, userId: string, brandId: string, meta: RequestMeta): Promise<BrandAccessResponseDto> {
-    const user = await this.users.findById(userId);
-    if (!user) throw AppError.notFound('Пользователь не найден');
-    if (user.role !== 'manager') throw new AppError('BAD_REQUEST', 'Доступ к бренду выдаётся только менеджеру');
+    const role = await this.users.roleOf(userId);
+    if (!role) throw AppError.notFound('Пользователь не найден');
+    if (role !== 'manager') throw new AppError('BAD_REQUEST', 'Доступ к бренду выдаётся только менеджеру');
     if (!(await this.repository.brandExists(brandId))) throw AppError.notFound('Бренд не найден');
     const id = await this.repository.grant(userId, brandId, actor.id);
     const grant = (await this.repository.findById(id))!;
