@@ -29,11 +29,6 @@ export interface BrandAccessListFilter extends SortedPageRequest<keyof typeof SO
 export class BrandAccessRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async brandExists(brandId: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
-    return Boolean(row);
-  }
-
   /** Idempotent: granting twice returns the existing grant. */
   async grant(userId: string, brandId: string, grantedBy: string): Promise<string> {
     await this.db.insert(brandAccess).values({ userId, brandId, grantedBy }).onConflictDoNothing();

@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors/app-error';
 import { Page } from '../../common/http/pagination.dto';
 import { AuditService } from '../audit/audit.service';
 import { UsersReader } from '../auth/users.reader';
+import { CatalogReader } from '../catalog/products/catalog.reader';
 import { BrandAccessListQueryDto, BrandAccessResponseDto } from './brand-access.dto';
 import { BrandAccessRepository } from './brand-access.repository';
 
@@ -14,6 +15,7 @@ export class BrandAccessService {
   constructor(
     private readonly repository: BrandAccessRepository,
     private readonly users: UsersReader,
+    private readonly catalog: CatalogReader,
     private readonly audit: AuditService,
   ) {}
 
@@ -21,7 +23,7 @@ export class BrandAccessService {
     const role = await this.users.roleOf(userId);
     if (!role) throw AppError.notFound('Пользователь не найден');
     if (role !== 'manager') throw new AppError('BAD_REQUEST', 'Доступ к бренду выдаётся только менеджеру');
-    if (!(await this.repository.brandExists(brandId))) throw AppError.notFound('Бренд не найден');
+    if (!(await this.catalog.brandExists(brandId))) throw AppError.notFound('Бренд не найден');
     const id = await this.repository.grant(userId, brandId, actor.id);
     const grant = (await this.repository.findById(id))!;
     await this.audit.record({

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 
 import { DATABASE, Database } from '../../../database/database.tokens';
-import { products } from '../../../database/schema';
+import { brands, products } from '../../../database/schema';
 
 /** A product's price snapshot: its price and discount as last synced or changed. */
 export interface PriceSnapshot {
@@ -50,6 +50,11 @@ export class CatalogReader {
       .where(and(eq(products.mpAccountId, mpAccountId), gt(products.nmId, afterNmId), listed, isNotNull(products.price)))
       .orderBy(asc(products.nmId))
       .limit(limit) as Promise<PricedProduct[]>;
+  }
+
+  async brandExists(brandId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
+    return Boolean(row);
   }
 
   async pricedProductCount(mpAccountId: string): Promise<number> {
