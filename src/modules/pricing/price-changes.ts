@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { BulkItem, PriceChangeSource } from '../../database/schema/pricing';
 import { Transaction, Transactions } from '../../database/transaction';
 import type { PriceSnapshot } from '../catalog/products/catalog.reader';
-import { CatalogPriceSnapshots } from '../catalog/products/catalog-price-snapshots.repository';
+import { CatalogPriceSnapshots } from '../catalog/products/catalog-price-snapshots';
 import { PriceChangesRepository } from './price-changes.repository';
 import { chunksOf } from './price-math';
 import { PriceUploader, UPLOAD_MAX_ITEMS, UploadOutcome } from './price-upload';

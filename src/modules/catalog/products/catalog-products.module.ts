@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { CatalogReader } from './catalog.reader';
-import { CatalogPriceSnapshots } from './catalog-price-snapshots.repository';
+import { CatalogPriceSnapshots } from './catalog-price-snapshots';
 import { CatalogProductsController } from './catalog-products.controller';
 import { CatalogProductsRepository } from './catalog-products.repository';
 import { CatalogProductsService } from './catalog-products.service';
