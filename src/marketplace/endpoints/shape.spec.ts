@@ -4,10 +4,44 @@ import { anything, arrayOf, bool, int, nullable, num, object, oneOf, optional, S
 
 describe('shape checks', () => {
   it.each<[string, Shape<unknown>, unknown[], [unknown, string][]]>([
-    ['int', int, [0, -3, 2 ** 40], [[1.5, 'an integer'], ['1', 'an integer'], [null, 'an integer']]],
-    ['num', num, [0, 1.25, -7], [[Number.NaN, 'a number'], ['1', 'a number'], [undefined, 'a number']]],
-    ['str', str, ['', 'x'], [[1, 'a string'], [null, 'a string']]],
-    ['bool', bool, [true, false], [['true', 'a boolean'], [0, 'a boolean']]],
+    [
+      'int',
+      int,
+      [0, -3, 2 ** 40],
+      [
+        [1.5, 'an integer'],
+        ['1', 'an integer'],
+        [null, 'an integer'],
+      ],
+    ],
+    [
+      'num',
+      num,
+      [0, 1.25, -7],
+      [
+        [Number.NaN, 'a number'],
+        ['1', 'a number'],
+        [undefined, 'a number'],
+      ],
+    ],
+    [
+      'str',
+      str,
+      ['', 'x'],
+      [
+        [1, 'a string'],
+        [null, 'a string'],
+      ],
+    ],
+    [
+      'bool',
+      bool,
+      [true, false],
+      [
+        ['true', 'a boolean'],
+        [0, 'a boolean'],
+      ],
+    ],
     ['oneOf', oneOf('cpm', 'cpc'), ['cpm', 'cpc'], [['cpa', '"cpm" or "cpc"']]],
     ['nullable', nullable(int), [null, 3], [[undefined, 'an integer']]],
     ['anything', anything, [null, undefined, 'x', {}], []],
