@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { AppConfig } from '../../config/app-config';
-import type { Endpoint, HttpMethod } from '../endpoints/endpoint';
+import type { Endpoint, HttpMethod, QueryValue } from '../endpoints/endpoint';
 import { SandboxNotAvailableError, scopeBaseUrl } from '../scope-url';
 import type { MpScope } from '../scopes';
 import { Exchange, exchange } from './exchange';
@@ -15,7 +15,7 @@ export interface MarketplaceCall {
   method: HttpMethod;
   /** The marketplace path within its scope, without the query. */
   path: string;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Record<string, QueryValue>;
   body?: unknown;
   /** The account whose key and buckets the call uses. */
   accountId?: string;
@@ -29,7 +29,7 @@ export interface MarketplaceCall {
   /** An explicit budget for reading the body once headers arrived; running out is not retried. */
   bodyTimeoutMs?: number;
   /** Answers other than 2xx that the caller handles itself (e.g. 400 of a price upload, 404 of a question). */
-  accept?: number[];
+  accept?: readonly number[];
 }
 
 export interface MarketplaceAnswer<T> {
@@ -92,7 +92,7 @@ export class MarketplaceClient {
       method,
       path,
       ...endpoint.request(params as P),
-      accept: endpoint.rejections && [...endpoint.rejections],
+      accept: endpoint.rejections,
     });
     if (answer.status < 200 || answer.status >= 300) return { ...answer, ok: false, body: answer.body as J };
     const problem = endpoint.response.check(answer.body, 'body');
