@@ -41,7 +41,7 @@ export function inBody<P>(params: P): EndpointRequest {
   return { body: params };
 }
 
-/** How the rate rules and the quota view name an endpoint's bucket: `scope:path`. */
+/** How the rate overrides name an endpoint: `scope:path`. */
 export function endpointKey(endpoint: { scope: MpScope; path: string }): string {
   return `${endpoint.scope}:${endpoint.path}`;
 }
