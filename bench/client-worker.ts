@@ -6,6 +6,7 @@ import { MarketplaceClient } from '../src/marketplace/client/marketplace-client'
 import { MarketplaceMetrics } from '../src/marketplace/client/marketplace-metrics';
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { RateRules } from '../src/marketplace/client/rate-rules';
+import { priceUpload } from '../src/marketplace/endpoints/prices';
 import { redisKey, redisOptions } from '../src/queue/redis.module';
 
 /**
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     for (let issued = await redis.incr(counter); issued <= total; issued = await redis.incr(counter)) {
       const body = { data: [{ nmID: Number(env.BENCH_NM_ID), price: 1000 + issued }] };
       await client
-        .request({ accountId: env.BENCH_ACCOUNT_ID, scope: 'prices', method: 'POST', path: '/api/v2/upload/task', body })
+        .request({ accountId: env.BENCH_ACCOUNT_ID, scope: 'prices', method: 'POST', path: priceUpload.path, body })
         .catch(() => (failures += 1));
     }
   };

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
+import { goodsList } from '../src/marketplace/endpoints/prices';
 import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../src/queue/account-jobs';
 import { AccountLeases, LEASE_HEARTBEAT_MS, LEASE_TTL_MS } from '../src/queue/account-lease';
 import type { JobProgress } from '../src/queue/job-progress';
@@ -129,9 +130,7 @@ describe('marketplace jobs', () => {
     const account = await emulatedAccount(worker, emulator);
     // Well over 5 s, so that a slow start of the job still finds a wait over 5 s.
     const reopensAt = Date.now() + 8000;
-    await worker.app
-      .get(RateBuckets)
-      .penalise({ accountId: account.accountId, scope: 'prices', path: '/api/v2/list/goods/filter' }, reopensAt);
+    await worker.app.get(RateBuckets).penalise({ accountId: account.accountId, scope: 'prices', path: goodsList.path }, reopensAt);
     const id = await queues.enqueue(ACCOUNT_SYNC_TEST_JOB, { accountId: account.accountId });
 
     const delayed = await until(

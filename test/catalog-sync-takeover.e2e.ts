@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildEmulator } from '../emulator/src/emulator';
+import { cardsList } from '../src/marketplace/endpoints/content';
 import { callsOf, emulatedAccount, RunningEmulator } from './support/marketplace';
 import { BUILT_MAIN, RunningProcess, SHORT_JOB_LOCKS, spawnWorker, waitForOutput } from './support/spawn-service';
 import { startTestApp, TestApp } from './support/test-app';
 
-const CARDS_PATH = '/content/v2/get/cards/list';
+const CARDS_PATH = cardsList.path;
 const CARDS = 1500;
 
 /** The cursor of every cards request, in order: the emulator's call log keeps no request bodies. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandOf, cardAt, nmIdOf } from '../emulator/src/generator/catalog';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { brands, mpAccounts, products } from '../src/database/schema';
+import { cardsList } from '../src/marketplace/endpoints/content';
 import { CATALOG_PRICES_JOB, CATALOG_PRICES_SCHEDULE, CATALOG_SYNC_QUEUE } from '../src/modules/catalog/sync/catalog-sync.jobs';
 import { AccountJobs } from '../src/queue/account-jobs';
 import { QueueService } from '../src/queue/queue.service';
@@ -12,7 +13,7 @@ import { createAccount, createUser, TestUser } from './support/identity';
 import { callsOf, EmulatedAccount, emulatedAccount, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 
-const CARDS_PATH = '/content/v2/get/cards/list';
+const CARDS_PATH = cardsList.path;
 
 interface SyncStatus {
   state: 'idle' | 'running' | 'error';

@@ -4,11 +4,18 @@ import { MarketplaceClient } from '../src/marketplace/client/marketplace-client'
 import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { canonicalPath, RateRules } from '../src/marketplace/client/rate-rules';
+import { promotionCount } from '../src/marketplace/endpoints/advert';
+import { ping } from '../src/marketplace/endpoints/common';
+import { cardsList } from '../src/marketplace/endpoints/content';
+import { feedbacksList, questionsList } from '../src/marketplace/endpoints/feedbacks';
+import { salesReportDetailed } from '../src/marketplace/endpoints/finance';
+import { priceUpload } from '../src/marketplace/endpoints/prices';
+import { supplierOrders } from '../src/marketplace/endpoints/statistics';
 import { callsOf, EmulatedAccount, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 
 const RETRY_BASE_MS = 100;
-const UPLOAD = '/api/v2/upload/task';
+const UPLOAD = priceUpload.path;
 
 async function failure(promise: Promise<unknown>): Promise<MarketplaceCallError> {
   const error = await promise.then(
@@ -57,7 +64,7 @@ describe('marketplace client against the emulator', () => {
       accountId: account.accountId,
       scope: 'common',
       method: 'GET',
-      path: '/ping',
+      path: ping.path,
     });
     expect(answer).toMatchObject({ status: 200, body: { Status: 'OK' }, attempts: 1 });
     expect(callsOf(emulator, account.sellerId, 'common')).toHaveLength(1);
@@ -69,7 +76,7 @@ describe('marketplace client against the emulator', () => {
       accountId: account.accountId,
       scope: 'content',
       method: 'POST',
-      path: '/content/v2/get/cards/list',
+      path: cardsList.path,
       body: { settings: { cursor: { limit: 5 } } },
     });
     expect(answer.attempts).toBe(3);
@@ -88,7 +95,7 @@ describe('marketplace client against the emulator', () => {
         accountId: account.accountId,
         scope: 'feedbacks',
         method: 'GET',
-        path: '/api/v1/feedbacks',
+        path: feedbacksList.path,
         query: { isAnswered: false, take: 10, skip: 0 },
       }),
     );
@@ -96,25 +103,25 @@ describe('marketplace client against the emulator', () => {
       code: 'MP_UNAVAILABLE',
       status: 502,
       curable: true,
-      failure: { scope: 'feedbacks', path: '/api/v1/feedbacks', mpStatus: 503 },
+      failure: { scope: 'feedbacks', path: feedbacksList.path, mpStatus: 503 },
     });
     expect(callsOf(emulator, account.sellerId, 'feedbacks')).toHaveLength(3);
   });
 
   it('retries a timeout and a reset connection', async () => {
     injectFaults(emulator, [
-      { scope: 'advert', path: '/adv/v1/promotion/count', mode: 'hang', times: 1 },
-      { scope: 'advert', path: '/adv/v1/promotion/count', mode: 'close', times: 1 },
+      { scope: 'advert', path: promotionCount.path, mode: 'hang', times: 1 },
+      { scope: 'advert', path: promotionCount.path, mode: 'close', times: 1 },
     ]);
-    const answer = await client.request({ accountId: account.accountId, scope: 'advert', method: 'GET', path: '/adv/v1/promotion/count' });
+    const answer = await client.request({ accountId: account.accountId, scope: 'advert', method: 'GET', path: promotionCount.path });
     expect(answer).toMatchObject({ status: 200, attempts: 3 });
     expect(callsOf(emulator, account.sellerId, 'advert').map((call) => call.status)).toEqual([0, 0, 200]);
   });
 
   it('does not retry a body that runs over its explicit read budget', async () => {
-    injectFaults(emulator, [{ scope: 'advert', path: '/adv/v1/promotion/count', mode: 'stall', times: 3 }]);
+    injectFaults(emulator, [{ scope: 'advert', path: promotionCount.path, mode: 'stall', times: 3 }]);
     const error = await failure(
-      client.request({ accountId: account.accountId, scope: 'advert', method: 'GET', path: '/adv/v1/promotion/count', bodyTimeoutMs: 150 }),
+      client.request({ accountId: account.accountId, scope: 'advert', method: 'GET', path: promotionCount.path, bodyTimeoutMs: 150 }),
     );
     expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', curable: false, failure: { mpStatus: null } });
     expect(callsOf(emulator, account.sellerId, 'advert')).toHaveLength(1);
@@ -131,7 +138,7 @@ describe('marketplace client against the emulator', () => {
         accountId: account.accountId,
         scope: 'feedbacks',
         method: 'GET',
-        path: '/api/v1/questions',
+        path: questionsList.path,
         query: { isAnswered: false, take: 1, skip: 0 },
       }),
     );
@@ -142,7 +149,7 @@ describe('marketplace client against the emulator', () => {
   it('a rejected key (the marketplace answers 401) maps to MP_AUTH_FAILED and never shows the key', async () => {
     const stranger = await emulatedAccount(t, emulator);
     emulator.context.sellers.clear();
-    const error = await failure(client.request({ accountId: stranger.accountId, scope: 'common', method: 'GET', path: '/ping' }));
+    const error = await failure(client.request({ accountId: stranger.accountId, scope: 'common', method: 'GET', path: ping.path }));
     expect(error.code).toBe('MP_AUTH_FAILED');
     expect(JSON.stringify({ message: error.message, details: error.details })).not.toContain(stranger.token.slice(-12));
   });
@@ -183,16 +190,13 @@ describe('marketplace client against the emulator', () => {
 
   it('a token wait beyond the ceiling answers 429 with retryAfterSeconds and makes no call', async () => {
     const buckets = t.app.get(RateBuckets);
-    await buckets.penalise(
-      { accountId: account.accountId, scope: 'finance', path: '/api/finance/v1/sales-reports/detailed' },
-      Date.now() + 200_000,
-    );
+    await buckets.penalise({ accountId: account.accountId, scope: 'finance', path: salesReportDetailed.path }, Date.now() + 200_000);
     const error = await failure(
       client.request({
         accountId: account.accountId,
         scope: 'finance',
         method: 'POST',
-        path: '/api/finance/v1/sales-reports/detailed',
+        path: salesReportDetailed.path,
         body: {},
       }),
     );
@@ -206,7 +210,7 @@ describe('marketplace client against the emulator', () => {
     emulator.context.limits.enabled = true;
     const base = await emulatedAccount(t, emulator, { cards: 5, tokenType: 'base' });
     const buckets = t.app.get(RateBuckets);
-    const orders = { accountId: base.accountId, scope: 'statistics', path: '/api/v1/supplier/orders' };
+    const orders = { accountId: base.accountId, scope: 'statistics', path: supplierOrders.path };
     const rule = new RateRules().ruleFor('statistics', orders.path);
     await client.request({
       accountId: base.accountId,
@@ -235,9 +239,9 @@ describe('marketplace client against the emulator', () => {
     const next = await buckets.take(bucket('987654'), rules.ruleFor('analytics', statusPath('987654')), 0);
     expect(next.reserved).toBe(false);
     expect(next.waitMs).toBeGreaterThan(4000);
-    expect(rules.ruleFor('prices', '/api/v2/upload/task')).toEqual({ limit: 10, windowMs: 6000, capacity: 1 });
-    expect(rules.ruleFor('statistics', '/api/v1/supplier/orders')).toEqual({ limit: 1, windowMs: 60_000, capacity: 10 });
-    expect(rules.ruleFor('content', '/ping')).toEqual({ limit: 3, windowMs: 30_000, capacity: 1 });
+    expect(rules.ruleFor('prices', priceUpload.path)).toEqual({ limit: 10, windowMs: 6000, capacity: 1 });
+    expect(rules.ruleFor('statistics', supplierOrders.path)).toEqual({ limit: 1, windowMs: 60_000, capacity: 10 });
+    expect(rules.ruleFor('content', ping.path)).toEqual({ limit: 3, windowMs: 30_000, capacity: 1 });
   });
 
   it('sandbox mode refuses a scope without a sandbox before any call: 502 MP_UNAVAILABLE naming the scope, not retried', async () => {
@@ -248,7 +252,7 @@ describe('marketplace client against the emulator', () => {
           accountId: account.accountId,
           scope: 'finance',
           method: 'POST',
-          path: '/api/finance/v1/sales-reports/detailed',
+          path: salesReportDetailed.path,
           body: {},
         }),
       );
@@ -256,7 +260,7 @@ describe('marketplace client against the emulator', () => {
         code: 'MP_UNAVAILABLE',
         status: 502,
         curable: false,
-        failure: { scope: 'finance', path: '/api/finance/v1/sales-reports/detailed', mpStatus: null },
+        failure: { scope: 'finance', path: salesReportDetailed.path, mpStatus: null },
       });
       expect(error.message).toContain('finance');
       expect(error.message).toContain('MP_API_USE_SANDBOX');

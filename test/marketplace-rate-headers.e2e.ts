@@ -5,13 +5,17 @@ import { MarketplaceClient } from '../src/marketplace/client/marketplace-client'
 import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
 import { BucketId, RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { RateRules } from '../src/marketplace/client/rate-rules';
+import { ping } from '../src/marketplace/endpoints/common';
+import { cardsList } from '../src/marketplace/endpoints/content';
+import { goodsList, priceUpload } from '../src/marketplace/endpoints/prices';
+import { supplierOrders } from '../src/marketplace/endpoints/statistics';
 import { callsOf, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 import { TEST_REDIS_URL } from './support/test-env';
 
 const rules = new RateRules();
-const ORDERS = '/api/v1/supplier/orders';
-const UPLOAD = '/api/v2/upload/task';
+const ORDERS = supplierOrders.path;
+const UPLOAD = priceUpload.path;
 
 describe('rate headers narrow a bucket for one window (spec: Outbound marketplace rate limits)', () => {
   let redis: Redis;
@@ -57,7 +61,7 @@ describe('rate headers narrow a bucket for one window (spec: Outbound marketplac
   });
 
   it('Remaining 0 without a reset header closes the bucket until its window ends', async () => {
-    const cards = fresh('content', '/content/v2/get/cards/list');
+    const cards = fresh('content', cardsList.path);
     const rule = rules.ruleFor('content', cards.path);
     await buckets.narrow(cards, rule, { remaining: 0 }, T0);
     expect((await buckets.inspect(cards, rule, T0 + 30_000)).penaltyUntil).toBe(new Date(T0 + 60_000).toISOString());
@@ -76,7 +80,7 @@ describe('rate headers narrow a bucket for one window (spec: Outbound marketplac
   });
 
   it('Remaining 0 with a reset header closes the bucket until the reset', async () => {
-    const cards = fresh('content', '/content/v2/get/cards/list');
+    const cards = fresh('content', cardsList.path);
     const rule = rules.ruleFor('content', cards.path);
     await buckets.narrow(cards, rule, { remaining: 0, resetSec: 5 }, T0);
     expect((await buckets.inspect(cards, rule, T0)).penaltyUntil).toBe(new Date(T0 + 5000).toISOString());
@@ -135,7 +139,7 @@ describe('rate headers and 429s through the client and the emulator', () => {
       accountId: base.accountId,
       scope: 'prices' as const,
       method: 'GET' as const,
-      path: '/api/v2/list/goods/filter',
+      path: goodsList.path,
       query: { limit: 1, offset: 0 },
     };
     const client = t.app.get(MarketplaceClient);
@@ -181,11 +185,11 @@ describe('rate headers and 429s through the client and the emulator', () => {
 
   it('a call without an account (a key only) uses the global bucket of its scope and path', async () => {
     const { seller, token } = emulator.context.sellers.create({ cards: 1 });
-    await t.app.get(MarketplaceClient).request({ apiKey: token.token, scope: 'common', method: 'GET', path: '/ping' });
+    await t.app.get(MarketplaceClient).request({ apiKey: token.token, scope: 'common', method: 'GET', path: ping.path });
     expect(callsOf(emulator, seller.id, 'common')).toHaveLength(1);
     const buckets = t.app.get(RateBuckets);
-    expect(await buckets.used(null)).toContainEqual({ scope: 'common', path: '/ping' });
-    const global = await buckets.inspect({ accountId: null, scope: 'common', path: '/ping' }, rules.ruleFor('common', '/ping'));
+    expect(await buckets.used(null)).toContainEqual({ scope: 'common', path: ping.path });
+    const global = await buckets.inspect({ accountId: null, scope: 'common', path: ping.path }, rules.ruleFor('common', ping.path));
     expect(global.tokens).toBeLessThan(1);
     const redis = new Redis(TEST_REDIS_URL);
     try {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
+import { priceUpload } from '../src/marketplace/endpoints/prices';
 import { callsOf, emulatedAccount, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 
-const UPLOAD = '/api/v2/upload/task';
+const UPLOAD = priceUpload.path;
 const DEMAND_MS = 30_000;
 const WINDOW_MS = 6000;
 const LIMIT = 10;

@@ -3,6 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
+import { ping as pingEndpoint } from '../src/marketplace/endpoints/common';
+import { goodsList, priceUpload } from '../src/marketplace/endpoints/prices';
+import { supplierOrders } from '../src/marketplace/endpoints/statistics';
 import { MetricsService } from '../src/metrics/metrics.service';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
@@ -62,11 +65,17 @@ describe('account key check and outbound quota through HTTP', () => {
     });
     const response = await check(created.json().id);
     expectErrorEnvelope(response, 502, 'MP_AUTH_FAILED');
-    expect(response.json().details).toMatchObject({ scope: 'common', path: '/ping', mpStatus: 401 });
+    expect(response.json().details).toMatchObject({ scope: 'common', path: pingEndpoint.path, mpStatus: 401 });
     expect(response.body).not.toContain(unknownKey.slice(-20));
     expect((await t.request({ method: 'GET', url: `/mp-accounts/${created.json().id}`, headers: owner.auth })).statusCode).toBe(200);
     const failureLine = logs.lines.find((line) => line.includes('marketplace call failed') && line.includes(created.json().id));
-    expect(JSON.parse(failureLine!)).toMatchObject({ scope: 'common', path: '/ping', mpStatus: 401, attempt: 1, willRetry: false });
+    expect(JSON.parse(failureLine!)).toMatchObject({
+      scope: 'common',
+      path: pingEndpoint.path,
+      mpStatus: 401,
+      attempt: 1,
+      willRetry: false,
+    });
     expect(JSON.parse(failureLine!)).toHaveProperty('mpRequestId');
     expect(logs.lines.join('\n')).not.toContain(unknownKey.slice(-20));
   });
@@ -78,7 +87,7 @@ describe('account key check and outbound quota through HTTP', () => {
       injectFaults(emulator, [{ scope: 'common', status: 503, times: 1 }]);
       const response = await once.request({ method: 'POST', url: `/mp-accounts/${account.id}/check`, headers: owner.auth });
       expectErrorEnvelope(response, 502, 'MP_UNAVAILABLE');
-      expect(response.json().details).toMatchObject({ scope: 'common', path: '/ping', mpStatus: 503 });
+      expect(response.json().details).toMatchObject({ scope: 'common', path: pingEndpoint.path, mpStatus: 503 });
       expect(callsOf(emulator, account.sellerId)).toHaveLength(1);
     } finally {
       await once.close();
@@ -87,7 +96,7 @@ describe('account key check and outbound quota through HTTP', () => {
 
   it('a token wait over the ceiling: 429 with Retry-After and details.retryAfterSeconds, and no marketplace call', async () => {
     const account = await connected();
-    await t.app.get(RateBuckets).penalise({ accountId: account.id, scope: 'common', path: '/ping' }, Date.now() + 120_000);
+    await t.app.get(RateBuckets).penalise({ accountId: account.id, scope: 'common', path: pingEndpoint.path }, Date.now() + 120_000);
     const response = await check(account.id);
     expectErrorEnvelope(response, 429, 'TOO_MANY_REQUESTS');
     const retryAfter = Number(response.headers['retry-after']);
@@ -119,17 +128,17 @@ describe('account key check and outbound quota through HTTP', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(await redis.hgetall(pingKey)).toEqual(before);
       const buckets = response.json().buckets as Record<string, unknown>[];
-      const ping = buckets.find((bucket) => bucket.scope === 'common' && bucket.path === '/ping');
+      const ping = buckets.find((bucket) => bucket.scope === 'common' && bucket.path === pingEndpoint.path);
       expect(ping).toMatchObject({ capacity: 1, penaltyUntil: null, lastHeaders: { remaining: 2, at: expect.any(String) } });
       expect(ping!.tokens as number).toBeLessThan(0.1);
       expect(ping!.refillPerSecond as number).toBeCloseTo(0.1, 2);
-      expect(buckets.find((bucket) => bucket.path === '/api/v2/upload/task')).toMatchObject({
+      expect(buckets.find((bucket) => bucket.path === priceUpload.path)).toMatchObject({
         scope: 'prices',
         capacity: 1,
         tokens: 1,
         lastHeaders: null,
       });
-      expect(buckets.find((bucket) => bucket.path === '/api/v1/supplier/orders')).toMatchObject({ capacity: 10, tokens: 10 });
+      expect(buckets.find((bucket) => bucket.path === supplierOrders.path)).toMatchObject({ capacity: 10, tokens: 10 });
       expect(callsOf(emulator, account.sellerId)).toHaveLength(1);
     } finally {
       redis.disconnect();
@@ -141,7 +150,7 @@ describe('account key check and outbound quota through HTTP', () => {
     injectFaults(emulator, [{ scope: 'prices', status: 429, times: 1 }]);
     const answer = await t.app
       .get(MarketplaceClient)
-      .request({ accountId: account.id, scope: 'prices', method: 'GET', path: '/api/v2/list/goods/filter', query: { limit: 1 } });
+      .request({ accountId: account.id, scope: 'prices', method: 'GET', path: goodsList.path, query: { limit: 1 } });
     expect(answer.attempts).toBe(2);
     const text = await t.app.get(MetricsService).registry.metrics();
     expect(text).toMatch(/mp_calls_total\{scope="prices",status="2xx"\} [1-9]/);
@@ -163,7 +172,10 @@ describe('account key check and outbound quota through HTTP', () => {
       });
       expectErrorEnvelope(response, 502, 'MP_UNAVAILABLE');
       expect(response.json().message).toMatch(/песочниц.*common/);
-      expect(response.json()).toMatchObject({ traceId: 'sandbox-check-1', details: { scope: 'common', path: '/ping', mpStatus: null } });
+      expect(response.json()).toMatchObject({
+        traceId: 'sandbox-check-1',
+        details: { scope: 'common', path: pingEndpoint.path, mpStatus: null },
+      });
       expect(response.body).not.toContain(account.token);
       // The quota reads buckets only: sandbox mode does not affect it.
       expect((await sandbox.request({ method: 'GET', url: `/mp-accounts/${account.id}/quota`, headers: owner.auth })).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/app-config';
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
+import { ping } from '../src/marketplace/endpoints/common';
 import { createAccount, createUser } from './support/identity';
 import { callsOf, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
 import { strongProductionEnv } from './support/production-env';
@@ -59,13 +60,13 @@ describe('outbound marketplace calls', () => {
     try {
       const account = await emulatedAccount(t, emulator);
       injectFaults(emulator, [
-        { scope: 'common', path: '/ping', status: 302, headers: { location: `${target.url}/ping` }, body: '', times: 1 },
+        { scope: 'common', path: ping.path, status: 302, headers: { location: `${target.url}/ping` }, body: '', times: 1 },
       ]);
-      const error = await failure(client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: '/ping' }));
+      const error = await failure(client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: ping.path }));
       expect(error.code).toBe('MP_UNAVAILABLE');
       expect(error.failure.mpStatus).toBe(302);
       expect(target.hits()).toBe(0);
-      expect(callsOf(emulator, account.sellerId, 'common', '/ping')).toHaveLength(1);
+      expect(callsOf(emulator, account.sellerId, 'common', ping.path)).toHaveLength(1);
     } finally {
       target.server.close();
     }
@@ -73,12 +74,12 @@ describe('outbound marketplace calls', () => {
 
   it('read at most MP_API_MAX_BODY_BYTES: a larger answer is MP_UNAVAILABLE and not retried; a smaller one is read', async () => {
     const account = await emulatedAccount(t, emulator);
-    expect((await client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: '/ping' })).status).toBe(200);
-    injectFaults(emulator, [{ scope: 'common', path: '/ping', status: 200, body: { data: 'x'.repeat(MAX_BODY_BYTES) }, times: 1 }]);
-    const error = await failure(client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: '/ping' }));
+    expect((await client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: ping.path })).status).toBe(200);
+    injectFaults(emulator, [{ scope: 'common', path: ping.path, status: 200, body: { data: 'x'.repeat(MAX_BODY_BYTES) }, times: 1 }]);
+    const error = await failure(client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: ping.path }));
     expect(error.code).toBe('MP_UNAVAILABLE');
     expect(error.message).toContain('слишком большой');
-    expect(callsOf(emulator, account.sellerId, 'common', '/ping')).toHaveLength(2);
+    expect(callsOf(emulator, account.sellerId, 'common', ping.path)).toHaveLength(2);
   });
 
   it('stop reading an endless body at the bound instead of buffering it until the timeout', async () => {
@@ -95,7 +96,7 @@ describe('outbound marketplace calls', () => {
     try {
       const owner = await createUser(app);
       const accountId = await createAccount(app, owner.id);
-      const error = await failure(app.app.get(MarketplaceClient).request({ accountId, scope: 'common', method: 'GET', path: '/ping' }));
+      const error = await failure(app.app.get(MarketplaceClient).request({ accountId, scope: 'common', method: 'GET', path: ping.path }));
       expect(error.message).toContain('слишком большой');
       expect(endless.hits()).toBe(1);
     } finally {

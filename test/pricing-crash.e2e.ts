@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { priceBulkChunks, priceHistory } from '../src/database/schema';
+import { priceUpload } from '../src/marketplace/endpoints/prices';
 import { callsOf, RunningEmulator, startEmulator } from './support/marketplace';
 import { finishedBulk, pricedAccount } from './support/pricing-accounts';
 import { RunningProcess, SHORT_JOB_LOCKS, spawnWorker, waitForOutput } from './support/spawn-service';
@@ -59,7 +60,7 @@ it(
     }
     first.child.kill('SIGKILL');
     await first.exited;
-    expect(callsOf(emulator, account.sellerId, 'prices', '/api/v2/upload/task')).toHaveLength(1);
+    expect(callsOf(emulator, account.sellerId, 'prices', priceUpload.path)).toHaveLength(1);
 
     startWorker();
     const report = await finishedBulk(api, account.auth, bulkJobId, RESUME_TIMEOUT_MS);
@@ -68,7 +69,7 @@ it(
     const taskIds = report.result.chunks.map((chunk: { taskId: number }) => chunk.taskId);
     expect(new Set(taskIds).size).toBe(4);
     // Each chunk reached the marketplace once: four uploads, none answered 208 (a resend).
-    expect(callsOf(emulator, account.sellerId, 'prices', '/api/v2/upload/task').map((call) => call.status)).toEqual([200, 200, 200, 200]);
+    expect(callsOf(emulator, account.sellerId, 'prices', priceUpload.path).map((call) => call.status)).toEqual([200, 200, 200, 200]);
     const [history] = await db.select({ n: count() }).from(priceHistory).where(eq(priceHistory.bulkJobId, bulkJobId));
     expect(history.n).toBe(20);
   },

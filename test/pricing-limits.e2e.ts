@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
+import { priceUpload } from '../src/marketplace/endpoints/prices';
 import { callsOf, RunningEmulator, startEmulator } from './support/marketplace';
 import { finishedBulk, pricedAccount } from './support/pricing-accounts';
 import { startTestApp, TestApp } from './support/test-app';
 
-const UPLOAD = '/api/v2/upload/task';
+const UPLOAD = priceUpload.path;
 /** Spec: Pricing routes 6. */
 const WINDOW_MS = 6000;
 const PER_WINDOW = 10;

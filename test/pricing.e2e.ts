@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { auditLogs, priceHistory, products } from '../src/database/schema';
+import { priceUpload } from '../src/marketplace/endpoints/prices';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import { finishedBulk, PricedAccount, pricedAccount } from './support/pricing-accounts';
 import { startTestApp, TestApp } from './support/test-app';
 
-const UPLOAD = '/api/v2/upload/task';
+const UPLOAD = priceUpload.path;
 
 let emulator: RunningEmulator;
 let t: TestApp;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/database/database.tokens';
 import { priceHistory, repricerRules } from '../src/database/schema';
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
-import { PRICE_UPLOAD_PATH } from '../src/modules/pricing/price-upload';
+import { priceUpload } from '../src/marketplace/endpoints/prices';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser } from './support/identity';
 import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
@@ -55,7 +55,7 @@ describe('POST /repricer/run answers marketplace failures other than a rejected 
     await raiseAll(mpAccountId, nmIds);
     const response = await run(mpAccountId, owner.auth);
     expectErrorEnvelope(response, 502, 'MP_AUTH_FAILED');
-    expect(response.json().details).toMatchObject({ scope: 'prices', path: PRICE_UPLOAD_PATH, mpStatus: 401 });
+    expect(response.json().details).toMatchObject({ scope: 'prices', path: priceUpload.path, mpStatus: 401 });
     expect(await runLog(mpAccountId, owner.auth)).toEqual([
       expect.objectContaining({
         trigger: 'manual',
@@ -75,13 +75,13 @@ describe('POST /repricer/run answers marketplace failures other than a rejected 
     await raiseAll(account.accountId, account.nmIds);
     // The first upload passes; the second gets 503 on every attempt.
     injectFaults(emulator, [
-      { scope: 'prices', path: PRICE_UPLOAD_PATH, latencyMs: 1, times: 1 },
-      { scope: 'prices', path: PRICE_UPLOAD_PATH, status: 503, times: 3 },
+      { scope: 'prices', path: priceUpload.path, latencyMs: 1, times: 1 },
+      { scope: 'prices', path: priceUpload.path, status: 503, times: 3 },
     ]);
     const response = await run(account.accountId, account.auth);
     expectErrorEnvelope(response, 502, 'MP_UNAVAILABLE');
-    expect(response.json().details).toMatchObject({ scope: 'prices', path: PRICE_UPLOAD_PATH, mpStatus: 503 });
-    expect(callsOf(emulator, account.sellerId, 'prices', PRICE_UPLOAD_PATH).map((call) => call.status)).toEqual([200, 503, 503, 503]);
+    expect(response.json().details).toMatchObject({ scope: 'prices', path: priceUpload.path, mpStatus: 503 });
+    expect(callsOf(emulator, account.sellerId, 'prices', priceUpload.path).map((call) => call.status)).toEqual([200, 503, 503, 503]);
     const [entry] = await runLog(account.accountId, account.auth);
     expect(entry).toMatchObject({
       outcome: 'error',
@@ -100,7 +100,7 @@ describe('POST /repricer/run answers marketplace failures other than a rejected 
   it('a token wait over the ceiling: 429 with details.retryAfterSeconds and no marketplace call; the run log keeps its error entry', async () => {
     const account = await pricedAccount(t, emulator, 3);
     await raiseAll(account.accountId, account.nmIds);
-    await t.app.get(RateBuckets).penalise({ accountId: account.accountId, scope: 'prices', path: PRICE_UPLOAD_PATH }, Date.now() + 120_000);
+    await t.app.get(RateBuckets).penalise({ accountId: account.accountId, scope: 'prices', path: priceUpload.path }, Date.now() + 120_000);
     const response = await run(account.accountId, account.auth);
     expectErrorEnvelope(response, 429, 'TOO_MANY_REQUESTS');
     const retryAfter = Number(response.headers['retry-after']);

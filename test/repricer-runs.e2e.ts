@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 import type { Database } from '../src/database/database.tokens';
 import { priceHistory, products, repricerRules, repricerRuns } from '../src/database/schema';
+import { priceUpload } from '../src/marketplace/endpoints/prices';
 import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import { PricedAccount, pricedAccount } from './support/pricing-accounts';
 import type { TestApp } from './support/test-app';
 
-const UPLOAD = '/api/v2/upload/task';
+const UPLOAD = priceUpload.path;
 
 let emulator: RunningEmulator;
 let t: TestApp;

@@ -2,6 +2,7 @@ import { Injectable, Module } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
 import { MarketplaceClient } from '../../src/marketplace/client/marketplace-client';
+import { goodsList } from '../../src/marketplace/endpoints/prices';
 import { AccountJobs } from '../../src/queue/account-jobs';
 import { defineJob } from '../../src/queue/job-definition';
 import { JobHandler } from '../../src/queue/job-handler.decorator';
@@ -33,7 +34,7 @@ class AccountSyncHandler {
         accountId,
         scope: 'prices',
         method: 'GET',
-        path: '/api/v2/list/goods/filter',
+        path: goodsList.path,
         query: { limit: 1 },
         onLongWait: 'delay-job',
       });

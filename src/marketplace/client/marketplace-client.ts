@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { AppConfig } from '../../config/app-config';
+import type { Endpoint, HttpMethod, QueryValue } from '../endpoints/endpoint';
 import { SandboxNotAvailableError, scopeBaseUrl } from '../scope-url';
 import type { MpScope } from '../scopes';
 import { Exchange, exchange } from './exchange';
@@ -9,14 +10,12 @@ import type { MarketplaceMetrics } from './marketplace-metrics';
 import { BucketId, RateBuckets } from './rate-buckets';
 import { canonicalPath, ceilingMs, RateRule, RateRules, refillMs } from './rate-rules';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface MarketplaceCall {
   scope: MpScope;
   method: HttpMethod;
   /** The marketplace path within its scope, without the query. */
   path: string;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Record<string, QueryValue>;
   body?: unknown;
   /** The account whose key and buckets the call uses. */
   accountId?: string;
@@ -30,7 +29,7 @@ export interface MarketplaceCall {
   /** An explicit budget for reading the body once headers arrived; running out is not retried. */
   bodyTimeoutMs?: number;
   /** Answers other than 2xx that the caller handles itself (e.g. 400 of a price upload, 404 of a question). */
-  accept?: number[];
+  accept?: readonly number[];
 }
 
 export interface MarketplaceAnswer<T> {
@@ -39,6 +38,15 @@ export interface MarketplaceAnswer<T> {
   mpRequestId: string | null;
   attempts: number;
 }
+
+/** Whose key and buckets a call uses, and how it waits: everything of a call that its endpoint does not define. */
+export type CallOptions = Pick<MarketplaceCall, 'accountId' | 'apiKey' | 'onLongWait' | 'bodyTimeoutMs'>;
+
+/** A 2xx answer in the endpoint's checked shape R, or one of its rejections with the body J. */
+export type EndpointAnswer<R, J> = (MarketplaceAnswer<R> & { ok: true }) | (MarketplaceAnswer<J> & { ok: false });
+
+/** An endpoint without parameters takes none. */
+type ParamsOf<P> = [P] extends [void] ? [] : [params: P];
 
 /** Where the key comes from: opened just before each attempt, kept nowhere. */
 export interface AccountKeys {
@@ -72,6 +80,29 @@ export class MarketplaceClient {
     return this.appConfig.marketplace;
   }
 
+  /**
+   * Calls an endpoint and checks its answer: a 2xx body of another shape than the endpoint's is 502 MP_UNAVAILABLE,
+   * not retried, logged with the first place that does not fit (never the body).
+   */
+  async call<P, R, J>(endpoint: Endpoint<P, R, J>, options: CallOptions, ...[params]: ParamsOf<P>): Promise<EndpointAnswer<R, J>> {
+    const { scope, method, path } = endpoint;
+    const answer = await this.request({
+      ...options,
+      scope,
+      method,
+      path,
+      ...endpoint.request(params as P),
+      accept: endpoint.rejections,
+    });
+    if (answer.status < 200 || answer.status >= 300) return { ...answer, ok: false, body: answer.body as J };
+    const problem = endpoint.response.check(answer.body, 'body');
+    if (problem === null) return { ...answer, ok: true, body: answer.body as R };
+    const failure = { scope, path: canonicalPath(path), mpStatus: answer.status, mpRequestId: answer.mpRequestId };
+    this.logger.warn({ ...failure, method, accountId: options.accountId ?? null, problem }, 'marketplace answer malformed');
+    throw new MarketplaceCallError('MP_UNAVAILABLE', 'Маркетплейс прислал ответ неожиданного вида', failure, false);
+  }
+
+  /** One exchange with retries, its body unchecked; modules reach the marketplace through call() and an endpoint. */
   async request<T = unknown>(call: MarketplaceCall): Promise<MarketplaceAnswer<T>> {
     const path = canonicalPath(call.path);
     // First: sandbox mode refuses a scope without a sandbox before anything else happens.

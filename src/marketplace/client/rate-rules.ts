@@ -1,3 +1,9 @@
+import { fullstats } from '../endpoints/advert';
+import { ping } from '../endpoints/common';
+import { endpointKey } from '../endpoints/endpoint';
+import { salesReportDetailed } from '../endpoints/finance';
+import { priceUpload } from '../endpoints/prices';
+import { supplierOrders, supplierSales } from '../endpoints/statistics';
 import type { MpScope } from '../scopes';
 
 /** One outbound limit: `limit` requests per `windowMs`, and the bucket capacity. */
@@ -30,22 +36,25 @@ const SCOPE_DEFAULTS: Record<MpScope, RateRule> = {
   'user-management': rule(5, S),
 };
 
-/** Spec: exact `scope:path` overrides (canonical paths), with their bursts. `*` is every scope. */
+/**
+ * Spec: exact `scope:path` overrides (canonical paths), with their bursts. `*` is every scope. A call defined in
+ * endpoints/ is named by its definition.
+ */
 const OVERRIDES: Record<string, RateRule> = {
-  '*:/ping': rule(3, 30 * S),
+  [`*:${ping.path}`]: rule(3, 30 * S),
   'common:/api/v1/seller-info': rule(1, M),
   'common:/api/communications/v2/news': rule(1, M),
   'common:/api/tariffs/v1/acceptance/coefficients': rule(6, M),
   'supplies:/api/v1/warehouses': rule(6, M),
-  'statistics:/api/v1/supplier/orders': rule(1, M, 10),
-  'statistics:/api/v1/supplier/sales': rule(1, M),
-  'finance:/api/finance/v1/sales-reports/detailed': rule(1, M),
+  [endpointKey(supplierOrders)]: rule(1, M, 10),
+  [endpointKey(supplierSales)]: rule(1, M),
+  [endpointKey(salesReportDetailed)]: rule(1, M),
   'analytics:/api/v1/warehouse_remains': rule(1, M, 5),
   'analytics:/api/v1/warehouse_remains/tasks/{task_id}/status': rule(1, 5 * S),
   'analytics:/api/v1/warehouse_remains/tasks/{task_id}/download': rule(1, M),
   'analytics:/api/analytics/v3/sales-funnel/products/history': rule(3, M),
-  'prices:/api/v2/upload/task': rule(10, 6 * S),
-  'advert:/adv/v3/fullstats': rule(1, 20 * S),
+  [endpointKey(priceUpload)]: rule(10, 6 * S),
+  [endpointKey(fullstats)]: rule(1, 20 * S),
 };
 
 /** Path segments that are task ids (numbers, UUIDs, long hex) become {task_id}, so all tasks share a bucket. */

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { priceUpload } from '../../marketplace/endpoints/prices';
+
 export class MpAccountCheckResponseDto {
   @ApiProperty({ example: true }) ok!: true;
   @ApiProperty({ description: 'Когда маркетплейс принял ключ' }) checkedAt!: Date;
@@ -15,7 +17,7 @@ export class RateHeadersDto {
 
 export class RateBucketDto {
   @ApiProperty({ example: 'prices' }) scope!: string;
-  @ApiProperty({ example: '/api/v2/upload/task', description: 'Путь метода; номера задач заменены на {task_id}' }) path!: string;
+  @ApiProperty({ example: priceUpload.path, description: 'Путь метода; номера задач заменены на {task_id}' }) path!: string;
   @ApiProperty({ description: 'Ёмкость корзины (burst)' }) capacity!: number;
   @ApiProperty({ description: 'Токенов сейчас' }) tokens!: number;
   @ApiProperty({ description: 'Пополнение, токенов в секунду' }) refillPerSecond!: number;

@@ -3,26 +3,34 @@ import { Injectable } from '@nestjs/common';
 import { MarketplaceClient } from '../../marketplace/client/marketplace-client';
 import { RateBuckets } from '../../marketplace/client/rate-buckets';
 import { canonicalPath, RateRules } from '../../marketplace/client/rate-rules';
+import { adverts, bids, fullstats, pause, promotionCount } from '../../marketplace/endpoints/advert';
+import { ping } from '../../marketplace/endpoints/common';
+import { cardsList } from '../../marketplace/endpoints/content';
+import { feedbackAnswer, feedbacksList, questionsList, questionUpdate } from '../../marketplace/endpoints/feedbacks';
+import { salesReportDetailed } from '../../marketplace/endpoints/finance';
+import { goodsList, priceUpload } from '../../marketplace/endpoints/prices';
+import { supplierOrders, supplierSales } from '../../marketplace/endpoints/statistics';
 import type { MpScope } from '../../marketplace/scopes';
 import { MpAccountCheckResponseDto, MpAccountQuotaDto } from './mp-account-marketplace.dto';
 
 /** Spec: Marketplace calls used by the service. The quota always shows their buckets, used or not. */
 const SERVICE_CALLS: { scope: MpScope; path: string }[] = [
-  { scope: 'common', path: '/ping' },
-  { scope: 'content', path: '/content/v2/get/cards/list' },
-  { scope: 'prices', path: '/api/v2/list/goods/filter' },
-  { scope: 'prices', path: '/api/v2/upload/task' },
-  { scope: 'statistics', path: '/api/v1/supplier/orders' },
-  { scope: 'statistics', path: '/api/v1/supplier/sales' },
-  { scope: 'finance', path: '/api/finance/v1/sales-reports/detailed' },
-  { scope: 'feedbacks', path: '/api/v1/feedbacks' },
-  { scope: 'feedbacks', path: '/api/v1/questions' },
-  { scope: 'feedbacks', path: '/api/v1/feedbacks/answer' },
-  { scope: 'advert', path: '/adv/v1/promotion/count' },
-  { scope: 'advert', path: '/api/advert/v2/adverts' },
-  { scope: 'advert', path: '/adv/v3/fullstats' },
-  { scope: 'advert', path: '/api/advert/v1/bids' },
-  { scope: 'advert', path: '/adv/v0/pause' },
+  ping,
+  cardsList,
+  goodsList,
+  priceUpload,
+  supplierOrders,
+  supplierSales,
+  salesReportDetailed,
+  feedbacksList,
+  questionsList,
+  feedbackAnswer,
+  questionUpdate,
+  promotionCount,
+  adverts,
+  fullstats,
+  bids,
+  pause,
 ];
 
 /** What an account's key and outbound buckets look like from the marketplace's side. */
@@ -36,7 +44,7 @@ export class MpAccountMarketplaceService {
 
   /** The common scope's ping with the account's key: the key is valid. Token categories are not checked. */
   async check(accountId: string): Promise<MpAccountCheckResponseDto> {
-    await this.client.request({ accountId, scope: 'common', method: 'GET', path: '/ping' });
+    await this.client.call(ping, { accountId });
     return { ok: true, checkedAt: new Date() };
   }
 

@@ -30,10 +30,6 @@ export interface MpGood {
   clubDiscount: number;
 }
 
-export interface GoodsPage {
-  data: { listGoods: MpGood[] };
-}
-
 /** A card as a products row (without the account and sync times). */
 export interface CardRow {
   nmId: number;

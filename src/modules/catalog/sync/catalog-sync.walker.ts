@@ -4,9 +4,11 @@ import type { Job } from 'bullmq';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
+import { cardsList } from '../../../marketplace/endpoints/content';
+import { goodsList } from '../../../marketplace/endpoints/prices';
 import { reportProgress } from '../../../queue/job-progress';
 import { CatalogPasses, CatalogSyncCheckpoint, CatalogSyncPayload } from './catalog-sync.jobs';
-import { cardRow, CardsCursor, CardsPage, GoodsPage, PriceRow, priceRow } from './catalog-sync.mapping';
+import { cardRow, CardsCursor, CardsPage, PriceRow, priceRow } from './catalog-sync.mapping';
 import { cardsProgressMessage, pricesProgressMessage } from './catalog-sync.messages';
 import { CardsContinuation, CatalogSyncRepository } from './catalog-sync.repository';
 
@@ -101,15 +103,12 @@ export class CatalogSyncWalker {
     const accountId = job.data.mpAccountId;
     let checkpoint = start;
     for (;;) {
-      const answer = await this.client.request<GoodsPage>({
-        accountId,
-        scope: 'prices',
-        method: 'GET',
-        path: '/api/v2/list/goods/filter',
-        query: { limit: GOODS_PAGE, offset: checkpoint.offset },
-        onLongWait: 'delay-job',
-      });
-      const goods = answer.body?.data?.listGoods ?? [];
+      const answer = await this.client.call(
+        goodsList,
+        { accountId, onLongWait: 'delay-job' },
+        { limit: GOODS_PAGE, offset: checkpoint.offset },
+      );
+      const goods = answer.body.data.listGoods;
       if (goods.length === 0) return checkpoint;
       const prices = goods.map(priceRow).filter((row): row is PriceRow => row !== null);
       const updated = await this.repository.updatePrices(accountId, prices, new Date());
@@ -119,15 +118,8 @@ export class CatalogSyncWalker {
   }
 
   private async cardsPage(accountId: string, cursor: CardsCursor | null, limit: number): Promise<CardsPage> {
-    const answer = await this.client.request<CardsPage>({
-      accountId,
-      scope: 'content',
-      method: 'POST',
-      path: '/content/v2/get/cards/list',
-      body: { settings: { sort: { ascending: true }, filter: { withPhoto: -1 }, cursor: { limit, ...(cursor ?? {}) } } },
-      onLongWait: 'delay-job',
-    });
-    return { cards: answer.body?.cards ?? [], cursor: answer.body?.cursor ?? { updatedAt: '', nmID: 0, total: 0 } };
+    const settings = { sort: { ascending: true }, filter: { withPhoto: -1 }, cursor: { limit, ...(cursor ?? {}) } };
+    return (await this.client.call(cardsList, { accountId, onLongWait: 'delay-job' }, { settings })).body;
   }
 
   private async save(job: Job<CatalogSyncPayload>, checkpoint: CatalogSyncCheckpoint, message?: string): Promise<void> {

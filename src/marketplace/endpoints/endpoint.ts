@@ -1,0 +1,47 @@
+import type { MpScope } from '../scopes';
+import type { Shape } from './shape';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | undefined;
+
+/** What one call sends besides its path: query parameters and a JSON body. */
+export interface EndpointRequest {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+/**
+ * One marketplace call: where it goes, how its parameters P become the request, and the shape of a 2xx answer R.
+ * `rejections`: statuses other than 2xx handed back to the caller with their body unchecked (J = unknown), such as
+ * the 400 of a price upload; every other status is the client's error.
+ */
+export interface Endpoint<P = void, R = unknown, J = never> {
+  scope: MpScope;
+  method: HttpMethod;
+  /** The path within the scope, without the query. */
+  path: string;
+  request(params: P): EndpointRequest;
+  response: Shape<R>;
+  rejections?: readonly number[];
+  /** Phantom: the rejection body's type. */
+  readonly rejection?: J;
+}
+
+/** A call without parameters. */
+export const noParams = (): EndpointRequest => ({});
+
+/** The parameters are the query. */
+export function inQuery<P extends object>(params: P): EndpointRequest {
+  return { query: params as Record<string, QueryValue> };
+}
+
+/** The parameters are the JSON body. */
+export function inBody<P>(params: P): EndpointRequest {
+  return { body: params };
+}
+
+/** How the rate overrides name an endpoint: `scope:path`. */
+export function endpointKey(endpoint: { scope: MpScope; path: string }): string {
+  return `${endpoint.scope}:${endpoint.path}`;
+}

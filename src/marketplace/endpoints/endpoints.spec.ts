@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+
+import { adverts, bids, budget, fullstats, promotionCount } from './advert';
+import { ping } from './common';
+import { cardsList } from './content';
+import { feedbacksList, questionsList, questionUpdate } from './feedbacks';
+import { salesReportDetailed } from './finance';
+import { goodsList, priceUpload } from './prices';
+import { supplierOrders, supplierSales } from './statistics';
+
+/** Reference 4.1: a report row, every required field with a value of its type. */
+function reportRow(): Record<string, unknown> {
+  const strings = [
+    'dateFrom dateTo createDate currency fixTariffDateFrom fixTariffDateTo subjectName brandName vendorCode title',
+    'techSize sku docTypeName retailPrice retailAmount officeName sellerOperName orderDt saleDt rrDate',
+    'retailPriceWithDisc deliveryService giBoxTypeName sellerPromo ppvzSalesCommission forPay ppvzReward',
+    'acquiringFee paymentProcessing acquiringBank vw vwNds ppvzOfficeName ppvzSupplierName ppvzSupplierInn',
+    'declarationNumber stickerId country penalty additionalPayment rebillLogisticCost paidStorage deduction',
+    'paidAcceptance trbxId installmentCofinancingAmount cashbackAmount cashbackDiscount cashbackCommissionChange',
+    'paymentSchedule deliveryMethod uuidPromocode articleSubstitution b2bCustomerTin orderUid srid',
+  ]
+    .join(' ')
+    .split(' ');
+  const integers = [
+    'reportId rrdId giId nmId quantity salePercent shkId deliveryAmount returnAmount ppvzOfficeId orderId',
+    'sellerPromoId loyaltyId',
+  ]
+    .join(' ')
+    .split(' ');
+  const numbers = [
+    'dlvPrc commissionPercent productDiscountForReport spp kvwBase kvw supRatingUp isKgvpV2 acquiringPercent',
+    'wibesDiscountPercent sellerPromoDiscount loyaltyDiscount salePricePromocodeDiscountPrc',
+    'salePriceAffiliatedDiscountPrc salePriceWholesaleDiscountPrc',
+  ]
+    .join(' ')
+    .split(' ');
+  return {
+    ...Object.fromEntries(strings.map((name) => [name, '1.5'])),
+    ...Object.fromEntries(integers.map((name) => [name, 1])),
+    ...Object.fromEntries(numbers.map((name) => [name, 0.5])),
+    reportType: 1,
+    srvDbs: false,
+    isB2b: false,
+  };
+}
+
+const feedRow = {
+  date: '2022-03-04T18:08:31',
+  lastChangeDate: '2022-03-06T10:11:07',
+  warehouseName: 'Подольск',
+  warehouseType: 'Склад WB',
+  countryName: 'Россия',
+  oblastOkrugName: 'Центральный федеральный округ',
+  regionName: 'Московская',
+  supplierArticle: 'A-1',
+  nmId: 1234567,
+  barcode: '123453559000',
+  category: 'Бытовая техника',
+  subject: 'Мультистайлеры',
+  brand: 'Тест',
+  techSize: '0',
+  incomeID: 56735459,
+  isSupply: false,
+  isRealization: true,
+  totalPrice: 1887,
+  discountPercent: 18,
+  spp: 26,
+  finishedPrice: 1145,
+  priceWithDisc: 1547,
+  sticker: '926912515',
+  gNumber: '34343462218572569531',
+  srid: '11.rf9ef11fce1684117b0nhj96222982382.3.0',
+};
+
+const totals = { views: 10, clicks: 2, ctr: 20, cpc: 1.5, cr: 50, atbs: 1, orders: 1, shks: 1, canceled: 0, sum: 3, sum_price: 900 };
+const advert = {
+  id: 1,
+  bid_type: 'unified',
+  currency: 'RUB',
+  status: 9,
+  settings: { name: 'Кампания', payment_type: 'cpm', placements: { search: true, recommendations: false } },
+  nm_settings: [{ nm_id: 2, subject: { id: 3, name: 'Кружки' }, bids_kopecks: { search: 250, recommendations: 0 } }],
+  restrictions: { can_change_nms: true },
+  timestamps: { created: '2025-01-01T00:00:00Z', updated: '2025-01-02T00:00:00Z', started: null, deleted: '2100-01-01T00:00:00Z' },
+};
+const feedback = {
+  id: 'YX52RZEBhH9mrcYdEJuD',
+  text: 'Хорошо',
+  productValuation: 5,
+  createdDate: '2024-09-26T10:20:53Z',
+  state: 'none',
+  answer: null,
+  productDetails: { nmId: 1, imtId: 2, productName: 'Кружка', supplierArticle: null, supplierName: null, brandName: null, size: '0' },
+  photoLinks: null,
+  video: null,
+  bables: null,
+};
+const question = {
+  id: 'q1',
+  text: 'Какой объём?',
+  createdDate: '2024-09-26T10:20:53Z',
+  state: 'suppliersPortalSynch',
+  answer: null,
+  productDetails: { nmId: 1, imtId: 2, productName: 'Кружка', supplierArticle: 'A', supplierName: 'ИП', brandName: 'Б' },
+  wasViewed: false,
+  isWarned: false,
+};
+const listEnvelope = { error: false, errorText: '', additionalErrors: null };
+const card = { nmID: 1, vendorCode: 'A-1', brand: 'Mira', title: 'Кружка', updatedAt: '2023-12-06T11:17:00.96577Z' };
+const good = {
+  nmID: 1,
+  discount: 30,
+  clubDiscount: 5,
+  sizes: [{ sizeID: 3, price: 500, discountedPrice: 350, clubDiscountedPrice: 332.5, techSizeName: '0' }],
+};
+
+describe('marketplace answers against their definitions (reference examples)', () => {
+  it.each<[string, { response: { check(value: unknown, at: string): string | null } }, unknown, unknown, string]>([
+    ['ping', ping, { TS: '2024-08-16T11:19:05+03:00', Status: 'OK' }, { Status: 'OK' }, 'body.TS: expected a string'],
+    [
+      'cards list',
+      cardsList,
+      { cards: [card], cursor: { updatedAt: card.updatedAt, nmID: 1, total: 1 } },
+      { cards: [{ ...card, sizes: [{ chrtID: '7', techSize: '0' }] }], cursor: { updatedAt: '', nmID: 0, total: 0 } },
+      'body.cards[0].sizes[0].chrtID: expected an integer',
+    ],
+    [
+      'goods list',
+      goodsList,
+      { data: { listGoods: [good] }, error: false, errorText: '' },
+      { data: null, error: false, errorText: '' },
+      'body.data: expected an object',
+    ],
+    [
+      'price upload',
+      priceUpload,
+      { data: { id: 1111111, alreadyExists: true }, error: false, errorText: 'This task already exists' },
+      { data: { id: '1111111' }, error: false, errorText: '' },
+      'body.data.id: expected an integer',
+    ],
+    [
+      'orders',
+      supplierOrders,
+      [{ ...feedRow, isCancel: false, cancelDate: '0001-01-01T00:00:00' }],
+      [feedRow],
+      'body[0].isCancel: expected a boolean',
+    ],
+    [
+      'sales',
+      supplierSales,
+      [{ ...feedRow, paymentSaleAmount: 93, forPay: 1131.11, saleID: 'S9993700024' }],
+      { errors: ['dateFrom: field required'] },
+      'body: expected an array',
+    ],
+    ['sales report', salesReportDetailed, [reportRow()], [{ ...reportRow(), reportType: 4 }], 'body[0].reportType: expected 1 or 2 or 3'],
+    [
+      'sales report, last page (204)',
+      salesReportDetailed,
+      null,
+      [{ ...reportRow(), retailAmount: 12.5 }],
+      'body[0].retailAmount: expected a string',
+    ],
+    [
+      'feedbacks',
+      feedbacksList,
+      { data: { countUnanswered: 1, countArchive: 0, feedbacks: [feedback] }, ...listEnvelope },
+      { data: { countUnanswered: 1, countArchive: 0, feedbacks: [{ ...feedback, productValuation: '5' }] }, ...listEnvelope },
+      'body.data.feedbacks[0].productValuation: expected an integer',
+    ],
+    [
+      'questions',
+      questionsList,
+      { data: { countUnanswered: 1, countArchive: 0, questions: [question] }, ...listEnvelope },
+      { data: { countUnanswered: 1, countArchive: 0, questions: [{ ...question, productDetails: null }] }, ...listEnvelope },
+      'body.data.questions[0].productDetails: expected an object',
+    ],
+    ['question update', questionUpdate, { data: null, ...listEnvelope }, { data: null }, 'body.error: expected a boolean'],
+    [
+      'promotion count',
+      promotionCount,
+      { adverts: [{ type: 9, status: 9, count: 1, advert_list: [{ advertId: 1, changeTime: '2025-01-01T00:00:00Z' }] }], all: 1 },
+      { adverts: [{ type: 9, status: 9, count: 1 }], all: 1 },
+      'body.adverts[0].advert_list: expected an array',
+    ],
+    ['promotion count without campaigns', promotionCount, { adverts: null, all: 0 }, { adverts: null }, 'body.all: expected an integer'],
+    [
+      'adverts',
+      adverts,
+      { adverts: [advert] },
+      { adverts: [{ ...advert, bid_type: 'auto' }] },
+      'body.adverts[0].bid_type: expected "unified" or "manual"',
+    ],
+    [
+      'fullstats',
+      fullstats,
+      [
+        {
+          advertId: 1,
+          currency: 'RUB',
+          ...totals,
+          days: [
+            { date: '2025-01-01T00:00:00Z', ...totals, apps: [{ appType: 1, ...totals, nms: [{ nmId: 2, name: 'Кружка', ...totals }] }] },
+          ],
+        },
+      ],
+      [
+        {
+          advertId: 1,
+          currency: 'RUB',
+          ...totals,
+          days: [{ date: '2025-01-01T00:00:00Z', ...totals, apps: [{ appType: 2, ...totals, nms: [] }] }],
+        },
+      ],
+      'body[0].days[0].apps[0].appType: expected 1 or 32 or 64',
+    ],
+    [
+      'bids',
+      bids,
+      { bids: [{ advert_id: 1, nm_bids: [{ nm_id: 2, bid_kopecks: 250, placement: 'combined' }] }], currency: 'RUB' },
+      { bids: [{ advert_id: 1, nm_bids: [{ nm_id: 2, bid_kopecks: 2.5, placement: 'combined' }] }], currency: 'RUB' },
+      'body.bids[0].nm_bids[0].bid_kopecks: expected an integer',
+    ],
+    [
+      'budget',
+      budget,
+      { cash: 0, netting: 0, total: 500, currency: 'RUB' },
+      'кампания не принадлежит продавцу',
+      'body: expected an object',
+    ],
+  ])('%s: the good answer passes, the malformed one names where it does not fit', (_name, endpoint, goodAnswer, malformed, problem) => {
+    expect(endpoint.response.check(goodAnswer, 'body')).toBeNull();
+    expect(endpoint.response.check(malformed, 'body')).toBe(problem);
+  });
+});

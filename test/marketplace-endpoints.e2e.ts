@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
+import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
+import { adverts, bids, budget, fullstats, pause, promotionCount, start } from '../src/marketplace/endpoints/advert';
+import { ping } from '../src/marketplace/endpoints/common';
+import { cardsList } from '../src/marketplace/endpoints/content';
+import { feedbackAnswer, feedbacksList, questionsList, questionUpdate } from '../src/marketplace/endpoints/feedbacks';
+import { salesReportDetailed } from '../src/marketplace/endpoints/finance';
+import { goodsList, priceUpload } from '../src/marketplace/endpoints/prices';
+import { supplierOrders, supplierSales } from '../src/marketplace/endpoints/statistics';
+import { expectErrorEnvelope } from './support/envelope';
+import { createAccount, createUser } from './support/identity';
+import { captureLogs } from './support/log-capture';
+import { callsOf, EmulatedAccount, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import { startTestApp, TestApp } from './support/test-app';
+
+const DAY_MS = 86_400_000;
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+
+describe('marketplace endpoints against the emulator', () => {
+  let emulator: RunningEmulator;
+  let t: TestApp;
+  let client: MarketplaceClient;
+  let account: EmulatedAccount;
+  const logs = captureLogs();
+
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0, limits: false });
+    t = await startTestApp({ env: { MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: '20' }, rootLogger: logs.rootLogger });
+    client = t.app.get(MarketplaceClient);
+    account = await emulatedAccount(t, emulator, { cards: 20, ordersPerDay: 5, orderDays: 10, feedbacks: 20, questions: 10, campaigns: 8 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await emulator.close();
+  });
+  afterEach(() => emulator.context.faults.clear());
+
+  const as = () => ({ accountId: account.accountId });
+
+  it('the common, content and prices answers fit their definitions', async () => {
+    expect((await client.call(ping, as())).body.Status).toBe('OK');
+    const cards = (await client.call(cardsList, as(), { settings: { cursor: { limit: 5 } } })).body;
+    expect(cards.cards).toHaveLength(5);
+    const goods = (await client.call(goodsList, as(), { limit: 5 })).body.data.listGoods;
+    expect(goods).toHaveLength(5);
+    const upload = await client.call(priceUpload, as(), { data: [{ nmID: goods[0].nmID, price: goods[0].sizes[0].price + 10 }] });
+    expect(upload).toMatchObject({ ok: true, status: 200, body: { data: { id: expect.any(Number) } } });
+  });
+
+  it('the statistics and finance answers fit their definitions', async () => {
+    expect((await client.call(supplierOrders, as(), { dateFrom: day(5) })).body.length).toBeGreaterThan(0);
+    expect((await client.call(supplierSales, as(), { dateFrom: day(5) })).body.length).toBeGreaterThan(0);
+    const report = (await client.call(salesReportDetailed, as(), { dateFrom: day(9), dateTo: day(0), limit: 100 })).body;
+    expect(report?.length).toBeGreaterThan(0);
+  });
+
+  it('the feedbacks answers fit their definitions, writes included', async () => {
+    const feedbacks = (await client.call(feedbacksList, as(), { isAnswered: false, take: 20, skip: 0 })).body.data.feedbacks;
+    expect(feedbacks.length).toBeGreaterThan(0);
+    const questions = (await client.call(questionsList, as(), { isAnswered: false, take: 10, skip: 0 })).body.data.questions;
+    expect(questions.length).toBeGreaterThan(0);
+    expect((await client.call(feedbackAnswer, as(), { id: feedbacks[0].id, text: 'Спасибо за отзыв!' })).status).toBe(204);
+    expect((await client.call(questionUpdate, as(), { id: questions[0].id, wasViewed: true })).body.error).toBe(false);
+  });
+
+  it('the advert answers fit their definitions, writes included', async () => {
+    expect((await client.call(promotionCount, as())).body.all).toBe(8);
+    const active = (await client.call(adverts, as(), { statuses: '9' })).body.adverts;
+    const campaign = active[0];
+    const stats = (await client.call(fullstats, as(), { ids: String(campaign.id), beginDate: day(6), endDate: day(0) })).body;
+    expect(stats[0].advertId).toBe(campaign.id);
+    const nm = campaign.nm_settings![0];
+    const placement: 'combined' | 'search' = campaign.bid_type === 'unified' ? 'combined' : 'search';
+    const bid = { advert_id: campaign.id, nm_bids: [{ nm_id: nm.nm_id, bid_kopecks: 500, placement }] };
+    expect((await client.call(bids, as(), { bids: [bid] })).body.currency).toBe('RUB');
+    expect((await client.call(budget, as(), { id: campaign.id })).body.total).toEqual(expect.any(Number));
+    expect((await client.call(pause, as(), { id: campaign.id })).status).toBe(200);
+    expect((await client.call(start, as(), { id: campaign.id })).status).toBe(200);
+  });
+
+  it('a malformed answer is 502 MP_UNAVAILABLE, not retried, logged with where it does not fit and without the body', async () => {
+    const secret = 'тело-ответа-не-попадает-в-журнал';
+    injectFaults(emulator, [
+      { scope: 'content', path: cardsList.path, status: 200, body: { cards: [{ nmID: secret }], cursor: {} }, times: 1 },
+    ]);
+    const error = await client.call(cardsList, as(), { settings: { cursor: { limit: 1 } } }).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(MarketplaceCallError);
+    expect(error).toMatchObject({
+      code: 'MP_UNAVAILABLE',
+      status: 502,
+      curable: false,
+      failure: { scope: 'content', path: cardsList.path, mpStatus: 200 },
+    });
+    expect(callsOf(emulator, account.sellerId, 'content', cardsList.path).slice(-1)[0].status).toBe(200);
+    const line = logs.lines.find(
+      (candidate) => candidate.includes('marketplace answer malformed') && candidate.includes(account.accountId),
+    );
+    expect(JSON.parse(line!)).toMatchObject({
+      scope: 'content',
+      path: cardsList.path,
+      mpStatus: 200,
+      problem: 'body.cards[0].nmID: expected an integer',
+    });
+    expect(logs.lines.join('\n')).not.toContain(secret);
+  });
+
+  it('through a route: a malformed ping answers the key check with 502 MP_UNAVAILABLE', async () => {
+    const owner = await createUser(t);
+    const { token } = emulator.context.sellers.create({ cards: 1 });
+    const accountId = await createAccount(t, owner.id, 'Кабинет', token.token);
+    injectFaults(emulator, [{ scope: 'common', path: ping.path, status: 200, body: ['not', 'a', 'ping'], times: 1 }]);
+    const response = await t.request({ method: 'POST', url: `/mp-accounts/${accountId}/check`, headers: owner.auth });
+    expectErrorEnvelope(response, 502, 'MP_UNAVAILABLE');
+    expect(response.json().details).toMatchObject({ scope: 'common', path: ping.path, mpStatus: 200 });
+  });
+});
