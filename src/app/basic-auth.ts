@@ -26,7 +26,8 @@ export function basicAuthHook(pair: BasicAuthPair, realm: string) {
     const header = request.headers.authorization ?? '';
     const decoded = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
     const separator = decoded.indexOf(':');
-    if (separator > 0 && same(decoded.slice(0, separator), pair.user) && same(decoded.slice(separator + 1), pair.password)) return undefined;
+    if (separator > 0 && same(decoded.slice(0, separator), pair.user) && same(decoded.slice(separator + 1), pair.password))
+      return undefined;
     reply.header('WWW-Authenticate', `Basic realm="${realm}", charset="UTF-8"`);
     sendError(request, reply, new AppError('UNAUTHORIZED'));
     return reply;
