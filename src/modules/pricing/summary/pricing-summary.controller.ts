@@ -2,13 +2,15 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { AccountScope } from '../../../common/auth/scope.guards';
+import { AppError } from '../../../common/errors/app-error';
+import { summarise } from '../../../common/kpi/kpi-summary';
 import { PricingSummaryDto, PricingSummaryQueryDto } from './pricing-summary.dto';
-import { PricingSummaryService } from './pricing-summary.service';
+import { PricingSummaryRepository } from './pricing-summary.repository';
 
 @ApiTags('pricing')
 @Controller('pricing')
 export class PricingSummaryController {
-  constructor(private readonly summaries: PricingSummaryService) {}
+  constructor(private readonly repository: PricingSummaryRepository) {}
 
   @Get('summary')
   @AccountScope({ from: 'query' })
@@ -17,7 +19,10 @@ export class PricingSummaryController {
     description: 'Изменения считаются принятыми маркетплейсом загрузками; применение каждой цены маркетплейсом не отслеживается.',
   })
   @ApiOkResponse({ type: PricingSummaryDto })
-  summary(@Query() query: PricingSummaryQueryDto): Promise<PricingSummaryDto> {
-    return this.summaries.summary(query) as Promise<PricingSummaryDto>;
+  async summary(@Query() query: PricingSummaryQueryDto): Promise<PricingSummaryDto> {
+    if (query.brandId && !(await this.repository.hasBrand(query.mpAccountId, query.brandId)))
+      throw AppError.notFound('Бренд не найден в этом кабинете');
+    const filter = { accountId: query.mpAccountId, brandIds: query.brandId ? [query.brandId] : ('all' as const) };
+    return summarise(query, (window) => this.repository.indicators(filter, window));
   }
 }
