@@ -1,18 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { inArray, SQL, sql } from 'drizzle-orm';
 
+import type { DataScope } from '../../../common/auth/data-scope';
 import { inWindow } from '../../../common/kpi/in-window';
 import type { KpiIndicators } from '../../../common/kpi/kpi-envelope';
 import type { KpiWindow } from '../../../common/kpi/kpi-window';
 import { DATABASE, Database } from '../../../database/database.tokens';
-import { brands, priceBulkChunks, priceBulkJobs, priceHistory, products } from '../../../database/schema';
+import { priceBulkChunks, priceBulkJobs, priceHistory, products } from '../../../database/schema';
 import type { PricingIndicator } from './pricing-summary.dto';
-
-/** The account whose pricing is measured, and all of its brands or only these. */
-export interface PricingSummaryFilter {
-  accountId: string;
-  brandIds: 'all' | string[];
-}
 
 interface Counts {
   price_changes: number;
@@ -27,15 +22,8 @@ interface Counts {
 export class PricingSummaryRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async hasBrand(mpAccountId: string, brandId: string): Promise<boolean> {
-    const { rows } = await this.db.execute(
-      sql`SELECT 1 FROM ${brands} WHERE ${brands.id} = ${brandId} AND ${brands.mpAccountId} = ${mpAccountId}`,
-    );
-    return rows.length > 0;
-  }
-
-  async indicators(filter: PricingSummaryFilter, window: KpiWindow): Promise<KpiIndicators<PricingIndicator>> {
-    const { accountId, brandIds } = filter;
+  async indicators(scope: DataScope, window: KpiWindow): Promise<KpiIndicators<PricingIndicator>> {
+    const { accountId, brandIds } = scope;
     const historyOfBrands: SQL =
       brandIds === 'all'
         ? sql``

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
 import { AccountScope } from '../../../common/auth/scope.guards';
 import { KpiQueryDto } from '../../../common/kpi/kpi-query.dto';
 import { summarise } from '../../../common/kpi/kpi-summary';
@@ -16,7 +17,7 @@ export class RepricerSummaryController {
   @AccountScope({ from: 'query' })
   @ApiOperation({ summary: 'Показатели репрайсера за 7 или 30 суток UTC с изменением к предыдущему окну' })
   @ApiOkResponse({ type: RepricerSummaryDto })
-  summary(@Query() query: KpiQueryDto): Promise<RepricerSummaryDto> {
-    return summarise(query, (window) => this.repository.indicators(query.mpAccountId, window));
+  summary(@CurrentScope() scope: DataScope, @Query() query: KpiQueryDto): Promise<RepricerSummaryDto> {
+    return summarise(query, (window) => this.repository.indicators(scope, window));
   }
 }

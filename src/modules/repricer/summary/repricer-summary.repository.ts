@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 
+import type { DataScope } from '../../../common/auth/data-scope';
 import { inWindow } from '../../../common/kpi/in-window';
 import type { KpiIndicators } from '../../../common/kpi/kpi-envelope';
 import type { KpiWindow } from '../../../common/kpi/kpi-window';
@@ -21,7 +22,7 @@ interface Counts {
 export class RepricerSummaryRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async indicators(accountId: string, window: KpiWindow): Promise<KpiIndicators<RepricerIndicator>> {
+  async indicators({ accountId }: DataScope, window: KpiWindow): Promise<KpiIndicators<RepricerIndicator>> {
     const runs = sql`${repricerRuns} WHERE ${repricerRuns.mpAccountId} = ${accountId} AND ${inWindow(repricerRuns.startedAt, window)}`;
     const changes = sql`${priceHistory} WHERE ${priceHistory.mpAccountId} = ${accountId} AND ${priceHistory.source} = 'repricer' AND ${inWindow(priceHistory.createdAt, window)}`;
     const { rows } = await this.db.execute<Counts & Record<string, unknown>>(sql`
