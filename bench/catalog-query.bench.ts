@@ -9,7 +9,7 @@ import { Pool } from 'pg';
 import { loadConfig } from '../src/config/app-config';
 import { escapeLike } from '../src/database/like';
 import * as schema from '../src/database/schema';
-import { CatalogProductsRepository, CatalogScope, ProductListFilter } from '../src/modules/catalog/products/catalog-products.repository';
+import { CatalogProductsRepository, ProductListFilter } from '../src/modules/catalog/products/catalog-products.repository';
 import { freePort, runBuilt, RunningProcess, waitForHttp } from '../test/support/spawn-service';
 import { loadAlternating, LoadResult, pinToCore, writeResult } from './support';
 
@@ -148,23 +148,21 @@ async function insertProducts(pool: Pool): Promise<void> {
 }
 
 /**
- * The baseline: bare Fastify and pg running the app's prepared search statement (the owner check folded in) under a
+ * The baseline: bare Fastify and pg running the app's prepared search statement under a
  * name on a pool set up like the app's, answering the same JSON.
  */
 function serveBare(port: number): void {
   // As the app's pool: named statements planned for their values on every run.
   const pool = new Pool({ connectionString: DATABASE_URL, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
-  const scope: CatalogScope = { mpAccountId: ACCOUNT_ID, brandIds: null, ownerId: OWNER_ID };
-  const filter: ProductListFilter = { q: 'stand-in', sort: 'updatedAt', sortDir: 'desc' };
-  const { sql: text, params } = new CatalogProductsRepository(drizzle(pool, { schema })).searchStatement(scope, filter).getQuery();
+  const filter: ProductListFilter = { accountId: ACCOUNT_ID, brandIds: 'all', q: 'stand-in', sort: 'updatedAt', sortDir: 'desc' };
+  const { sql: text, params } = new CatalogProductsRepository(drizzle(pool, { schema })).searchStatement(filter).getQuery();
   const app = Fastify({ logger: false });
   app.get('/health/live', async () => ({ status: 'ok' }));
   app.get('/catalog/products', async (request) => {
     const query = request.query as Record<string, string>;
     const limit = Number(query.limit ?? 20);
     const values = fillPlaceholders(params, {
-      mpAccountId: query.mpAccountId,
-      ownerId: OWNER_ID,
+      accountId: query.mpAccountId,
       pattern: escapeLike(query.q),
       limit,
       offset: 0,

@@ -250,10 +250,9 @@ describe('the search index', () => {
       select ${otherAccount}, 600000 + i, 'ART-' || i, 'Кроссовки модель ' || md5(i::text), 'Бренд', now()
       from generate_series(1, 20000) as i`);
     await db.execute(sql`analyze products`);
-    const scope = { mpAccountId: otherAccount, brandIds: null, ownerId: otherSeller.id };
-    const filter = { q: 'МоДель C4CA4238', sort: 'updatedAt', sortDir: 'desc' } as const;
-    const statement = t.app.get(CatalogProductsRepository).searchStatement(scope, filter);
-    const values = { ...scope, pattern: filter.q, limit: 20, offset: 0 };
+    const filter = { accountId: otherAccount, brandIds: 'all', q: 'МоДель C4CA4238', sort: 'updatedAt', sortDir: 'desc' } as const;
+    const statement = t.app.get(CatalogProductsRepository).searchStatement(filter);
+    const values = { accountId: otherAccount, pattern: filter.q, limit: 20, offset: 0 };
     expect((await statement.execute(values)).map((row) => [row.nmId, row.total])).toEqual([[600001, 1]]);
     const client = await t.app.get<Pool>(PG_POOL).connect();
     try {

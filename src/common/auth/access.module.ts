@@ -1,13 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 
 import { DataScopeService } from './data-scope.service';
-import { AccountScopeGuard, BrandScopeGuard } from './scope.guards';
+import { AccountScopeGuard, BrandScopeGuard, EntityScopeGuard } from './scope.guards';
 import { ScopeRepository } from './scope.repository';
 
-/** Data scope for every module: @AccountScope and @BrandScope on handlers, DataScopeService in services. */
+/** Data scope for every module: @AccountScope, @BrandScope and @EntityScope on handlers, @CurrentScope in their parameters. */
 @Global()
 @Module({
-  providers: [ScopeRepository, DataScopeService, AccountScopeGuard, BrandScopeGuard],
-  exports: [DataScopeService, AccountScopeGuard, BrandScopeGuard],
+  providers: [ScopeRepository, DataScopeService, AccountScopeGuard, BrandScopeGuard, EntityScopeGuard],
+  exports: [DataScopeService, AccountScopeGuard, BrandScopeGuard, EntityScopeGuard],
 })
 export class AccessModule {}

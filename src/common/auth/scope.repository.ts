@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import { DATABASE, Database } from '../../database/database.tokens';
 import { brandAccess, brands, mpAccounts } from '../../database/schema';
@@ -15,6 +15,26 @@ export class ScopeRepository {
       .from(mpAccounts)
       .where(and(eq(mpAccounts.id, mpAccountId), isNull(mpAccounts.deletedAt)));
     return row?.ownerId ?? null;
+  }
+
+  /** The owner of a live account and the account's brands granted to a manager; undefined for a missing or deleted account. */
+  async managerReach(userId: string, mpAccountId: string): Promise<{ ownerId: string; grantedBrandIds: string[] } | undefined> {
+    const [row] = await this.db
+      .select({
+        ownerId: mpAccounts.ownerId,
+        grantedBrandIds: sql<string[]>`coalesce(array_agg(${brandAccess.brandId}) filter (where ${brandAccess.brandId} is not null), '{}')`,
+      })
+      .from(mpAccounts)
+      .leftJoin(brands, eq(brands.mpAccountId, mpAccounts.id))
+      .leftJoin(brandAccess, and(eq(brandAccess.brandId, brands.id), eq(brandAccess.userId, userId)))
+      .where(and(eq(mpAccounts.id, mpAccountId), isNull(mpAccounts.deletedAt)))
+      .groupBy(mpAccounts.id);
+    return row;
+  }
+
+  async brandAccount(brandId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ mpAccountId: brands.mpAccountId }).from(brands).where(eq(brands.id, brandId));
+    return row?.mpAccountId;
   }
 
   async brandAccountOwner(brandId: string): Promise<{ ownerId: string } | null> {

@@ -1,5 +1,3 @@
-import { ApiProperty } from '@nestjs/swagger';
-
 import { kpiDelta, KpiPeriod } from './kpi-window';
 
 /** Indicator values of one window; null where the window has nothing to measure (an average of no values). */
@@ -22,19 +20,4 @@ export function kpiEnvelope<K extends string>(
     envelope[`${name}Delta`] = kpiDelta(current[name], previous[name]);
   }
   return envelope as KpiEnvelope<K>;
-}
-
-/** The API docs of every <indicator>Delta. */
-export const KPI_DELTA_PROPERTY = {
-  type: Number,
-  nullable: true,
-  description:
-    'Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет)',
-};
-
-/** The common fields of every summary, for the API docs; a module's DTO extends it with its indicators. */
-export class KpiEnvelopeDto {
-  @ApiProperty({ enum: ['7d', '30d'] }) period!: KpiPeriod;
-  @ApiProperty({ enum: ['RUB'] }) currency!: 'RUB';
-  @ApiProperty({ description: 'Когда показатели рассчитаны' }) updatedAt!: Date;
 }

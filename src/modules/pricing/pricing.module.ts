@@ -11,7 +11,6 @@ import { PricingBulkRepository } from './pricing-bulk.repository';
 import { PricingBulkService } from './pricing-bulk.service';
 import { PricingSummaryController } from './summary/pricing-summary.controller';
 import { PricingSummaryRepository } from './summary/pricing-summary.repository';
-import { PricingSummaryService } from './summary/pricing-summary.service';
 
 /** Single and bulk price and discount changes, their reports, the price history and the pricing KPIs. */
 @Module({
@@ -25,7 +24,6 @@ import { PricingSummaryService } from './summary/pricing-summary.service';
     PricingService,
     PricingBulkService,
     PricingBulkJobs,
-    PricingSummaryService,
     PricingSummaryRepository,
   ],
   exports: [PriceChanges],

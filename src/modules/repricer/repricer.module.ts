@@ -16,7 +16,6 @@ import { RepricerRunsService } from './runs/repricer-runs.service';
 import { RepricerScheduleHandlers } from './runs/repricer-schedule';
 import { RepricerSummaryController } from './summary/repricer-summary.controller';
 import { RepricerSummaryRepository } from './summary/repricer-summary.repository';
-import { RepricerSummaryService } from './summary/repricer-summary.service';
 
 /** The repricer: rules, the engine over the catalog, runs and their schedule, products with their rule, and its KPIs. */
 @Module({
@@ -32,7 +31,6 @@ import { RepricerSummaryService } from './summary/repricer-summary.service';
     RepricerRuleIndex,
     RepricerProductsService,
     RepricerScheduleHandlers,
-    RepricerSummaryService,
     RepricerSummaryRepository,
   ],
 })

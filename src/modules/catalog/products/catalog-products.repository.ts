@@ -2,25 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gt, inArray, isNull, or, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
+import type { DataScope } from '../../../common/auth/data-scope';
 import { pageOffset, toPage } from '../../../common/http/pagination';
 import { Page, PaginationQueryDto, SortDirection } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { escapeLike } from '../../../database/like';
 import { queryPage } from '../../../database/query-page';
-import { brandAccess, brands, mpAccounts, products } from '../../../database/schema';
-import { BrandItemDto, ProductItemDto, ProductListQueryDto, ProductSortField } from './catalog-products.dto';
+import { brands, products } from '../../../database/schema';
+import { BrandItemDto, DiscountFilter, ProductItemDto, ProductSortField } from './catalog-products.dto';
 
-/**
- * What a user sees of one account's catalog: every brand (null) or only these brand ids. A deleted account shows nothing,
- * nor does one whose owner is not ownerId (null: any owner; an admin, or a manager whose grants were read).
- */
-export interface CatalogScope {
-  mpAccountId: string;
-  brandIds: string[] | null;
-  ownerId: string | null;
-}
-
-export interface ProductListFilter extends Pick<ProductListQueryDto, 'brandId' | 'q' | 'discount'> {
+/** The listed products of what a user sees of one account, narrowed by the route's filters, in one order. */
+export interface ProductListFilter extends DataScope {
+  brandId?: string;
+  q?: string;
+  discount?: DiscountFilter;
   sort: ProductSortField;
   sortDir: SortDirection;
 }
@@ -56,27 +51,22 @@ const PRODUCT_ITEM = {
   updatedAt: products.updatedAt,
 };
 
-/** The values of a product query's placeholders; its SQL depends only on the shape of the scope and filter (shapeOf). */
-function productValues(scope: CatalogScope, filter: ProductListFilter, limit?: number, offset?: number): Record<string, unknown> {
-  return { ...scope, brandId: filter.brandId, pattern: filter.q ? escapeLike(filter.q) : undefined, limit, offset };
+/** The values of a product query's placeholders; its SQL depends only on the shape of the filter (shapeOf). */
+function productValues(filter: ProductListFilter, limit?: number, offset?: number): Record<string, unknown> {
+  const { accountId, brandIds, brandId } = filter;
+  return { accountId, brandIds, brandId, pattern: filter.q ? escapeLike(filter.q) : undefined, limit, offset };
 }
 
 /** The name part of a prepared product query: everything that changes its SQL. */
-function shapeOf(scope: CatalogScope, filter: ProductListFilter): string {
+function shapeOf(filter: ProductListFilter): string {
   return [
-    scope.brandIds === null ? 'all' : 'granted',
+    filter.brandIds === 'all' ? 'all' : 'granted',
     filter.brandId ? 'brand' : '',
     filter.q ? 'q' : '',
     filter.discount ?? '',
     filter.sort,
     filter.sortDir,
   ].join('_');
-}
-
-/** The one-time check that the account exists and is within reach (CatalogScope.ownerId), folded into the query. */
-function accountReachable(mpAccountId: unknown, ownerId: unknown): SQL {
-  return sql`exists (select 1 from ${mpAccounts} where ${mpAccounts.id} = ${mpAccountId} and ${mpAccounts.deletedAt} is null
-    and (${ownerId}::uuid is null or ${mpAccounts.ownerId} = ${ownerId}))`;
 }
 
 /**
@@ -94,12 +84,11 @@ function discountCondition(filter: ProductListFilter['discount']): SQL | undefin
 }
 
 /** The conditions of a product query with placeholders for its values (productValues). */
-function listedProducts(scope: CatalogScope, filter: ProductListFilter): SQL | undefined {
+function listedProducts(filter: ProductListFilter): SQL | undefined {
   return and(
-    eq(products.mpAccountId, sql.placeholder('mpAccountId')),
+    eq(products.mpAccountId, sql.placeholder('accountId')),
     isNull(products.removedAt),
-    accountReachable(sql.placeholder('mpAccountId'), sql.placeholder('ownerId')),
-    scope.brandIds === null ? undefined : sql`${products.brandId} = any(${sql.placeholder('brandIds')}::uuid[])`,
+    filter.brandIds === 'all' ? undefined : sql`${products.brandId} = any(${sql.placeholder('brandIds')}::uuid[])`,
     filter.brandId ? eq(products.brandId, sql.placeholder('brandId')) : undefined,
     filter.q ? search(sql.placeholder('pattern')) : undefined,
     discountCondition(filter.discount),
@@ -126,47 +115,32 @@ export class CatalogProductsRepository {
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** The account's owner and the brands of this account granted to a user; undefined for a missing or deleted account. */
-  async accountAccess(userId: string, mpAccountId: string): Promise<{ ownerId: string; grantedBrandIds: string[] } | undefined> {
-    const [row] = await this.db
-      .select({
-        ownerId: mpAccounts.ownerId,
-        grantedBrandIds: sql<string[]>`coalesce(array_agg(${brandAccess.brandId}) filter (where ${brandAccess.brandId} is not null), '{}')`,
-      })
-      .from(mpAccounts)
-      .leftJoin(brands, eq(brands.mpAccountId, mpAccounts.id))
-      .leftJoin(brandAccess, and(eq(brandAccess.brandId, brands.id), eq(brandAccess.userId, userId)))
-      .where(and(eq(mpAccounts.id, mpAccountId), isNull(mpAccounts.deletedAt)))
-      .groupBy(mpAccounts.id);
-    return row;
-  }
-
   /**
    * One page of listed products with the count of all that match in each row, prepared once per shape: a search matches
    * few products, so the page and their count come from one trigram scan instead of two.
    */
-  searchStatement(scope: CatalogScope, filter: ProductListFilter) {
-    return this.statement(`catalog_search_${shapeOf(scope, filter)}`, (name) =>
+  searchStatement(filter: ProductListFilter) {
+    return this.statement(`catalog_search_${shapeOf(filter)}`, (name) =>
       ordered(
         this.db
           .select({ ...PRODUCT_ITEM, total: sql<number>`count(*) over ()`.mapWith(Number) })
           .from(products)
-          .where(listedProducts(scope, filter))
+          .where(listedProducts(filter))
           .$dynamic(),
         filter,
       ).prepare(name),
     );
   }
 
-  private pageStatement(scope: CatalogScope, filter: ProductListFilter) {
-    return this.statement(`catalog_page_${shapeOf(scope, filter)}`, (name) =>
-      ordered(this.db.select(PRODUCT_ITEM).from(products).where(listedProducts(scope, filter)).$dynamic(), filter).prepare(name),
+  private pageStatement(filter: ProductListFilter) {
+    return this.statement(`catalog_page_${shapeOf(filter)}`, (name) =>
+      ordered(this.db.select(PRODUCT_ITEM).from(products).where(listedProducts(filter)).$dynamic(), filter).prepare(name),
     );
   }
 
-  private countStatement(scope: CatalogScope, filter: ProductListFilter) {
-    return this.statement(`catalog_count_${shapeOf(scope, filter)}`, (name) =>
-      this.db.select({ total: count() }).from(products).where(listedProducts(scope, filter)).prepare(name),
+  private countStatement(filter: ProductListFilter) {
+    return this.statement(`catalog_count_${shapeOf(filter)}`, (name) =>
+      this.db.select({ total: count() }).from(products).where(listedProducts(filter)).prepare(name),
     );
   }
 
@@ -182,21 +156,12 @@ export class CatalogProductsRepository {
 
   /**
    * Without q a window count would buffer the whole catalog, so the page and the count are two queries run together.
-   * An account out of reach answers an empty page.
    */
-  async findProductPage(
-    scope: CatalogScope,
-    filter: ProductListFilter,
-    page: Pick<ProductListQueryDto, 'page' | 'limit'>,
-  ): Promise<Page<ProductItemDto>> {
-    const count = () => this.countStatement(scope, filter).execute(productValues(scope, filter));
+  async findProductPage(filter: ProductListFilter, page: Pick<PaginationQueryDto, 'page' | 'limit'>): Promise<Page<ProductItemDto>> {
+    const count = () => this.countStatement(filter).execute(productValues(filter));
     if (!filter.q)
-      return queryPage(
-        page,
-        (limit, offset) => this.pageStatement(scope, filter).execute(productValues(scope, filter, limit, offset)),
-        count,
-      );
-    const rows = await this.searchStatement(scope, filter).execute(productValues(scope, filter, page.limit, pageOffset(page)));
+      return queryPage(page, (limit, offset) => this.pageStatement(filter).execute(productValues(filter, limit, offset)), count);
+    const rows = await this.searchStatement(filter).execute(productValues(filter, page.limit, pageOffset(page)));
     // Past the last page no row carries the count.
     const total = rows.length ? rows[0].total : page.page > 1 ? (await count())[0].total : 0;
     return toPage(
@@ -207,12 +172,8 @@ export class CatalogProductsRepository {
   }
 
   /** One page of the account's brands by name, with their listed products counted. */
-  findBrandPage(scope: CatalogScope, page: Pick<PaginationQueryDto, 'page' | 'limit'>): Promise<Page<BrandItemDto>> {
-    const visible = and(
-      eq(brands.mpAccountId, scope.mpAccountId),
-      accountReachable(scope.mpAccountId, scope.ownerId),
-      scope.brandIds === null ? undefined : inArray(brands.id, scope.brandIds),
-    );
+  findBrandPage(scope: DataScope, page: Pick<PaginationQueryDto, 'page' | 'limit'>): Promise<Page<BrandItemDto>> {
+    const visible = and(eq(brands.mpAccountId, scope.accountId), scope.brandIds === 'all' ? undefined : inArray(brands.id, scope.brandIds));
     return queryPage(
       page,
       (limit, offset) =>

@@ -2,8 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@ne
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
+import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
 import { CurrentRequestMeta, RequestMeta } from '../../../common/auth/request-meta';
-import { AccountScope } from '../../../common/auth/scope.guards';
+import { AccountScope, EntityScope } from '../../../common/auth/scope.guards';
 import { UuidParam } from '../../../common/validation/uuid-param';
 import {
   RepricerRuleCreateDto,
@@ -12,7 +13,8 @@ import {
   RepricerRuleResponseDto,
   RepricerRuleUpdateDto,
 } from './repricer-rules.dto';
-import { RepricerRulesService } from './repricer-rules.service';
+import { RepricerRulesRepository } from './repricer-rules.repository';
+import { RepricerRulesService, RULE_NOT_FOUND } from './repricer-rules.service';
 
 /** Spec: Repricer routes, rules. The run interval is the service's schedule and is not a rule field (engine rule 7). */
 @ApiTags('repricer')
@@ -39,18 +41,20 @@ export class RepricerRulesController {
     description: 'Удалённые правила не показываются; по умолчанию в порядке создания. schedule — расписание сервиса, его нельзя изменить.',
   })
   @ApiOkResponse({ type: RepricerRulePageDto })
-  list(@Query() query: RepricerRuleListQueryDto): Promise<RepricerRulePageDto> {
-    return this.rules.list(query);
+  list(@CurrentScope() scope: DataScope, @Query() query: RepricerRuleListQueryDto): Promise<RepricerRulePageDto> {
+    return this.rules.list(scope, query);
   }
 
   @Get(':id')
+  @EntityScope(RepricerRulesRepository, RULE_NOT_FOUND)
   @ApiOperation({ summary: 'Правило по id' })
   @ApiOkResponse({ type: RepricerRuleResponseDto })
-  get(@CurrentUser() user: AuthenticatedUser, @UuidParam('id') id: string): Promise<RepricerRuleResponseDto> {
-    return this.rules.get(user, id);
+  get(@UuidParam('id') id: string): Promise<RepricerRuleResponseDto> {
+    return this.rules.get(id);
   }
 
   @Patch(':id')
+  @EntityScope(RepricerRulesRepository, RULE_NOT_FOUND)
   @ApiOperation({
     summary: 'Изменить правило',
     description: 'Частичное изменение; кабинет правила не меняется. null убирает порог, minPrice или maxPrice.',
@@ -66,6 +70,7 @@ export class RepricerRulesController {
   }
 
   @Delete(':id')
+  @EntityScope(RepricerRulesRepository, RULE_NOT_FOUND)
   @HttpCode(204)
   @ApiOperation({ summary: 'Удалить правило', description: 'Мягкое удаление: прошлые запуски и история цен сохраняются.' })
   @ApiNoContentResponse()

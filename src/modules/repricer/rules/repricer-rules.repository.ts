@@ -1,21 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, isNull, SQL, sql } from 'drizzle-orm';
 
-import { Page } from '../../../common/http/pagination.dto';
+import type { DataScope } from '../../../common/auth/data-scope';
+import type { EntityAccounts } from '../../../common/auth/scope.guards';
+import { Page, PaginationQueryDto, SortDirection } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { orderBy } from '../../../database/order-by';
 import { queryPage } from '../../../database/query-page';
-import { repricerRules } from '../../../database/schema';
-import { RepricerRuleListQueryDto } from './repricer-rules.dto';
+import { repricerRules, RepricerScope } from '../../../database/schema';
 import { RepricerRuleRow } from './repricer-rules.reader';
 
 export type RepricerRuleValues = Omit<typeof repricerRules.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 
 const SORT_COLUMNS = { createdAt: repricerRules.createdAt, name: repricerRules.name };
 
+/** The live rules of an account, of one scope or activity if given, in one order. */
+export interface RepricerRuleListFilter extends Pick<DataScope, 'accountId'> {
+  scope?: RepricerScope;
+  isActive?: boolean;
+  sortBy: keyof typeof SORT_COLUMNS;
+  sortDirection: SortDirection;
+}
+
 /** Every query of the rules routes; a soft-deleted rule is invisible to all of them. */
 @Injectable()
-export class RepricerRulesRepository {
+export class RepricerRulesRepository implements EntityAccounts {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
@@ -44,19 +53,28 @@ export class RepricerRulesRepository {
     return row;
   }
 
-  async findPage(query: RepricerRuleListQueryDto): Promise<Page<RepricerRuleRow>> {
-    const conditions: SQL[] = [eq(repricerRules.mpAccountId, query.mpAccountId), isNull(repricerRules.deletedAt)];
-    if (query.scope) conditions.push(eq(repricerRules.scope, query.scope));
-    if (query.isActive !== undefined) conditions.push(eq(repricerRules.isActive, query.isActive));
+  /** The account of a live rule, for @EntityScope. */
+  async accountOf(id: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ mpAccountId: repricerRules.mpAccountId })
+      .from(repricerRules)
+      .where(and(eq(repricerRules.id, id), isNull(repricerRules.deletedAt)));
+    return row?.mpAccountId;
+  }
+
+  async findPage(filter: RepricerRuleListFilter, page: Pick<PaginationQueryDto, 'page' | 'limit'>): Promise<Page<RepricerRuleRow>> {
+    const conditions: SQL[] = [eq(repricerRules.mpAccountId, filter.accountId), isNull(repricerRules.deletedAt)];
+    if (filter.scope) conditions.push(eq(repricerRules.scope, filter.scope));
+    if (filter.isActive !== undefined) conditions.push(eq(repricerRules.isActive, filter.isActive));
     const where = and(...conditions);
     return queryPage(
-      query,
+      page,
       (limit, offset) =>
         this.db
           .select()
           .from(repricerRules)
           .where(where)
-          .orderBy(...orderBy(SORT_COLUMNS, query.sortBy, query.sortDirection, repricerRules.id))
+          .orderBy(...orderBy(SORT_COLUMNS, filter.sortBy, filter.sortDirection, repricerRules.id))
           .limit(limit)
           .offset(offset),
       () => this.db.select({ total: count() }).from(repricerRules).where(where),

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { AuthenticatedUser } from '../../../common/auth/authenticated-user';
-import { DataScopeService } from '../../../common/auth/data-scope.service';
+import type { DataScope } from '../../../common/auth/data-scope';
 import type { RequestMeta } from '../../../common/auth/request-meta';
 import { AppError } from '../../../common/errors/app-error';
 import { AppConfig } from '../../../config/app-config';
@@ -19,7 +19,7 @@ import { RepricerRuleRow } from './repricer-rules.reader';
 import { RepricerRulesRepository, RepricerRuleValues } from './repricer-rules.repository';
 import { repricerSchedule } from './repricer-service-schedule';
 
-const RULE_NOT_FOUND = 'Правило не найдено';
+export const RULE_NOT_FOUND = 'Правило не найдено';
 
 /** numeric columns come back from pg as exact decimal strings; the API answers JSON numbers. */
 function toResponse(row: RepricerRuleRow): RepricerRuleResponseDto {
@@ -52,7 +52,6 @@ function conditionValueText(rule: RuleFieldsToCheck): string | null {
 export class RepricerRulesService {
   constructor(
     private readonly repository: RepricerRulesRepository,
-    private readonly dataScope: DataScopeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
   ) {}
@@ -85,17 +84,18 @@ export class RepricerRulesService {
     return answer;
   }
 
-  async list(query: RepricerRuleListQueryDto): Promise<RepricerRulePageDto> {
-    const page = await this.repository.findPage(query);
+  async list(scope: DataScope, query: RepricerRuleListQueryDto): Promise<RepricerRulePageDto> {
+    const { scope: ruleScope, isActive, sortBy, sortDirection } = query;
+    const page = await this.repository.findPage({ accountId: scope.accountId, scope: ruleScope, isActive, sortBy, sortDirection }, query);
     return { items: page.items.map(toResponse), meta: page.meta, schedule: repricerSchedule() };
   }
 
-  async get(user: AuthenticatedUser, id: string): Promise<RepricerRuleResponseDto> {
-    return toResponse(await this.reachable(user, id));
+  async get(id: string): Promise<RepricerRuleResponseDto> {
+    return toResponse(await this.live(id));
   }
 
   async update(user: AuthenticatedUser, id: string, change: RepricerRuleUpdateDto, meta: RequestMeta): Promise<RepricerRuleResponseDto> {
-    const stored = await this.reachable(user, id);
+    const stored = await this.live(id);
     const rule: RuleFieldsToCheck = { ...fieldsOf(stored), ...change };
     assertConsistent(rule);
     const values: Partial<RepricerRuleValues> = {
@@ -111,7 +111,7 @@ export class RepricerRulesService {
   }
 
   async remove(user: AuthenticatedUser, id: string, meta: RequestMeta): Promise<void> {
-    const stored = await this.reachable(user, id);
+    const stored = await this.live(id);
     if (!(await this.repository.softDelete(id))) throw AppError.notFound(RULE_NOT_FOUND);
     await this.record('repricer.rule.delete', user, stored, { name: stored.name }, meta);
   }
@@ -135,13 +135,9 @@ export class RepricerRulesService {
     });
   }
 
-  /** A rule of an account the user cannot reach answers 404 exactly like a missing or deleted one. */
-  private async reachable(user: AuthenticatedUser, id: string): Promise<RepricerRuleRow> {
+  private async live(id: string): Promise<RepricerRuleRow> {
     const row = await this.repository.findLive(id);
     if (!row) throw AppError.notFound(RULE_NOT_FOUND);
-    await this.dataScope.assertAccountReachable(user, row.mpAccountId).catch(() => {
-      throw AppError.notFound(RULE_NOT_FOUND);
-    });
     return row;
   }
 }

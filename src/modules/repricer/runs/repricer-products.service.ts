@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
+import type { DataScope } from '../../../common/auth/data-scope';
 import { ProductListQueryDto } from '../../catalog/products/catalog-products.dto';
 import { CatalogProductsService } from '../../catalog/products/catalog-products.service';
 import type { RepricerRuleRow } from '../rules/repricer-rules.reader';
@@ -23,9 +23,9 @@ export class RepricerProductsService {
    * The catalog page with the rule a manual or scheduled run would apply: no metrics and no brand reach the engine
    * there (spec: Engine rules 4, 5), so only `always` rules of sku and list scope link.
    */
-  async listProducts(user: AuthenticatedUser, query: ProductListQueryDto): Promise<RepricerProductPageDto> {
-    const page = await this.catalog.listProducts(user, query);
-    const book = await this.ruleIndex.forAccount(query.mpAccountId);
+  async listProducts(scope: DataScope, query: ProductListQueryDto): Promise<RepricerProductPageDto> {
+    const page = await this.catalog.listProducts(scope, query);
+    const book = await this.ruleIndex.forAccount(scope.accountId);
     const items = page.items.map((item) => {
       const rule = book.ruleFor({ nmId: item.nmId });
       return { ...item, rule: rule ? linkedRule(rule) : null };

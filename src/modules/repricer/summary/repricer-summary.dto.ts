@@ -1,20 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { KpiIndicatorDoc, KpiSummaryDto } from '../../../common/kpi/kpi-summary.dto';
 
-import { KPI_DELTA_PROPERTY, KpiEnvelopeDto } from '../../../common/kpi/kpi-envelope';
+const REPRICER_INDICATORS = {
+  runs: { description: 'Запуски репрайсера (вручную, по API и по расписанию)' },
+  errorRuns: { description: 'Запуски, завершившиеся ошибкой (например, маркетплейс отклонил загрузку)' },
+  pricesChanged: { description: 'Цены, изменённые репрайсером и принятые маркетплейсом' },
+  productsCovered: { description: 'Товары, цену которых менял репрайсер' },
+  avgChangePct: { nullable: true, description: 'Среднее изменение цены, %; null — изменений не было' },
+} satisfies Record<string, KpiIndicatorDoc>;
 
-export const REPRICER_INDICATORS = ['runs', 'errorRuns', 'pricesChanged', 'productsCovered', 'avgChangePct'] as const;
-export type RepricerIndicator = (typeof REPRICER_INDICATORS)[number];
+export type RepricerIndicator = keyof typeof REPRICER_INDICATORS;
 
-export class RepricerSummaryDto extends KpiEnvelopeDto {
-  @ApiProperty({ description: 'Запуски репрайсера (вручную, по API и по расписанию)' }) runs!: number;
-  @ApiProperty(KPI_DELTA_PROPERTY) runsDelta!: number | null;
-  @ApiProperty({ description: 'Запуски, завершившиеся ошибкой (например, маркетплейс отклонил загрузку)' }) errorRuns!: number;
-  @ApiProperty(KPI_DELTA_PROPERTY) errorRunsDelta!: number | null;
-  @ApiProperty({ description: 'Цены, изменённые репрайсером и принятые маркетплейсом' }) pricesChanged!: number;
-  @ApiProperty(KPI_DELTA_PROPERTY) pricesChangedDelta!: number | null;
-  @ApiProperty({ description: 'Товары, цену которых менял репрайсер' }) productsCovered!: number;
-  @ApiProperty(KPI_DELTA_PROPERTY) productsCoveredDelta!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Среднее изменение цены, %; null — изменений не было' }) avgChangePct!:
-    number | null;
-  @ApiProperty(KPI_DELTA_PROPERTY) avgChangePctDelta!: number | null;
-}
+export class RepricerSummaryDto extends KpiSummaryDto(REPRICER_INDICATORS) {}

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 
+import type { DataScope } from '../../../common/auth/data-scope';
+import { inWindow } from '../../../common/kpi/in-window';
 import type { KpiIndicators } from '../../../common/kpi/kpi-envelope';
 import type { KpiWindow } from '../../../common/kpi/kpi-window';
 import { DATABASE, Database } from '../../../database/database.tokens';
+import { priceHistory, repricerRuns } from '../../../database/schema';
 import type { RepricerIndicator } from './repricer-summary.dto';
 
 interface Counts {
@@ -19,17 +22,17 @@ interface Counts {
 export class RepricerSummaryRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async indicators(mpAccountId: string, window: KpiWindow): Promise<KpiIndicators<RepricerIndicator>> {
-    const from = window.from.toISOString();
-    const to = window.to.toISOString();
+  async indicators({ accountId }: DataScope, window: KpiWindow): Promise<KpiIndicators<RepricerIndicator>> {
+    const runs = sql`${repricerRuns} WHERE ${repricerRuns.mpAccountId} = ${accountId} AND ${inWindow(repricerRuns.startedAt, window)}`;
+    const changes = sql`${priceHistory} WHERE ${priceHistory.mpAccountId} = ${accountId} AND ${priceHistory.source} = 'repricer' AND ${inWindow(priceHistory.createdAt, window)}`;
     const { rows } = await this.db.execute<Counts & Record<string, unknown>>(sql`
       SELECT
-        (SELECT count(*)::int FROM repricer_runs r WHERE r.mp_account_id = ${mpAccountId} AND r.started_at >= ${from} AND r.started_at < ${to}) AS runs,
-        (SELECT count(*)::int FROM repricer_runs r WHERE r.mp_account_id = ${mpAccountId} AND r.started_at >= ${from} AND r.started_at < ${to} AND r.outcome = 'error') AS error_runs,
-        (SELECT count(*)::int FROM price_history h WHERE h.mp_account_id = ${mpAccountId} AND h.source = 'repricer' AND h.created_at >= ${from} AND h.created_at < ${to}) AS prices_changed,
-        (SELECT count(DISTINCT h.nm_id)::int FROM price_history h WHERE h.mp_account_id = ${mpAccountId} AND h.source = 'repricer' AND h.created_at >= ${from} AND h.created_at < ${to}) AS products_covered,
-        (SELECT round(avg((h.new_price - h.old_price) * 100.0 / h.old_price), 1)::text FROM price_history h
-          WHERE h.mp_account_id = ${mpAccountId} AND h.source = 'repricer' AND h.created_at >= ${from} AND h.created_at < ${to} AND h.old_price > 0 AND h.new_price IS NOT NULL) AS avg_change
+        (SELECT count(*)::int FROM ${runs}) AS runs,
+        (SELECT count(*)::int FROM ${runs} AND ${repricerRuns.outcome} = 'error') AS error_runs,
+        (SELECT count(*)::int FROM ${changes}) AS prices_changed,
+        (SELECT count(DISTINCT ${priceHistory.nmId})::int FROM ${changes}) AS products_covered,
+        (SELECT round(avg((${priceHistory.newPrice} - ${priceHistory.oldPrice}) * 100.0 / ${priceHistory.oldPrice}), 1)::text FROM ${changes}
+          AND ${priceHistory.oldPrice} > 0 AND ${priceHistory.newPrice} IS NOT NULL) AS avg_change
     `);
     const [counts] = rows;
     return {

@@ -1,0 +1,37 @@
+import { Type } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+
+import type { KpiEnvelope } from './kpi-envelope';
+import type { KpiPeriod } from './kpi-window';
+
+/** What the API docs say of one indicator; nullable where a window may have nothing to measure. */
+export interface KpiIndicatorDoc {
+  description: string;
+  nullable?: true;
+}
+
+const DELTA_PROPERTY = {
+  type: Number,
+  nullable: true,
+  description:
+    'Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет)',
+};
+
+class KpiEnvelopeDto {
+  @ApiProperty({ enum: ['7d', '30d'] }) period!: KpiPeriod;
+  @ApiProperty({ enum: ['RUB'] }) currency!: 'RUB';
+  @ApiProperty({ description: 'Когда показатели рассчитаны' }) updatedAt!: Date;
+}
+
+/**
+ * The response DTO of a summary from its one list of indicators: each indicator and its <indicator>Delta, in that
+ * order, so that the API docs and the envelope cannot drift. A module names it: `class XSummaryDto extends KpiSummaryDto(X_INDICATORS) {}`.
+ */
+export function KpiSummaryDto<K extends string>(indicators: Record<K, KpiIndicatorDoc>): Type<KpiEnvelope<K>> {
+  class KpiSummary extends KpiEnvelopeDto {}
+  for (const [name, doc] of Object.entries<KpiIndicatorDoc>(indicators)) {
+    ApiProperty({ type: Number, ...doc })(KpiSummary.prototype, name);
+    ApiProperty(DELTA_PROPERTY)(KpiSummary.prototype, `${name}Delta`);
+  }
+  return KpiSummary as Type<KpiEnvelope<K>>;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { summarise } from './kpi-summary';
+import { KpiSummaryDto } from './kpi-summary.dto';
+import { KpiWindow } from './kpi-window';
+
+/** Where @nestjs/swagger lists a DTO's documented properties. */
+const SWAGGER_PROPERTIES = 'swagger/apiModelPropertiesArray';
+
+describe('KPI summaries', () => {
+  it('the DTO documents the envelope fields, then each indicator followed by its Delta, from one list', () => {
+    class SampleSummaryDto extends KpiSummaryDto({
+      runs: { description: 'Запуски' },
+      avgPct: { nullable: true, description: 'Среднее' },
+    }) {}
+    expect(Reflect.getMetadata(SWAGGER_PROPERTIES, SampleSummaryDto.prototype)).toEqual([
+      ':period',
+      ':currency',
+      ':updatedAt',
+      ':runs',
+      ':runsDelta',
+      ':avgPct',
+      ':avgPctDelta',
+    ]);
+  });
+
+  it('summarise measures the current window and the one before and answers the envelope', async () => {
+    const windows: KpiWindow[] = [];
+    const body = await summarise({ period: '7d' }, async (window) => {
+      windows.push(window);
+      return { runs: windows.length === 1 ? 4 : 2 };
+    });
+    expect(windows).toHaveLength(2);
+    expect(windows[1].to).toEqual(windows[0].from);
+    expect(body).toMatchObject({ period: '7d', currency: 'RUB', runs: 4, runsDelta: 100 });
+  });
+});
