@@ -4,10 +4,10 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
 import type { DataScope } from '../../../common/auth/data-scope';
 import { pageOffset, toPage } from '../../../common/http/pagination';
-import { Page, PaginationQueryDto, SortDirection } from '../../../common/http/pagination.dto';
+import { Page, SortDirection } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { escapeLike } from '../../../database/like';
-import { queryPage } from '../../../database/query-page';
+import { PageRequest, queryPage } from '../../../database/query-page';
 import { brands, products } from '../../../database/schema';
 import { BrandItemDto, DiscountFilter, ProductItemDto, ProductSortField } from './catalog-products.dto';
 
@@ -157,7 +157,7 @@ export class CatalogProductsRepository {
   /**
    * Without q a window count would buffer the whole catalog, so the page and the count are two queries run together.
    */
-  async findProductPage(filter: ProductListFilter, page: Pick<PaginationQueryDto, 'page' | 'limit'>): Promise<Page<ProductItemDto>> {
+  async findProductPage(filter: ProductListFilter, page: PageRequest): Promise<Page<ProductItemDto>> {
     const count = () => this.countStatement(filter).execute(productValues(filter));
     if (!filter.q)
       return queryPage(page, (limit, offset) => this.pageStatement(filter).execute(productValues(filter, limit, offset)), count);
@@ -172,7 +172,7 @@ export class CatalogProductsRepository {
   }
 
   /** One page of the account's brands by name, with their listed products counted. */
-  findBrandPage(scope: DataScope, page: Pick<PaginationQueryDto, 'page' | 'limit'>): Promise<Page<BrandItemDto>> {
+  findBrandPage(scope: DataScope, page: PageRequest): Promise<Page<BrandItemDto>> {
     const visible = and(eq(brands.mpAccountId, scope.accountId), scope.brandIds === 'all' ? undefined : inArray(brands.id, scope.brandIds));
     return queryPage(
       page,

@@ -3,10 +3,9 @@ import { and, count, eq, isNull, SQL, sql } from 'drizzle-orm';
 
 import type { DataScope } from '../../../common/auth/data-scope';
 import type { EntityAccounts } from '../../../common/auth/scope.guards';
-import { Page, PaginationQueryDto, SortDirection } from '../../../common/http/pagination.dto';
+import { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
-import { orderBy } from '../../../database/order-by';
-import { queryPage } from '../../../database/query-page';
+import { sortedPage, SortedPageRequest } from '../../../database/query-page';
 import { repricerRules, RepricerScope } from '../../../database/schema';
 import { RepricerRuleRow } from './repricer-rules.reader';
 
@@ -15,11 +14,9 @@ export type RepricerRuleValues = Omit<typeof repricerRules.$inferInsert, 'id' | 
 const SORT_COLUMNS = { createdAt: repricerRules.createdAt, name: repricerRules.name };
 
 /** The live rules of an account, of one scope or activity if given, in one order. */
-export interface RepricerRuleListFilter extends Pick<DataScope, 'accountId'> {
+export interface RepricerRuleListFilter extends Pick<DataScope, 'accountId'>, SortedPageRequest<keyof typeof SORT_COLUMNS> {
   scope?: RepricerScope;
   isActive?: boolean;
-  sortBy: keyof typeof SORT_COLUMNS;
-  sortDirection: SortDirection;
 }
 
 /** Every query of the rules routes; a soft-deleted rule is invisible to all of them. */
@@ -62,22 +59,16 @@ export class RepricerRulesRepository implements EntityAccounts {
     return row?.mpAccountId;
   }
 
-  async findPage(filter: RepricerRuleListFilter, page: Pick<PaginationQueryDto, 'page' | 'limit'>): Promise<Page<RepricerRuleRow>> {
+  async findPage(filter: RepricerRuleListFilter): Promise<Page<RepricerRuleRow>> {
     const conditions: SQL[] = [eq(repricerRules.mpAccountId, filter.accountId), isNull(repricerRules.deletedAt)];
     if (filter.scope) conditions.push(eq(repricerRules.scope, filter.scope));
     if (filter.isActive !== undefined) conditions.push(eq(repricerRules.isActive, filter.isActive));
     const where = and(...conditions);
-    return queryPage(
-      page,
-      (limit, offset) =>
-        this.db
-          .select()
-          .from(repricerRules)
-          .where(where)
-          .orderBy(...orderBy(SORT_COLUMNS, filter.sortBy, filter.sortDirection, repricerRules.id))
-          .limit(limit)
-          .offset(offset),
-      () => this.db.select({ total: count() }).from(repricerRules).where(where),
+    return sortedPage(
+      filter,
+      { columns: SORT_COLUMNS, tiebreaker: repricerRules.id },
+      this.db.select().from(repricerRules).where(where).$dynamic(),
+      this.db.select({ total: count() }).from(repricerRules).where(where),
     );
   }
 

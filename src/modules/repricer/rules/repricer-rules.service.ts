@@ -85,8 +85,7 @@ export class RepricerRulesService {
   }
 
   async list(scope: DataScope, query: RepricerRuleListQueryDto): Promise<RepricerRulePageDto> {
-    const { scope: ruleScope, isActive, sortBy, sortDirection } = query;
-    const page = await this.repository.findPage({ accountId: scope.accountId, scope: ruleScope, isActive, sortBy, sortDirection }, query);
+    const page = await this.repository.findPage({ ...query, accountId: scope.accountId });
     return { items: page.items.map(toResponse), meta: page.meta, schedule: repricerSchedule() };
   }
 
