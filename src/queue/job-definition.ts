@@ -7,6 +7,8 @@ export interface JobDefinition<P> {
   backoffMs?: number;
   /** A BullMQ job scheduler: fires once per tick across all replicas. */
   schedule?: { pattern: string; tz: string };
+  /** What the progress and the failure handler say when the job fails on an error that carries no message for the user. */
+  failedMessage?: string;
   /** Phantom field carrying the payload type. */
   readonly payload?: P;
 }

@@ -64,7 +64,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     try {
       return await runJobHandler(triggerOf(job) === 'scheduled', () => discovered.handle(job.data, job));
     } catch (error) {
-      return settleJobError(job, token, error);
+      return settleJobError(job, token, error, discovered);
     }
   }
 

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
-import { AppError } from '../../../common/errors/app-error';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
-import { MarketplaceCallError, RateLimitDelay } from '../../../marketplace/client/marketplace-errors';
-import { AccountBusy, AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
-import { JobHandler } from '../../../queue/job-handler.decorator';
-import { moscowClock, reportProgress } from '../../../queue/job-progress';
+import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
+import { JobFailedHandler, JobHandler } from '../../../queue/job-handler.decorator';
+import { reportProgress } from '../../../queue/job-progress';
 import {
   CATALOG_CARDS_JOB,
   CATALOG_CARDS_SCHEDULE,
@@ -18,19 +16,12 @@ import {
   CatalogSyncResult,
   PASSES_OF,
 } from './catalog-sync.jobs';
-import { FAILED_MESSAGE, finishedMessage } from './catalog-sync.messages';
+import { finishedMessage } from './catalog-sync.messages';
 import { CatalogSyncRepository } from './catalog-sync.repository';
 import { CatalogSyncService } from './catalog-sync.service';
 import { CatalogSyncWalker } from './catalog-sync.walker';
 
 type AccountSyncOutcome = CatalogSyncResult | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' };
-
-/** Whether this failure ends the job: a delay never does, an incurable marketplace error always, others on the last attempt. */
-function endsJob(job: Job, error: unknown): boolean {
-  if (error instanceof RateLimitDelay || error instanceof AccountBusy) return false;
-  if (error instanceof MarketplaceCallError && !error.curable) return true;
-  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-}
 
 @Injectable()
 export class CatalogSyncJobHandlers {
@@ -73,42 +64,30 @@ export class CatalogSyncJobHandlers {
     const jobId = job.id!;
     if (!(await this.repository.accountExists(accountId))) return { skipped: 'account-deleted' };
     const passes = PASSES_OF[job.name];
-    try {
-      return await this.accountJobs.withLease(job, accountId, async () => {
-        await this.repository.markRunning(accountId, jobId, 'Синхронизация каталога идёт');
-        await reportProgress(job, { phase: 'running', message: 'Синхронизация каталога начата' });
-        const checkpoint = await this.walker.walk(job, passes);
-        const result: CatalogSyncResult = {
-          cards: checkpoint.cards,
-          prices: checkpoint.prices,
-          removed: checkpoint.removed,
-          capped: checkpoint.capped,
-          message: finishedMessage(checkpoint, passes, this.config.catalog.syncMaxCards),
-        };
-        await this.repository.markFinished(accountId, jobId, passes, result.message);
-        await reportProgress(job, {
-          phase: 'completed',
-          message: result.message,
-          counters: { cards: result.cards, prices: result.prices, removed: result.removed },
-        });
-        return result;
+    return this.accountJobs.withLease(job, accountId, async () => {
+      await this.repository.markRunning(accountId, jobId, 'Синхронизация каталога идёт');
+      await reportProgress(job, { phase: 'running', message: 'Синхронизация каталога начата' });
+      const checkpoint = await this.walker.walk(job, passes);
+      const result: CatalogSyncResult = {
+        cards: checkpoint.cards,
+        prices: checkpoint.prices,
+        removed: checkpoint.removed,
+        capped: checkpoint.capped,
+        message: finishedMessage(checkpoint, passes, this.config.catalog.syncMaxCards),
+      };
+      await this.repository.markFinished(accountId, jobId, passes, result.message);
+      await reportProgress(job, {
+        phase: 'completed',
+        message: result.message,
+        counters: { cards: result.cards, prices: result.prices, removed: result.removed },
       });
-    } catch (error) {
-      await this.settleFailure(job, error);
-      throw error;
-    }
+      return result;
+    });
   }
 
-  private async settleFailure(job: Job<CatalogSyncPayload>, error: unknown): Promise<void> {
-    if (error instanceof RateLimitDelay || error instanceof AccountBusy) return;
-    const message = error instanceof AppError ? error.message : FAILED_MESSAGE;
-    if (endsJob(job, error)) {
-      await this.repository.markFailed(job.data.mpAccountId, job.id!, message);
-      await reportProgress(job, { phase: 'failed', message });
-      return;
-    }
-    // BullMQ's exponential backoff: the n-th retry waits backoff × 2^(n-1).
-    const resumeAt = new Date(Date.now() + (CATALOG_SYNC_JOB.backoffMs ?? 0) * 2 ** job.attemptsMade);
-    await reportProgress(job, { phase: 'retrying', message: `${message}. Повторим в ${moscowClock(resumeAt)} (МСК)`, resumeAt });
+  /** A sync that failed for good leaves its error in the status. */
+  @JobFailedHandler(CATALOG_SYNC_JOB, CATALOG_CARDS_JOB, CATALOG_PRICES_JOB)
+  async failed(job: Job<CatalogSyncPayload>, message: string): Promise<void> {
+    await this.repository.markFailed(job.data.mpAccountId, job.id!, message);
   }
 }

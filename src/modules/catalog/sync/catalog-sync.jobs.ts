@@ -1,5 +1,6 @@
 import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
 import type { CardsCursor } from './catalog-sync.mapping';
+import { FAILED_MESSAGE } from './catalog-sync.messages';
 
 export const CATALOG_SYNC_QUEUE = 'catalog-sync';
 
@@ -38,7 +39,7 @@ export interface CatalogSyncResult {
 export type CatalogPasses = { cards: boolean; prices: boolean };
 
 /** Spec: Job level. Long sync jobs retry 5 times, pauses from 60 s doubling. */
-const SYNC_RETRIES = { attempts: 5, backoffMs: 60_000 };
+const SYNC_RETRIES = { attempts: 5, backoffMs: 60_000, failedMessage: FAILED_MESSAGE };
 
 /** Cards then prices: on POST /catalog/sync, when an account is connected and when its key changes. */
 export const CATALOG_SYNC_JOB = defineJob<CatalogSyncPayload>({ name: 'catalog.sync', queue: CATALOG_SYNC_QUEUE, ...SYNC_RETRIES });
