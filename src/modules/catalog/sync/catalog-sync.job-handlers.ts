@@ -3,9 +3,11 @@ import type { Job } from 'bullmq';
 
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
+import { AccountFanOut } from '../../../queue/account-fan-out';
 import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
 import { JobFailedHandler, JobHandler } from '../../../queue/job-handler.decorator';
 import { reportProgress } from '../../../queue/job-progress';
+import { AccountsReader } from '../../mp-accounts/accounts.reader';
 import {
   CATALOG_CARDS_JOB,
   CATALOG_CARDS_SCHEDULE,
@@ -18,7 +20,6 @@ import {
 } from './catalog-sync.jobs';
 import { finishedMessage } from './catalog-sync.messages';
 import { CatalogSyncRepository } from './catalog-sync.repository';
-import { CatalogSyncService } from './catalog-sync.service';
 import { CatalogSyncWalker } from './catalog-sync.walker';
 
 type AccountSyncOutcome = CatalogSyncResult | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' };
@@ -30,7 +31,8 @@ export class CatalogSyncJobHandlers {
     private readonly accountJobs: AccountJobs,
     private readonly walker: CatalogSyncWalker,
     private readonly repository: CatalogSyncRepository,
-    private readonly service: CatalogSyncService,
+    private readonly accounts: AccountsReader,
+    private readonly fanOut: AccountFanOut,
   ) {}
 
   @JobHandler(CATALOG_SYNC_JOB)
@@ -50,19 +52,19 @@ export class CatalogSyncJobHandlers {
 
   @JobHandler(CATALOG_CARDS_SCHEDULE)
   cardsSchedule(): Promise<{ accounts: number }> {
-    return this.service.fanOut(CATALOG_CARDS_JOB);
+    return this.fanOut.fanOutPerAccount(CATALOG_CARDS_JOB);
   }
 
   @JobHandler(CATALOG_PRICES_SCHEDULE)
   pricesSchedule(): Promise<{ accounts: number }> {
-    return this.service.fanOut(CATALOG_PRICES_JOB);
+    return this.fanOut.fanOutPerAccount(CATALOG_PRICES_JOB);
   }
 
   /** One account's passes under its lease; the status row follows the job (running, idle, error). */
   private async runForAccount(job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
     const accountId = job.data.mpAccountId;
     const jobId = job.id!;
-    if (!(await this.repository.accountExists(accountId))) return { skipped: 'account-deleted' };
+    if (!(await this.accounts.exists(accountId))) return { skipped: 'account-deleted' };
     const passes = PASSES_OF[job.name];
     return this.accountJobs.withLease(job, accountId, async () => {
       await this.repository.markRunning(accountId, jobId, 'Синхронизация каталога идёт');

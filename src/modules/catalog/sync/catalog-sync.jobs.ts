@@ -1,3 +1,4 @@
+import type { AccountJobPayload } from '../../../queue/account-fan-out';
 import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
 import type { CardsCursor } from './catalog-sync.mapping';
 import { FAILED_MESSAGE } from './catalog-sync.messages';
@@ -20,10 +21,7 @@ export interface CatalogSyncCheckpoint {
   prices: number;
 }
 
-export interface CatalogSyncPayload {
-  mpAccountId: string;
-  /** A job a schedule fanned out: it gives way to a user job of the account (spec: Job level). */
-  trigger?: 'scheduled';
+export interface CatalogSyncPayload extends AccountJobPayload {
   checkpoint?: CatalogSyncCheckpoint;
 }
 

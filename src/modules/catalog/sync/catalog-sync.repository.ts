@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 
 import { DATABASE, Database } from '../../../database/database.tokens';
-import { catalogSyncStates, mpAccounts, products } from '../../../database/schema';
+import { catalogSyncStates, products } from '../../../database/schema';
 import type { CardRow, CardsCursor, PriceRow } from './catalog-sync.mapping';
 
 export type CatalogSyncStateRow = typeof catalogSyncStates.$inferSelect;
@@ -17,22 +17,6 @@ export interface CardsContinuation {
 @Injectable()
 export class CatalogSyncRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
-
-  async activeAccountIds(): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: mpAccounts.id })
-      .from(mpAccounts)
-      .where(and(eq(mpAccounts.isActive, true), isNull(mpAccounts.deletedAt)));
-    return rows.map((row) => row.id);
-  }
-
-  async accountExists(accountId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: mpAccounts.id })
-      .from(mpAccounts)
-      .where(and(eq(mpAccounts.id, accountId), isNull(mpAccounts.deletedAt)));
-    return row !== undefined;
-  }
 
   /**
    * One page of cards in one statement: the page's brands are upserted and their ids joined in, every card is

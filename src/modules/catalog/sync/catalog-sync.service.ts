@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { JobDefinition } from '../../../queue/job-definition';
 import { JobStatus, QueueService } from '../../../queue/queue.service';
 import { CatalogSyncStartedDto, CatalogSyncStatusDto } from './catalog-sync.dto';
-import { ACCOUNT_SYNC_JOBS, CATALOG_SYNC_JOB, CatalogSyncPayload } from './catalog-sync.jobs';
+import { ACCOUNT_SYNC_JOBS, CATALOG_SYNC_JOB } from './catalog-sync.jobs';
 import { FAILED_MESSAGE, QUEUED_MESSAGE } from './catalog-sync.messages';
 import { CatalogSyncRepository } from './catalog-sync.repository';
 
@@ -25,14 +24,6 @@ export class CatalogSyncService {
   async startWithNewKey(accountId: string): Promise<CatalogSyncStartedDto> {
     await this.repository.saveCardsContinuation(accountId, null);
     return this.start(accountId);
-  }
-
-  /** A scheduled run: one job per active account, marked scheduled so that it gives way to user jobs. */
-  async fanOut(definition: JobDefinition<CatalogSyncPayload>): Promise<{ accounts: number }> {
-    const accountIds = await this.repository.activeAccountIds();
-    for (const accountId of accountIds)
-      await this.queues.startOnce(definition, { mpAccountId: accountId, trigger: 'scheduled' }, accountId);
-    return { accounts: accountIds.length };
   }
 
   /**

@@ -5,10 +5,8 @@ import { Page } from '../../../common/http/pagination.dto';
 import type { BulkItem } from '../../../database/schema/pricing';
 import type { RepricerTrigger } from '../../../database/schema/repricer';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
-import { AccountsReader } from '../../mp-accounts/accounts.reader';
 import { PriceChanges } from '../../pricing/price-changes';
 import { UPLOAD_MAX_ITEMS } from '../../pricing/price-upload';
-import { RepricerRulesReader } from '../rules/repricer-rules.reader';
 import type { PriceDecision } from './repricer-engine';
 import { RepricerRuleIndex } from './repricer-rule-index';
 import { changeChunks, RunTally } from './repricer-run-changes';
@@ -49,8 +47,6 @@ export class RepricerRunsService {
     private readonly ruleIndex: RepricerRuleIndex,
     private readonly priceChanges: PriceChanges,
     private readonly lock: RepricerRunLock,
-    private readonly accounts: AccountsReader,
-    private readonly rules: RepricerRulesReader,
   ) {}
 
   /** POST /repricer/run: items make it an API run (brands and metrics known); without them a manual run. */
@@ -68,13 +64,6 @@ export class RepricerRunsService {
         skipped: 'account-busy',
       }
     );
-  }
-
-  /** Active accounts that have an active rule: the ones a scheduled tick runs. */
-  async accountsToRun(): Promise<string[]> {
-    const [active, withRules] = await Promise.all([this.accounts.activeIds(), this.rules.accountIdsWithActiveRules()]);
-    const ruled = new Set(withRules);
-    return active.filter((id) => ruled.has(id));
   }
 
   async listRuns(query: RepricerRunListQueryDto): Promise<Page<RepricerRunItemResponseDto>> {

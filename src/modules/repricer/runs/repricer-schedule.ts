@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
+import { AccountFanOut, AccountJobPayload } from '../../../queue/account-fan-out';
 import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
 import { JobHandler } from '../../../queue/job-handler.decorator';
-import { QueueService } from '../../../queue/queue.service';
+import { RepricerRulesReader } from '../rules/repricer-rules.reader';
 import type { RepricerRunResultDto } from './repricer-runs.dto';
 import { RepricerRunsService } from './repricer-runs.service';
 
@@ -19,25 +20,24 @@ export const REPRICER_SCHEDULE_JOB = defineJob<Record<string, never>>({
 });
 
 /** One account's scheduled run. */
-export const REPRICER_SCHEDULED_RUN_JOB = defineJob<{ mpAccountId: string }>({ name: 'repricer.scheduled-run', queue: REPRICER_QUEUE });
+export const REPRICER_SCHEDULED_RUN_JOB = defineJob<AccountJobPayload>({ name: 'repricer.scheduled-run', queue: REPRICER_QUEUE });
 
 @Injectable()
 export class RepricerScheduleHandlers {
   constructor(
     private readonly runs: RepricerRunsService,
-    private readonly queues: QueueService,
+    private readonly rules: RepricerRulesReader,
+    private readonly fanOut: AccountFanOut,
   ) {}
 
   /** A tick: one run job per active account with an active rule (an account's run still queued is not doubled). */
   @JobHandler(REPRICER_SCHEDULE_JOB)
   async tick(): Promise<{ accounts: number }> {
-    const accountIds = await this.runs.accountsToRun();
-    await Promise.all(accountIds.map((mpAccountId) => this.queues.startOnce(REPRICER_SCHEDULED_RUN_JOB, { mpAccountId }, mpAccountId)));
-    return { accounts: accountIds.length };
+    return this.fanOut.fanOutPerAccount(REPRICER_SCHEDULED_RUN_JOB, await this.rules.accountIdsWithActiveRules());
   }
 
   @JobHandler(REPRICER_SCHEDULED_RUN_JOB)
-  run(payload: { mpAccountId: string }): Promise<RepricerRunResultDto | { skipped: 'account-busy' }> {
+  run(payload: AccountJobPayload): Promise<RepricerRunResultDto | { skipped: 'account-busy' }> {
     return this.runs.runScheduled(payload.mpAccountId);
   }
 }
