@@ -5,6 +5,7 @@ import { Page } from '../../../common/http/pagination.dto';
 import type { BulkItem } from '../../../database/schema/pricing';
 import type { RepricerTrigger } from '../../../database/schema/repricer';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
+import { SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
 import { PriceChanges } from '../../pricing/price-changes';
 import { UPLOAD_MAX_ITEMS } from '../../pricing/price-upload';
 import type { PriceDecision } from './repricer-engine';
@@ -58,12 +59,8 @@ export class RepricerRunsService {
   }
 
   /** A scheduled run: no brands, no metrics; it gives way to a run already going and ends skipped. */
-  async runScheduled(mpAccountId: string): Promise<RepricerRunResultDto | { skipped: 'account-busy' }> {
-    return (
-      (await this.lock.withLock(mpAccountId, 'scheduled', () => this.run(mpAccountId, 'schedule', undefined, undefined))) ?? {
-        skipped: 'account-busy',
-      }
-    );
+  runScheduled(mpAccountId: string): Promise<RepricerRunResultDto | typeof SKIPPED_ACCOUNT_BUSY> {
+    return this.lock.withLock(mpAccountId, 'scheduled', () => this.run(mpAccountId, 'schedule', undefined, undefined));
   }
 
   async listRuns(query: RepricerRunListQueryDto): Promise<Page<RepricerRunItemResponseDto>> {

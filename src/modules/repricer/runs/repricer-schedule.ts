@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { AccountFanOut, AccountJobPayload } from '../../../queue/account-fan-out';
+import { SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
 import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
 import { JobHandler } from '../../../queue/job-handler.decorator';
 import { RepricerRulesReader } from '../rules/repricer-rules.reader';
@@ -37,7 +38,7 @@ export class RepricerScheduleHandlers {
   }
 
   @JobHandler(REPRICER_SCHEDULED_RUN_JOB)
-  run(payload: AccountJobPayload): Promise<RepricerRunResultDto | { skipped: 'account-busy' }> {
+  run(payload: AccountJobPayload): Promise<RepricerRunResultDto | typeof SKIPPED_ACCOUNT_BUSY> {
     return this.runs.runScheduled(payload.mpAccountId);
   }
 }
