@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Job } from 'bullmq';
 
-import { JobDefinition } from './job-definition';
+import { definedJobs, JobDefinition } from './job-definition';
 import { JOB_FAILED_HANDLER, JOB_HANDLER } from './job-handler.decorator';
 
 export interface DiscoveredJob {
@@ -14,7 +14,7 @@ export interface DiscoveredJob {
 
 type HandlerMethod = (...args: unknown[]) => Promise<unknown>;
 
-/** Finds every @JobHandler and @JobFailedHandler; a job with two handlers stops the start. */
+/** Finds every @JobHandler and @JobFailedHandler; a job with two handlers, or none, stops the start. */
 @Injectable()
 export class JobDiscoveryService implements OnModuleInit {
   private jobs: Map<string, DiscoveredJob> | null = null;
@@ -45,6 +45,10 @@ export class JobDiscoveryService implements OnModuleInit {
         failureHandlers.set(failing.name, method.bind(instance) as DiscoveredJob['failed']);
       }
     }
+    const queues = new Set([...jobs.values()].map((job) => job.definition.queue));
+    // Its queue's worker would take such a job and could only fail it.
+    const unhandled = definedJobs().find((definition) => queues.has(definition.queue) && !jobs.has(definition.name));
+    if (unhandled) throw new Error(`Job ${unhandled.name} has no handler`);
     for (const [name, failed] of failureHandlers) {
       const job = jobs.get(name);
       if (!job) throw new Error(`Job ${name} has a failure handler but no handler`);

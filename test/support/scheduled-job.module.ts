@@ -8,7 +8,9 @@ export const NIGHTLY_TEST_JOB = defineJob<Record<string, never>>({
   queue: 'test-schedules',
   schedule: { pattern: '0 4 * * *', tz: MOSCOW_TZ },
 });
-export const UNHANDLED_TWICE_JOB = defineJob<Record<string, never>>({ name: 'test.twice', queue: 'test-schedules' });
+export const UNHANDLED_TWICE_JOB = defineJob<Record<string, never>>({ name: 'test.twice', queue: 'test-duplicate-handlers' });
+export const HANDLED_JOB = defineJob<Record<string, never>>({ name: 'test.handled', queue: 'test-missing-handlers' });
+export const UNHANDLED_JOB = defineJob<Record<string, never>>({ name: 'test.unhandled', queue: 'test-missing-handlers' });
 
 @Injectable()
 class NightlyHandler {
@@ -35,3 +37,13 @@ class SecondHandler {
 /** Two handlers for one job: the application must refuse to start. */
 @Module({ providers: [FirstHandler, SecondHandler] })
 export class DuplicateHandlerModule {}
+
+@Injectable()
+class HandledOnlyHandler {
+  @JobHandler(HANDLED_JOB)
+  async run(): Promise<void> {}
+}
+
+/** A job of a queue the worker works with no handler: the application must refuse to start. */
+@Module({ providers: [HandledOnlyHandler] })
+export class MissingHandlerModule {}
