@@ -17,7 +17,7 @@ export const DATABASE_ERROR_TEST_JOB = defineJob<{ secret: string }>({ name: 'te
 export const recordedLabels: string[] = [];
 
 @Injectable()
-class QueueTestHandlers {
+class QueueTestJobs {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly queues: QueueService,
@@ -39,5 +39,5 @@ class QueueTestHandlers {
   }
 }
 
-@Module({ providers: [QueueTestHandlers] })
+@Module({ providers: [QueueTestJobs] })
 export class QueueTestJobsModule {}

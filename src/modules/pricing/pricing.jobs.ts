@@ -35,7 +35,7 @@ export const PRICING_BULK_JOB = defineJob<PricingBulkPayload>({
 });
 
 @Injectable()
-export class PricingBulkJobs {
+export class PricingJobs {
   constructor(
     private readonly bulks: PricingBulkRepository,
     private readonly priceChanges: PriceChanges,

@@ -4,7 +4,7 @@ import { PriceChanges } from './price-changes';
 import { PriceChangesRepository } from './price-changes.repository';
 import { PriceUploader } from './price-upload';
 import { PricingController } from './pricing.controller';
-import { PricingBulkJobs } from './pricing.jobs';
+import { PricingJobs } from './pricing.jobs';
 import { PricingService } from './pricing.service';
 import { PricingBulkRepository } from './pricing-bulk.repository';
 import { PricingBulkService } from './pricing-bulk.service';
@@ -22,7 +22,7 @@ import { PricingSummaryService } from './summary/pricing-summary.service';
     PriceUploader,
     PricingService,
     PricingBulkService,
-    PricingBulkJobs,
+    PricingJobs,
     PricingSummaryService,
     PricingSummaryRepository,
   ],

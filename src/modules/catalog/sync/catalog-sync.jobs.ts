@@ -1,7 +1,18 @@
-import type { AccountJobPayload } from '../../../queue/account-fan-out';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
+import { AccountFanOut, AccountJobPayload } from '../../../queue/account-fan-out';
+import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
 import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
+import { JobFailedHandler, JobHandler } from '../../../queue/job-handler.decorator';
+import { reportProgress } from '../../../queue/job-progress';
+import { AccountsReader } from '../../mp-accounts/accounts.reader';
 import type { CardsCursor } from './catalog-sync.mapping';
-import { FAILED_MESSAGE } from './catalog-sync.messages';
+import { FAILED_MESSAGE, finishedMessage } from './catalog-sync.messages';
+import { CatalogSyncRepository } from './catalog-sync.repository';
+import { CatalogSyncWalker } from './catalog-sync.walker';
 
 export const CATALOG_SYNC_QUEUE = 'catalog-sync';
 
@@ -66,3 +77,75 @@ export const CATALOG_PRICES_SCHEDULE = defineJob<Record<string, never>>({
   queue: CATALOG_SYNC_QUEUE,
   schedule: { pattern: '*/30 * * * *', tz: MOSCOW_TZ },
 });
+
+type AccountSyncOutcome = CatalogSyncResult | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' };
+
+@Injectable()
+export class CatalogSyncJobs {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accountJobs: AccountJobs,
+    private readonly walker: CatalogSyncWalker,
+    private readonly repository: CatalogSyncRepository,
+    private readonly accounts: AccountsReader,
+    private readonly fanOut: AccountFanOut,
+  ) {}
+
+  @JobHandler(CATALOG_SYNC_JOB)
+  sync(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    return this.runForAccount(job);
+  }
+
+  @JobHandler(CATALOG_CARDS_JOB)
+  cards(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    return this.runForAccount(job);
+  }
+
+  @JobHandler(CATALOG_PRICES_JOB)
+  prices(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    return this.runForAccount(job);
+  }
+
+  @JobHandler(CATALOG_CARDS_SCHEDULE)
+  cardsSchedule(): Promise<{ accounts: number }> {
+    return this.fanOut.fanOutPerAccount(CATALOG_CARDS_JOB);
+  }
+
+  @JobHandler(CATALOG_PRICES_SCHEDULE)
+  pricesSchedule(): Promise<{ accounts: number }> {
+    return this.fanOut.fanOutPerAccount(CATALOG_PRICES_JOB);
+  }
+
+  /** One account's passes under its lease; the status row follows the job (running, idle, error). */
+  private async runForAccount(job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    const accountId = job.data.mpAccountId;
+    const jobId = job.id!;
+    if (!(await this.accounts.exists(accountId))) return { skipped: 'account-deleted' };
+    const passes = PASSES_OF[job.name];
+    return this.accountJobs.withLease(job, accountId, async () => {
+      await this.repository.markRunning(accountId, jobId, 'Синхронизация каталога идёт');
+      await reportProgress(job, { phase: 'running', message: 'Синхронизация каталога начата' });
+      const checkpoint = await this.walker.walk(job, passes);
+      const result: CatalogSyncResult = {
+        cards: checkpoint.cards,
+        prices: checkpoint.prices,
+        removed: checkpoint.removed,
+        capped: checkpoint.capped,
+        message: finishedMessage(checkpoint, passes, this.config.catalog.syncMaxCards),
+      };
+      await this.repository.markFinished(accountId, jobId, passes, result.message);
+      await reportProgress(job, {
+        phase: 'completed',
+        message: result.message,
+        counters: { cards: result.cards, prices: result.prices, removed: result.removed },
+      });
+      return result;
+    });
+  }
+
+  /** A sync that failed for good leaves its error in the status. */
+  @JobFailedHandler(CATALOG_SYNC_JOB, CATALOG_CARDS_JOB, CATALOG_PRICES_JOB)
+  async failed(job: Job<CatalogSyncPayload>, message: string): Promise<void> {
+    await this.repository.markFailed(job.data.mpAccountId, job.id!, message);
+  }
+}

@@ -3,7 +3,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { MpAccountKeyEvents } from '../../mp-accounts/mp-account-key.events';
 import { MpAccountsModule } from '../../mp-accounts/mp-accounts.module';
 import { CatalogSyncController } from './catalog-sync.controller';
-import { CatalogSyncJobHandlers } from './catalog-sync.job-handlers';
+import { CatalogSyncJobs } from './catalog-sync.jobs';
 import { CatalogSyncRepository } from './catalog-sync.repository';
 import { CatalogSyncService } from './catalog-sync.service';
 import { CatalogSyncWalker } from './catalog-sync.walker';
@@ -12,7 +12,7 @@ import { CatalogSyncWalker } from './catalog-sync.walker';
 @Module({
   imports: [MpAccountsModule],
   controllers: [CatalogSyncController],
-  providers: [CatalogSyncRepository, CatalogSyncService, CatalogSyncWalker, CatalogSyncJobHandlers],
+  providers: [CatalogSyncRepository, CatalogSyncService, CatalogSyncWalker, CatalogSyncJobs],
 })
 export class CatalogSyncModule implements OnModuleInit {
   constructor(

@@ -5,7 +5,7 @@ import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import { reportProgress } from '../../../queue/job-progress';
-import { CatalogPasses, CatalogSyncCheckpoint, CatalogSyncPayload } from './catalog-sync.jobs';
+import type { CatalogPasses, CatalogSyncCheckpoint, CatalogSyncPayload } from './catalog-sync.jobs';
 import { cardRow, CardsCursor, CardsPage, GoodsPage, PriceRow, priceRow } from './catalog-sync.mapping';
 import { cardsProgressMessage, pricesProgressMessage } from './catalog-sync.messages';
 import { CardsContinuation, CatalogSyncRepository } from './catalog-sync.repository';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 
-import { AccountFanOut, AccountJobPayload } from '../../../queue/account-fan-out';
-import { SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
-import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
-import { JobHandler } from '../../../queue/job-handler.decorator';
-import { RepricerRulesReader } from '../rules/repricer-rules.reader';
-import type { RepricerRunResultDto } from './repricer-runs.dto';
-import { RepricerRunsService } from './repricer-runs.service';
+import { AccountFanOut, AccountJobPayload } from '../../queue/account-fan-out';
+import { SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
+import { defineJob, MOSCOW_TZ } from '../../queue/job-definition';
+import { JobHandler } from '../../queue/job-handler.decorator';
+import { RepricerRulesReader } from './rules/repricer-rules.reader';
+import type { RepricerRunResultDto } from './runs/repricer-runs.dto';
+import { RepricerRunsService } from './runs/repricer-runs.service';
 
 const REPRICER_QUEUE = 'repricer';
 
@@ -24,7 +24,7 @@ export const REPRICER_SCHEDULE_JOB = defineJob<Record<string, never>>({
 export const REPRICER_SCHEDULED_RUN_JOB = defineJob<AccountJobPayload>({ name: 'repricer.scheduled-run', queue: REPRICER_QUEUE });
 
 @Injectable()
-export class RepricerScheduleHandlers {
+export class RepricerJobs {
   constructor(
     private readonly runs: RepricerRunsService,
     private readonly rules: RepricerRulesReader,
