@@ -8,10 +8,10 @@ import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
 import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
 import { JobFailedHandler, JobHandler } from '../../../queue/job-handler.decorator';
 import { reportProgress } from '../../../queue/job-progress';
+import { AccountSyncStates, SyncKind } from '../../../sync-state/account-sync-states';
 import { AccountsReader } from '../../mp-accounts/accounts.reader';
 import type { CardsCursor } from './catalog-sync.mapping';
-import { FAILED_MESSAGE, finishedMessage } from './catalog-sync.messages';
-import { CatalogSyncRepository } from './catalog-sync.repository';
+import { FAILED_MESSAGE, finishedMessage, QUEUED_MESSAGE } from './catalog-sync.messages';
 import { CatalogSyncWalker } from './catalog-sync.walker';
 
 export const CATALOG_SYNC_QUEUE = 'catalog-sync';
@@ -57,7 +57,13 @@ export const CATALOG_CARDS_JOB = defineJob<CatalogSyncPayload>({ name: 'catalog.
 /** Prices of the cards already in one active account's catalog, fanned out every 30 minutes. */
 export const CATALOG_PRICES_JOB = defineJob<CatalogSyncPayload>({ name: 'catalog.prices', queue: CATALOG_SYNC_QUEUE, ...SYNC_RETRIES });
 
-export const ACCOUNT_SYNC_JOBS = [CATALOG_SYNC_JOB, CATALOG_CARDS_JOB, CATALOG_PRICES_JOB];
+/** The catalog's per-account sync state. */
+export const CATALOG_SYNC: SyncKind = {
+  kind: 'catalog',
+  jobs: [CATALOG_SYNC_JOB, CATALOG_CARDS_JOB, CATALOG_PRICES_JOB],
+  queuedMessage: QUEUED_MESSAGE,
+  failedMessage: FAILED_MESSAGE,
+};
 
 export const PASSES_OF: Record<string, CatalogPasses> = {
   [CATALOG_SYNC_JOB.name]: { cards: true, prices: true },
@@ -78,6 +84,13 @@ export const CATALOG_PRICES_SCHEDULE = defineJob<Record<string, never>>({
   schedule: { pattern: '*/30 * * * *', tz: MOSCOW_TZ },
 });
 
+/** The parts of the sync state a job's passes finish. */
+function partsOf(passes: CatalogPasses): string[] {
+  return Object.entries(passes)
+    .filter(([, done]) => done)
+    .map(([part]) => part);
+}
+
 type AccountSyncOutcome = CatalogSyncResult | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' };
 
 @Injectable()
@@ -86,7 +99,7 @@ export class CatalogSyncJobs {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accountJobs: AccountJobs,
     private readonly walker: CatalogSyncWalker,
-    private readonly repository: CatalogSyncRepository,
+    private readonly syncStates: AccountSyncStates,
     private readonly accounts: AccountsReader,
     private readonly fanOut: AccountFanOut,
   ) {}
@@ -123,9 +136,9 @@ export class CatalogSyncJobs {
     if (!(await this.accounts.exists(accountId))) return { skipped: 'account-deleted' };
     const passes = PASSES_OF[job.name];
     return this.accountJobs.withLease(job, accountId, async () => {
-      await this.repository.markRunning(accountId, jobId, 'Синхронизация каталога идёт');
+      await this.syncStates.markRunning(CATALOG_SYNC, accountId, jobId, 'Синхронизация каталога идёт');
       await reportProgress(job, { phase: 'running', message: 'Синхронизация каталога начата' });
-      const checkpoint = await this.walker.walk(job, passes);
+      const checkpoint = await this.walker.walk(job, passes, this.syncStates.resumeOf(CATALOG_SYNC, accountId));
       const result: CatalogSyncResult = {
         cards: checkpoint.cards,
         prices: checkpoint.prices,
@@ -133,7 +146,7 @@ export class CatalogSyncJobs {
         capped: checkpoint.capped,
         message: finishedMessage(checkpoint, passes, this.config.catalog.syncMaxCards),
       };
-      await this.repository.markFinished(accountId, jobId, passes, result.message);
+      await this.syncStates.markFinished(CATALOG_SYNC, accountId, jobId, partsOf(passes), result.message);
       await reportProgress(job, {
         phase: 'completed',
         message: result.message,
@@ -146,6 +159,6 @@ export class CatalogSyncJobs {
   /** A sync that failed for good leaves its error in the status. */
   @JobFailedHandler(CATALOG_SYNC_JOB, CATALOG_CARDS_JOB, CATALOG_PRICES_JOB)
   async failed(job: Job<CatalogSyncPayload>, message: string): Promise<void> {
-    await this.repository.markFailed(job.data.mpAccountId, job.id!, message);
+    await this.syncStates.markFailed(CATALOG_SYNC, job.data.mpAccountId, job.id!, message);
   }
 }

@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 
+import { SyncStateModule } from '../../../sync-state/sync-state.module';
 import { MpAccountKeyEvents } from '../../mp-accounts/mp-account-key.events';
 import { MpAccountsModule } from '../../mp-accounts/mp-accounts.module';
 import { CatalogSyncController } from './catalog-sync.controller';
@@ -10,7 +11,7 @@ import { CatalogSyncWalker } from './catalog-sync.walker';
 
 /** Catalog synchronisation: cards and prices from the marketplace, on request, on a new key and on schedules. */
 @Module({
-  imports: [MpAccountsModule],
+  imports: [MpAccountsModule, SyncStateModule],
   controllers: [CatalogSyncController],
   providers: [CatalogSyncRepository, CatalogSyncService, CatalogSyncWalker, CatalogSyncJobs],
 })
