@@ -10,6 +10,12 @@ export interface AccountJobPayload {
   trigger?: 'scheduled';
 }
 
+/** The payload check of a job of one account. */
+export function isAccountJobPayload(payload: unknown): boolean {
+  const candidate = payload as Partial<AccountJobPayload> | null | undefined;
+  return typeof candidate?.mpAccountId === 'string' && (candidate.trigger === undefined || candidate.trigger === 'scheduled');
+}
+
 /** A schedule's tick over the accounts. */
 @Injectable()
 export class AccountFanOut {

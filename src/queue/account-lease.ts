@@ -129,7 +129,9 @@ export class AccountLeases {
     try {
       let lease: HeldLease | null = null;
       while (!lease && Date.now() < deadline) {
-        await signals.blpop(this.releasedKey(accountId), Math.min(deadline - Date.now(), RELEASE_SIGNAL_MS) / 1000);
+        // Never 0: to BLPOP that means waiting for ever.
+        const waitMs = Math.max(1, Math.min(deadline - Date.now(), RELEASE_SIGNAL_MS));
+        await signals.blpop(this.releasedKey(accountId), waitMs / 1000);
         lease = await this.acquireNow(accountId, holder, trigger);
       }
       return lease;

@@ -12,7 +12,7 @@ export interface JobDefinition<P> {
   /** What the progress and the failure handler say when the job fails on an error that carries no message for the user. */
   failedMessage?: string;
   /** Checked when the job is enqueued and again before it runs (a payload of another build ends the job at once). */
-  validate?: (payload: unknown) => payload is P;
+  validate?: (payload: unknown) => boolean;
   /** Phantom field carrying the payload type. */
   readonly payload?: P;
 }

@@ -11,6 +11,13 @@ export const QUEUE_TEST_QUEUE = 'test-queue-jobs';
 export const RECORDED_TEST_JOB = defineJob<{ label: string; trigger?: 'scheduled' }>({ name: 'test.recorded', queue: QUEUE_TEST_QUEUE });
 /** Enqueues a recorded job per label, as a schedule's tick fans out per account. */
 export const FAN_OUT_TEST_JOB = defineJob<{ labels: string[]; trigger?: 'scheduled' }>({ name: 'test.fan-out', queue: QUEUE_TEST_QUEUE });
+/** Its payload is checked: a label of text. */
+export const CHECKED_TEST_JOB = defineJob<{ label: string }>({
+  name: 'test.checked',
+  version: 2,
+  queue: QUEUE_TEST_QUEUE,
+  validate: (payload) => typeof (payload as { label?: unknown } | null)?.label === 'string',
+});
 /** Fails on a database error whose statement and parameters carry `secret`. */
 export const DATABASE_ERROR_TEST_JOB = defineJob<{ secret: string }>({ name: 'test.database-error', queue: QUEUE_TEST_QUEUE });
 
@@ -31,6 +38,11 @@ class QueueTestJobs {
   @JobHandler(FAN_OUT_TEST_JOB)
   async fanOut(payload: { labels: string[] }): Promise<void> {
     for (const label of payload.labels) await this.queues.enqueue(RECORDED_TEST_JOB, { label });
+  }
+
+  @JobHandler(CHECKED_TEST_JOB)
+  async recordChecked(payload: { label: string }): Promise<void> {
+    recordedLabels.push(payload.label);
   }
 
   @JobHandler(DATABASE_ERROR_TEST_JOB)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { AccountFanOut, AccountJobPayload } from '../../queue/account-fan-out';
+import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../queue/account-fan-out';
 import { SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
 import { defineJob, MOSCOW_TZ } from '../../queue/job-definition';
 import { JobHandler } from '../../queue/job-handler.decorator';
@@ -21,7 +21,11 @@ export const REPRICER_SCHEDULE_JOB = defineJob<Record<string, never>>({
 });
 
 /** One account's scheduled run. */
-export const REPRICER_SCHEDULED_RUN_JOB = defineJob<AccountJobPayload>({ name: 'repricer.scheduled-run', queue: REPRICER_QUEUE });
+export const REPRICER_SCHEDULED_RUN_JOB = defineJob<AccountJobPayload>({
+  name: 'repricer.scheduled-run',
+  queue: REPRICER_QUEUE,
+  validate: isAccountJobPayload,
+});
 
 @Injectable()
 export class RepricerJobs {

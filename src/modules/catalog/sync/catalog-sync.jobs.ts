@@ -3,7 +3,7 @@ import type { Job } from 'bullmq';
 
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
-import { AccountFanOut, AccountJobPayload } from '../../../queue/account-fan-out';
+import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../../queue/account-fan-out';
 import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
 import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
 import { JobFailedHandler, JobHandler } from '../../../queue/job-handler.decorator';
@@ -47,8 +47,8 @@ export interface CatalogSyncResult {
 
 export type CatalogPasses = { cards: boolean; prices: boolean };
 
-/** Spec: Job level. Long sync jobs retry 5 times, pauses from 60 s doubling. */
-const SYNC_RETRIES = { attempts: 5, backoffMs: 60_000, failedMessage: FAILED_MESSAGE };
+/** Spec: Job level. Long sync jobs of one account retry 5 times, pauses from 60 s doubling. */
+const SYNC_RETRIES = { attempts: 5, backoffMs: 60_000, failedMessage: FAILED_MESSAGE, validate: isAccountJobPayload };
 
 /** Cards then prices: on POST /catalog/sync, when an account is connected and when its key changes. */
 export const CATALOG_SYNC_JOB = defineJob<CatalogSyncPayload>({ name: 'catalog.sync', queue: CATALOG_SYNC_QUEUE, ...SYNC_RETRIES });
