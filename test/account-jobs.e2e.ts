@@ -89,6 +89,20 @@ describe('account leases', () => {
     await resumed!.release();
   });
 
+  it('a user that waits is woken by the release, and gets nothing once its wait is over', async () => {
+    const leases = new AccountLeases(redis, prefix, { ttlMs: 60_000, heartbeatMs: 30_000 });
+    const running = await leases.acquire('acc-5', 'running', 'user');
+    const started = Date.now();
+    setTimeout(() => void running!.release(), 300);
+    const waited = await leases.acquire('acc-5', 'waiting', 'user', 5000);
+    expect(waited?.holder).toBe('waiting');
+    expect(Date.now() - started).toBeLessThan(900);
+    const late = Date.now();
+    expect(await leases.acquire('acc-5', 'late', 'user', 400)).toBeNull();
+    expect(Date.now() - late).toBeGreaterThanOrEqual(400);
+    await waited!.release();
+  });
+
   it('user jobs come first: a waiting user job keeps scheduled jobs off the lease', async () => {
     const leases = new AccountLeases(redis, prefix, { ttlMs: 1000, heartbeatMs: 300 });
     const running = await leases.acquire('acc-3', 'running', 'user');

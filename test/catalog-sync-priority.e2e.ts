@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
 import { CATALOG_CARDS_JOB, CATALOG_SYNC_JOB, CATALOG_SYNC_QUEUE } from '../src/modules/catalog/sync/catalog-sync.jobs';
-import { CatalogSyncService } from '../src/modules/catalog/sync/catalog-sync.service';
+import { AccountFanOut } from '../src/queue/account-fan-out';
 import { QueueService } from '../src/queue/queue.service';
 import { EmulatedAccount, emulatedAccount, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
@@ -27,7 +27,7 @@ it('a user POST /catalog/sync overtakes the backlog of a scheduled cards run acr
   const queue = t.app.get(QueueService).queue(CATALOG_SYNC_QUEUE);
   await queue.pause();
   // The daily cards run fans out to every active account (the user's included) before the user asks.
-  expect(await t.app.get(CatalogSyncService).fanOut(CATALOG_CARDS_JOB)).toEqual({ accounts: 5 });
+  expect(await t.app.get(AccountFanOut).fanOutPerAccount(CATALOG_CARDS_JOB)).toEqual({ accounts: 5 });
   const owner = { authorization: `Bearer ${t.tokenFor('admin')}` };
   const started = await t.request({ method: 'POST', url: '/catalog/sync', headers: owner, payload: { mpAccountId: user.accountId } });
   expect(started.statusCode, started.body).toBe(202);

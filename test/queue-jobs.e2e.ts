@@ -5,6 +5,7 @@ import { SCHEDULED_JOB_PRIORITY, USER_JOB_PRIORITY } from '../src/queue/job-prio
 import { QueueService } from '../src/queue/queue.service';
 import { captureLogs } from './support/log-capture';
 import {
+  CHECKED_TEST_JOB,
   DATABASE_ERROR_TEST_JOB,
   FAN_OUT_TEST_JOB,
   QUEUE_TEST_QUEUE,
@@ -79,6 +80,23 @@ describe('priority of user jobs over scheduled ones (every queue)', () => {
     } finally {
       await queue.removeJobScheduler('test.fan-out-schedule');
     }
+  });
+});
+
+describe('payload check of a job definition', () => {
+  it('refuses to enqueue a payload that does not fit, and ends at once a job whose stored payload does not fit', async () => {
+    await expect(queues.enqueue(CHECKED_TEST_JOB, { label: 7 } as unknown as { label: string })).rejects.toThrow(
+      'The payload of job test.checked does not fit version 2',
+    );
+    // As a build with another payload shape would have left it.
+    const stored = await queues.queue(QUEUE_TEST_QUEUE).add(CHECKED_TEST_JOB.name, { text: 'old shape' }, { attempts: 3 });
+    const failed = await until(
+      async () => (await queues.queue(QUEUE_TEST_QUEUE).getJob(stored.id!))!,
+      (job) => job.finishedOn !== undefined,
+    );
+    expect(failed.failedReason).toBe('The payload of job test.checked does not fit version 2');
+    expect(failed.attemptsMade).toBe(1);
+    expect(recordedLabels).toEqual([]);
   });
 });
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { Database } from '../src/database/database.tokens';
 import { mpAccounts, repricerRules, repricerRuns } from '../src/database/schema';
+import { REPRICER_SCHEDULE_JOB } from '../src/modules/repricer/repricer.jobs';
 import { RepricerRunsService } from '../src/modules/repricer/runs/repricer-runs.service';
-import { REPRICER_SCHEDULE_JOB } from '../src/modules/repricer/runs/repricer-schedule';
 import { AccountLeases } from '../src/queue/account-lease';
 import { QueueService } from '../src/queue/queue.service';
 import { REDIS, redisKey } from '../src/queue/redis.module';

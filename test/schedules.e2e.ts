@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SCHEDULED_JOB_PRIORITY } from '../src/queue/job-priority';
 import { QueueService } from '../src/queue/queue.service';
-import { DuplicateHandlerModule, NIGHTLY_TEST_JOB, ScheduledJobModule } from './support/scheduled-job.module';
+import { DuplicateHandlerModule, MissingHandlerModule, NIGHTLY_TEST_JOB, ScheduledJobModule } from './support/scheduled-job.module';
 import { startTestApp, TestApp } from './support/test-app';
 
 let first: TestApp;
@@ -80,5 +80,9 @@ describe('job schedulers', () => {
 describe('job handler check at start', () => {
   it('refuses to start when a job has two handlers', async () => {
     await expect(startTestApp({ extraImports: [DuplicateHandlerModule] })).rejects.toThrow('Job test.twice has more than one handler');
+  });
+
+  it('refuses to start when a job of a queue it works has no handler', async () => {
+    await expect(startTestApp({ extraImports: [MissingHandlerModule] })).rejects.toThrow('Job test.unhandled has no handler');
   });
 });

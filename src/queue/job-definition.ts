@@ -1,18 +1,40 @@
-/** A background job declared as data: a dotted name, the queue it runs on, and its retry policy. */
+/** A background job declared as data: a dotted name, a version, the queue it runs on, its retry policy and its payload's check. */
 export interface JobDefinition<P> {
   name: string;
+  /** Raised when the payload changes shape; named when a payload fails the check. */
+  version: number;
   queue: string;
   attempts?: number;
   /** Exponential pause of the first retry. */
   backoffMs?: number;
   /** A BullMQ job scheduler: fires once per tick across all replicas. */
   schedule?: { pattern: string; tz: string };
+  /** What the progress and the failure handler say when the job fails on an error that carries no message for the user. */
+  failedMessage?: string;
+  /** Checked when the job is enqueued and again before it runs (a payload of another build ends the job at once). */
+  validate?: (payload: unknown) => boolean;
   /** Phantom field carrying the payload type. */
   readonly payload?: P;
 }
 
-export function defineJob<P>(definition: Omit<JobDefinition<P>, 'payload'>): JobDefinition<P> {
-  return definition;
+const definitions = new Map<string, JobDefinition<unknown>>();
+
+/** Declares a job (version 1 unless given); the worker refuses to start while a job of a queue it works has no handler. */
+export function defineJob<P>(definition: Omit<JobDefinition<P>, 'payload' | 'version'> & { version?: number }): JobDefinition<P> {
+  const defined: JobDefinition<P> = { version: 1, ...definition };
+  definitions.set(defined.name, defined);
+  return defined;
+}
+
+export function definedJobs(): JobDefinition<unknown>[] {
+  return [...definitions.values()];
+}
+
+/** Why the payload fails the definition's check, or null when it fits. */
+export function payloadProblem(definition: JobDefinition<unknown>, payload: unknown): string | null {
+  return definition.validate && !definition.validate(payload)
+    ? `The payload of job ${definition.name} does not fit version ${definition.version}`
+    : null;
 }
 
 /** Spec: Schedules. Marketplace times are Moscow time. */

@@ -1,31 +1,60 @@
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 
+import { AppError } from '../common/errors/app-error';
 import { toAppError } from '../common/errors/to-app-error';
-import { MarketplaceCallError, RateLimitDelay } from '../marketplace/client/marketplace-errors';
 import { AccountBusy } from './account-jobs';
+import { isLastAttempt, retryDelayMs } from './job-attempts';
+import type { DiscoveredJob } from './job-discovery.service';
 import { moscowClock, reportProgress } from './job-progress';
+
+/** What an error may tell the queue about its job; the errors of other layers (the marketplace client's) implement it. */
+export interface JobErrorTraits {
+  /** When the job goes on without using an attempt (a long wait for a rate token), or undefined. */
+  delaysJob?(): number | undefined;
+  /** No retry can cure it: the job ends at once. */
+  readonly incurable?: boolean;
+}
+
+function traitsOf(error: unknown): JobErrorTraits {
+  return typeof error === 'object' && error !== null ? (error as JobErrorTraits) : {};
+}
+
+/** A delay moves the job to delayed; the phase follows the move, so that whoever reads the phase finds the job delayed. */
+async function delay(job: Job, token: string | undefined, resumeAtMs: number, waitingForAccount: boolean): Promise<never> {
+  await job.moveToDelayed(resumeAtMs, token);
+  const resumeAt = new Date(resumeAtMs);
+  await reportProgress(job, {
+    phase: waitingForAccount ? 'waiting-account' : 'rate-limited',
+    message: waitingForAccount
+      ? `Ждём окончания другой задачи этого кабинета, повтор в ${moscowClock(resumeAt)} (МСК)`
+      : `Лимит запросов маркетплейса: продолжим в ${moscowClock(resumeAt)} (МСК)`,
+    resumeAt,
+  });
+  throw new DelayedError();
+}
 
 /**
  * Turns what a job threw into what BullMQ should do (spec: Job level): a long rate wait or a busy account moves
- * the job to delayed without using an attempt; a marketplace error no retry can cure ends the job at once.
- * Anything else is retried by the job's own policy. What BullMQ keeps as the failure reason (shown by the job
- * status and the queue board) is the public message only: never a database error's statement or parameters.
+ * the job to delayed without using an attempt; an error no retry can cure ends the job at once; anything else is
+ * retried by the job's own policy. The progress shows retrying or failed, and a failure that ends the job goes to
+ * the job's failure handler. What BullMQ keeps as the failure reason (shown by the job status and the queue board)
+ * is the public message only: never a database error's statement or parameters.
  */
-export async function settleJobError(job: Job, token: string | undefined, error: unknown): Promise<never> {
-  if (error instanceof RateLimitDelay || error instanceof AccountBusy) {
-    const resumeAt = new Date(error.resumeAtMs);
-    const waitingForAccount = error instanceof AccountBusy;
-    await reportProgress(job, {
-      phase: waitingForAccount ? 'waiting-account' : 'rate-limited',
-      message: waitingForAccount
-        ? `Ждём окончания другой задачи этого кабинета, повтор в ${moscowClock(resumeAt)} (МСК)`
-        : `Лимит запросов маркетплейса: продолжим в ${moscowClock(resumeAt)} (МСК)`,
-      resumeAt,
-    });
-    await job.moveToDelayed(error.resumeAtMs, token);
-    throw new DelayedError();
+export async function settleJobError(job: Job, token: string | undefined, error: unknown, discovered: DiscoveredJob): Promise<never> {
+  if (error instanceof AccountBusy) return delay(job, token, error.resumeAtMs, true);
+  const traits = traitsOf(error);
+  const resumeAtMs = traits.delaysJob?.();
+  if (resumeAtMs !== undefined) return delay(job, token, resumeAtMs, false);
+  const incurable = traits.incurable === true;
+  const message = error instanceof AppError ? error.message : (discovered.definition.failedMessage ?? toAppError(error).message);
+  if (incurable || isLastAttempt(job)) {
+    await discovered.failed?.(job, message);
+    await reportProgress(job, { phase: 'failed', message });
+  } else {
+    const resumeAt = new Date(Date.now() + retryDelayMs(job));
+    await reportProgress(job, { phase: 'retrying', message: `${message}. Повторим в ${moscowClock(resumeAt)} (МСК)`, resumeAt });
   }
-  if (error instanceof MarketplaceCallError && !error.curable) throw new UnrecoverableError(error.message);
+  if (incurable) throw new UnrecoverableError(toAppError(error).message);
   // The cause stays in the process for the log line (errorSummary); BullMQ stores only the message and its own stack.
   throw new Error(toAppError(error).message, { cause: error });
 }

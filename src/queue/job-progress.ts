@@ -1,5 +1,7 @@
 import type { Job } from 'bullmq';
 
+import { attemptOf, maxAttemptsOf } from './job-attempts';
+
 /** Spec: Background job progress phases. */
 export type JobPhase = 'queued' | 'waiting-account' | 'running' | 'rate-limited' | 'retrying' | 'completed' | 'failed';
 
@@ -33,8 +35,8 @@ export async function reportProgress(job: Job, update: ProgressUpdate): Promise<
     phase: update.phase,
     message: update.message,
     resumeAt: update.resumeAt ? update.resumeAt.toISOString() : null,
-    attempt: job.attemptsMade + 1,
-    maxAttempts: job.opts.attempts ?? 1,
+    attempt: attemptOf(job),
+    maxAttempts: maxAttemptsOf(job),
     counters: { ...(previous(job).counters ?? {}), ...(update.counters ?? {}) },
   };
   await job.updateProgress(progress as unknown as object);
@@ -46,8 +48,8 @@ export function queuedProgress(job: Job, delayed: boolean): JobProgress {
     phase: 'queued',
     message: 'Задача в очереди',
     resumeAt: delayed ? new Date(job.timestamp + job.delay).toISOString() : null,
-    attempt: job.attemptsMade + 1,
-    maxAttempts: job.opts.attempts ?? 1,
+    attempt: attemptOf(job),
+    maxAttempts: maxAttemptsOf(job),
     counters: {},
   };
 }

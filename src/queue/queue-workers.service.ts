@@ -1,11 +1,12 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Job, Worker } from 'bullmq';
+import { Job, UnrecoverableError, Worker } from 'bullmq';
 
 import { errorSummary } from '../common/errors/error-log';
 import { settleWithin } from '../common/runtime/settle-within';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { triggerOf } from './account-jobs';
+import { payloadProblem } from './job-definition';
 import { JobDiscoveryService } from './job-discovery.service';
 import { settleJobError } from './job-outcome';
 import { runJobHandler, SCHEDULED_JOB_PRIORITY } from './job-priority';
@@ -61,10 +62,12 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     const discovered = this.discovery.get(job.name);
     // A job enqueued by a newer build that this process does not know: fail it visibly rather than drop it.
     if (!discovered) throw new Error(`No handler for job ${job.name}`);
+    const problem = payloadProblem(discovered.definition, job.data);
+    if (problem) throw new UnrecoverableError(problem);
     try {
       return await runJobHandler(triggerOf(job) === 'scheduled', () => discovered.handle(job.data, job));
     } catch (error) {
-      return settleJobError(job, token, error);
+      return settleJobError(job, token, error, discovered);
     }
   }
 

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 
+import { AccountFanOut } from './account-fan-out';
 import { AccountJobs } from './account-jobs';
 import { JobDiscoveryService } from './job-discovery.service';
 import { QueueService } from './queue.service';
@@ -9,7 +10,7 @@ import { QueueWorkersService } from './queue-workers.service';
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobDiscoveryService, QueueService, QueueWorkersService, AccountJobs],
-  exports: [QueueService, JobDiscoveryService, AccountJobs],
+  providers: [JobDiscoveryService, QueueService, QueueWorkersService, AccountJobs, AccountFanOut],
+  exports: [QueueService, JobDiscoveryService, AccountJobs, AccountFanOut],
 })
 export class QueueModule {}

@@ -5,7 +5,7 @@ import { JobsOptions, Queue } from 'bullmq';
 
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { JobDefinition } from './job-definition';
+import { JobDefinition, payloadProblem } from './job-definition';
 import { JobDiscoveryService } from './job-discovery.service';
 import { priorityOf } from './job-priority';
 import { JobProgress, queuedProgress } from './job-progress';
@@ -50,6 +50,8 @@ export class QueueService implements BeforeApplicationShutdown {
   }
 
   async enqueue<P>(definition: JobDefinition<P>, payload: P, options: JobsOptions = {}): Promise<string> {
+    const problem = payloadProblem(definition, payload);
+    if (problem) throw new Error(problem);
     const job = await this.queue(definition.queue).add(definition.name, payload, {
       attempts: definition.attempts ?? 1,
       priority: priorityOf(payload),
@@ -82,7 +84,7 @@ export class QueueService implements BeforeApplicationShutdown {
   }
 
   /** The read model of a job (spec: Background job status), or null when it is unknown or expired. */
-  async status(definition: JobDefinition<unknown>, jobId: string): Promise<JobStatus | null> {
+  async status(definition: Pick<JobDefinition<unknown>, 'name' | 'queue'>, jobId: string): Promise<JobStatus | null> {
     // The state first: read after the job, a job finishing in between would show completed without its result.
     const state = await this.queue(definition.queue).getJobState(jobId);
     const job = await this.queue(definition.queue).getJob(jobId);

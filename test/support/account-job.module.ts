@@ -22,7 +22,7 @@ export const ACCOUNT_SYNC_RETRIED_TEST_JOB = defineJob<{ accountId: string }>({
 });
 
 @Injectable()
-class AccountSyncHandler {
+class AccountSyncTestJobs {
   constructor(
     private readonly client: MarketplaceClient,
     private readonly accounts: AccountJobs,
@@ -53,5 +53,5 @@ class AccountSyncHandler {
   }
 }
 
-@Module({ providers: [AccountSyncHandler] })
+@Module({ providers: [AccountSyncTestJobs] })
 export class AccountJobTestModule {}

@@ -56,23 +56,3 @@ export const products = pgTable(
     ),
   ],
 );
-
-/** Spec: Catalog sync status, per account. lastPriceSyncAt is the status's lastSyncAt. */
-export const catalogSyncStates = pgTable('catalog_sync_states', {
-  mpAccountId: uuid('mp_account_id')
-    .primaryKey()
-    .references(() => mpAccounts.id, { onDelete: 'cascade' }),
-  state: text('state').$type<'idle' | 'running' | 'error'>().notNull().default('idle'),
-  jobId: text('job_id'),
-  message: text('message'),
-  errorMessage: text('error_message'),
-  lastCardsSyncAt: timestamp('last_cards_sync_at', { withTimezone: true }),
-  lastPriceSyncAt: timestamp('last_price_sync_at', { withTimezone: true }),
-  /**
-   * A cards pass that stopped at CATALOG_SYNC_MAX_CARDS: the next one goes on after this card, and the cycle it
-   * belongs to began at cardsCycleStartedAt (cards it sees count as seen then). Null: the next pass starts from the oldest.
-   */
-  cardsResumeCursor: jsonb('cards_resume_cursor').$type<{ updatedAt: string; nmID: number }>(),
-  cardsCycleStartedAt: timestamp('cards_cycle_started_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -5,4 +5,5 @@ export * from './examples';
 export * from './notifications';
 export * from './pricing';
 export * from './repricer';
+export * from './sync-state';
 export * from './users';

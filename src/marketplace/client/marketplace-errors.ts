@@ -1,5 +1,6 @@
 import { AppError } from '../../common/errors/app-error';
 import type { ErrorCode } from '../../common/errors/error-codes';
+import type { JobErrorTraits } from '../../queue/job-outcome';
 
 /** Where a failed call went and what the marketplace said: shown to the user and logged, never the key. */
 export interface MarketplaceFailure {
@@ -15,7 +16,7 @@ export interface MarketplaceFailure {
  * (5xx, network, timeout, an unexpected answer) or 429 TOO_MANY_REQUESTS. `curable` says whether a later
  * retry can help; a rejected key or a missing resource cannot.
  */
-export class MarketplaceCallError extends AppError {
+export class MarketplaceCallError extends AppError implements JobErrorTraits {
   constructor(
     code: Extract<ErrorCode, 'MP_AUTH_FAILED' | 'MP_UNAVAILABLE' | 'TOO_MANY_REQUESTS'>,
     message: string,
@@ -29,13 +30,17 @@ export class MarketplaceCallError extends AppError {
     });
     this.name = 'MarketplaceCallError';
   }
+
+  get incurable(): boolean {
+    return !this.curable;
+  }
 }
 
 /**
  * A long sync job would wait more than a few seconds for a token: the job is moved to delayed until resumeAt
  * without using an attempt (spec: Job level). Thrown only for calls made with onLongWait 'delay-job'.
  */
-export class RateLimitDelay extends Error {
+export class RateLimitDelay extends Error implements JobErrorTraits {
   constructor(
     readonly resumeAtMs: number,
     readonly scope: string,
@@ -43,5 +48,9 @@ export class RateLimitDelay extends Error {
   ) {
     super(`Waiting for a ${scope} rate token until ${new Date(resumeAtMs).toISOString()}`);
     this.name = 'RateLimitDelay';
+  }
+
+  delaysJob(): number {
+    return this.resumeAtMs;
   }
 }

@@ -25,7 +25,7 @@ export const EXAMPLE_PROCESS_JOB = defineJob<ExampleProcessPayload>({
 });
 
 @Injectable()
-export class ExampleJobs {
+export class ExamplesJobs {
   /** Idempotent: the result depends on the payload only. */
   @JobHandler(EXAMPLE_PROCESS_JOB)
   async process(payload: ExampleProcessPayload): Promise<ExampleProcessResult> {

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 
 import { ExamplesController } from './examples.controller';
-import { ExampleJobs } from './examples.jobs';
+import { ExamplesJobs } from './examples.jobs';
 import { ExamplesRepository } from './examples.repository';
 import { ExamplesService } from './examples.service';
 
 @Module({
   controllers: [ExamplesController],
-  providers: [ExamplesRepository, ExamplesService, ExampleJobs],
+  providers: [ExamplesRepository, ExamplesService, ExamplesJobs],
 })
 export class ExamplesModule {}

@@ -4,8 +4,9 @@ import type { Job } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MarketplaceCallError } from '../../marketplace/client/marketplace-errors';
+import { isLastAttempt } from '../../queue/job-attempts';
 import { defineJob } from '../../queue/job-definition';
-import { JobHandler } from '../../queue/job-handler.decorator';
+import { JobFailedHandler, JobHandler } from '../../queue/job-handler.decorator';
 import { reportProgress } from '../../queue/job-progress';
 import { PriceChanges } from './price-changes';
 import { chunkCount } from './price-math';
@@ -33,12 +34,8 @@ export const PRICING_BULK_JOB = defineJob<PricingBulkPayload>({
   backoffMs: 5000,
 });
 
-function lastAttempt(job: Job): boolean {
-  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-}
-
 @Injectable()
-export class PricingBulkJobs {
+export class PricingJobs {
   constructor(
     private readonly bulks: PricingBulkRepository,
     private readonly priceChanges: PriceChanges,
@@ -50,12 +47,12 @@ export class PricingBulkJobs {
     const bulk = await this.bulks.findJob(payload.bulkJobId);
     // Deleted with its account after it was queued.
     if (!bulk) return { skipped: 'missing' };
-    try {
-      return await this.sendChunks(bulk, job);
-    } catch (error) {
-      if (lastAttempt(job)) await this.bulks.markFinished(bulk.id, 'failed');
-      throw error;
-    }
+    return this.sendChunks(bulk, job);
+  }
+
+  @JobFailedHandler(PRICING_BULK_JOB)
+  async failed(job: Job<PricingBulkPayload>): Promise<void> {
+    await this.bulks.markFinished(job.data.bulkJobId, 'failed');
   }
 
   /**
@@ -72,7 +69,7 @@ export class PricingBulkJobs {
       recorded,
       onUpload: (index, total) => reportProgress(job, { phase: 'running', message: `Отправляем пакет ${index + 1} из ${total}` }),
       onCallError: (error) =>
-        error instanceof MarketplaceCallError && (!error.curable || lastAttempt(job))
+        error instanceof MarketplaceCallError && (!error.curable || isLastAttempt(job))
           ? { accepted: false, errorText: error.message }
           : undefined,
       record: (tx, chunk) => this.bulks.recordChunk(tx, bulk.id, chunk.index, chunk.items.length, chunk.outcome),

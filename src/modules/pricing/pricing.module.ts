@@ -5,7 +5,7 @@ import { PriceChanges } from './price-changes';
 import { PriceChangesRepository } from './price-changes.repository';
 import { PriceUploader } from './price-upload';
 import { PricingController } from './pricing.controller';
-import { PricingBulkJobs } from './pricing.jobs';
+import { PricingJobs } from './pricing.jobs';
 import { PricingService } from './pricing.service';
 import { PricingBulkRepository } from './pricing-bulk.repository';
 import { PricingBulkService } from './pricing-bulk.service';
@@ -23,7 +23,7 @@ import { PricingSummaryRepository } from './summary/pricing-summary.repository';
     PriceUploader,
     PricingService,
     PricingBulkService,
-    PricingBulkJobs,
+    PricingJobs,
     PricingSummaryRepository,
   ],
   exports: [PriceChanges],

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { CatalogProductsModule } from '../catalog/products/catalog-products.module';
 import { PricingModule } from '../pricing/pricing.module';
+import { RepricerJobs } from './repricer.jobs';
 import { RepricerRulesController } from './rules/repricer-rules.controller';
 import { RepricerRulesReader } from './rules/repricer-rules.reader';
 import { RepricerRulesRepository } from './rules/repricer-rules.repository';
@@ -13,7 +14,6 @@ import { RepricerRunLock } from './runs/repricer-run-lock';
 import { RepricerRunsController } from './runs/repricer-runs.controller';
 import { RepricerRunsRepository } from './runs/repricer-runs.repository';
 import { RepricerRunsService } from './runs/repricer-runs.service';
-import { RepricerScheduleHandlers } from './runs/repricer-schedule';
 import { RepricerSummaryController } from './summary/repricer-summary.controller';
 import { RepricerSummaryRepository } from './summary/repricer-summary.repository';
 
@@ -30,7 +30,7 @@ import { RepricerSummaryRepository } from './summary/repricer-summary.repository
     RepricerRunLock,
     RepricerRuleIndex,
     RepricerProductsService,
-    RepricerScheduleHandlers,
+    RepricerJobs,
     RepricerSummaryRepository,
   ],
 })

@@ -1,5 +1,18 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
+import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../../queue/account-fan-out';
+import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
 import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
+import { JobFailedHandler, JobHandler } from '../../../queue/job-handler.decorator';
+import { reportProgress } from '../../../queue/job-progress';
+import { AccountSyncStates, SyncKind } from '../../../sync-state/account-sync-states';
+import { AccountsReader } from '../../mp-accounts/accounts.reader';
 import type { CardsCursor } from './catalog-sync.mapping';
+import { FAILED_MESSAGE, finishedMessage, QUEUED_MESSAGE } from './catalog-sync.messages';
+import { CatalogSyncWalker } from './catalog-sync.walker';
 
 export const CATALOG_SYNC_QUEUE = 'catalog-sync';
 
@@ -19,10 +32,7 @@ export interface CatalogSyncCheckpoint {
   prices: number;
 }
 
-export interface CatalogSyncPayload {
-  mpAccountId: string;
-  /** A job a schedule fanned out: it gives way to a user job of the account (spec: Job level). */
-  trigger?: 'scheduled';
+export interface CatalogSyncPayload extends AccountJobPayload {
   checkpoint?: CatalogSyncCheckpoint;
 }
 
@@ -37,8 +47,8 @@ export interface CatalogSyncResult {
 
 export type CatalogPasses = { cards: boolean; prices: boolean };
 
-/** Spec: Job level. Long sync jobs retry 5 times, pauses from 60 s doubling. */
-const SYNC_RETRIES = { attempts: 5, backoffMs: 60_000 };
+/** Spec: Job level. Long sync jobs of one account retry 5 times, pauses from 60 s doubling. */
+const SYNC_RETRIES = { attempts: 5, backoffMs: 60_000, failedMessage: FAILED_MESSAGE, validate: isAccountJobPayload };
 
 /** Cards then prices: on POST /catalog/sync, when an account is connected and when its key changes. */
 export const CATALOG_SYNC_JOB = defineJob<CatalogSyncPayload>({ name: 'catalog.sync', queue: CATALOG_SYNC_QUEUE, ...SYNC_RETRIES });
@@ -47,7 +57,13 @@ export const CATALOG_CARDS_JOB = defineJob<CatalogSyncPayload>({ name: 'catalog.
 /** Prices of the cards already in one active account's catalog, fanned out every 30 minutes. */
 export const CATALOG_PRICES_JOB = defineJob<CatalogSyncPayload>({ name: 'catalog.prices', queue: CATALOG_SYNC_QUEUE, ...SYNC_RETRIES });
 
-export const ACCOUNT_SYNC_JOBS = [CATALOG_SYNC_JOB, CATALOG_CARDS_JOB, CATALOG_PRICES_JOB];
+/** The catalog's per-account sync state. */
+export const CATALOG_SYNC: SyncKind = {
+  kind: 'catalog',
+  jobs: [CATALOG_SYNC_JOB, CATALOG_CARDS_JOB, CATALOG_PRICES_JOB],
+  queuedMessage: QUEUED_MESSAGE,
+  failedMessage: FAILED_MESSAGE,
+};
 
 export const PASSES_OF: Record<string, CatalogPasses> = {
   [CATALOG_SYNC_JOB.name]: { cards: true, prices: true },
@@ -67,3 +83,82 @@ export const CATALOG_PRICES_SCHEDULE = defineJob<Record<string, never>>({
   queue: CATALOG_SYNC_QUEUE,
   schedule: { pattern: '*/30 * * * *', tz: MOSCOW_TZ },
 });
+
+/** The parts of the sync state a job's passes finish. */
+function partsOf(passes: CatalogPasses): string[] {
+  return Object.entries(passes)
+    .filter(([, done]) => done)
+    .map(([part]) => part);
+}
+
+type AccountSyncOutcome = CatalogSyncResult | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' };
+
+@Injectable()
+export class CatalogSyncJobs {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accountJobs: AccountJobs,
+    private readonly walker: CatalogSyncWalker,
+    private readonly syncStates: AccountSyncStates,
+    private readonly accounts: AccountsReader,
+    private readonly fanOut: AccountFanOut,
+  ) {}
+
+  @JobHandler(CATALOG_SYNC_JOB)
+  sync(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    return this.runForAccount(job);
+  }
+
+  @JobHandler(CATALOG_CARDS_JOB)
+  cards(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    return this.runForAccount(job);
+  }
+
+  @JobHandler(CATALOG_PRICES_JOB)
+  prices(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    return this.runForAccount(job);
+  }
+
+  @JobHandler(CATALOG_CARDS_SCHEDULE)
+  cardsSchedule(): Promise<{ accounts: number }> {
+    return this.fanOut.fanOutPerAccount(CATALOG_CARDS_JOB);
+  }
+
+  @JobHandler(CATALOG_PRICES_SCHEDULE)
+  pricesSchedule(): Promise<{ accounts: number }> {
+    return this.fanOut.fanOutPerAccount(CATALOG_PRICES_JOB);
+  }
+
+  /** One account's passes under its lease; the status row follows the job (running, idle, error). */
+  private async runForAccount(job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+    const accountId = job.data.mpAccountId;
+    const jobId = job.id!;
+    if (!(await this.accounts.exists(accountId))) return { skipped: 'account-deleted' };
+    const passes = PASSES_OF[job.name];
+    return this.accountJobs.withLease(job, accountId, async () => {
+      await this.syncStates.markRunning(CATALOG_SYNC, accountId, jobId, 'Синхронизация каталога идёт');
+      await reportProgress(job, { phase: 'running', message: 'Синхронизация каталога начата' });
+      const checkpoint = await this.walker.walk(job, passes, this.syncStates.resumeOf(CATALOG_SYNC, accountId));
+      const result: CatalogSyncResult = {
+        cards: checkpoint.cards,
+        prices: checkpoint.prices,
+        removed: checkpoint.removed,
+        capped: checkpoint.capped,
+        message: finishedMessage(checkpoint, passes, this.config.catalog.syncMaxCards),
+      };
+      await this.syncStates.markFinished(CATALOG_SYNC, accountId, jobId, partsOf(passes), result.message);
+      await reportProgress(job, {
+        phase: 'completed',
+        message: result.message,
+        counters: { cards: result.cards, prices: result.prices, removed: result.removed },
+      });
+      return result;
+    });
+  }
+
+  /** A sync that failed for good leaves its error in the status. */
+  @JobFailedHandler(CATALOG_SYNC_JOB, CATALOG_CARDS_JOB, CATALOG_PRICES_JOB)
+  async failed(job: Job<CatalogSyncPayload>, message: string): Promise<void> {
+    await this.syncStates.markFailed(CATALOG_SYNC, job.data.mpAccountId, job.id!, message);
+  }
+}

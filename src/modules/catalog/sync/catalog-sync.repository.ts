@@ -2,37 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 
 import { DATABASE, Database } from '../../../database/database.tokens';
-import { catalogSyncStates, mpAccounts, products } from '../../../database/schema';
-import type { CardRow, CardsCursor, PriceRow } from './catalog-sync.mapping';
-
-export type CatalogSyncStateRow = typeof catalogSyncStates.$inferSelect;
-
-/** Where the next cards pass goes on after a capped one, and when the cycle of passes it belongs to began. */
-export interface CardsContinuation {
-  cursor: CardsCursor;
-  cycleStartedAt: Date;
-}
+import { products } from '../../../database/schema';
+import type { CardRow, PriceRow } from './catalog-sync.mapping';
 
 /** Every query of the catalog synchronisation. */
 @Injectable()
 export class CatalogSyncRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
-
-  async activeAccountIds(): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: mpAccounts.id })
-      .from(mpAccounts)
-      .where(and(eq(mpAccounts.isActive, true), isNull(mpAccounts.deletedAt)));
-    return rows.map((row) => row.id);
-  }
-
-  async accountExists(accountId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: mpAccounts.id })
-      .from(mpAccounts)
-      .where(and(eq(mpAccounts.id, accountId), isNull(mpAccounts.deletedAt)));
-    return row !== undefined;
-  }
 
   /**
    * One page of cards in one statement: the page's brands are upserted and their ids joined in, every card is
@@ -88,64 +64,5 @@ export class CatalogSyncRepository {
       .from(products)
       .where(and(eq(products.mpAccountId, accountId), isNull(products.removedAt)));
     return row.total;
-  }
-
-  async findState(accountId: string): Promise<CatalogSyncStateRow | undefined> {
-    const [row] = await this.db.select().from(catalogSyncStates).where(eq(catalogSyncStates.mpAccountId, accountId));
-    return row;
-  }
-
-  async cardsContinuation(accountId: string): Promise<CardsContinuation | null> {
-    const [row] = await this.db
-      .select({ cursor: catalogSyncStates.cardsResumeCursor, cycleStartedAt: catalogSyncStates.cardsCycleStartedAt })
-      .from(catalogSyncStates)
-      .where(eq(catalogSyncStates.mpAccountId, accountId));
-    return row?.cursor && row.cycleStartedAt ? { cursor: row.cursor, cycleStartedAt: row.cycleStartedAt } : null;
-  }
-
-  /** Null: the next cards pass starts a new cycle from the oldest card. */
-  async saveCardsContinuation(accountId: string, continuation: CardsContinuation | null): Promise<void> {
-    await this.db
-      .update(catalogSyncStates)
-      .set({ cardsResumeCursor: continuation?.cursor ?? null, cardsCycleStartedAt: continuation?.cycleStartedAt ?? null })
-      .where(eq(catalogSyncStates.mpAccountId, accountId));
-  }
-
-  /** The account's sync is now this job (queued or working). */
-  async markRunning(accountId: string, jobId: string, message: string): Promise<void> {
-    const values = { state: 'running' as const, jobId, message, errorMessage: null, updatedAt: new Date() };
-    await this.db
-      .insert(catalogSyncStates)
-      .values({ mpAccountId: accountId, ...values })
-      .onConflictDoUpdate({ target: catalogSyncStates.mpAccountId, set: values });
-  }
-
-  /**
-   * A job finished its passes: the times always move on; the state turns idle only when the status still shows
-   * this job (a user sync queued meanwhile keeps it running).
-   */
-  async markFinished(accountId: string, jobId: string, passes: { cards: boolean; prices: boolean }, message: string): Promise<void> {
-    const now = new Date();
-    const times = { ...(passes.cards ? { lastCardsSyncAt: now } : {}), ...(passes.prices ? { lastPriceSyncAt: now } : {}), updatedAt: now };
-    await this.db
-      .insert(catalogSyncStates)
-      .values({ mpAccountId: accountId, state: 'idle', jobId, message, ...times })
-      .onConflictDoUpdate({
-        target: catalogSyncStates.mpAccountId,
-        set: {
-          ...times,
-          state: sql`CASE WHEN ${catalogSyncStates.jobId} = ${jobId} THEN 'idle' ELSE ${catalogSyncStates.state} END`,
-          message: sql`CASE WHEN ${catalogSyncStates.jobId} = ${jobId} THEN ${message} ELSE ${catalogSyncStates.message} END`,
-          errorMessage: sql`CASE WHEN ${catalogSyncStates.jobId} = ${jobId} THEN NULL ELSE ${catalogSyncStates.errorMessage} END`,
-        },
-      });
-  }
-
-  /** A job failed for good: the status shows the error if it still shows this job. */
-  async markFailed(accountId: string, jobId: string, errorMessage: string): Promise<void> {
-    await this.db
-      .update(catalogSyncStates)
-      .set({ state: 'error', errorMessage, message: null, updatedAt: new Date() })
-      .where(and(eq(catalogSyncStates.mpAccountId, accountId), eq(catalogSyncStates.jobId, jobId)));
   }
 }

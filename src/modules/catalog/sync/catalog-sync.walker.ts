@@ -7,15 +7,22 @@ import { MarketplaceClient } from '../../../marketplace/client/marketplace-clien
 import { cardsList } from '../../../marketplace/endpoints/content';
 import { goodsList } from '../../../marketplace/endpoints/prices';
 import { reportProgress } from '../../../queue/job-progress';
-import { CatalogPasses, CatalogSyncCheckpoint, CatalogSyncPayload } from './catalog-sync.jobs';
+import type { SyncResume } from '../../../sync-state/account-sync-states';
+import type { CatalogPasses, CatalogSyncCheckpoint, CatalogSyncPayload } from './catalog-sync.jobs';
 import { cardRow, CardsCursor, CardsPage, PriceRow, priceRow } from './catalog-sync.mapping';
 import { cardsProgressMessage, pricesProgressMessage } from './catalog-sync.messages';
-import { CardsContinuation, CatalogSyncRepository } from './catalog-sync.repository';
+import { CatalogSyncRepository } from './catalog-sync.repository';
 
 /** Reference 2.1: at most 100 cards a page. */
 const CARDS_PAGE = 100;
 /** Reference 2.2: at most 1000 goods a page. */
 const GOODS_PAGE = 1000;
+
+/** Where the next cards pass goes on after a capped one, and when (ISO time) the cycle of passes it belongs to began. */
+export interface CardsContinuation {
+  cursor: CardsCursor;
+  cycleStartedAt: string;
+}
 
 /**
  * Where a sync starts: a cards pass goes on after the card where a capped pass stopped, within that pass's cycle,
@@ -29,7 +36,7 @@ export function firstCheckpoint(
   const resume = passes.cards ? continuation : null;
   return {
     phase: passes.cards ? 'cards' : 'prices',
-    passStartedAt: resume ? resume.cycleStartedAt.toISOString() : now.toISOString(),
+    passStartedAt: resume ? new Date(resume.cycleStartedAt).toISOString() : now.toISOString(),
     cursor: resume?.cursor ?? null,
     cards: 0,
     capped: false,
@@ -52,11 +59,10 @@ export class CatalogSyncWalker {
     private readonly repository: CatalogSyncRepository,
   ) {}
 
-  async walk(job: Job<CatalogSyncPayload>, passes: CatalogPasses): Promise<CatalogSyncCheckpoint> {
-    let checkpoint =
-      job.data.checkpoint ?? firstCheckpoint(passes, passes.cards ? await this.repository.cardsContinuation(job.data.mpAccountId) : null);
+  async walk(job: Job<CatalogSyncPayload>, passes: CatalogPasses, resume: SyncResume<CardsContinuation>): Promise<CatalogSyncCheckpoint> {
+    let checkpoint = job.data.checkpoint ?? firstCheckpoint(passes, passes.cards ? await resume.load() : null);
     if (checkpoint.phase === 'cards') {
-      checkpoint = await this.cardsPass(job, checkpoint);
+      checkpoint = await this.cardsPass(job, checkpoint, resume);
       if (!passes.prices) return checkpoint;
       checkpoint = { ...checkpoint, phase: 'prices' };
       await this.save(job, checkpoint);
@@ -69,7 +75,11 @@ export class CatalogSyncWalker {
    * stopped by CATALOG_SYNC_MAX_CARDS leaves its cursor for the next pass, which goes on from there to the newest
    * cards; the pass that reaches the end completes the cycle, and the one after starts from the oldest again.
    */
-  private async cardsPass(job: Job<CatalogSyncPayload>, start: CatalogSyncCheckpoint): Promise<CatalogSyncCheckpoint> {
+  private async cardsPass(
+    job: Job<CatalogSyncPayload>,
+    start: CatalogSyncCheckpoint,
+    resume: SyncResume<CardsContinuation>,
+  ): Promise<CatalogSyncCheckpoint> {
     const accountId = job.data.mpAccountId;
     const maxCards = this.config.catalog.syncMaxCards;
     let checkpoint = start;
@@ -88,14 +98,13 @@ export class CatalogSyncWalker {
       if (page.cards.length < limit) break;
       await this.save(job, checkpoint, cardsProgressMessage(checkpoint.cards));
     }
-    const cycleStartedAt = new Date(checkpoint.passStartedAt);
     if (checkpoint.capped) {
-      await this.repository.saveCardsContinuation(accountId, { cursor: checkpoint.cursor!, cycleStartedAt });
+      await resume.save({ cursor: checkpoint.cursor!, cycleStartedAt: checkpoint.passStartedAt });
       return checkpoint;
     }
     // Spec: a card gone from the marketplace is marked, and only a complete cycle can tell which are gone.
-    await this.repository.saveCardsContinuation(accountId, null);
-    return { ...checkpoint, removed: await this.repository.markRemoved(accountId, cycleStartedAt) };
+    await resume.save(null);
+    return { ...checkpoint, removed: await this.repository.markRemoved(accountId, new Date(checkpoint.passStartedAt)) };
   }
 
   /** Reference 2.2: offset by the page size until an empty list; only cards already in the catalog are updated. */

@@ -6,12 +6,12 @@ import type Redis from 'ioredis';
 import { AppError } from '../../../common/errors/app-error';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
+import { SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
 import { AccountLeases, LeaseTrigger } from '../../../queue/account-lease';
 import { REDIS, redisKey } from '../../../queue/redis.module';
 
 /** How long a user's run waits for the account's running run before it is refused. */
 export const RUN_WAIT_MS = 60_000;
-const POLL_MS = 100;
 
 /**
  * One repricer run per account at a time, shared by every process: manual and API runs wait their turn (up to
@@ -26,16 +26,12 @@ export class RepricerRunLock {
     this.leases = new AccountLeases(redis, redisKey(config, 'repricer'));
   }
 
-  /** Runs `work` under the account's run lease; undefined when a scheduled run found the account busy. */
-  async withLock<T>(mpAccountId: string, trigger: LeaseTrigger, work: () => Promise<T>): Promise<T | undefined> {
-    const holder = randomUUID();
-    const deadline = Date.now() + RUN_WAIT_MS;
-    let lease = await this.leases.acquire(mpAccountId, holder, trigger);
-    while (!lease) {
-      if (trigger === 'scheduled') return undefined;
-      if (Date.now() >= deadline) throw new AppError('CONFLICT', 'По этому кабинету уже идёт запуск репрайсера, повторите позже');
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      lease = await this.leases.acquire(mpAccountId, holder, trigger);
+  /** Runs `work` under the account's run lease; a scheduled run that found the account busy ends skipped. */
+  async withLock<T>(mpAccountId: string, trigger: LeaseTrigger, work: () => Promise<T>): Promise<T | typeof SKIPPED_ACCOUNT_BUSY> {
+    const lease = await this.leases.acquire(mpAccountId, randomUUID(), trigger, trigger === 'user' ? RUN_WAIT_MS : 0);
+    if (!lease) {
+      if (trigger === 'scheduled') return SKIPPED_ACCOUNT_BUSY;
+      throw new AppError('CONFLICT', 'По этому кабинету уже идёт запуск репрайсера, повторите позже');
     }
     try {
       return await work();

@@ -5,11 +5,10 @@ import { Page } from '../../../common/http/pagination.dto';
 import type { BulkItem } from '../../../database/schema/pricing';
 import type { RepricerTrigger } from '../../../database/schema/repricer';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
+import { SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
 import { CatalogReader } from '../../catalog/products/catalog.reader';
-import { AccountsReader } from '../../mp-accounts/accounts.reader';
 import { PriceChanges } from '../../pricing/price-changes';
 import { UPLOAD_MAX_ITEMS } from '../../pricing/price-upload';
-import { RepricerRulesReader } from '../rules/repricer-rules.reader';
 import type { PriceDecision } from './repricer-engine';
 import { RepricerRuleIndex } from './repricer-rule-index';
 import { changeChunks, RunTally } from './repricer-run-changes';
@@ -50,9 +49,7 @@ export class RepricerRunsService {
     private readonly ruleIndex: RepricerRuleIndex,
     private readonly priceChanges: PriceChanges,
     private readonly lock: RepricerRunLock,
-    private readonly accounts: AccountsReader,
     private readonly catalog: CatalogReader,
-    private readonly rules: RepricerRulesReader,
   ) {}
 
   /** POST /repricer/run: items make it an API run (brands and metrics known); without them a manual run. */
@@ -64,19 +61,8 @@ export class RepricerRunsService {
   }
 
   /** A scheduled run: no brands, no metrics; it gives way to a run already going and ends skipped. */
-  async runScheduled(mpAccountId: string): Promise<RepricerRunResultDto | { skipped: 'account-busy' }> {
-    return (
-      (await this.lock.withLock(mpAccountId, 'scheduled', () => this.run(mpAccountId, 'schedule', undefined, undefined))) ?? {
-        skipped: 'account-busy',
-      }
-    );
-  }
-
-  /** Active accounts that have an active rule: the ones a scheduled tick runs. */
-  async accountsToRun(): Promise<string[]> {
-    const [active, withRules] = await Promise.all([this.accounts.activeIds(), this.rules.accountIdsWithActiveRules()]);
-    const ruled = new Set(withRules);
-    return active.filter((id) => ruled.has(id));
+  runScheduled(mpAccountId: string): Promise<RepricerRunResultDto | typeof SKIPPED_ACCOUNT_BUSY> {
+    return this.lock.withLock(mpAccountId, 'scheduled', () => this.run(mpAccountId, 'schedule', undefined, undefined));
   }
 
   async listRuns(query: RepricerRunListQueryDto): Promise<Page<RepricerRunItemResponseDto>> {
