@@ -60,3 +60,22 @@ export function emulatedServiceForFile(assign: (service: EmulatedService) => voi
     await service?.emulator.close();
   });
 }
+
+/**
+ * The client spaces the uploads of one bucket by 612 ms (10 per 6 s and 2 % spare), so 11 sends span 6.12 s. The
+ * emulator stamps arrivals, which carry this machine's scheduling delays (a loaded 2-core machine delays a request by
+ * 100 ms and more): the window is counted this much shorter, which 11 sends still cannot fit in unless the client
+ * spaces them closer than 570 ms.
+ */
+export const ARRIVAL_JITTER_MS = 300;
+
+/** The most calls whose arrival falls in any window of `windowMs` less the arrival jitter (a window starting at each call). */
+export function busiestWindow(calls: CallRecord[], windowMs: number): number {
+  const times = calls.map((call) => call.atMs).sort((a, b) => a - b);
+  let most = 0;
+  for (let start = 0, end = 0; start < times.length; start += 1) {
+    while (end < times.length && times[end] < times[start] + windowMs - ARRIVAL_JITTER_MS) end += 1;
+    most = Math.max(most, end - start);
+  }
+  return most;
+}
