@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Module, Param, Post } from '@n
 import { sql } from 'drizzle-orm';
 
 import { Public } from '../../src/common/auth/public.decorator';
-import { AccountScope, BrandScope } from '../../src/common/auth/scope.guards';
-import { ThrottleGroupOf } from '../../src/common/throttle/throttle.decorators';
+import { AccountScope, BrandScope } from '../../src/common/auth/scope.guard';
+import { ThrottleGroupOf } from '../../src/common/throttle/throttle.decorator';
 import { DATABASE, Database } from '../../src/database/database.tokens';
 
 /** Routes mounted only in tests: failures on purpose, a route in the auth limit group, scoped sample routes. */

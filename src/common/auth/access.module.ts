@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 
 import { DataScopeService } from './data-scope.service';
-import { AccountScopeGuard, BrandScopeGuard, EntityScopeGuard } from './scope.guards';
+import { AccountScopeGuard, BrandScopeGuard, EntityScopeGuard } from './scope.guard';
 import { ScopeRepository } from './scope.repository';
 
 /** Data scope for every module: @AccountScope, @BrandScope and @EntityScope on handlers, @CurrentScope in their parameters. */

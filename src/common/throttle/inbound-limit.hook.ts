@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { sendError } from '../errors/send-error';
 import { InboundLimiterService } from './inbound-limiter.service';
-import type { ThrottleRouteConfig } from './throttle.decorators';
+import type { ThrottleRouteConfig } from './throttle.decorator';
 
 /**
  * Spec: Limits / Inbound. One onRequest hook counts every request before anything else runs: the API's routes,

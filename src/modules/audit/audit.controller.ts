@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
-import { AccountScope } from '../../common/auth/scope.guards';
+import { AccountScope } from '../../common/auth/scope.guard';
 import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
 import { AuditLogListQueryDto, AuditLogResponseDto } from './audit.dto';
 import { AuditService } from './audit.service';

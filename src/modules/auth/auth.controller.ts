@@ -5,7 +5,7 @@ import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-
 import { Public } from '../../common/auth/public.decorator';
 import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta';
 import { Roles } from '../../common/auth/roles';
-import { ThrottleGroupOf } from '../../common/throttle/throttle.decorators';
+import { ThrottleGroupOf } from '../../common/throttle/throttle.decorator';
 import { UuidParam } from '../../common/validation/uuid-param';
 import { ChangeRoleDto, LoginDto, RefreshTokenDto, RegisterDto, TokenPairDto, UpdateMeDto } from './auth.dto';
 import { AuthService } from './auth.service';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 
 import { Public } from '../../common/auth/public.decorator';
 import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
-import { SkipThrottle } from '../../common/throttle/throttle.decorators';
+import { SkipThrottle } from '../../common/throttle/throttle.decorator';
 import { APP_VERSION, AppVersion } from './app-version';
 import { HealthResponseDto, LivenessResponseDto, VersionResponseDto } from './health.dto';
 import { HealthService } from './health.service';

@@ -3,7 +3,7 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
 import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta';
-import { AccountScope } from '../../common/auth/scope.guards';
+import { AccountScope } from '../../common/auth/scope.guard';
 import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
 import { UuidParam } from '../../common/validation/uuid-param';
 import { UPLOAD_MAX_ITEMS } from './price-upload';

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
-import { AccountScope } from '../../../common/auth/scope.guards';
+import { AccountScope } from '../../../common/auth/scope.guard';
 import { ApiPageResponse, Page } from '../../../common/http/pagination.dto';
 import { BrandItemDto, BrandListQueryDto, ProductItemDto, ProductListQueryDto } from './catalog-products.dto';
 import { CatalogProductsService } from './catalog-products.service';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { AccountScope } from '../../../common/auth/scope.guards';
+import { AccountScope } from '../../../common/auth/scope.guard';
 import { CatalogSyncStartDto, CatalogSyncStartedDto, CatalogSyncStatusDto, CatalogSyncStatusQueryDto } from './catalog-sync.dto';
 import { CatalogSyncService } from './catalog-sync.service';
 

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
-import { AccountScope } from '../../../common/auth/scope.guards';
+import { AccountScope } from '../../../common/auth/scope.guard';
 import { summarise } from '../../../common/kpi/kpi-summary';
 import { PricingSummaryDto, PricingSummaryQueryDto } from './pricing-summary.dto';
 import { PricingSummaryRepository } from './pricing-summary.repository';

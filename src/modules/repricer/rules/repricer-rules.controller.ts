@@ -4,7 +4,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, 
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
 import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
 import { CurrentRequestMeta, RequestMeta } from '../../../common/auth/request-meta';
-import { AccountScope, EntityScope } from '../../../common/auth/scope.guards';
+import { AccountScope, EntityScope } from '../../../common/auth/scope.guard';
 import { UuidParam } from '../../../common/validation/uuid-param';
 import {
   RepricerRuleCreateDto,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, isNull, SQL, sql } from 'drizzle-orm';
 
 import type { DataScope } from '../../../common/auth/data-scope';
-import type { EntityAccounts } from '../../../common/auth/scope.guards';
+import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { sortedPage, SortedPageRequest } from '../../../database/query-page';

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
-import { AccountScope } from '../../../common/auth/scope.guards';
+import { AccountScope } from '../../../common/auth/scope.guard';
 import { ProductListQueryDto } from '../../catalog/products/catalog-products.dto';
 import { RepricerProductPageDto } from './repricer-products.dto';
 import { RepricerProductsService } from './repricer-products.service';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
-import { AccountScope } from '../../../common/auth/scope.guards';
+import { AccountScope } from '../../../common/auth/scope.guard';
 import { ApiPageResponse, Page } from '../../../common/http/pagination.dto';
 import { RepricerRunCreateDto, RepricerRunItemResponseDto, RepricerRunListQueryDto, RepricerRunResultDto } from './repricer-runs.dto';
 import { RepricerRunsService } from './repricer-runs.service';
