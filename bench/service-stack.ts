@@ -9,7 +9,7 @@ import { Client, Pool } from 'pg';
 
 import { KeyRing } from '../src/common/crypto/key-ring';
 import { loadConfig } from '../src/config/app-config';
-import { DEVELOPMENT_PLACEHOLDERS } from '../src/config/env.definitions';
+import { DEVELOPMENT_PLACEHOLDERS } from '../src/config/env-definitions';
 import * as schema from '../src/database/schema';
 import { insertProducts, sellerNmIds } from '../test/support/pricing-catalog';
 import { freePort, runBuilt, RunningProcess, waitForHttp } from '../test/support/spawn-service';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEVELOPMENT_PLACEHOLDERS } from '../src/config/env.definitions';
+import { DEVELOPMENT_PLACEHOLDERS } from '../src/config/env-definitions';
 import { expectErrorEnvelope } from './support/envelope';
 import { parseRawResponse } from './support/raw-http';
 import { BUILT_MAIN, freePort, runBuilt, waitForOutput } from './support/spawn-service';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from './app-config';
-import { DEVELOPMENT_PLACEHOLDERS } from './env.definitions';
+import { DEVELOPMENT_PLACEHOLDERS } from './env-definitions';
 
 const strong = () => randomBytes(48).toString('base64');
 const key = () => `k1:${randomBytes(32).toString('base64')}`;

@@ -1,5 +1,5 @@
 import { MP_SCOPE_NAMES, MpScope, scopeUrlVariable } from '../marketplace/scopes';
-import { ENV_DEFINITIONS, EnvName, EnvValue } from './env.definitions';
+import { ENV_DEFINITIONS, EnvName, EnvValue } from './env-definitions';
 import { ConfigError } from './env-parsers';
 import { assertProductionSecrets } from './secrets-policy';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { projectRoot } from '../common/runtime/project-root';
-import { ENV_DEFINITIONS } from './env.definitions';
+import { ENV_DEFINITIONS } from './env-definitions';
 import { renderEnvExample, renderEnvTable } from './env-docs';
 
 describe('environment documentation', () => {

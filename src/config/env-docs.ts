@@ -1,4 +1,4 @@
-import { ENV_DEFINITIONS } from './env.definitions';
+import { ENV_DEFINITIONS } from './env-definitions';
 
 type Definition = (typeof ENV_DEFINITIONS)[keyof typeof ENV_DEFINITIONS];
 

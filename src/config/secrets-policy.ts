@@ -1,5 +1,5 @@
 import type { AppConfig } from './app-config';
-import { DEVELOPMENT_PLACEHOLDERS } from './env.definitions';
+import { DEVELOPMENT_PLACEHOLDERS } from './env-definitions';
 import { ConfigError } from './env-parsers';
 
 const MIN_SECRET_LENGTH = 32;

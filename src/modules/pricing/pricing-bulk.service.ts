@@ -11,8 +11,8 @@ import { AuditService } from '../audit/audit.service';
 import { CatalogReader } from '../catalog/products/catalog.reader';
 import { PriceBulkAcceptedDto, PriceBulkReportDto } from './pricing.dto';
 import { PRICING_BULK_JOB } from './pricing.jobs';
-import { bulkReport } from './pricing-bulk.report';
 import { PricingBulkRepository } from './pricing-bulk.repository';
+import { bulkReport } from './pricing-bulk-report';
 
 /** How many missing nmIds the message names; details carry all of them. */
 const MISSING_IN_MESSAGE = 20;

@@ -11,8 +11,8 @@ import { reportProgress } from '../../../queue/job-progress';
 import { AccountSyncStates, SyncKind } from '../../../sync-state/account-sync-states';
 import { AccountsReader } from '../../mp-accounts/accounts.reader';
 import type { CardsCursor } from './catalog-sync.mapping';
-import { FAILED_MESSAGE, finishedMessage, QUEUED_MESSAGE } from './catalog-sync.messages';
-import { CatalogSyncWalker } from './catalog-sync.walker';
+import { FAILED_MESSAGE, finishedMessage, QUEUED_MESSAGE } from './catalog-sync-messages';
+import { CatalogSyncWalker } from './catalog-sync-walker';
 
 export const CATALOG_SYNC_QUEUE = 'catalog-sync';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { cardRow, priceRow } from './catalog-sync.mapping';
-import { finishedMessage } from './catalog-sync.messages';
-import { firstCheckpoint } from './catalog-sync.walker';
+import { finishedMessage } from './catalog-sync-messages';
+import { firstCheckpoint } from './catalog-sync-walker';
 
 describe('priceRow', () => {
   it('takes the size with the lowest price and that size discounted price', () => {

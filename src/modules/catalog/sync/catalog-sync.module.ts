@@ -7,7 +7,7 @@ import { CatalogSyncController } from './catalog-sync.controller';
 import { CatalogSyncJobs } from './catalog-sync.jobs';
 import { CatalogSyncRepository } from './catalog-sync.repository';
 import { CatalogSyncService } from './catalog-sync.service';
-import { CatalogSyncWalker } from './catalog-sync.walker';
+import { CatalogSyncWalker } from './catalog-sync-walker';
 
 /** Catalog synchronisation: cards and prices from the marketplace, on request, on a new key and on schedules. */
 @Module({

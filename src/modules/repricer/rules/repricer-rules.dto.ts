@@ -14,7 +14,7 @@ import {
   RepricerOperator,
   RepricerScope,
 } from '../../../database/schema';
-import { ACTION_VALUE_LIMIT, CONDITION_VALUE_LIMIT, DECIMAL_PLACES, PRICE_LIMIT_MAX } from './repricer-rule.limits';
+import { ACTION_VALUE_LIMIT, CONDITION_VALUE_LIMIT, DECIMAL_PLACES, PRICE_LIMIT_MAX } from './repricer-rule-limits';
 import { RepricerScheduleDto } from './repricer-service-schedule';
 
 /** A JSON number with at most 4 decimal places (the column's scale), so nothing is rounded when stored. */

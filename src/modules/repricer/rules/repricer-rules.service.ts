@@ -7,7 +7,7 @@ import { AppError } from '../../../common/errors/app-error';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { AuditService } from '../../audit/audit.service';
-import { ruleConsistencyErrors, RuleFieldsToCheck } from './repricer-rule.consistency';
+import { ruleConsistencyErrors, RuleFieldsToCheck } from './repricer-rule-consistency';
 import {
   RepricerRuleCreateDto,
   RepricerRuleListQueryDto,

@@ -10,8 +10,8 @@ import { reportProgress } from '../../../queue/job-progress';
 import type { SyncResume } from '../../../sync-state/account-sync-states';
 import type { CatalogPasses, CatalogSyncCheckpoint, CatalogSyncPayload } from './catalog-sync.jobs';
 import { cardRow, CardsCursor, CardsPage, PriceRow, priceRow } from './catalog-sync.mapping';
-import { cardsProgressMessage, pricesProgressMessage } from './catalog-sync.messages';
 import { CatalogSyncRepository } from './catalog-sync.repository';
+import { cardsProgressMessage, pricesProgressMessage } from './catalog-sync-messages';
 
 /** Reference 2.1: at most 100 cards a page. */
 const CARDS_PAGE = 100;
