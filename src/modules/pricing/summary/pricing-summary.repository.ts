@@ -9,14 +9,6 @@ import { DATABASE, Database } from '../../../database/database.tokens';
 import { priceBulkChunks, priceBulkJobs, priceHistory, products } from '../../../database/schema';
 import type { PricingIndicator } from './pricing-summary.dto';
 
-interface Counts {
-  price_changes: number;
-  products_repriced: number;
-  avg_discount: string | null;
-  bulk_jobs: number;
-  rejected_uploads: number;
-}
-
 /** The pricing indicators of one window, from the price history and the bulk jobs. */
 @Injectable()
 export class PricingSummaryRepository {
@@ -34,22 +26,15 @@ export class PricingSummaryRepository {
         ? sql``
         : sql`AND EXISTS (SELECT 1 FROM jsonb_array_elements(${priceBulkJobs.items}) item JOIN ${products} ON ${products.mpAccountId} = ${priceBulkJobs.mpAccountId} AND ${products.nmId} = (item->>'nmID')::bigint WHERE ${inArray(products.brandId, brandIds)})`;
     const history = sql`${priceHistory} WHERE ${priceHistory.mpAccountId} = ${accountId} AND ${inWindow(priceHistory.createdAt, window)} ${historyOfBrands}`;
-    const { rows } = await this.db.execute<Counts & Record<string, unknown>>(sql`
+    const { rows } = await this.db.execute<KpiIndicators<PricingIndicator>>(sql`
       SELECT
-        (SELECT count(*)::int FROM ${history}) AS price_changes,
-        (SELECT count(DISTINCT ${priceHistory.nmId})::int FROM ${history}) AS products_repriced,
-        (SELECT round(avg(${priceHistory.newDiscount}), 1)::text FROM ${history} AND ${priceHistory.newDiscount} IS NOT NULL) AS avg_discount,
-        (SELECT count(*)::int FROM ${priceBulkJobs} WHERE ${priceBulkJobs.mpAccountId} = ${accountId} AND ${inWindow(priceBulkJobs.createdAt, window)} ${jobOfBrands}) AS bulk_jobs,
+        (SELECT count(*)::int FROM ${history}) AS "priceChanges",
+        (SELECT count(DISTINCT ${priceHistory.nmId})::int FROM ${history}) AS "productsRepriced",
+        (SELECT round(avg(${priceHistory.newDiscount}), 1)::float8 FROM ${history} AND ${priceHistory.newDiscount} IS NOT NULL) AS "avgDiscountPct",
+        (SELECT count(*)::int FROM ${priceBulkJobs} WHERE ${priceBulkJobs.mpAccountId} = ${accountId} AND ${inWindow(priceBulkJobs.createdAt, window)} ${jobOfBrands}) AS "bulkJobs",
         (SELECT count(*)::int FROM ${priceBulkChunks} JOIN ${priceBulkJobs} ON ${priceBulkJobs.id} = ${priceBulkChunks.bulkJobId}
-          WHERE ${priceBulkJobs.mpAccountId} = ${accountId} AND ${priceBulkChunks.errorText} IS NOT NULL AND ${inWindow(priceBulkChunks.sentAt, window)} ${jobOfBrands}) AS rejected_uploads
+          WHERE ${priceBulkJobs.mpAccountId} = ${accountId} AND ${priceBulkChunks.errorText} IS NOT NULL AND ${inWindow(priceBulkChunks.sentAt, window)} ${jobOfBrands}) AS "rejectedUploads"
     `);
-    const [counts] = rows;
-    return {
-      priceChanges: counts.price_changes,
-      productsRepriced: counts.products_repriced,
-      bulkJobs: counts.bulk_jobs,
-      rejectedUploads: counts.rejected_uploads,
-      avgDiscountPct: counts.avg_discount === null ? null : Number(counts.avg_discount),
-    };
+    return rows[0];
   }
 }
