@@ -252,14 +252,18 @@ describe('PATCH /mp-accounts/:id', () => {
 });
 
 describe('DELETE /mp-accounts/:id', () => {
-  it('soft-deletes: 204, then 404 for GET, PATCH and DELETE, gone from lists, the row kept with deletedAt', async () => {
+  it('soft-deletes: 204, then 404 for GET, PATCH, DELETE and its scoped routes, gone from lists, the row kept with deletedAt', async () => {
     const created = await create(seller, { name: 'Удаляемый', apiKey: newKey() });
     const url = `/mp-accounts/${created.id}`;
+    // An account-scoped route read just before the deletion (its owner is remembered for it) is 404 right after.
+    const products = `/catalog/products?mpAccountId=${created.id}`;
+    expect((await call({ method: 'GET', url: products, headers: seller.auth })).statusCode).toBe(200);
     const deleted = await call({ method: 'DELETE', url, headers: seller.auth });
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     expectErrorEnvelope(await call({ method: 'GET', url, headers: seller.auth }), 404, 'NOT_FOUND');
     expectErrorEnvelope(await call({ method: 'GET', url, headers: admin.auth }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(await call({ method: 'GET', url: products, headers: seller.auth }), 404, 'NOT_FOUND');
     expectErrorEnvelope(await call({ method: 'PATCH', url, headers: seller.auth, payload: { name: 'Снова' } }), 404, 'NOT_FOUND');
     expectErrorEnvelope(await call({ method: 'DELETE', url, headers: seller.auth }), 404, 'NOT_FOUND');
     const list = await call({ method: 'GET', url: '/mp-accounts?limit=100', headers: admin.auth });

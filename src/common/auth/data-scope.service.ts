@@ -8,6 +8,12 @@ import { ScopeRepository } from './scope.repository';
 export const ACCOUNT_NOT_FOUND = 'Кабинет не найден';
 export const BRAND_NOT_FOUND = 'Бренд не найден';
 const BRAND_NOT_IN_ACCOUNT = 'Бренд не найден в этом кабинете';
+/**
+ * An account's owner never changes, so every account-scoped request need not read it again: it is remembered this long.
+ * A deletion is forgotten at once in the process that deletes (forget()), and within this time in the others.
+ */
+const OWNER_TTL_MS = 1000;
+const OWNERS_REMEMBERED = 10_000;
 
 /**
  * Spec: Authentication 7. An account is reachable when the user is admin or owns it; otherwise 404, the same answer as
@@ -16,6 +22,8 @@ const BRAND_NOT_IN_ACCOUNT = 'Бренд не найден в этом каби�
  */
 @Injectable()
 export class DataScopeService {
+  private readonly owners = new Map<string, { ownerId: string; until: number }>();
+
   constructor(private readonly scope: ScopeRepository) {}
 
   async accountScope(user: AuthenticatedUser, accountId: string, brands: boolean): Promise<DataScope> {
@@ -25,9 +33,27 @@ export class DataScopeService {
       if (!reach?.grantedBrandIds.length) throw AppError.notFound(ACCOUNT_NOT_FOUND);
       return { accountId, brandIds: reach.grantedBrandIds };
     }
-    const ownerId = await this.scope.accountOwner(accountId);
+    const ownerId = await this.ownerOf(accountId);
     if (ownerId === null || (user.role !== 'admin' && ownerId !== user.id)) throw AppError.notFound(ACCOUNT_NOT_FOUND);
     return { accountId, brandIds: 'all' };
+  }
+
+  /** The account is deleted: its owner is not remembered any longer. */
+  forget(accountId: string): void {
+    this.owners.delete(accountId);
+  }
+
+  /** Only live accounts are remembered: one created a moment later is found at once. */
+  private async ownerOf(accountId: string): Promise<string | null> {
+    const now = Date.now();
+    const known = this.owners.get(accountId);
+    if (known && known.until > now) return known.ownerId;
+    const ownerId = await this.scope.accountOwner(accountId);
+    if (ownerId !== null) {
+      if (this.owners.size >= OWNERS_REMEMBERED) this.owners.clear();
+      this.owners.set(accountId, { ownerId, until: now + OWNER_TTL_MS });
+    }
+    return ownerId;
   }
 
   /** The scope narrowed to one brand of its account; a brand of another account, or one outside the scope, is 404. */

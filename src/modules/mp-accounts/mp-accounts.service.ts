@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { ACCOUNT_NOT_FOUND } from '../../common/auth/data-scope.service';
+import { ACCOUNT_NOT_FOUND, DataScopeService } from '../../common/auth/data-scope.service';
 import type { RequestMeta } from '../../common/auth/request-meta';
 import { KeyRing } from '../../common/crypto/key-ring';
 import { AppError } from '../../common/errors/app-error';
@@ -25,6 +25,7 @@ export class MpAccountsService {
     private readonly keyRing: KeyRing,
     private readonly keyEvents: MpAccountKeyEvents,
     private readonly audit: AuditService,
+    private readonly scopes: DataScopeService,
   ) {}
 
   async create(actor: AuthenticatedUser, input: MpAccountCreateDto, meta: RequestMeta): Promise<MpAccountResponseDto> {
@@ -77,6 +78,7 @@ export class MpAccountsService {
 
   async remove(actor: AuthenticatedUser, id: string, meta: RequestMeta): Promise<void> {
     if (!(await this.repository.softDelete(id))) notFound();
+    this.scopes.forget(id);
     await this.audit.record({
       action: 'mp-account.delete',
       userId: actor.id,
