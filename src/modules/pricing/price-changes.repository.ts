@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, SQL } from 'drizzle-orm';
+import { and, count, eq, SQL, sql } from 'drizzle-orm';
 
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
@@ -40,24 +40,24 @@ export class PriceChangesRepository {
    * discount over in the snapshot, not in the history).
    */
   async insertHistory(tx: Transaction, change: AcceptedChange, before: Map<number, PriceSnapshot>): Promise<void> {
-    await tx.insert(priceHistory).values(
+    // One parameter for the whole upload: up to 1000 rows, which as bound values would be 11 000 parameters to build.
+    const rows = JSON.stringify(
       change.items.map(({ nmID, price, discount }) => {
         const old = before.get(nmID);
         return {
-          mpAccountId: change.mpAccountId,
-          nmId: nmID,
+          nmID,
           oldPrice: old?.price ?? null,
           newPrice: price ?? old?.price ?? null,
           oldDiscount: old?.discount ?? null,
           newDiscount: discount ?? null,
-          source: change.source,
-          taskId: change.taskId,
-          userId: change.userId ?? null,
-          bulkJobId: change.bulkJobId ?? null,
-          repricerRunId: change.repricerRunId ?? null,
         };
       }),
     );
+    await tx.execute(sql`
+      INSERT INTO ${priceHistory} (mp_account_id, nm_id, old_price, new_price, old_discount, new_discount, source, task_id, user_id, bulk_job_id, repricer_run_id)
+      SELECT ${change.mpAccountId}, "nmID", "oldPrice", "newPrice", "oldDiscount", "newDiscount", ${change.source}, ${change.taskId},
+        ${change.userId ?? null}::uuid, ${change.bulkJobId ?? null}::uuid, ${change.repricerRunId ?? null}::uuid
+      FROM jsonb_to_recordset(${rows}::jsonb) AS i("nmID" bigint, "oldPrice" integer, "newPrice" integer, "oldDiscount" integer, "newDiscount" integer)`);
   }
 
   async findHistoryPage(query: PriceHistoryFilter): Promise<Page<PriceHistoryRow>> {
