@@ -1,3 +1,4 @@
+import type { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 
 import { AppError } from '../common/errors/app-error';
@@ -6,47 +7,45 @@ import { failureOf, llmError } from './llm-failure';
 import type { LlmMetrics } from './llm-metrics';
 import { rewriteMessages, RewriteRequest } from './llm-prompt';
 
-export interface LlmLogger {
-  warn(fields: Record<string, unknown>, message: string): void;
-}
-
 /**
  * The one way to the AI provider, an OpenAI-compatible chat-completions API. Each call is bounded by LLM_TIMEOUT_MS
  * and made once: the routes that use it answer a waiting user, for whom a retry would double the wait past the
  * timeout, and a refused or rate-limited call would only be refused again.
  */
 export class LlmClient {
-  private readonly openai: OpenAI | null;
+  /** The configured provider's client and model; null when LLM_BASE_URL is unset. */
+  private readonly provider: { openai: OpenAI; model: string } | null;
 
   constructor(
-    private readonly config: AppConfig['llm'],
+    config: AppConfig['llm'],
     private readonly metrics: LlmMetrics,
-    private readonly logger: LlmLogger,
+    private readonly logger: Pick<Logger, 'warn'>,
   ) {
     const provider = config.provider;
-    this.openai = provider
-      ? new OpenAI({
-          baseURL: provider.baseUrl,
-          apiKey: provider.apiKey,
-          // Explicit, so that the client reads no OPENAI_* variable of the environment.
-          organization: null,
-          project: null,
-          timeout: config.timeoutMs,
-          // The client would retry twice by default; see above why a call is made once.
-          maxRetries: 0,
-          // Its own log lines could carry the request; ours carry neither the key nor the texts.
-          logLevel: 'off',
-        })
-      : null;
+    this.provider = provider && {
+      model: provider.model,
+      openai: new OpenAI({
+        baseURL: provider.baseUrl,
+        apiKey: provider.apiKey,
+        // Explicit, so that the client reads no OPENAI_* variable of the environment.
+        organization: null,
+        project: null,
+        timeout: config.timeoutMs,
+        // The client would retry twice by default; see above why a call is made once.
+        maxRetries: 0,
+        // Its own log lines could carry the request; ours carry neither the key nor the texts.
+        logLevel: 'off',
+      }),
+    };
   }
 
   /** The model's rewrite of the last quoted text, as the instructions ask. */
   async rewrite(request: RewriteRequest): Promise<string> {
-    if (!this.openai) throw new AppError('LLM_UNAVAILABLE', 'AI-провайдер не настроен (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL)');
+    if (!this.provider) throw new AppError('LLM_UNAVAILABLE', 'AI-провайдер не настроен (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL)');
     let text: string | null | undefined;
     try {
-      const completion = await this.openai.chat.completions.create({
-        model: this.config.provider!.model,
+      const completion = await this.provider.openai.chat.completions.create({
+        model: this.provider.model,
         messages: rewriteMessages(request),
       });
       text = completion.choices[0]?.message?.content;
