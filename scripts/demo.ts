@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startEmulator } from '../emulator/src/emulator';
+import { EMULATOR_LLM_API_KEY } from '../emulator/src/llm-script';
 
 /**
- * npm run demo: the marketplace emulator with one generated seller, the service pointed at it, a demo user with an
- * account holding the seller's key, and what to try. Runs until Ctrl-C. PORT (3000) and EMULATOR_PORT (3900) move them.
+ * npm run demo: the marketplace emulator with one generated seller, the service pointed at it (its AI provider too),
+ * a demo user with an account holding the seller's key, and what to try. Runs until Ctrl-C. PORT (3000) and EMULATOR_PORT (3900) move them.
  */
 const DEMO_USER = { email: 'demo@example.com', password: 'Demo-pass-2026', displayName: 'Демо-продавец' };
 const DEMO_ACCOUNT = 'Демо-кабинет';
@@ -85,12 +86,13 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const emulator = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 3900) });
   const { seller, token } = emulator.context.sellers.create(DEMO_SELLER);
+  const llm = { LLM_BASE_URL: `${emulator.url}/llm/v1`, LLM_API_KEY: EMULATOR_LLM_API_KEY, LLM_MODEL: 'emulated' };
 
   const logFile = join(tmpdir(), 'seller-operations-demo.log');
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [join(__dirname, '..', 'src', 'main.js')], {
     // Logging in a few times by hand with the printed lines must not run into the inbound auth limit (5 per 15 min).
-    env: { THROTTLE_AUTH_LIMIT: '100', ...process.env, PORT: String(port), MP_API_BASE_URL: emulator.url, APP_ROLE: 'all' },
+    env: { THROTTLE_AUTH_LIMIT: '100', ...process.env, PORT: String(port), MP_API_BASE_URL: emulator.url, ...llm, APP_ROLE: 'all' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
@@ -115,6 +117,7 @@ async function main(): Promise<void> {
         '',
         `Seller Operations API demo: ${base} (service log: ${logFile})`,
         `Marketplace emulator: ${emulator.url} with seller "${seller.name}": ${DEMO_SELLER.cards} cards, ${DEMO_SELLER.orderDays} days of orders, feedbacks, questions and ${DEMO_SELLER.campaigns} campaigns`,
+        `AI provider: the emulator's rewrites at ${llm.LLM_BASE_URL}`,
         `Login: ${DEMO_USER.email} / ${DEMO_USER.password}`,
         `API docs: ${base}/api/docs`,
         `Account "${DEMO_ACCOUNT}": ${accountId}, key checked against the emulator`,

@@ -15,6 +15,7 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { LlmModule } from './llm/llm.module';
 import { MarketplaceModule } from './marketplace/marketplace.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { FEATURE_MODULES } from './modules';
@@ -41,6 +42,7 @@ export class AppModule {
         QueueModule,
         MetricsModule,
         MarketplaceModule,
+        LlmModule,
         AccessModule,
         ...FEATURE_MODULES,
         ...extraImports,

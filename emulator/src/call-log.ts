@@ -7,7 +7,8 @@ export interface CallRecord {
   sellerId: string | null;
   /** The token's id (the `id` of its payload), never the token itself. */
   tokenId: string | null;
-  scope: Scope;
+  /** A marketplace scope, or llm for the emulated AI provider. */
+  scope: Scope | 'llm';
   method: string;
   path: string;
   url: string;

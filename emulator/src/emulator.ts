@@ -2,6 +2,7 @@ import Fastify, { FastifyInstance } from 'fastify';
 
 import { CallLog } from './call-log';
 import { Faults } from './faults';
+import { LlmScript } from './llm-script';
 import { callLogHook, EmulatorContext, marketplacePreHandler } from './pipeline';
 import { problem, sendProblem } from './problem';
 import { RateLimiter } from './rate-limiter';
@@ -11,6 +12,7 @@ import { registerContentRoutes } from './routes/content.routes';
 import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
 import { registerFeedbacksRoutes } from './routes/feedbacks.routes';
 import { registerFinanceRoutes } from './routes/finance.routes';
+import { LLM_PREFIX, registerLlmRoutes } from './routes/llm.routes';
 import { registerPricesRoutes } from './routes/prices.routes';
 import { registerStatisticsRoutes } from './routes/statistics.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
@@ -29,7 +31,7 @@ export interface EmulatorOptions {
 }
 
 export interface RunningEmulator {
-  /** Base address: scope S is at `${url}/${S}`. */
+  /** Base address: scope S is at `${url}/${S}`, the AI provider at `${url}/llm/v1`. */
   url: string;
   context: EmulatorContext;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
     calls: new CallLog(),
     limits: { enabled: options.limits ?? true, timeScale: options.limitTimeScale ?? 1 },
     settings: { priceApplyDelayMs: options.priceApplyDelayMs ?? 0 },
+    llm: new LlmScript(),
   };
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 10 * 1024 * 1024 });
   app.addHook('preHandler', marketplacePreHandler(context));
@@ -81,6 +84,7 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
       { prefix: `/${scope}` },
     );
   }
+  app.register(async (llm) => registerLlmRoutes(llm, context), { prefix: LLM_PREFIX });
   app.register(async (control) => registerControlRoutes(control, context), { prefix: CONTROL_PREFIX });
   return { app, context };
 }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CallLog } from './call-log';
 import { FaultRule, Faults } from './faults';
 import { limitFor } from './limits';
+import type { LlmScript } from './llm-script';
 import { problem, sendProblem } from './problem';
 import { RateLimiter } from './rate-limiter';
 import type { Scope } from './scopes';
@@ -25,6 +26,8 @@ export interface EmulatorContext {
   calls: CallLog;
   limits: { enabled: boolean; timeScale: number };
   settings: { priceApplyDelayMs: number };
+  /** The scripted mode of the emulated AI provider. */
+  llm: LlmScript;
 }
 
 export interface AuthenticatedCall {

@@ -51,6 +51,7 @@ describe('configuration defaults', () => {
       stalledIntervalMs: 30000,
     });
     expect(config.http.bodyLimitBytes).toBe(100 * 1024);
+    expect(config.llm).toEqual({ provider: null, timeoutMs: 20000 });
   });
 
   it('turns the inbound limiter off in the test environment', () => {
@@ -74,6 +75,8 @@ describe('bad values stop the start with one line naming the variable', () => {
     [{ ENCRYPTION_KEYS: 'k1:c2hvcnQ=' }, /^Invalid environment variable ENCRYPTION_KEYS: key "k1" must be 32 bytes/],
     [{ ENCRYPTION_ACTIVE_KEY_ID: 'k9' }, /^Invalid environment variable ENCRYPTION_ACTIVE_KEY_ID: /],
     [{ METRICS_USER: 'prom' }, /^Invalid environment variable METRICS_PASSWORD: required/],
+    [{ LLM_BASE_URL: 'https://llm.example/v1', LLM_MODEL: 'm' }, /^Invalid environment variable LLM_API_KEY: required/],
+    [{ LLM_API_KEY: 'k' }, /^Invalid environment variable LLM_BASE_URL: required/],
   ])('%o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -123,6 +126,12 @@ describe('production refuses placeholder, weak and equal secrets', () => {
     ],
   ])('%s', (_name, overrides, message) => {
     expect(production(overrides)).toThrow(message);
+  });
+
+  it('refuses a plain http:// AI provider address, which would carry its key in clear', () => {
+    expect(production({ LLM_BASE_URL: 'http://llm.example/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm' })).toThrow(
+      /LLM_BASE_URL: must be https:\/\/ in production/,
+    );
   });
 
   it('refuses equal JWT secrets', () => {

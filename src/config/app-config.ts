@@ -50,6 +50,8 @@ export interface AppConfig {
     baseUrl: string | null;
     scopeUrls: Partial<Record<MpScope, string>>;
   };
+  /** The AI provider; provider null when LLM_BASE_URL is unset. */
+  llm: { provider: { baseUrl: string; apiKey: string; model: string } | null; timeoutMs: number };
   queues: {
     syncConcurrency: number;
     schedulesEnabled: boolean;
@@ -85,13 +87,25 @@ function pair(user: string | undefined, password: string | undefined, userVar: E
   return { user, password };
 }
 
+function plain(address: string): boolean {
+  return new URL(address).protocol === 'http:';
+}
+
 /** Production sends account keys only over TLS: a plain http:// marketplace address is a configuration error. */
 function assertHttpsMarketplace(marketplace: AppConfig['marketplace']): void {
-  const plain = (address: string) => new URL(address).protocol === 'http:';
   if (marketplace.baseUrl && plain(marketplace.baseUrl)) throw new ConfigError('MP_API_BASE_URL', 'must be https:// in production');
   for (const [scope, address] of Object.entries(marketplace.scopeUrls)) {
     if (plain(address)) throw new ConfigError(scopeUrlVariable(scope as MpScope), 'must be https:// in production');
   }
+}
+
+/** The AI provider is all of LLM_BASE_URL, LLM_API_KEY and LLM_MODEL, or none of them. */
+function llmProvider(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined): AppConfig['llm']['provider'] {
+  if (!baseUrl && !apiKey && !model) return null;
+  if (!baseUrl) throw new ConfigError('LLM_BASE_URL', 'required when LLM_API_KEY or LLM_MODEL is set');
+  if (!apiKey) throw new ConfigError('LLM_API_KEY', 'required when LLM_BASE_URL is set');
+  if (!model) throw new ConfigError('LLM_MODEL', 'required when LLM_BASE_URL is set');
+  return { baseUrl, apiKey, model };
 }
 
 /** Reads and validates the environment once; throws ConfigError naming the first bad variable. */
@@ -161,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
         }),
       ),
     },
+    llm: { provider: llmProvider(e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL), timeoutMs: e.LLM_TIMEOUT_MS },
     queues: {
       syncConcurrency: e.SYNC_QUEUE_CONCURRENCY,
       schedulesEnabled: e.SCHEDULES_ENABLED,
@@ -181,6 +196,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
   if (config.env === 'production') {
     assertProductionSecrets(config);
     assertHttpsMarketplace(config.marketplace);
+    // The AI provider's key goes only over TLS, like the account keys.
+    if (config.llm.provider && plain(config.llm.provider.baseUrl)) throw new ConfigError('LLM_BASE_URL', 'must be https:// in production');
   }
   return config;
 }

@@ -170,6 +170,13 @@ export const ENV_DEFINITIONS = {
   }),
   ...scopeUrlDefinitions(),
   MP_API_USE_SANDBOX: env({ default: 'false', parse: bool, description: 'use the marketplace sandbox addresses (test-circuit token)' }),
+  LLM_BASE_URL: optionalEnv({
+    parse: url('http:', 'https:'),
+    description: 'address of an OpenAI-compatible chat-completions API (with its /v1); unset: AI calls answer 502 LLM_UNAVAILABLE',
+  }),
+  LLM_API_KEY: optionalEnv({ parse: str, secret: true, description: 'key of the AI provider; required with LLM_BASE_URL' }),
+  LLM_MODEL: optionalEnv({ parse: str, description: 'model name sent to the AI provider; required with LLM_BASE_URL' }),
+  LLM_TIMEOUT_MS: env({ default: '20000', parse: int(100, 600000), description: 'timeout of one AI provider call' }),
   SCHEDULES_ENABLED: env({
     default: 'true',
     parse: bool,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { FaultInput } from '../faults';
+import { LLM_MODES, LlmMode, LlmScriptInput } from '../llm-script';
 import type { EmulatorContext } from '../pipeline';
 import { CATEGORIES, Category, TOKEN_TYPES, TokenType } from '../scopes';
 import type { SellerInput } from '../sellers';
@@ -24,7 +25,22 @@ function tokenTypeOf(value: unknown): TokenType | undefined {
   return value as TokenType;
 }
 
-/** The emulator's own control API: sellers and tokens, faults, limits, the call log, reset. */
+function positiveInt(value: unknown, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw badInput(`${name}: an integer from 1`);
+  return value;
+}
+
+function llmScriptOf(body: Record<string, unknown>): LlmScriptInput {
+  if (!LLM_MODES.includes(body.mode as LlmMode)) throw badInput(`mode: one of ${LLM_MODES.join(', ')}`);
+  return {
+    mode: body.mode as LlmMode,
+    times: positiveInt(body.times, 'times'),
+    retryAfterSeconds: positiveInt(body.retryAfterSeconds, 'retryAfterSeconds'),
+  };
+}
+
+/** The emulator's own control API: sellers and tokens, faults, limits, the AI provider's mode, the call log, reset. */
 export function registerControlRoutes(app: FastifyInstance, context: EmulatorContext): void {
   app.post<{ Body: SellerInput & Record<string, unknown> }>('/sellers', async (request, reply) => {
     const body = request.body ?? {};
@@ -92,6 +108,13 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
     return context.settings;
   });
 
+  app.put<{ Body: Record<string, unknown> }>('/llm', async (request) => {
+    context.llm.set(llmScriptOf(request.body ?? {}));
+    return context.llm.current();
+  });
+
+  app.get('/llm', async () => context.llm.current());
+
   app.get<{ Querystring: { sellerId?: string; scope?: string; path?: string } }>('/calls', async (request) => ({
     calls: context.calls.list(request.query),
   }));
@@ -101,6 +124,7 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
     context.faults.clear();
     context.limiter.clear();
     context.calls.clear();
+    context.llm.reset();
     return reply.status(204).send();
   });
 }

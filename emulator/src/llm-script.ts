@@ -1,0 +1,52 @@
+/**
+ * How the emulated AI provider answers: `rewrite` (the default) a polite rephrase; `link`, `email` and `instruction`
+ * the rephrase with a link, an e-mail address or a trace of a model's instructions in it; `rate-limit` 429 with
+ * Retry-After; `server-error` 500; `hang` never answers.
+ */
+export const LLM_MODES = ['rewrite', 'link', 'email', 'instruction', 'rate-limit', 'server-error', 'hang'] as const;
+export type LlmMode = (typeof LLM_MODES)[number];
+
+/** The key the emulated AI provider accepts (Authorization: Bearer <key>); any other answers 401. */
+export const EMULATOR_LLM_API_KEY = 'emulator-llm-key';
+
+export interface LlmScriptInput {
+  mode: LlmMode;
+  /** Only the next K calls, then `rewrite` again; without it, until the mode is set again or the emulator reset. */
+  times?: number;
+  /** Retry-After of `rate-limit`, seconds (default 7). */
+  retryAfterSeconds?: number;
+}
+
+export interface LlmStep {
+  mode: LlmMode;
+  retryAfterSeconds: number;
+}
+
+const DEFAULT_RETRY_AFTER_SECONDS = 7;
+
+/** The scripted mode of the emulated AI provider, set per test through the control API. */
+export class LlmScript {
+  private script: LlmScriptInput = { mode: 'rewrite' };
+
+  set(input: LlmScriptInput): void {
+    this.script = { ...input };
+  }
+
+  current(): LlmScriptInput {
+    return this.script;
+  }
+
+  reset(): void {
+    this.script = { mode: 'rewrite' };
+  }
+
+  /** The mode of this call, consuming one of its `times`. */
+  next(): LlmStep {
+    const { mode, times, retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS } = this.script;
+    if (times !== undefined) {
+      if (times <= 1) this.reset();
+      else this.script.times = times - 1;
+    }
+    return { mode, retryAfterSeconds };
+  }
+}
