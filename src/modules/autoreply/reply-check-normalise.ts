@@ -5,17 +5,28 @@
 export interface CheckedText {
   /** Lower case, compatibility forms folded, ё as е, invisible characters dropped, dashes as "-", runs of spaces as one; line breaks kept. */
   lines: string;
-  /** `lines` on one line with contact obfuscations undone: spaced-out letters joined, "dot"/"точка"/"[.]" as ".", "собака"/"(at)" as "@". */
+  /**
+   * `lines` on one line with contact obfuscations undone: spaced-out letters joined, "dot"/"точка"/"[.]" as ".",
+   * "собака"/"(at)" as "@"; a space may remain before such a sign ("ivan @mail .ru"), and the detectors allow it.
+   */
   contact: string;
 }
 
-const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
-const DASHES = /[\u2010-\u2015\u2212]/g;
-const SPACES = /[\t\v\f \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g;
-const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
+/** Letters and digits of a normalised text, as a character-class body: Latin, Cyrillic and digits; plain classes keep patterns fast. */
+export const WORD_CHARACTERS = String.raw`a-z0-9\u00df-\u024f\u0400-\u052f`;
+
+// Invisible characters, dashes, line breaks and spaces of every kind, each read as its plain form in one pass.
+const PLAIN_FORMS: Record<string, string> = { '\r': '\n', '\u2028': '\n', '\u2029': '\n', '\u0085': '\n', '\u2212': '-' };
+for (const invisible of '\u00ad\u200b\u200c\u200d\u2060\ufeff') PLAIN_FORMS[invisible] = '';
+for (let code = 0x2010; code <= 0x2015; code++) PLAIN_FORMS[String.fromCharCode(code)] = '-';
+for (const space of '\t\v\f\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000')
+  PLAIN_FORMS[space] = ' ';
+const SPECIAL_CHARACTER = new RegExp(`[${Object.keys(PLAIN_FORMS).join('')}]`, 'g');
+const SPACE_RUN = / {2,}/g;
+const LINE_BREAK_RUN = / ?\n[\n ]*/g;
 const LATIN = /[a-z]/;
 const CYRILLIC = /[а-я]/;
-const WORD = /\p{L}+/gu;
+const WORD = new RegExp(`[${WORD_CHARACTERS}]+`, 'g');
 
 /** Cyrillic letters drawn like Latin ones, used to disguise a Latin address ("ехаmple.com" with Cyrillic е, х, а). */
 const LATIN_LOOKALIKES: Record<string, string> = {
@@ -43,10 +54,8 @@ const BRACKETED_AT = /[[({<] ?(?:@|at|собака|собачка|sobaka) ?[\])}
 // Single characters separated by single spaces, three or more: "e x a m p l e . c o m". Each step consumes its space
 // and character once, so the pattern cannot backtrack.
 const SPACED_OUT = /(?<!\S)\S(?: \S(?!\S)){2,}/g;
-const DOT_WORD = / ?(?<![\p{L}\p{N}])(?:dot|точка|тчк)(?![\p{L}\p{N}]) ?/gu;
-const AT_WORD = / ?(?<![\p{L}\p{N}])(?:at|собака|собачка|sobaka)(?![\p{L}\p{N}]) ?/gu;
-const SPACED_AT = / ?@ ?/g;
-const ANY_SPACES = /\s+/g;
+const DOT_WORD = new RegExp(`(?<![${WORD_CHARACTERS}])(?:dot|точка|тчк)(?![${WORD_CHARACTERS}]) ?`, 'g');
+const AT_WORD = new RegExp(`(?<![${WORD_CHARACTERS}])(?:at|собака|собачка|sobaka)(?![${WORD_CHARACTERS}]) ?`, 'g');
 
 /** A word written in both alphabets is a disguise: its Cyrillic lookalikes are read as the Latin letters they imitate. */
 function unmixWord(word: string): string {
@@ -57,19 +66,16 @@ export function normaliseForCheck(text: string): CheckedText {
   let lines = text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(INVISIBLE, '')
-    .replace(DASHES, '-')
-    .replace(LINE_BREAKS, '\n')
-    .replace(SPACES, ' ')
+    .replace(SPECIAL_CHARACTER, (character) => PLAIN_FORMS[character])
+    .replace(SPACE_RUN, ' ')
     .replaceAll('ё', 'е');
   if (LATIN.test(lines) && CYRILLIC.test(lines)) lines = lines.replace(WORD, unmixWord);
   const contact = lines
-    .replace(ANY_SPACES, ' ')
+    .replace(LINE_BREAK_RUN, ' ')
     .replace(BRACKETED_DOT, '.')
     .replace(BRACKETED_AT, '@')
     .replace(SPACED_OUT, (letters) => letters.replaceAll(' ', ''))
     .replace(DOT_WORD, '.')
-    .replace(AT_WORD, '@')
-    .replace(SPACED_AT, '@');
+    .replace(AT_WORD, '@');
   return { lines, contact };
 }

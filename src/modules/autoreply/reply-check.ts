@@ -1,5 +1,5 @@
 import { hasEmail, hasLink } from './reply-check-contacts';
-import { hasMarkdown, hasPlaceholder, InjectionSign, instructionFamilies } from './reply-check-instructions';
+import { hasInstruction, hasMarkdown, hasPlaceholder, InjectionSign, instructionFamilies } from './reply-check-instructions';
 import { normaliseForCheck } from './reply-check-normalise';
 import { hasPhone } from './reply-check-phones';
 
@@ -35,7 +35,7 @@ function check(text: string, bounds: { min: number; max: number }): CheckResult 
   if (hasLink(contact)) detectors.push('link');
   if (hasEmail(contact)) detectors.push('email');
   if (hasPhone(lines)) detectors.push('phone');
-  if (instructionFamilies(lines).length > 0) detectors.push('instruction');
+  if (hasInstruction(lines)) detectors.push('instruction');
   if (hasPlaceholder(lines)) detectors.push('placeholder');
   if (hasMarkdown(lines)) detectors.push('markdown');
   return { ok: detectors.length === 0, detectors };
