@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CheckDetector, checkComplaint, checkReply, injectionSigns } from './reply-check';
+import { checkComplaint, CheckDetector, checkReply, injectionSigns } from './reply-check';
 
 const ordinaryReply =
   'Здравствуйте! Спасибо за отзыв и за выбор нашего бренда. Нам очень приятно, что размер подошёл, а качество ткани вас порадовало. ' +
