@@ -25,7 +25,7 @@ const SPECIAL_CHARACTER = new RegExp(`[${Object.keys(PLAIN_FORMS).join('')}]`, '
 const SPACE_RUN = / {2,}/g;
 const LINE_BREAK_RUN = / ?\n[\n ]*/g;
 const LATIN = /[a-z]/;
-const CYRILLIC = /[а-я]/;
+const CYRILLIC = /[\u0400-\u052f]/;
 const WORD = new RegExp(`[${WORD_CHARACTERS}]+`, 'g');
 
 /** Cyrillic letters drawn like Latin ones, used to disguise a Latin address ("ехаmple.com" with Cyrillic е, х, а). */
@@ -62,14 +62,19 @@ function unmixWord(word: string): string {
   return LATIN.test(word) && CYRILLIC.test(word) ? word.replace(LOOKALIKE, (letter) => LATIN_LOOKALIKES[letter]) : word;
 }
 
-export function normaliseForCheck(text: string): CheckedText {
-  let lines = text
+/** The `lines` form alone, for a reader of instruction traces only. */
+export function normaliseLines(text: string): string {
+  const lines = text
     .normalize('NFKC')
     .toLowerCase()
     .replace(SPECIAL_CHARACTER, (character) => PLAIN_FORMS[character])
     .replace(SPACE_RUN, ' ')
     .replaceAll('ё', 'е');
-  if (LATIN.test(lines) && CYRILLIC.test(lines)) lines = lines.replace(WORD, unmixWord);
+  return LATIN.test(lines) && CYRILLIC.test(lines) ? lines.replace(WORD, unmixWord) : lines;
+}
+
+export function normaliseForCheck(text: string): CheckedText {
+  const lines = normaliseLines(text);
   const contact = lines
     .replace(LINE_BREAK_RUN, ' ')
     .replace(BRACKETED_DOT, '.')

@@ -1,6 +1,6 @@
 import { hasEmail, hasLink } from './reply-check-contacts';
 import { hasInstruction, hasMarkdown, hasPlaceholder, InjectionSign, instructionFamilies } from './reply-check-instructions';
-import { normaliseForCheck } from './reply-check-normalise';
+import { normaliseForCheck, normaliseLines } from './reply-check-normalise';
 import { hasPhone } from './reply-check-phones';
 
 export type { InjectionSign } from './reply-check-instructions';
@@ -53,5 +53,5 @@ export function checkComplaint(text: string): CheckResult {
 
 /** Instructions aimed at a model in a buyer's feedback (spec, States: Complaint): such a complaint stays a draft. */
 export function injectionSigns(buyerText: string): InjectionSign[] {
-  return instructionFamilies(normaliseForCheck(buyerText).lines);
+  return instructionFamilies(normaliseLines(buyerText));
 }
