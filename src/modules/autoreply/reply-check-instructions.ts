@@ -4,6 +4,8 @@ import { WORD_CHARACTERS } from './reply-check-normalise';
 // the same families as injection signs in a buyer's feedback (spec, States: Complaint). They read `CheckedText.lines`:
 // lower case, one space between words, line breaks kept.
 
+// A family opens at a word start: look-behind where the first words are rare, a consumed non-letter in the two
+// families whose first words ("как", "я", "вот") are common, where that scans about twice as fast.
 /** Families of instruction traces; a buyer's text showing any of them is treated as an attempt to steer the model. */
 export const INSTRUCTION_FAMILIES = {
   // "system:", "Assistant:", "<|im_start|>", "[INST]", "<<SYS>>", "### Instruction".
@@ -16,11 +18,11 @@ export const INSTRUCTION_FAMILIES = {
   ),
   // A model speaking of itself or spoken to: "as an AI", "как языковая модель", "you are ChatGPT", "ты — нейросеть".
   'model-mention': new RegExp(
-    String.raw`(?<![${WORD_CHARACTERS}])(?:as an? (?:ai|artificial intelligence|language model|assistant)|(?:i am|i'm|you are|you're) (?:an? )?(?:ai|language model|chatbot|large language model)|как (?:ии|ai|искусственный интеллект|языковая модель|нейросеть|чат-бот)|(?:я|ты)(?: -)? (?:ии|ai|искусственный интеллект|языковая модель|нейросеть|чат-бот|бот)|языков(?:ая|ой|ую) модел|language model|chatgpt|openai|llm)(?![${WORD_CHARACTERS}])`,
+    String.raw`(?:^|[^${WORD_CHARACTERS}])(?:as an? (?:ai|artificial intelligence|language model|assistant)|(?:i am|i'm|you are|you're) (?:an? )?(?:ai|language model|chatbot|large language model)|как (?:ии|ai|искусственный интеллект|языковая модель|нейросеть|чат-бот)|(?:я|ты)(?: -)? (?:ии|ai|искусственный интеллект|языковая модель|нейросеть|чат-бот|бот)|языков(?:ая|ой|ую) модел|language model|chatgpt|openai|llm)(?![${WORD_CHARACTERS}])`,
   ),
   // Pieces of a prompt or of a model's wrapping: "system prompt", "your task is", "here is the rewritten", "вот переписанный".
   'prompt-fragment': new RegExp(
-    String.raw`(?<![${WORD_CHARACTERS}])(?:prompt|промпт|your task is|твоя задача|new instructions|новые инструкции|respond only|отвечай только|here is (?:the |a |your )?(?:rewritten|revised|improved|polite)|here's (?:the |a |your )?(?:rewritten|revised|improved|polite)|rewritten (?:text|reply|response):|вот (?:переписанный|перефразированный|отредактированный|улучшенный|исправленный) (?:текст|ответ|вариант)|вариант ответа:|(?:переписанный|перефразированный) текст:)`,
+    String.raw`(?:^|[^${WORD_CHARACTERS}])(?:prompt|промпт|your task is|твоя задача|new instructions|новые инструкции|respond only|отвечай только|here is (?:the |a |your )?(?:rewritten|revised|improved|polite)|here's (?:the |a |your )?(?:rewritten|revised|improved|polite)|rewritten (?:text|reply|response):|вот (?:переписанный|перефразированный|отредактированный|улучшенный|исправленный) (?:текст|ответ|вариант)|вариант ответа:|(?:переписанный|перефразированный) текст:)`,
   ),
 } as const;
 

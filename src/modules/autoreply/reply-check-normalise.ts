@@ -26,6 +26,8 @@ const SPACE_RUN = / {2,}/g;
 const LINE_BREAK_RUN = / ?\n[\n ]*/g;
 const LATIN = /[a-z]/;
 const CYRILLIC = /[\u0400-\u052f]/;
+// A Latin letter touching a Cyrillic one: the cheap sign that some word mixes the alphabets.
+const MIXED_LETTERS = /[a-z][\u0400-\u052f]|[\u0400-\u052f][a-z]/;
 const WORD = new RegExp(`[${WORD_CHARACTERS}]+`, 'g');
 
 /** Cyrillic letters drawn like Latin ones, used to disguise a Latin address ("ехаmple.com" with Cyrillic е, х, а). */
@@ -70,7 +72,7 @@ export function normaliseLines(text: string): string {
     .replace(SPECIAL_CHARACTER, (character) => PLAIN_FORMS[character])
     .replace(SPACE_RUN, ' ')
     .replaceAll('ё', 'е');
-  return LATIN.test(lines) && CYRILLIC.test(lines) ? lines.replace(WORD, unmixWord) : lines;
+  return MIXED_LETTERS.test(lines) ? lines.replace(WORD, unmixWord) : lines;
 }
 
 export function normaliseForCheck(text: string): CheckedText {

@@ -2,7 +2,8 @@
 
 // Digit groups joined by up to four spaces, dashes, dots or brackets, as in "8 (916) 123-45-67" or "8.916.123.45.67".
 // A digit and a separator run never overlap, and a separator run gives back at most four characters, so the scan is linear.
-const DIGIT_RUN = /\+?[0-9](?:[0-9]|[ .()-]{1,4}(?=[0-9]))*/g;
+// No phone below has fewer than 7 digits, so shorter runs (prices, sizes, times) are passed over inside the pattern.
+const DIGIT_RUN = /\+?[0-9](?:[0-9]|[ .()-]{1,4}(?=[0-9])){6,}/g;
 const SEPARATORS = /[^0-9]+/;
 const NOT_DASHED = /[^0-9-]|--/;
 
