@@ -15,8 +15,10 @@ const ALL_ZONES = `${STANDALONE_ZONES}|${ATTACHED_ZONES}`;
 const SITE_ADDRESS = new RegExp(
   String.raw`\.(?<=[${WORD_CHARACTERS}] ?\.)(?:${ATTACHED_ZONES}| ?(?:${STANDALONE_ZONES}))(?![${WORD_CHARACTERS}])`,
 );
-// A scheme, "www" as a word, or an internationalised (punycode) name.
-const LINK_MARKER = new RegExp(String.raw`:\/\/|(?<![${WORD_CHARACTERS}])www(?![${WORD_CHARACTERS}])|(?<![${WORD_CHARACTERS}-])xn--`);
+// A scheme, "www" as a word, or an internationalised (punycode) name; each read from its first sign, the word start checked behind.
+const LINK_MARKER = new RegExp(
+  String.raw`:\/\/|www(?<![${WORD_CHARACTERS}]www)(?![${WORD_CHARACTERS}])|xn--(?<![${WORD_CHARACTERS}-]xn--)`,
+);
 
 const MAIL_SERVICES = 'mail|gmail|yandex|yahoo|outlook|hotmail|icloud|rambler|protonmail';
 // Labels and dots alternate, so the domain is read once from each "@".
