@@ -4,9 +4,11 @@ import { WORD_CHARACTERS } from './reply-check-normalise';
 // the same families as injection signs in a buyer's feedback (spec, States: Complaint). They read `CheckedText.lines`:
 // lower case, one space between words, line breaks kept.
 
-// A family opens at a word start: look-behind where the first words are rare, a consumed non-letter in the two
-// families whose first words ("как", "я", "вот") are common, where that scans about twice as fast.
-/** Families of instruction traces; a buyer's text showing any of them is treated as an attempt to steer the model. */
+/**
+ * Families of instruction traces; a buyer's text showing any of them is treated as an attempt to steer the model.
+ * Each opens at a word start: a look-behind where the first words are rare, a consumed non-letter in the two families
+ * whose first words ("как", "я", "вот") are common, where that scans about twice as fast.
+ */
 export const INSTRUCTION_FAMILIES = {
   // "system:", "Assistant:", "<|im_start|>", "[INST]", "<<SYS>>", "### Instruction".
   'role-marker': new RegExp(
