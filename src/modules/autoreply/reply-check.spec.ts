@@ -146,6 +146,17 @@ describe('injection signs of a buyer text', () => {
 });
 
 describe('check cost', () => {
+  // The best of a few rounds measures the check itself, not the other processes sharing the machine.
+  function fastestOf(rounds: number, work: () => void): number {
+    let fastest = Infinity;
+    for (let round = 0; round < rounds; round++) {
+      const started = performance.now();
+      work();
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    return fastest;
+  }
+
   // Near-matches that make a backtracking pattern quadratic: long chains, unfinished addresses, numbers, markers.
   const nearMatches = [
     'a.',
@@ -183,16 +194,20 @@ describe('check cost', () => {
   it.each(nearMatches)('checks 100 KB of repeated %j in under 50 ms', (piece) => {
     const text = piece.repeat(Math.ceil(100_000 / piece.length));
     checkReply(text.slice(0, 1000));
-    const started = performance.now();
-    checkComplaint(text);
-    injectionSigns(text);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(
+      fastestOf(3, () => {
+        checkComplaint(text);
+        injectionSigns(text);
+      }),
+    ).toBeLessThan(50);
   });
 
   it('checks 2 000 ordinary replies of 2 000 characters in under a second', () => {
     const text = ordinaryReply.repeat(Math.ceil(2000 / ordinaryReply.length)).slice(0, 2000);
-    const started = performance.now();
-    for (let count = 0; count < 2000; count++) checkReply(text);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(
+      fastestOf(3, () => {
+        for (let count = 0; count < 2000; count++) checkReply(text);
+      }),
+    ).toBeLessThan(1000);
   });
 });
