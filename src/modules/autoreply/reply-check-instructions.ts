@@ -9,7 +9,7 @@ import { WORD_CHARACTERS } from './reply-check-normalise';
  * Each opens at a word start: a look-behind where the first words are rare, a consumed non-letter in the two families
  * whose first words ("как", "я", "вот") are common, where that scans about twice as fast.
  */
-export const INSTRUCTION_FAMILIES = {
+const INSTRUCTION_FAMILIES = {
   // "system:", "Assistant:", "<|im_start|>", "[INST]", "<<SYS>>", "### Instruction".
   'role-marker': new RegExp(
     String.raw`(?<![${WORD_CHARACTERS}])(?:system|assistant|developer|user|human|ai|chatgpt|ассистент|система|пользователь|ии) ?:|<\|[a-z_]{2,20}\|?>|\[\/?inst\]|<<\/?sys>>|#{2,6} ?(?:instruction|response|system|prompt|input|output|инструкция|ответ|задача|промпт)`,
