@@ -51,13 +51,15 @@ const LATIN_LOOKALIKES: Record<string, string> = {
 };
 const LOOKALIKE = /[авеіјкмнорстухѕԁ]/g;
 
-const BRACKETED_DOT = /[[({<] ?(?:\.|dot|точка|тчк) ?[\])}>]/g;
-const BRACKETED_AT = /[[({<] ?(?:@|at|собака|собачка|sobaka) ?[\])}>]/g;
 // Single characters separated by single spaces, three or more: "e x a m p l e . c o m". Each step consumes its space
 // and character once, so the pattern cannot backtrack.
 const SPACED_OUT = /(?<!\S)\S(?: \S(?!\S)){2,}/g;
-const DOT_WORD = new RegExp(`(?<![${WORD_CHARACTERS}])(?:dot|точка|тчк)(?![${WORD_CHARACTERS}]) ?`, 'g');
-const AT_WORD = new RegExp(`(?<![${WORD_CHARACTERS}])(?:at|собака|собачка|sobaka)(?![${WORD_CHARACTERS}]) ?`, 'g');
+// A dot or an "@" spelt out, bracketed ("[.]", "(at)") or as a word ("точка", "dot", "собака", "at"), in one pass;
+// a captured group means a dot. The space after it goes too, so "example dot net" reads "example .net".
+const SPELT_SIGN = new RegExp(
+  String.raw`(?:[[({<] ?(?:(\.|dot|точка|тчк)|@|at|собака|собачка|sobaka) ?[\])}>]|(?<![${WORD_CHARACTERS}])(?:(dot|точка|тчк)|at|собака|собачка|sobaka)(?![${WORD_CHARACTERS}])) ?`,
+  'g',
+);
 
 /** A word written in both alphabets is a disguise: its Cyrillic lookalikes are read as the Latin letters they imitate. */
 function unmixWord(word: string): string {
@@ -79,10 +81,7 @@ export function normaliseForCheck(text: string): CheckedText {
   const lines = normaliseLines(text);
   const contact = lines
     .replace(LINE_BREAK_RUN, ' ')
-    .replace(BRACKETED_DOT, '.')
-    .replace(BRACKETED_AT, '@')
     .replace(SPACED_OUT, (letters) => letters.replaceAll(' ', ''))
-    .replace(DOT_WORD, '.')
-    .replace(AT_WORD, '@');
+    .replace(SPELT_SIGN, (_sign, bracketedDot?: string, dotWord?: string) => ((bracketedDot ?? dotWord) ? '.' : '@'));
   return { lines, contact };
 }
