@@ -1,0 +1,54 @@
+import { WORD_CHARACTERS } from './reply-check-normalise';
+
+// Traces of AI service instructions in a reply or complaint (spec, Reply rule 4; Reply rule 7 for complaints), and
+// the same families as injection signs in a buyer's feedback (spec, States: Complaint). They read `CheckedText.lines`:
+// lower case, one space between words, line breaks kept.
+
+/**
+ * Families of instruction traces; a buyer's text showing any of them is treated as an attempt to steer the model.
+ * Each opens at a word start: a look-behind where the first words are rare, a consumed non-letter in the two families
+ * whose first words ("как", "я", "вот") are common, where that scans about twice as fast.
+ */
+const INSTRUCTION_FAMILIES = {
+  // "system:", "Assistant:", "<|im_start|>", "[INST]", "<<SYS>>", "### Instruction".
+  'role-marker': new RegExp(
+    String.raw`(?<![${WORD_CHARACTERS}])(?:system|assistant|developer|user|human|ai|chatgpt|ассистент|система|пользователь|ии) ?:|<\|[a-z_]{2,20}\|?>|\[\/?inst\]|<<\/?sys>>|#{2,6} ?(?:instruction|response|system|prompt|input|output|инструкция|ответ|задача|промпт)`,
+  ),
+  // "ignore previous instructions", "disregard all prior rules", "игнорируй предыдущие инструкции", "забудь все указания".
+  'ignore-previous': new RegExp(
+    String.raw`(?:ignore|disregard|forget|override) (?:all |any )?(?:of )?(?:the |your |my )?(?:previous |prior |above |earlier |preceding |system )?(?:instructions?|prompts?|rules|directions|messages)|(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|не учитывай|не учитывайте|отмени|отмените) (?:все )?(?:предыдущие |прошлые |прежние |вышеуказанные |системные |свои |твои )?(?:инструкции|указания|правила|команды|промпты|установки)`,
+  ),
+  // A model speaking of itself or spoken to: "as an AI", "как языковая модель", "you are ChatGPT", "ты — нейросеть".
+  'model-mention': new RegExp(
+    String.raw`(?:^|[^${WORD_CHARACTERS}])(?:as an? (?:ai|artificial intelligence|language model|assistant)|(?:i am|i'm|you are|you're) (?:an? )?(?:ai|language model|chatbot|large language model)|как (?:ии|ai|искусственный интеллект|языковая модель|нейросеть|чат-бот)|(?:я|ты)(?: -)? (?:ии|ai|искусственный интеллект|языковая модель|нейросеть|чат-бот|бот)|языков(?:ая|ой|ую) модел|language model|chatgpt|openai|llm)(?![${WORD_CHARACTERS}])`,
+  ),
+  // Pieces of a prompt or of a model's wrapping: "system prompt", "your task is", "here is the rewritten", "вот переписанный".
+  'prompt-fragment': new RegExp(
+    String.raw`(?:^|[^${WORD_CHARACTERS}])(?:prompt|промпт|your task is|твоя задача|new instructions|новые инструкции|respond only|отвечай только|here is (?:the |a |your )?(?:rewritten|revised|improved|polite)|here's (?:the |a |your )?(?:rewritten|revised|improved|polite)|rewritten (?:text|reply|response):|вот (?:переписанный|перефразированный|отредактированный|улучшенный|исправленный) (?:текст|ответ|вариант)|вариант ответа:|(?:переписанный|перефразированный) текст:)`,
+  ),
+} as const;
+
+export type InjectionSign = keyof typeof INSTRUCTION_FAMILIES;
+
+const FAMILY_NAMES = Object.keys(INSTRUCTION_FAMILIES) as InjectionSign[];
+
+export function instructionFamilies(lines: string): InjectionSign[] {
+  return FAMILY_NAMES.filter((name) => INSTRUCTION_FAMILIES[name].test(lines));
+}
+
+export function hasInstruction(lines: string): boolean {
+  return FAMILY_NAMES.some((name) => INSTRUCTION_FAMILIES[name].test(lines));
+}
+
+// Unfilled template fields: "{{ name }}", "{% if %}", "${name}", or a model's "[Your Name]" / "[название магазина]".
+const PLACEHOLDER = /\{\{|\}\}|\{%|%\}|\$\{|\[(?:ваш|имя|назван|name|your|company)[^[\]\n]{0,60}\]/;
+// Markdown a marketplace shows as raw signs: headers, code fences, bold, links.
+const MARKDOWN = /^ ?#{1,6} \S|```|~~~|\*\*[^*\n]{1,200}\*\*|__[^_\n]{1,200}__|\]\(/m;
+
+export function hasPlaceholder(lines: string): boolean {
+  return PLACEHOLDER.test(lines);
+}
+
+export function hasMarkdown(lines: string): boolean {
+  return MARKDOWN.test(lines);
+}
