@@ -148,7 +148,9 @@ describe('injection signs of a buyer text', () => {
   });
 });
 
-describe('check cost', () => {
+describe('no pattern backtracks', () => {
+  // A backtracking pattern takes seconds to minutes on 100 KB of near-matches; a linear scan takes milliseconds. The
+  // bound is far above the linear cost so that a loaded machine never fails it; throughput belongs to the benchmark.
   // The best of a few rounds measures the check itself, not the other processes sharing the machine.
   function fastestOf(rounds: number, work: () => void): number {
     let fastest = Infinity;
@@ -194,22 +196,13 @@ describe('check cost', () => {
     'ex]',
   ];
 
-  it.each(nearMatches)('checks 100 KB of repeated %j in under 50 ms', (piece) => {
+  it.each(nearMatches)('checks 100 KB of repeated %j in linear time', (piece) => {
     const text = piece.repeat(Math.ceil(100_000 / piece.length));
     checkReply(text.slice(0, 1000));
     expect(
       fastestOf(3, () => {
         checkComplaint(text);
         injectionSigns(text);
-      }),
-    ).toBeLessThan(50);
-  });
-
-  it('checks 2 000 ordinary replies of 2 000 characters in under a second', () => {
-    const text = ordinaryReply.repeat(Math.ceil(2000 / ordinaryReply.length)).slice(0, 2000);
-    expect(
-      fastestOf(3, () => {
-        for (let count = 0; count < 2000; count++) checkReply(text);
       }),
     ).toBeLessThan(1000);
   });

@@ -16,11 +16,11 @@ describe('unknownPlaceholders (Reply template)', () => {
     expect(unknownPlaceholders(text)).toEqual(unknown);
   });
 
-  it('scans a long text of near-matches in linear time', () => {
+  it('scans a long text of near-matches in linear time (a backtracking scan would take seconds)', () => {
     const text = '{{ '.repeat(30_000) + 'rating';
     const started = performance.now();
     expect(unknownPlaceholders(text)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
