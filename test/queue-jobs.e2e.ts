@@ -138,8 +138,11 @@ describe('job status read model', () => {
     const job = await queues.queue(QUEUE_TEST_QUEUE).getJob(jobId);
     expect(JSON.stringify(job!.stacktrace)).not.toContain(secret);
     // The log line names the statement and PostgreSQL's code, never a value.
-    const line = logs.lines.find((candidate) => candidate.includes('job failed') && candidate.includes(jobId));
-    expect(JSON.parse(line!)).toMatchObject({
+    const line = logs.lines
+      .filter((candidate) => candidate.includes('job failed'))
+      .map((candidate) => JSON.parse(candidate) as { jobId?: string })
+      .find((entry) => entry.jobId === jobId);
+    expect(line).toMatchObject({
       job: DATABASE_ERROR_TEST_JOB.name,
       err: failed!.failedReason,
       cause: { type: 'DatabaseError', statement: 'select', code: '22P02' },
