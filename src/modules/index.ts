@@ -1,4 +1,5 @@
 import { AuditModule } from './audit/audit.module';
+import { AutoreplyModule } from './autoreply/autoreply.module';
 import { AuthModule } from './auth/auth.module';
 import { BrandAccessModule } from './brand-access/brand-access.module';
 import { CatalogProductsModule } from './catalog/products/catalog-products.module';
@@ -25,4 +26,5 @@ export const FEATURE_MODULES = [
   PricingModule,
   CatalogSyncModule,
   RepricerModule,
+  AutoreplyModule,
 ];
