@@ -14,9 +14,6 @@ export const AUTOREPLY_SYNC_QUEUE = 'autoreply-sync';
 
 const QUEUED_MESSAGE = 'Синхронизация отзывов и вопросов в очереди';
 const FAILED_MESSAGE = 'Не удалось получить отзывы и вопросы с маркетплейса';
-/** Answered items of this many last days on an account's first sync (spec: Inbox). */
-const FIRST_SYNC_ANSWERED_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** Spec: Job level. A sync of one account retries 5 times, pauses from 60 s doubling. */
 export const AUTOREPLY_SYNC_JOB = defineJob<AccountJobPayload>({
@@ -44,8 +41,8 @@ export const INBOX_SYNC: SyncKind = {
 };
 
 interface InboxResume {
-  /** Unix seconds: answered items created from then on. */
-  answeredFrom: number;
+  /** When the last complete sync started, Unix seconds: the next one asks for answered items created since. */
+  startedAt: number;
 }
 
 export interface InboxSyncResult extends InboxSyncCounts {
@@ -53,8 +50,6 @@ export interface InboxSyncResult extends InboxSyncCounts {
 }
 
 type InboxSyncOutcome = InboxSyncResult | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' };
-
-const unixSeconds = (at: number): number => Math.floor(at / 1000);
 
 @Injectable()
 export class AutoreplyJobs {
@@ -66,10 +61,7 @@ export class AutoreplyJobs {
     private readonly fanOut: AccountFanOut,
   ) {}
 
-  /**
-   * Every unanswered item, and the answered ones created since the previous sync started (of the last 30 days on the
-   * first sync); the next sync's answered lists start where this one started.
-   */
+  /** Every unanswered item and the answered ones since the previous sync; the next sync goes on from this one's start. */
   @JobHandler(AUTOREPLY_SYNC_JOB)
   async sync(payload: AccountJobPayload, job: Job<AccountJobPayload>): Promise<InboxSyncOutcome> {
     const accountId = payload.mpAccountId;
@@ -80,9 +72,8 @@ export class AutoreplyJobs {
       const resume = this.syncStates.resumeOf<InboxResume>(INBOX_SYNC, accountId);
       await this.syncStates.markRunning(INBOX_SYNC, accountId, jobId, 'Синхронизация отзывов и вопросов идёт');
       await reportProgress(job, { phase: 'running', message: 'Синхронизация отзывов и вопросов начата' });
-      const answeredFrom = (await resume.load())?.answeredFrom ?? unixSeconds(startedAt.getTime() - FIRST_SYNC_ANSWERED_DAYS * DAY_MS);
-      const counts = await this.walker.walk(job, answeredFrom, startedAt);
-      await resume.save({ answeredFrom: unixSeconds(startedAt.getTime()) });
+      const counts = await this.walker.walk(job, (await resume.load())?.startedAt ?? null, startedAt);
+      await resume.save({ startedAt: Math.floor(startedAt.getTime() / 1000) });
       const message = `Синхронизация завершена: отзывов ${counts.feedbacks}, вопросов ${counts.questions}`;
       await this.syncStates.markFinished(INBOX_SYNC, accountId, jobId, ['inbox'], message);
       await reportProgress(job, { phase: 'completed', message, counters: { ...counts } });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import type { InboxKind } from '../../database/schema';
 import { MarketplaceClient } from '../../marketplace/client/marketplace-client';
 import { feedbacksList, questionsList, TextListQuery } from '../../marketplace/endpoints/feedbacks';
 import type { AccountJobPayload } from '../../queue/account-fan-out';
@@ -19,8 +20,14 @@ export interface InboxSyncCounts {
   questions: number;
 }
 
-/** One page of a list, as rows. */
-type ListPage = (accountId: string, query: TextListQuery) => Promise<InboxItemRow[]>;
+/** Answered items of at most this many last days (spec: Inbox). */
+const ANSWERED_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+const KIND_OF: Record<keyof InboxSyncCounts, InboxKind> = { feedbacks: 'feedback', questions: 'question' };
+
+/** One page of a list of the account, as rows. */
+type ListPage = (query: TextListQuery) => Promise<InboxItemRow[]>;
 
 function progressMessage(counts: InboxSyncCounts): string {
   return `Получено отзывов: ${counts.feedbacks}, вопросов: ${counts.questions}`;
@@ -29,8 +36,10 @@ function progressMessage(counts: InboxSyncCounts): string {
 const unixSeconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
 
 /**
- * Reads both lists of both kinds page by page and writes each page in one statement: every unanswered item, and the
- * answered ones created from `answeredFrom` (Unix seconds). Only reads: syncing never answers anything (Reply rule 10).
+ * Reads both lists of both kinds page by page and writes each page in one statement: every unanswered item, then the
+ * answered ones created since the previous sync started, or since the oldest item that left the unanswered list
+ * meanwhile (answered elsewhere), never earlier than 30 days back. Only reads: syncing never answers anything (Reply
+ * rule 10).
  */
 @Injectable()
 export class InboxSyncWalker {
@@ -39,19 +48,24 @@ export class InboxSyncWalker {
     private readonly repository: InboxRepository,
   ) {}
 
-  async walk(job: Job<AccountJobPayload>, answeredFrom: number, syncedAt: Date): Promise<InboxSyncCounts> {
+  /** `previousStart`: when the account's previous complete sync started (Unix seconds), null on its first sync. */
+  async walk(job: Job<AccountJobPayload>, previousStart: number | null, syncedAt: Date): Promise<InboxSyncCounts> {
+    const accountId = job.data.mpAccountId;
     const counts: InboxSyncCounts = { feedbacks: 0, questions: 0 };
+    const earliest = new Date(syncedAt.getTime() - ANSWERED_DAYS * DAY_MS);
     const lists: Record<keyof InboxSyncCounts, ListPage> = {
-      feedbacks: async (accountId, query) =>
+      feedbacks: async (query) =>
         (await this.client.call(feedbacksList, { accountId, onLongWait: 'delay-job' }, query)).body.data.feedbacks.map(feedbackRow),
-      questions: async (accountId, query) =>
+      questions: async (query) =>
         (await this.client.call(questionsList, { accountId, onLongWait: 'delay-job' }, query)).body.data.questions.map(questionRow),
     };
     for (const kind of ['feedbacks', 'questions'] as const) {
-      for (const query of [{ isAnswered: false }, { isAnswered: true, dateFrom: answeredFrom }]) {
-        counts[kind] += await this.walkList(job.data.mpAccountId, lists[kind], query, syncedAt);
-        await reportProgress(job, { phase: 'running', message: progressMessage(counts), counters: { ...counts } });
-      }
+      counts[kind] += await this.walkList(accountId, lists[kind], { isAnswered: false }, syncedAt);
+      const left = await this.repository.oldestLeftUnanswered(accountId, KIND_OF[kind], syncedAt, earliest);
+      const from = Math.min(previousStart ?? 0, left ? left.getTime() / 1000 : Infinity);
+      const dateFrom = Math.floor(Math.max(from, earliest.getTime() / 1000));
+      counts[kind] += await this.walkList(accountId, lists[kind], { isAnswered: true, dateFrom }, syncedAt);
+      await reportProgress(job, { phase: 'running', message: progressMessage(counts), counters: { ...counts } });
     }
     return counts;
   }
@@ -67,7 +81,7 @@ export class InboxSyncWalker {
     let skip = 0;
     let total = 0;
     for (;;) {
-      const rows = await page(accountId, { ...query, take: PAGE, skip, order: 'dateAsc', dateFrom });
+      const rows = await page({ ...query, take: PAGE, skip, order: 'dateAsc', dateFrom });
       await this.repository.upsert(accountId, rows, syncedAt);
       total += rows.length;
       if (rows.length < PAGE) return total;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, gte, isNotNull, isNull, lte, SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lt, lte, min, SQL, sql } from 'drizzle-orm';
 
 import type { DataScope } from '../../common/auth/data-scope';
 import type { Page } from '../../common/http/pagination.dto';
@@ -53,6 +53,26 @@ export class InboxRepository {
         answer_text = COALESCE(EXCLUDED.answer_text, inbox_items.answer_text),
         answered_at = COALESCE(EXCLUDED.answered_at, inbox_items.answered_at),
         synced_at = EXCLUDED.synced_at, updated_at = now()`);
+  }
+
+  /**
+   * When the oldest item of the kind created from `since` was written, still unanswered, by an earlier sync than the
+   * one of `syncedAt`: it has left the unanswered list since (answered or rejected on the marketplace).
+   */
+  async oldestLeftUnanswered(accountId: string, kind: InboxKind, syncedAt: Date, since: Date): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ createdAt: min(inboxItems.createdAt) })
+      .from(inboxItems)
+      .where(
+        and(
+          eq(inboxItems.mpAccountId, accountId),
+          eq(inboxItems.kind, kind),
+          isNull(inboxItems.answerText),
+          lt(inboxItems.syncedAt, syncedAt),
+          gte(inboxItems.createdAt, since),
+        ),
+      );
+    return row?.createdAt ?? null;
   }
 
   findPage(filter: InboxListFilter): Promise<Page<InboxItemRecord>> {
