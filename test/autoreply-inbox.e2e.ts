@@ -166,6 +166,23 @@ describe('inbox sync', () => {
     expect(secondQuestionsFrom).toBe(Math.floor(lastWaiting.createdMs / 1000));
   });
 
+  it('a list longer than the questions window (take + skip ≤ 10 000) goes on from the last item of the window', async () => {
+    const account = await inboxAccount(5, 13_500);
+    const texts = account.seller.questions;
+
+    expect((await synced(account)).state).toBe('completed');
+
+    const waiting = texts.items().filter((item) => !texts.isAnswered(item));
+    expect(waiting.length).toBeGreaterThan(10_000);
+    const rows = (await rowsOf(account)).filter((row) => row.kind === 'question' && row.answerText === null);
+    expect(rows.map((row) => row.mpId).sort()).toEqual(waiting.map((item) => item.id).sort());
+    const unanswered = callsOf(emulator, account.seller.id, 'feedbacks', '/api/v1/questions')
+      .map((call) => new URL(call.url, 'http://emulator').searchParams)
+      .filter((params) => params.get('isAnswered') === 'false');
+    expect(unanswered.every((params) => Number(params.get('skip')) + Number(params.get('take')) <= 10_000)).toBe(true);
+    expect(unanswered.some((params) => params.get('dateFrom') !== null)).toBe(true);
+  });
+
   it('a sync asked for while one of the account is unfinished answers that job', async () => {
     const account = await inboxAccount();
     const [first, second] = await Promise.all([startSync(account), startSync(account)]);
