@@ -1,5 +1,6 @@
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { AutoreplyModule } from './autoreply/autoreply.module';
 import { BrandAccessModule } from './brand-access/brand-access.module';
 import { CatalogProductsModule } from './catalog/products/catalog-products.module';
 import { CatalogSyncModule } from './catalog/sync/catalog-sync.module';
@@ -25,4 +26,5 @@ export const FEATURE_MODULES = [
   PricingModule,
   CatalogSyncModule,
   RepricerModule,
+  AutoreplyModule,
 ];

@@ -44,7 +44,7 @@ async function created(
 /**
  * A seller with an account of an emulator seller (its cards in the catalog) and one resource of each kind, made through
  * the API where it has a route: brand (and a manager's grant to it), repricer rule and run, price change, bulk job,
- * example item and queue job, notification.
+ * example item and queue job, inbox sync job, notification.
  */
 async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin: ContractActor): Promise<ContractActor> {
   const { seller, token } = emulator.context.sellers.create({ cards: CARDS });
@@ -90,6 +90,7 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     '/pricing/bulk': await created(t, user.auth, '/pricing/bulk', { mpAccountId, items: [{ nmID: nmIds[1], price: 1200 }] }, 'bulkJobId'),
     '/examples/items': await created(t, user.auth, '/examples/items', { name: 'Товар', price: 100 }),
     '/examples/queue': await created(t, user.auth, '/examples/queue', { message: 'hello' }, 'jobId'),
+    '/autoreply/sync/status': await created(t, user.auth, '/autoreply/sync', { mpAccountId }, 'jobId'),
     '/notifications': (await t.app.get(NotificationsService).notify(user.id, { type: 'test.created', title: 'Уведомление', body: 'Текст' }))
       .id,
     '/auth/users': manager.id,

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './audit';
+export * from './autoreply';
 export * from './catalog';
 export * from './examples';
 export * from './notifications';

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+
+import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../queue/account-fan-out';
+import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
+import { defineJob, MOSCOW_TZ } from '../../queue/job-definition';
+import { JobFailedHandler, JobHandler } from '../../queue/job-handler.decorator';
+import { reportProgress } from '../../queue/job-progress';
+import { AccountSyncStates, SyncKind } from '../../sync-state/account-sync-states';
+import { AccountsReader } from '../mp-accounts/accounts.reader';
+import { InboxSyncCounts, InboxSyncWalker } from './inbox-sync-walker';
+
+export const AUTOREPLY_SYNC_QUEUE = 'autoreply-sync';
+
+const QUEUED_MESSAGE = 'Синхронизация отзывов и вопросов в очереди';
+const FAILED_MESSAGE = 'Не удалось получить отзывы и вопросы с маркетплейса';
+
+/** Spec: Job level. A sync of one account retries 5 times, pauses from 60 s doubling. */
+export const AUTOREPLY_SYNC_JOB = defineJob<AccountJobPayload>({
+  name: 'autoreply.sync',
+  queue: AUTOREPLY_SYNC_QUEUE,
+  attempts: 5,
+  backoffMs: 60_000,
+  failedMessage: FAILED_MESSAGE,
+  validate: isAccountJobPayload,
+});
+
+/** Feedbacks and questions of every active account every 10 minutes (spec: Inbox). */
+export const AUTOREPLY_SYNC_SCHEDULE = defineJob<Record<string, never>>({
+  name: 'autoreply.sync.schedule',
+  queue: AUTOREPLY_SYNC_QUEUE,
+  schedule: { pattern: '*/10 * * * *', tz: MOSCOW_TZ },
+});
+
+/** The inbox's per-account sync state; its resume point is where the next sync's answered lists start. */
+export const INBOX_SYNC: SyncKind = {
+  kind: 'inbox',
+  jobs: [AUTOREPLY_SYNC_JOB],
+  queuedMessage: QUEUED_MESSAGE,
+  failedMessage: FAILED_MESSAGE,
+};
+
+interface InboxResume {
+  /** When the last complete sync started, Unix seconds: the next one asks for answered items created since. */
+  startedAt: number;
+}
+
+export interface InboxSyncResult extends InboxSyncCounts {
+  message: string;
+}
+
+type InboxSyncOutcome = InboxSyncResult | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' };
+
+@Injectable()
+export class AutoreplyJobs {
+  constructor(
+    private readonly accountJobs: AccountJobs,
+    private readonly walker: InboxSyncWalker,
+    private readonly syncStates: AccountSyncStates,
+    private readonly accounts: AccountsReader,
+    private readonly fanOut: AccountFanOut,
+  ) {}
+
+  /** Every unanswered item and the answered ones since the previous sync; the next sync goes on from this one's start. */
+  @JobHandler(AUTOREPLY_SYNC_JOB)
+  async sync(payload: AccountJobPayload, job: Job<AccountJobPayload>): Promise<InboxSyncOutcome> {
+    const accountId = payload.mpAccountId;
+    const jobId = job.id!;
+    if (!(await this.accounts.exists(accountId))) return { skipped: 'account-deleted' };
+    return this.accountJobs.withLease(job, accountId, async () => {
+      const startedAt = new Date();
+      const resume = this.syncStates.resumeOf<InboxResume>(INBOX_SYNC, accountId);
+      await this.syncStates.markRunning(INBOX_SYNC, accountId, jobId, 'Синхронизация отзывов и вопросов идёт');
+      await reportProgress(job, { phase: 'running', message: 'Синхронизация отзывов и вопросов начата' });
+      const counts = await this.walker.walk(job, (await resume.load())?.startedAt ?? null, startedAt);
+      await resume.save({ startedAt: Math.floor(startedAt.getTime() / 1000) });
+      const message = `Синхронизация завершена: отзывов ${counts.feedbacks}, вопросов ${counts.questions}`;
+      await this.syncStates.markFinished(INBOX_SYNC, accountId, jobId, ['inbox'], message);
+      await reportProgress(job, { phase: 'completed', message, counters: { ...counts } });
+      return { ...counts, message };
+    });
+  }
+
+  @JobHandler(AUTOREPLY_SYNC_SCHEDULE)
+  schedule(): Promise<{ accounts: number }> {
+    return this.fanOut.fanOutPerAccount(AUTOREPLY_SYNC_JOB);
+  }
+
+  /** A sync that failed for good leaves its error in the account's sync state. */
+  @JobFailedHandler(AUTOREPLY_SYNC_JOB)
+  async failed(job: Job<AccountJobPayload>, message: string): Promise<void> {
+    await this.syncStates.markFailed(INBOX_SYNC, job.data.mpAccountId, job.id!, message);
+  }
+}

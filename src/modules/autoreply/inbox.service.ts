@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+
+import type { DataScope } from '../../common/auth/data-scope';
+import type { Page } from '../../common/http/pagination.dto';
+import { InboxItemDto, InboxListQueryDto } from './inbox.dto';
+import { InboxItemRecord, InboxRepository } from './inbox.repository';
+
+function inboxItem(row: InboxItemRecord): InboxItemDto {
+  return {
+    feedbackId: row.id,
+    kind: row.kind,
+    rating: row.rating,
+    text: row.text,
+    pros: row.pros,
+    cons: row.cons,
+    nmId: row.nmId,
+    productName: row.productName,
+    brand: row.brand,
+    supplierArticle: row.supplierArticle,
+    createdAt: row.createdAt,
+    label: row.answerText === null ? 'waiting' : 'answered',
+    answerText: row.answerText,
+    draft: null,
+  };
+}
+
+/** The inbox: feedbacks and questions of an account as the last sync left them. */
+@Injectable()
+export class InboxService {
+  constructor(private readonly repository: InboxRepository) {}
+
+  async list(scope: DataScope, query: InboxListQueryDto): Promise<Page<InboxItemDto>> {
+    const page = await this.repository.findPage({ ...query, accountId: scope.accountId });
+    return { ...page, items: page.items.map(inboxItem) };
+  }
+}
