@@ -1,6 +1,7 @@
+import type { InboxKind } from '../../database/schema/autoreply';
+
 /** What a scenario or a template applies to: feedbacks, questions or both (Spec: Reply scenario, Reply template). */
 export type ReplyKindScope = 'feedbacks' | 'questions' | 'both';
-export type InboxKind = 'feedback' | 'question';
 
 /** The fields of a scenario the choice reads. */
 export interface ScenarioConditions {
