@@ -31,6 +31,14 @@ export const mpAccounts = pgTable(
   (table) => [index('mp_accounts_owner_idx').on(table.ownerId), index('mp_accounts_key_id_idx').on(table.keyId)],
 );
 
+/** An account's sealed marketplace key as the key ring reads it (SealedSecret). */
+export const sealedKeyColumns = {
+  keyId: mpAccounts.keyId,
+  nonce: mpAccounts.keyNonce,
+  ciphertext: mpAccounts.keyCiphertext,
+  tag: mpAccounts.keyTag,
+};
+
 /** A brand of one account's catalog; managers get access per brand. */
 export const brands = pgTable(
   'brands',

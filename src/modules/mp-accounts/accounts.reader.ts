@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 
 import type { SealedSecret } from '../../common/crypto/key-ring';
 import { DATABASE, Database } from '../../database/database.tokens';
-import { mpAccounts } from '../../database/schema';
+import { mpAccounts, sealedKeyColumns } from '../../database/schema';
 
 const notDeleted = isNull(mpAccounts.deletedAt);
 
@@ -41,7 +41,7 @@ export class AccountsReader {
   /** The sealed marketplace key of an account that is not deleted. */
   async sealedKey(accountId: string): Promise<SealedSecret | undefined> {
     const [row] = await this.db
-      .select({ keyId: mpAccounts.keyId, nonce: mpAccounts.keyNonce, ciphertext: mpAccounts.keyCiphertext, tag: mpAccounts.keyTag })
+      .select(sealedKeyColumns)
       .from(mpAccounts)
       .where(and(eq(mpAccounts.id, accountId), notDeleted));
     return row;

@@ -5,7 +5,7 @@ import type { SealedSecret } from '../../common/crypto/key-ring';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { sortedPage, SortedPageRequest } from '../../database/query-page';
-import { mpAccounts } from '../../database/schema';
+import { mpAccounts, sealedKeyColumns } from '../../database/schema';
 import { MpAccountResponseDto } from './mp-accounts.dto';
 
 /** What responses show: never the sealed columns. */
@@ -109,13 +109,7 @@ export class MpAccountsRepository {
   ): Promise<{ locked: number; resealed: number }> {
     return this.db.transaction(async (tx) => {
       const rows = await tx
-        .select({
-          id: mpAccounts.id,
-          keyId: mpAccounts.keyId,
-          nonce: mpAccounts.keyNonce,
-          ciphertext: mpAccounts.keyCiphertext,
-          tag: mpAccounts.keyTag,
-        })
+        .select({ id: mpAccounts.id, ...sealedKeyColumns })
         .from(mpAccounts)
         .where(and(ne(mpAccounts.keyId, activeKeyId), excludeIds.length ? notInArray(mpAccounts.id, [...excludeIds]) : undefined))
         .orderBy(mpAccounts.id)
