@@ -8,6 +8,7 @@ import { AUTOREPLY_SYNC_JOB, AUTOREPLY_SYNC_SCHEDULE } from '../src/modules/auto
 import { AccountsReader } from '../src/modules/mp-accounts/accounts.reader';
 import { QueueService } from '../src/queue/queue.service';
 import { createAccount, createUser, TestUser } from './support/identity';
+import { inboxSynced } from './support/inbox-items';
 import { callsOf, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
 import type { TestApp } from './support/test-app';
 import { until } from './support/until';
@@ -66,21 +67,8 @@ async function startSync(account: InboxAccount): Promise<{ jobId: string; alread
   return response.json();
 }
 
-async function jobStatus(account: InboxAccount, jobId: string) {
-  const response = await t.request({ method: 'GET', url: `/autoreply/sync/status/${jobId}`, headers: account.owner.auth });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
 /** Starts a sync and waits until its job completed; answers the job status. */
-async function synced(account: InboxAccount) {
-  const { jobId } = await startSync(account);
-  return until(
-    () => jobStatus(account, jobId),
-    (status) => status.state === 'completed' || status.state === 'failed',
-    60_000,
-  );
-}
+const synced = (account: InboxAccount) => inboxSynced(t, account.owner.auth, account.accountId);
 
 async function inbox(account: InboxAccount, query = ''): Promise<InboxPage> {
   const response = await t.request({

@@ -1,39 +1,20 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { priceBulkChunks, priceHistory } from '../src/database/schema';
 import { priceUpload } from '../src/marketplace/endpoints/prices';
-import { callsOf, RunningEmulator, startEmulator } from './support/marketplace';
+import { crashWorldForFile, RESUME_TIMEOUT_MS } from './support/crash-world';
+import { callsOf, RunningEmulator } from './support/marketplace';
 import { finishedBulk, pricedAccount } from './support/pricing-accounts';
-import { RunningProcess, SHORT_JOB_LOCKS, spawnWorker, waitForOutput } from './support/spawn-service';
-import { startTestApp, TestApp } from './support/test-app';
-
-// A worker killed with SIGKILL leaves its job locked until the lock expires (5 s here); BullMQ's stalled check then
-// gives it to another worker, which can take up to two check intervals more.
-const RESUME_TIMEOUT_MS = 60_000;
+import { RunningProcess, waitForOutput } from './support/spawn-service';
+import type { TestApp } from './support/test-app';
 
 let emulator: RunningEmulator;
 let api: TestApp;
-const workers: RunningProcess[] = [];
+let startWorker: () => RunningProcess;
 
-function startWorker(): RunningProcess {
-  const worker = spawnWorker(api, emulator.url, { PRICING_BULK_CHUNK_SIZE: '5', ...SHORT_JOB_LOCKS });
-  workers.push(worker);
-  return worker;
-}
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, limits: false });
-  // The api role only: the jobs run in the spawned workers.
-  api = await startTestApp({ env: { MP_API_BASE_URL: emulator.url, PRICING_BULK_CHUNK_SIZE: '5' } });
-});
-afterAll(async () => {
-  for (const worker of workers) worker.child.kill('SIGKILL');
-  await Promise.all(workers.map((worker) => worker.exited));
-  await api.close();
-  await emulator.close();
-});
+crashWorldForFile((world) => ({ emulator, api, startWorker } = world), { PRICING_BULK_CHUNK_SIZE: '5' });
 
 it(
   'a worker killed between chunks: the next worker finishes the job without sending an accepted chunk again',

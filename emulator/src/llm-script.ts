@@ -50,3 +50,8 @@ export class LlmScript {
     return { mode, retryAfterSeconds };
   }
 }
+
+/** The service's AI provider settings that point it at an emulator's OpenAI-compatible endpoint. */
+export function serviceLlmEnv(emulatorUrl: string): { LLM_BASE_URL: string; LLM_API_KEY: string; LLM_MODEL: string } {
+  return { LLM_BASE_URL: `${emulatorUrl}/llm/v1`, LLM_API_KEY: EMULATOR_LLM_API_KEY, LLM_MODEL: 'emulated' };
+}

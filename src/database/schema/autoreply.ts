@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { mpAccounts } from './accounts';
 
@@ -47,5 +47,157 @@ export const inboxItems = pgTable(
       'gin',
       sql`lower(${table.text} || ' ' || ${table.pros} || ' ' || ${table.cons} || ' ' || ${table.productName}) gin_trgm_ops`,
     ),
+  ],
+);
+
+/** What a template, a scenario or a complaint rule applies to (Spec: Reply template, Reply scenario). */
+export const REPLY_KIND_SCOPES = ['feedbacks', 'questions', 'both'] as const;
+export type ReplyKindScope = (typeof REPLY_KIND_SCOPES)[number];
+
+/** manual: the caller sends what was prepared; auto: it is queued (a reply) or marked ready (a complaint) at once. */
+export const REPLY_MODES = ['manual', 'auto'] as const;
+export type ReplyMode = (typeof REPLY_MODES)[number];
+
+/** Spec: Reply template. Deletion is soft: a scenario that names a deleted template can no longer prepare a reply. */
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mpAccountId: uuid('mp_account_id')
+      .notNull()
+      .references(() => mpAccounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').$type<ReplyKindScope>().notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('reply_templates_account_created_idx').on(table.mpAccountId, table.createdAt)],
+);
+
+/** Spec: Reply scenario. Deletion is soft. */
+export const replyScenarios = pgTable(
+  'reply_scenarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mpAccountId: uuid('mp_account_id')
+      .notNull()
+      .references(() => mpAccounts.id, { onDelete: 'cascade' }),
+    /** Lower wins; ties go to the older scenario. */
+    priority: integer('priority').notNull().default(100),
+    kind: text('kind').$type<ReplyKindScope>().notNull(),
+    brand: text('brand'),
+    category: text('category'),
+    ratingMin: integer('rating_min'),
+    ratingMax: integer('rating_max'),
+    replyMode: text('reply_mode').$type<ReplyMode>().notNull().default('manual'),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => replyTemplates.id),
+    useLlm: boolean('use_llm').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('reply_scenarios_account_created_idx').on(table.mpAccountId, table.createdAt)],
+);
+
+/** Spec: States, Reply draft. */
+export const REPLY_DRAFT_STATUSES = ['draft', 'pending', 'sent', 'error'] as const;
+export type ReplyDraftStatus = (typeof REPLY_DRAFT_STATUSES)[number];
+export const REPLY_SOURCES = ['ai', 'template'] as const;
+export type ReplySource = (typeof REPLY_SOURCES)[number];
+
+/** Spec: Reply draft. One per feedback or question; preparing again overwrites it until it is queued. */
+export const replyDrafts = pgTable(
+  'reply_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mpAccountId: uuid('mp_account_id')
+      .notNull()
+      .references(() => mpAccounts.id, { onDelete: 'cascade' }),
+    inboxItemId: uuid('inbox_item_id')
+      .notNull()
+      .references(() => inboxItems.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReplyDraftStatus>().notNull(),
+    /** The text to publish: the AI rewrite or the filled template, as `source` says. */
+    text: text('text').notNull(),
+    source: text('source').$type<ReplySource>().notNull(),
+    /** The filled template, published instead when an AI text fails the check (Reply rule 4). */
+    templateText: text('template_text').notNull(),
+    scenarioId: uuid('scenario_id').references(() => replyScenarios.id),
+    templateId: uuid('template_id').references(() => replyTemplates.id),
+    /** Why the draft is in error, in Russian. */
+    note: text('note'),
+    /** Which text went out (or was last tried). */
+    publishedSource: text('published_source').$type<ReplySource>(),
+    /** Every queueing starts a new publication; its job id carries this number so a re-queue is never deduplicated away. */
+    publication: integer('publication').notNull().default(0),
+    /** Set just before the marketplace call: a worker that finds it set after a crash looks up whether the call landed. */
+    publishingAt: timestamp('publishing_at', { withTimezone: true }),
+    /** When the safety check blocked both texts. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reply_drafts_inbox_item_key').on(table.inboxItemId),
+    index('reply_drafts_account_sent_idx').on(table.mpAccountId, table.sentAt),
+    index('reply_drafts_account_blocked_idx').on(table.mpAccountId, table.blockedAt),
+  ],
+);
+
+/** Spec: Complaint rule. Deletion is soft. */
+export const complaintRules = pgTable(
+  'complaint_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mpAccountId: uuid('mp_account_id')
+      .notNull()
+      .references(() => mpAccounts.id, { onDelete: 'cascade' }),
+    /** Matches feedbacks rated at most this. */
+    ratingMax: integer('rating_max').notNull(),
+    brand: text('brand'),
+    category: text('category'),
+    reason: text('reason').notNull(),
+    templateId: uuid('template_id').references(() => replyTemplates.id),
+    replyMode: text('reply_mode').$type<ReplyMode>().notNull().default('manual'),
+    priority: integer('priority').notNull().default(100),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('complaint_rules_account_created_idx').on(table.mpAccountId, table.createdAt)],
+);
+
+/** Spec: States, Complaint. `pending` is ready to submit; submitted and dismissed are terminal. */
+export const COMPLAINT_STATUSES = ['draft', 'pending', 'submitted', 'dismissed'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+/** Spec: Complaint. One per feedback; the seller files it on the marketplace seller site, nothing is sent from here. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mpAccountId: uuid('mp_account_id')
+      .notNull()
+      .references(() => mpAccounts.id, { onDelete: 'cascade' }),
+    inboxItemId: uuid('inbox_item_id')
+      .notNull()
+      .references(() => inboxItems.id, { onDelete: 'cascade' }),
+    ruleId: uuid('rule_id').references(() => complaintRules.id),
+    reason: text('reason').notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<ComplaintStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('complaints_inbox_item_key').on(table.inboxItemId),
+    index('complaints_account_status_idx').on(table.mpAccountId, table.status, table.createdAt),
   ],
 );

@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { MOSCOW_TZ } from '../../common/time/moscow-time';
 import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../queue/account-fan-out';
 import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
-import { defineJob, MOSCOW_TZ } from '../../queue/job-definition';
+import { defineJob } from '../../queue/job-definition';
 import { JobFailedHandler, JobHandler } from '../../queue/job-handler.decorator';
 import { reportProgress } from '../../queue/job-progress';
+import { QueueService } from '../../queue/queue.service';
 import { AccountSyncStates, SyncKind } from '../../sync-state/account-sync-states';
 import { AccountsReader } from '../mp-accounts/accounts.reader';
-import { InboxSyncCounts, InboxSyncWalker } from './inbox-sync-walker';
+import { Publication, ReplyDraftsRepository } from './drafts/reply-drafts.repository';
+import { ReplyPublisher, ReplyPublishOutcome } from './drafts/reply-publisher';
+import { InboxSyncCounts, InboxSyncWalker } from './inbox/inbox-sync-walker';
 
 export const AUTOREPLY_SYNC_QUEUE = 'autoreply-sync';
 
@@ -30,6 +34,48 @@ export const AUTOREPLY_SYNC_SCHEDULE = defineJob<Record<string, never>>({
   name: 'autoreply.sync.schedule',
   queue: AUTOREPLY_SYNC_QUEUE,
   schedule: { pattern: '*/10 * * * *', tz: MOSCOW_TZ },
+});
+
+export interface ReplyPublishPayload extends Publication {
+  /** Who queued it, for the audit log. */
+  userId: string | null;
+}
+
+function isReplyPublishPayload(payload: unknown): payload is ReplyPublishPayload {
+  const candidate = payload as Partial<ReplyPublishPayload> | null;
+  return (
+    typeof candidate?.draftId === 'string' &&
+    Number.isInteger(candidate.publication) &&
+    (candidate.userId === null || typeof candidate.userId === 'string')
+  );
+}
+
+/**
+ * Spec: Reply rule 2. A short queue like the bulk price one: no account lease, and a token wait stays within the
+ * client's ceiling. A check that blocks the text ends the job without a retry.
+ */
+export const REPLY_PUBLISH_JOB = defineJob<ReplyPublishPayload>({
+  name: 'autoreply.publish',
+  queue: 'autoreply-publish',
+  attempts: 3,
+  backoffMs: 5000,
+  failedMessage: 'Не удалось опубликовать ответ',
+  validate: isReplyPublishPayload,
+});
+
+/** The job id of one publication: a draft queued again after an error gets a new one, a repeated enqueue of the same does not. */
+export function publicationJobId(payload: Publication): string {
+  return `${payload.draftId}-${payload.publication}`;
+}
+
+/** A pending draft older than this without its job was left by a crash between queueing it and enqueueing its job. */
+const SWEEP_AFTER_MS = 60_000;
+
+/** Every minute: a pending draft whose job a crash never enqueued gets it. */
+export const REPLY_PUBLISH_SWEEP = defineJob<Record<string, never>>({
+  name: 'autoreply.publish.sweep',
+  queue: REPLY_PUBLISH_JOB.queue,
+  schedule: { pattern: '* * * * *', tz: MOSCOW_TZ },
 });
 
 /** The inbox's per-account sync state; its resume point is where the next sync's answered lists start. */
@@ -59,6 +105,9 @@ export class AutoreplyJobs {
     private readonly syncStates: AccountSyncStates,
     private readonly accounts: AccountsReader,
     private readonly fanOut: AccountFanOut,
+    private readonly publisher: ReplyPublisher,
+    private readonly drafts: ReplyDraftsRepository,
+    private readonly queues: QueueService,
   ) {}
 
   /** Every unanswered item and the answered ones since the previous sync; the next sync goes on from this one's start. */
@@ -84,6 +133,30 @@ export class AutoreplyJobs {
   @JobHandler(AUTOREPLY_SYNC_SCHEDULE)
   schedule(): Promise<{ accounts: number }> {
     return this.fanOut.fanOutPerAccount(AUTOREPLY_SYNC_JOB);
+  }
+
+  @JobHandler(REPLY_PUBLISH_JOB)
+  publish(payload: ReplyPublishPayload, job: Job<ReplyPublishPayload>): Promise<ReplyPublishOutcome> {
+    return this.publisher.publish(payload, job);
+  }
+
+  /**
+   * Enqueues the job of every draft pending for over a minute. A job that exists (waiting, delayed for its retry, or
+   * done) keeps its id, so BullMQ adds nothing; only a draft that a crash left pending without a job gets one.
+   */
+  @JobHandler(REPLY_PUBLISH_SWEEP)
+  async sweepPublications(): Promise<{ pending: number }> {
+    const drafts = await this.drafts.pendingSince(new Date(Date.now() - SWEEP_AFTER_MS));
+    for (const draft of drafts) {
+      const payload = { draftId: draft.id, publication: draft.publication, userId: null };
+      await this.queues.enqueue(REPLY_PUBLISH_JOB, payload, { jobId: publicationJobId(payload) });
+    }
+    return { pending: drafts.length };
+  }
+
+  @JobFailedHandler(REPLY_PUBLISH_JOB)
+  publishFailed(job: Job<ReplyPublishPayload>, message: string): Promise<void> {
+    return this.publisher.failed(job.data, message, job);
   }
 
   /** A sync that failed for good leaves its error in the account's sync state. */

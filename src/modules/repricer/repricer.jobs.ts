@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
+import { MOSCOW_TZ } from '../../common/time/moscow-time';
 import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../queue/account-fan-out';
 import { SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
-import { defineJob, MOSCOW_TZ } from '../../queue/job-definition';
+import { defineJob } from '../../queue/job-definition';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import { RepricerRulesReader } from './rules/repricer-rules.reader';
 import type { RepricerRunResultDto } from './runs/repricer-runs.dto';

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
 import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
 import { CurrentRequestMeta, RequestMeta } from '../../../common/auth/request-meta';
-import { AccountScope, EntityScope } from '../../../common/auth/scope.guard';
+import { AccountScope } from '../../../common/auth/scope.guard';
+import { CreateRoute, DeleteRoute, ItemRoute, ItemScope } from '../../../common/http/resource-routes';
 import { UuidParam } from '../../../common/validation/uuid-param';
 import {
   RepricerRuleCreateDto,
@@ -16,16 +17,19 @@ import {
 import { RepricerRulesRepository } from './repricer-rules.repository';
 import { RepricerRulesService, RULE_NOT_FOUND } from './repricer-rules.service';
 
+/** The routes by :id act on a resource of this controller; a missing or foreign one answers 404. */
+const ITEM: ItemScope = { accounts: RepricerRulesRepository, notFound: RULE_NOT_FOUND };
+
 /** Spec: Repricer routes, rules. The run interval is the service's schedule and is not a rule field (engine rule 7). */
 @ApiTags('repricer')
 @Controller('repricer/rules')
 export class RepricerRulesController {
   constructor(private readonly rules: RepricerRulesService) {}
 
-  @Post()
-  @AccountScope({ from: 'body' })
-  @ApiOperation({ summary: 'Создать правило репрайсера', description: 'При нескольких подходящих правилах срабатывает созданное раньше.' })
-  @ApiCreatedResponse({ type: RepricerRuleResponseDto })
+  @CreateRoute(
+    { summary: 'Создать правило репрайсера', description: 'При нескольких подходящих правилах срабатывает созданное раньше.' },
+    RepricerRuleResponseDto,
+  )
   create(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: RepricerRuleCreateDto,
@@ -45,21 +49,20 @@ export class RepricerRulesController {
     return this.rules.list(scope, query);
   }
 
-  @Get(':id')
-  @EntityScope(RepricerRulesRepository, RULE_NOT_FOUND)
-  @ApiOperation({ summary: 'Правило по id' })
-  @ApiOkResponse({ type: RepricerRuleResponseDto })
+  @ItemRoute('GET', ITEM, { summary: 'Правило по id' }, RepricerRuleResponseDto)
   get(@UuidParam('id') id: string): Promise<RepricerRuleResponseDto> {
     return this.rules.get(id);
   }
 
-  @Patch(':id')
-  @EntityScope(RepricerRulesRepository, RULE_NOT_FOUND)
-  @ApiOperation({
-    summary: 'Изменить правило',
-    description: 'Частичное изменение; кабинет правила не меняется. null убирает порог, minPrice или maxPrice.',
-  })
-  @ApiOkResponse({ type: RepricerRuleResponseDto })
+  @ItemRoute(
+    'PATCH',
+    ITEM,
+    {
+      summary: 'Изменить правило',
+      description: 'Частичное изменение; кабинет правила не меняется. null убирает порог, minPrice или maxPrice.',
+    },
+    RepricerRuleResponseDto,
+  )
   update(
     @CurrentUser() user: AuthenticatedUser,
     @UuidParam('id') id: string,
@@ -69,11 +72,7 @@ export class RepricerRulesController {
     return this.rules.update(user, id, body, meta);
   }
 
-  @Delete(':id')
-  @EntityScope(RepricerRulesRepository, RULE_NOT_FOUND)
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Удалить правило', description: 'Мягкое удаление: прошлые запуски и история цен сохраняются.' })
-  @ApiNoContentResponse()
+  @DeleteRoute(ITEM, { summary: 'Удалить правило', description: 'Мягкое удаление: прошлые запуски и история цен сохраняются.' })
   remove(@CurrentUser() user: AuthenticatedUser, @UuidParam('id') id: string, @CurrentRequestMeta() meta: RequestMeta): Promise<void> {
     return this.rules.remove(user, id, meta);
   }

@@ -1,9 +1,15 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 
 import { PageMetaDto, SortablePaginationQueryDto } from '../../../common/http/pagination.dto';
-import { BooleanField, EnumField, IntField, QueryBooleanField, StringField, UuidField } from '../../../common/validation/fields';
+import {
+  BooleanField,
+  DecimalField,
+  EnumField,
+  IntField,
+  QueryBooleanField,
+  StringField,
+  UuidField,
+} from '../../../common/validation/fields';
 import {
   REPRICER_ACTIONS,
   REPRICER_METRICS,
@@ -16,24 +22,6 @@ import {
 } from '../../../database/schema';
 import { ACTION_VALUE_LIMIT, CONDITION_VALUE_LIMIT, DECIMAL_PLACES, PRICE_LIMIT_MAX } from './repricer-rule-limits';
 import { RepricerScheduleDto } from './repricer-service-schedule';
-
-/** A JSON number with at most 4 decimal places (the column's scale), so nothing is rounded when stored. */
-function DecimalField(options: { optional?: boolean; limit: number; description: string }): PropertyDecorator {
-  const property = options.optional ? ApiPropertyOptional : ApiProperty;
-  return applyDecorators(
-    property({
-      type: 'number',
-      nullable: options.optional,
-      minimum: -options.limit,
-      maximum: options.limit,
-      description: options.description,
-    }),
-    ...(options.optional ? [IsOptional()] : []),
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: DECIMAL_PLACES }),
-    Min(-options.limit),
-    Max(options.limit),
-  );
-}
 
 const PriceBoundField = (description: string) => IntField({ optional: true, nullable: true, min: 1, max: PRICE_LIMIT_MAX, description });
 
@@ -55,7 +43,9 @@ export class RepricerRuleCreateDto {
 
   @DecimalField({
     optional: true,
-    limit: CONDITION_VALUE_LIMIT,
+    min: -CONDITION_VALUE_LIMIT,
+    max: CONDITION_VALUE_LIMIT,
+    places: DECIMAL_PLACES,
     description: 'Порог; обязателен, кроме оператора always (для него не хранится)',
   })
   conditionValue?: number | null;
@@ -64,7 +54,9 @@ export class RepricerRuleCreateDto {
   actionType!: RepricerAction;
 
   @DecimalField({
-    limit: ACTION_VALUE_LIMIT,
+    min: -ACTION_VALUE_LIMIT,
+    max: ACTION_VALUE_LIMIT,
+    places: DECIMAL_PLACES,
     description: 'Больше нуля повышает цену, меньше — снижает; percent от -99 до 500, absolute — целые рубли, не 0',
   })
   actionValue!: number;

@@ -1,0 +1,42 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
+import { AccountScope } from '../../../common/auth/scope.guard';
+import { ThrottleGroupOf } from '../../../common/throttle/throttle.decorator';
+import { ReplyDraftDto, ReplyDraftRequestDto } from './reply-drafts.dto';
+import { ReplyDraftsService } from './reply-drafts.service';
+
+/** Spec: Reply routes, generate and send. Nothing is prepared or sent on its own (Reply rule 10). */
+@ApiTags('autoreply')
+@Controller('autoreply')
+export class ReplyDraftsController {
+  constructor(private readonly drafts: ReplyDraftsService) {}
+
+  @Post('generate')
+  @HttpCode(200)
+  @AccountScope({ from: 'body' })
+  @ThrottleGroupOf('llm')
+  @ApiOperation({
+    summary: 'Подготовить ответ на отзыв или вопрос',
+    description:
+      'По подходящему сценарию: шаблон с подставленными значениями, при useLlm — переписанный ИИ. Перезаписывает черновик или ответ с ошибкой; ' +
+      'ответ в очереди или опубликованный — 409. Сценарий с replyMode auto сразу ставит ответ в очередь публикации.',
+  })
+  @ApiOkResponse({ type: ReplyDraftDto })
+  generate(@CurrentUser() user: AuthenticatedUser, @Body() body: ReplyDraftRequestDto): Promise<ReplyDraftDto> {
+    return this.drafts.generate(user, body);
+  }
+
+  @Post('send')
+  @HttpCode(200)
+  @AccountScope({ from: 'body' })
+  @ApiOperation({
+    summary: 'Отправить подготовленный ответ',
+    description: 'Ставит черновик в очередь публикации (status pending). Без черновика — 404, уже в очереди или опубликован — 409.',
+  })
+  @ApiOkResponse({ type: ReplyDraftDto })
+  send(@CurrentUser() user: AuthenticatedUser, @Body() body: ReplyDraftRequestDto): Promise<ReplyDraftDto> {
+    return this.drafts.send(user, body);
+  }
+}

@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+import { UuidField } from '../../../common/validation/fields';
+import { REPLY_DRAFT_STATUSES, REPLY_SOURCES, ReplyDraftStatus, ReplySource } from '../../../database/schema';
+
+/** Which feedback or question a reply route acts on. */
+export class ReplyDraftRequestDto {
+  @UuidField({ description: 'Кабинет' })
+  mpAccountId!: string;
+
+  @UuidField({ description: 'Отзыв или вопрос (feedbackId из входящих)' })
+  feedbackId!: string;
+}
+
+/** Spec: Reply draft. */
+export class ReplyDraftDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', description: 'Отзыв или вопрос' }) feedbackId!: string;
+  @ApiProperty({
+    enum: REPLY_DRAFT_STATUSES,
+    description: 'draft — подготовлен, pending — в очереди на публикацию, sent — опубликован, error — не опубликован (см. note)',
+  })
+  status!: ReplyDraftStatus;
+  @ApiProperty({ description: 'Текст ответа' }) text!: string;
+  @ApiProperty({ enum: REPLY_SOURCES, description: 'ai — переписан ИИ, template — шаблон с подставленными значениями' })
+  source!: ReplySource;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) scenarioId!: string | null;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) templateId!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Почему ответ не опубликован' }) note!: string | null;
+  @ApiProperty() createdAt!: Date;
+  @ApiProperty() updatedAt!: Date;
+}

@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+
+import { DATABASE, Database } from '../../../database/database.tokens';
+import { inboxItems, replyDrafts, ReplyDraftStatus, ReplySource } from '../../../database/schema';
+
+export type ReplyDraftRow = typeof replyDrafts.$inferSelect;
+
+/** What a generation writes: the prepared texts, where they came from and the status they start in. */
+export interface PreparedDraft {
+  mpAccountId: string;
+  inboxItemId: string;
+  status: Extract<ReplyDraftStatus, 'draft' | 'pending'>;
+  text: string;
+  source: ReplySource;
+  templateText: string;
+  scenarioId: string;
+  templateId: string;
+}
+
+/** A publication of a draft: the job that carries it acts only while the draft is still pending in that publication. */
+export interface Publication {
+  draftId: string;
+  publication: number;
+}
+
+/** Statuses a generation may overwrite (Spec: States, Reply draft): nothing queued or sent is ever replaced. */
+const REWRITABLE: ReplyDraftStatus[] = ['draft', 'error'];
+
+function ofPublication(publication: Publication) {
+  return and(
+    eq(replyDrafts.id, publication.draftId),
+    eq(replyDrafts.status, 'pending'),
+    eq(replyDrafts.publication, publication.publication),
+  );
+}
+
+/** Every query of the reply drafts. */
+@Injectable()
+export class ReplyDraftsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async findByItem(inboxItemId: string): Promise<ReplyDraftRow | undefined> {
+    const [row] = await this.db.select().from(replyDrafts).where(eq(replyDrafts.inboxItemId, inboxItemId));
+    return row;
+  }
+
+  /**
+   * Writes the item's draft, or overwrites it while it is a draft or in error; undefined when it is pending or sent (in
+   * one statement, so two concurrent generations never both win over a queued draft). A draft written as pending
+   * starts its first publication.
+   */
+  async savePrepared(prepared: PreparedDraft): Promise<ReplyDraftRow | undefined> {
+    const publication = prepared.status === 'pending' ? sql`${replyDrafts.publication} + 1` : replyDrafts.publication;
+    const [row] = await this.db
+      .insert(replyDrafts)
+      .values({ ...prepared, publication: prepared.status === 'pending' ? 1 : 0 })
+      .onConflictDoUpdate({
+        target: replyDrafts.inboxItemId,
+        set: {
+          status: prepared.status,
+          text: prepared.text,
+          source: prepared.source,
+          templateText: prepared.templateText,
+          scenarioId: prepared.scenarioId,
+          templateId: prepared.templateId,
+          note: null,
+          publishedSource: null,
+          publishingAt: null,
+          publication,
+          updatedAt: new Date(),
+        },
+        setWhere: inArray(replyDrafts.status, REWRITABLE),
+      })
+      .returning();
+    return row;
+  }
+
+  /** Queues a draft (draft → pending) and starts its next publication; undefined when it is not a draft any more. */
+  async queue(id: string): Promise<ReplyDraftRow | undefined> {
+    const [row] = await this.db
+      .update(replyDrafts)
+      .set({ status: 'pending', publication: sql`${replyDrafts.publication} + 1`, updatedAt: new Date() })
+      .where(and(eq(replyDrafts.id, id), eq(replyDrafts.status, 'draft')))
+      .returning();
+    return row;
+  }
+
+  /** Undoes a queueing whose job could not be enqueued, so the draft can be sent again. */
+  async unqueue(publication: Publication): Promise<void> {
+    await this.db.update(replyDrafts).set({ status: 'draft', updatedAt: new Date() }).where(ofPublication(publication));
+  }
+
+  /** Drafts pending since before `before`: each should have a job; the sweep enqueues the ones a crash left without. */
+  async pendingSince(before: Date): Promise<ReplyDraftRow[]> {
+    return this.db
+      .select()
+      .from(replyDrafts)
+      .where(and(eq(replyDrafts.status, 'pending'), lt(replyDrafts.updatedAt, before)));
+  }
+
+  /** The draft while its publication is the current one and still pending, or undefined. */
+  async pending(publication: Publication): Promise<ReplyDraftRow | undefined> {
+    const [row] = await this.db.select().from(replyDrafts).where(ofPublication(publication));
+    return row;
+  }
+
+  /** Marks that the marketplace call of this text is about to go out: after a crash, whether it landed must be looked up. */
+  async markPublishing(publication: Publication, source: ReplySource): Promise<void> {
+    await this.db
+      .update(replyDrafts)
+      .set({ publishingAt: new Date(), publishedSource: source, updatedAt: new Date() })
+      .where(ofPublication(publication));
+  }
+
+  /** pending → sent, and the inbox item shows the published text as its answer, in one transaction. */
+  async markSent(publication: Publication, published: { text: string; source: ReplySource }, at: Date): Promise<ReplyDraftRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(replyDrafts)
+        .set({ status: 'sent', publishedSource: published.source, sentAt: at, note: null, updatedAt: at })
+        .where(ofPublication(publication))
+        .returning();
+      if (row)
+        await tx
+          .update(inboxItems)
+          .set({ answerText: published.text, answeredAt: at, updatedAt: at })
+          .where(and(eq(inboxItems.id, row.inboxItemId), isNull(inboxItems.answerText)));
+      return row;
+    });
+  }
+
+  /** pending → error with the note shown to the seller; `blocked` when the safety check stopped both texts. */
+  async markError(publication: Publication, note: string, blocked: boolean): Promise<ReplyDraftRow | undefined> {
+    const at = new Date();
+    const [row] = await this.db
+      .update(replyDrafts)
+      .set({ status: 'error', note, blockedAt: blocked ? at : replyDrafts.blockedAt, publishingAt: null, updatedAt: at })
+      .where(ofPublication(publication))
+      .returning();
+    return row;
+  }
+}

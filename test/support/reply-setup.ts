@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm';
+
+import type { RunningEmulator } from '../../emulator/src/emulator';
+import type { Seller } from '../../emulator/src/sellers';
+import type { Database } from '../../src/database/database.tokens';
+import { inboxItems, replyDrafts } from '../../src/database/schema';
+import { createAccount, createUser, TestUser } from './identity';
+import { inboxSynced } from './inbox-items';
+import { resourceRoutes } from './resource-routes';
+import type { TestApp } from './test-app';
+import { until } from './until';
+
+/** An account of an emulator seller with its inbox synced. */
+export interface ReplyAccount {
+  accountId: string;
+  seller: Seller;
+  owner: TestUser;
+}
+
+export async function replyAccount(t: TestApp, emulator: RunningEmulator, feedbacks = 12, questions = 6): Promise<ReplyAccount> {
+  const { seller, token } = emulator.context.sellers.create({ cards: 3, feedbacks, questions });
+  const owner = await createUser(t);
+  const accountId = await createAccount(t, owner.id, 'Кабинет', token.token);
+  const status = await inboxSynced(t, owner.auth, accountId);
+  if (status.state !== 'completed') throw new Error(`inbox sync ended ${status.state}`);
+  return { accountId, seller, owner };
+}
+
+export type InboxRow = typeof inboxItems.$inferSelect;
+
+/** The account's unanswered items of a kind, oldest first. */
+export async function unanswered(db: Database, account: ReplyAccount, kind: 'feedback' | 'question'): Promise<InboxRow[]> {
+  const rows = await db
+    .select()
+    .from(inboxItems)
+    .where(and(eq(inboxItems.mpAccountId, account.accountId), eq(inboxItems.kind, kind)))
+    .orderBy(asc(inboxItems.createdAt));
+  return rows.filter((row) => row.answerText === null);
+}
+
+export interface ScenarioSetup {
+  text?: string;
+  useLlm?: boolean;
+  replyMode?: 'manual' | 'auto';
+  kind?: 'feedbacks' | 'questions' | 'both';
+  priority?: number;
+}
+
+/** A template and a scenario of the account that answers every item of the kind with it, made through the API. */
+export async function replyScenario(
+  t: TestApp,
+  owner: TestUser,
+  mpAccountId: string,
+  setup: ScenarioSetup = {},
+): Promise<{ scenarioId: string; templateId: string }> {
+  const templates = resourceRoutes(
+    () => t,
+    '/autoreply/templates',
+    () => owner,
+  );
+  const scenarios = resourceRoutes(
+    () => t,
+    '/autoreply/scenarios',
+    () => owner,
+  );
+  const template = await templates.created({
+    mpAccountId,
+    name: 'Шаблон',
+    type: 'both',
+    text: setup.text ?? 'Спасибо за {{ kind }} о товаре {{productName}}!',
+  });
+  const scenario = await scenarios.created({
+    mpAccountId,
+    kind: setup.kind ?? 'both',
+    priority: setup.priority ?? 100,
+    templateId: template.id,
+    useLlm: setup.useLlm ?? false,
+    replyMode: setup.replyMode ?? 'manual',
+  });
+  return { scenarioId: scenario.id, templateId: template.id };
+}
+
+/** The draft of an item once the publishing queue has finished with it (sent or error). */
+export function settledDraft(db: Database, inboxItemId: string, timeoutMs = 30_000) {
+  return until(
+    async () => (await db.select().from(replyDrafts).where(eq(replyDrafts.inboxItemId, inboxItemId)))[0],
+    (draft) => draft?.status === 'sent' || draft?.status === 'error',
+    timeoutMs,
+  );
+}
