@@ -11,6 +11,7 @@ import { escapeLike } from '../src/database/like';
 import * as schema from '../src/database/schema';
 import { CatalogProductsRepository, ProductListFilter } from '../src/modules/catalog/products/catalog-products.repository';
 import { freePort, runBuilt, RunningProcess, waitForHttp } from '../test/support/spawn-service';
+import { SERVICE_MAIN } from './service-stack';
 import { loadAlternating, LoadResult, pinToCore, writeResult } from './support';
 
 /**
@@ -226,7 +227,7 @@ export async function catalogQuery(): Promise<boolean> {
   const barePort = await freePort();
   // The full app as users run it: api role, every guard, pipe and hook, the request log on (to /dev/null); inbound limits off, or 50 connections hit them at once.
   const appServer = await startServer(
-    `${__dirname}/../src/main.js`,
+    SERVICE_MAIN,
     {
       NODE_ENV: 'development',
       APP_ROLE: 'api',

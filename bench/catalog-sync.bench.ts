@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 
 import { freePort, runBuilt, RunningProcess, waitForHttp, waitForOutput } from '../test/support/spawn-service';
-import { BENCH_REDIS_URL, databaseUrl, dropBenchData, peakRssMb } from './service-stack';
+import { BENCH_REDIS_URL, databaseUrl, dropBenchData, EMULATOR_MAIN, peakRssMb, SERVICE_MAIN } from './service-stack';
 import { writeResult } from './support';
 
 /** Spec: Catalog synchronisation schedule, the cap of one sync. */
@@ -38,12 +37,7 @@ export async function catalogSyncRun(): Promise<boolean> {
     MP_API_BASE_URL: `http://127.0.0.1:${emulatorPort}`,
     SCHEDULES_ENABLED: 'false',
   };
-  const emulator = runBuilt(
-    join(__dirname, '..', 'emulator', 'main.js'),
-    { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMITS: 'off' },
-    [],
-    true,
-  );
+  const emulator = runBuilt(EMULATOR_MAIN, { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMITS: 'off' }, [], true);
   const services: RunningProcess[] = [];
   try {
     await waitForHttp(`http://127.0.0.1:${emulatorPort}/__emulator/faults`);
@@ -52,19 +46,10 @@ export async function catalogSyncRun(): Promise<boolean> {
       body: JSON.stringify({ cards: CARDS, seed: 7 }),
     });
     // The worker migrates the new database; the api starts after it.
-    const worker = runBuilt(join(__dirname, 'scaled-rate-service.js'), {
-      ...env,
-      APP_ROLE: 'worker',
-      BENCH_RATE_TIME_SCALE: String(RATE_TIME_SCALE),
-    });
+    const worker = runBuilt(SERVICE_MAIN, { ...env, APP_ROLE: 'worker', MP_API_RATE_WINDOW_PERCENT: String(RATE_TIME_SCALE * 100) });
     services.push(worker);
     await waitForOutput(worker, /"msg":"started"/, 60_000);
-    const api = runBuilt(
-      join(__dirname, '..', 'src', 'main.js'),
-      { ...env, APP_ROLE: 'api', PORT: String(apiPort), DB_MIGRATE_ON_START: 'false' },
-      [],
-      true,
-    );
+    const api = runBuilt(SERVICE_MAIN, { ...env, APP_ROLE: 'api', PORT: String(apiPort), DB_MIGRATE_ON_START: 'false' }, [], true);
     services.push(api);
     const base = `http://127.0.0.1:${apiPort}`;
     await waitForHttp(`${base}/health`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Redis from 'ioredis';
 
 import { freePort, runBuilt, waitForHttp } from '../test/support/spawn-service';
+import { EMULATOR_MAIN } from './service-stack';
 import { writeResult } from './support';
 
 /**
@@ -31,12 +32,12 @@ interface RunResult {
   failures: number;
 }
 
-async function emulatorJson<T>(url: string, init?: RequestInit): Promise<T> {
+async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   return (await (await fetch(url, init)).json()) as T;
 }
 
 async function run(emulatorUrl: string, processes: number): Promise<RunResult> {
-  const seller = await emulatorJson<{ sellerId: string; token: string }>(`${emulatorUrl}/__emulator/sellers`, {
+  const seller = await fetchJson<{ sellerId: string; token: string }>(`${emulatorUrl}/__emulator/sellers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ seed: 5, cards: 10 }),
@@ -61,7 +62,7 @@ async function run(emulatorUrl: string, processes: number): Promise<RunResult> {
     0,
   );
 
-  const { calls } = await emulatorJson<{ calls: CallRecord[] }>(`${emulatorUrl}/__emulator/calls?sellerId=${seller.sellerId}&scope=prices`);
+  const { calls } = await fetchJson<{ calls: CallRecord[] }>(`${emulatorUrl}/__emulator/calls?sellerId=${seller.sellerId}&scope=prices`);
   calls.sort((a, b) => a.atMs - b.atMs);
   const spanMs = calls[calls.length - 1].atMs - calls[0].atMs;
   const redis = new Redis(REDIS_URL);
@@ -80,12 +81,7 @@ async function run(emulatorUrl: string, processes: number): Promise<RunResult> {
 
 export async function clientRateUse(): Promise<boolean> {
   const port = await freePort();
-  const emulator = runBuilt(
-    join(__dirname, '..', 'emulator', 'main.js'),
-    { EMULATOR_PORT: String(port), EMULATOR_LIMIT_TIME_SCALE: String(TIME_SCALE) },
-    [],
-    true,
-  );
+  const emulator = runBuilt(EMULATOR_MAIN, { EMULATOR_PORT: String(port), EMULATOR_LIMIT_TIME_SCALE: String(TIME_SCALE) }, [], true);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${url}/__emulator/faults`);

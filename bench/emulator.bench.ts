@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-
 import autocannon from 'autocannon';
 
 import { freePort, runBuilt, waitForHttp } from '../test/support/spawn-service';
+import { EMULATOR_MAIN } from './service-stack';
 import { cpuTimeMs, pinToCore, writeResult } from './support';
 
 /**
@@ -83,12 +82,7 @@ async function walkCards(url: string, headers: Record<string, string>): Promise<
 export async function emulatorThroughput(): Promise<boolean> {
   const pinned = pinToCore(process.pid, 1);
   const port = await freePort();
-  const emulator = runBuilt(
-    join(__dirname, '..', 'emulator', 'main.js'),
-    { EMULATOR_PORT: String(port), EMULATOR_LIMITS: 'off' },
-    [],
-    true,
-  );
+  const emulator = runBuilt(EMULATOR_MAIN, { EMULATOR_PORT: String(port), EMULATOR_LIMITS: 'off' }, [], true);
   pinToCore(emulator.child.pid!, 0);
   const url = `http://127.0.0.1:${port}`;
   try {

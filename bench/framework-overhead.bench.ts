@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 
 import { freePort, runBuilt, RunningProcess, waitForHttp } from '../test/support/spawn-service';
+import { SERVICE_MAIN } from './service-stack';
 import { loadAlternating, LoadResult, pinToCore, writeResult } from './support';
 
 /**
@@ -42,7 +43,7 @@ export async function frameworkOverhead(): Promise<boolean> {
   );
   // The full app as users run it: api role, every global guard, pipe and hook, the request log line on (to /dev/null).
   const appServer = await startServer(
-    join(__dirname, '..', 'src', 'main.js'),
+    SERVICE_MAIN,
     {
       NODE_ENV: 'development',
       APP_ROLE: 'api',

@@ -1,6 +1,8 @@
+import { autoreplyBench } from './autoreply.bench';
 import { catalogQuery } from './catalog-query.bench';
 import { catalogSyncRun } from './catalog-sync.bench';
 import { clientRateUse } from './client.bench';
+import { digitizationBench } from './digitization.bench';
 import { emulatorThroughput } from './emulator.bench';
 import { frameworkOverhead } from './framework-overhead.bench';
 import { pricingBulkPace } from './pricing.bench';
@@ -22,6 +24,8 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   pricing: pricingBulkPace,
   repricer: repricerEngine,
   'repricer-e2e': repricerEndToEnd,
+  autoreply: autoreplyBench,
+  digitization: digitizationBench,
 };
 
 async function main(): Promise<void> {

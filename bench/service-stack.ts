@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Redis from 'ioredis';
 import { Client, Pool } from 'pg';
 
+import { serviceLlmEnv } from '../emulator/src/llm-script';
 import { KeyRing } from '../src/common/crypto/key-ring';
 import { loadConfig } from '../src/config/app-config';
 import { DEVELOPMENT_PLACEHOLDERS } from '../src/config/env-definitions';
@@ -17,12 +18,18 @@ import { freePort, runBuilt, RunningProcess, waitForHttp } from '../test/support
 const DATABASE_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const BENCH_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** The built service beside this built file (dist/bench → dist/src/main.js). */
+export const SERVICE_MAIN = join(__dirname, '..', 'src', 'main.js');
+/** The built emulator (dist/emulator/main.js). */
+export const EMULATOR_MAIN = join(__dirname, '..', 'emulator', 'main.js');
+
 export type BenchDatabase = ReturnType<typeof drizzle<typeof schema>>;
 
 /** A marketplace call as the emulator's call log lists it. */
 export interface EmulatorCall {
   atMs: number;
   status: number;
+  path: string;
 }
 
 /** The built emulator and the built service (api and worker as separate processes) on a fresh database and prefix. */
@@ -52,14 +59,10 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-export async function emulatorJson<T>(url: string, init?: RequestInit): Promise<T> {
+export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   return (await (await fetch(url, init)).json()) as T;
 }
 
-/**
- * Starts the stack with every rate window scaled by `timeScale` on both sides (scaled-rate-service.ts and the
- * emulator's own limits), migrations applied by the api, no job schedulers and no inbound limiter.
- */
 /** Removes a benchmark's database and its Redis keys. */
 export async function dropBenchData(databaseName: string, redisPrefix: string): Promise<void> {
   const admin = new Client({ connectionString: DATABASE_ADMIN_URL });
@@ -72,14 +75,13 @@ export async function dropBenchData(databaseName: string, redisPrefix: string): 
   redis.disconnect();
 }
 
+/**
+ * Starts the stack with every rate window scaled by `timeScale` on both sides (MP_API_RATE_WINDOW_PERCENT and the
+ * emulator's own limits), migrations applied by the api, no job schedulers and no inbound limiter.
+ */
 export async function startServiceStack(name: string, timeScale: number): Promise<ServiceStack> {
   const emulatorPort = await freePort();
-  const emulator = runBuilt(
-    join(__dirname, '..', 'emulator', 'main.js'),
-    { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMIT_TIME_SCALE: String(timeScale) },
-    [],
-    true,
-  );
+  const emulator = runBuilt(EMULATOR_MAIN, { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMIT_TIME_SCALE: String(timeScale) }, [], true);
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
   const databaseName = `soa_bench_${name}_${randomUUID().slice(0, 8)}`;
   const prefix = `bench${name}${randomUUID().slice(0, 8)}`;
@@ -92,11 +94,12 @@ export async function startServiceStack(name: string, timeScale: number): Promis
     MP_API_BASE_URL: emulatorUrl,
     LOG_LEVEL: 'silent',
     THROTTLE_ENABLED: 'false',
-    BENCH_RATE_TIME_SCALE: String(timeScale),
+    MP_API_RATE_WINDOW_PERCENT: String(timeScale * 100),
     SCHEDULES_ENABLED: 'false',
+    ...serviceLlmEnv(emulatorUrl),
   };
-  const api = runBuilt(join(__dirname, 'scaled-rate-service.js'), { ...env, APP_ROLE: 'api' });
-  const worker = runBuilt(join(__dirname, 'scaled-rate-service.js'), { ...env, APP_ROLE: 'worker' });
+  const api = runBuilt(SERVICE_MAIN, { ...env, APP_ROLE: 'api' });
+  const worker = runBuilt(SERVICE_MAIN, { ...env, APP_ROLE: 'worker' });
   const pool = new Pool({ connectionString: databaseUrl(databaseName), max: 2 });
   const close = async () => {
     for (const process of [api, worker]) process.child.kill('SIGTERM');
@@ -111,17 +114,27 @@ export async function startServiceStack(name: string, timeScale: number): Promis
     await waitForHttp(`http://127.0.0.1:${port}/health/live`, 60_000);
   } catch (error) {
     await close();
-    throw error;
+    throw new Error(`the stack did not start: ${(error as Error).message}\napi: ${api.stderr()}\nworker: ${worker.stderr()}`, {
+      cause: error,
+    });
   }
   return { emulatorUrl, apiUrl: `http://127.0.0.1:${port}`, prefix, api, worker, db: drizzle(pool, { schema }), close };
 }
 
-/** An emulator seller of `cards` cards (from a fixed seed) and the service's account of a new seller holding its key. */
-export async function seedAccount(stack: ServiceStack, seed: number, cards: number): Promise<SeededAccount> {
-  const seller = await emulatorJson<{ sellerId: string; token: string }>(`${stack.emulatorUrl}/__emulator/sellers`, {
+/**
+ * An emulator seller of `cards` cards (from a fixed seed, with the `extra` generator settings such as feedbacks) and the
+ * service's account of a new seller holding its key.
+ */
+export async function seedAccount(
+  stack: ServiceStack,
+  seed: number,
+  cards: number,
+  extra: Record<string, number> = {},
+): Promise<SeededAccount> {
+  const seller = await fetchJson<{ sellerId: string; token: string }>(`${stack.emulatorUrl}/__emulator/sellers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ seed, cards }),
+    body: JSON.stringify({ ...extra, seed, cards }),
   });
   const [user] = await stack.db
     .insert(schema.users)
@@ -148,9 +161,7 @@ export async function seedAccount(stack: ServiceStack, seed: number, cards: numb
 
 /** The emulator's calls of a seller in one scope, in time order. */
 export async function emulatorCalls(stack: ServiceStack, sellerId: string, scope: string): Promise<EmulatorCall[]> {
-  const { calls } = await emulatorJson<{ calls: EmulatorCall[] }>(
-    `${stack.emulatorUrl}/__emulator/calls?sellerId=${sellerId}&scope=${scope}`,
-  );
+  const { calls } = await fetchJson<{ calls: EmulatorCall[] }>(`${stack.emulatorUrl}/__emulator/calls?sellerId=${sellerId}&scope=${scope}`);
   return calls.sort((a, b) => a.atMs - b.atMs);
 }
 

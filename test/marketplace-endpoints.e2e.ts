@@ -56,6 +56,21 @@ describe('marketplace endpoints against the emulator', () => {
     expect(report?.length).toBeGreaterThan(0);
   });
 
+  it('report ids above 2^53 arrive exact, as strings, and page on from an exact rrdId', async () => {
+    const shape = { seed: 5, cards: 20, ordersPerDay: 5, orderDays: 10 };
+    const plain = await emulatedAccount(t, emulator, shape);
+    const large = await emulatedAccount(t, emulator, { ...shape, largeReportIds: true });
+    // The finance call allows one a minute per account: the next page goes through a second account of the same data.
+    const sameData = await emulatedAccount(t, emulator, { ...shape, largeReportIds: true });
+    const query = { dateFrom: day(9), dateTo: day(0), limit: 5 };
+    const plainRows = (await client.call(salesReportDetailed, { accountId: plain.accountId }, query)).body!;
+    const largeRows = (await client.call(salesReportDetailed, { accountId: large.accountId }, query)).body!;
+    expect(largeRows.map((row) => row.reportId)).toEqual(plainRows.map((row) => String(BigInt(row.reportId) + 2n ** 60n)));
+    expect(largeRows.map((row) => row.rrdId)).toEqual(plainRows.map((row) => row.rrdId));
+    const next = (await client.call(salesReportDetailed, { accountId: sameData.accountId }, { ...query, rrdId: largeRows[3].rrdId })).body!;
+    expect(next[0]).toMatchObject({ rrdId: largeRows[4].rrdId, reportId: largeRows[4].reportId });
+  });
+
   it('the feedbacks answers fit their definitions, writes included', async () => {
     const feedbacks = (await client.call(feedbacksList, as(), { isAnswered: false, take: 20, skip: 0 })).body.data.feedbacks;
     expect(feedbacks.length).toBeGreaterThan(0);

@@ -38,6 +38,8 @@ export interface AuthenticatedCall {
 declare module 'fastify' {
   interface FastifyRequest {
     marketplace?: AuthenticatedCall;
+    /** Set once the call is in the call log. */
+    logged?: boolean;
   }
 }
 
@@ -46,7 +48,7 @@ function routeConfig(request: FastifyRequest): MarketplaceRouteConfig | undefine
   return config?.scope && config.path ? (config as MarketplaceRouteConfig) : undefined;
 }
 
-/** The call log entry of a call; status 0 when the emulator never gave an answer (hang, close, stall). */
+/** The call log entry of a call, once; status 0 when no answer reached the client (hang, close, stall, or it went away). */
 function record(
   context: EmulatorContext,
   route: MarketplaceRouteConfig,
@@ -54,6 +56,8 @@ function record(
   status: number,
   durationMs: number,
 ): void {
+  if (request.logged) return;
+  request.logged = true;
   const raw = tokenFromHeader(request.headers.authorization);
   const atMs = Date.now() - durationMs;
   context.calls.add({
@@ -103,6 +107,11 @@ export function marketplacePreHandler(context: EmulatorContext) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const route = routeConfig(request);
     if (!route) return;
+    // A client that goes away before the answer (the call may still act, as on a real server) leaves no response
+    // to log: the call is logged when its connection closes unanswered.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) record(context, route, request, 0, reply.elapsedTime);
+    });
     const fault = context.faults.match(route.scope, route.path);
     if (fault && (await applyFault(fault, request, reply, () => record(context, route, request, 0, reply.elapsedTime)))) return;
 

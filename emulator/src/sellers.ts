@@ -23,6 +23,8 @@ export interface Seller {
   cardsJson: JsonSlots;
   /** Serialized statistics rows by order and row variant. */
   rowsJson: JsonSlots;
+  /** Realisation report ids above 2^53 (reference 4.1 warns of them), written as bare digits. */
+  largeReportIds: boolean;
 }
 
 export interface SellerInput {
@@ -40,6 +42,7 @@ export interface SellerInput {
   tokenType?: TokenType;
   categories?: Category[];
   readOnly?: boolean;
+  largeReportIds?: boolean;
 }
 
 const TEXT_DAYS = 60;
@@ -77,6 +80,7 @@ export class Sellers {
       campaigns: new SellerCampaigns(catalog, cards > 0 ? (input.campaigns ?? 8) : 0),
       cardsJson: this.json.slots(),
       rowsJson: this.json.slots(),
+      largeReportIds: input.largeReportIds ?? false,
     };
     this.sellers.set(seller.id, seller);
     return {

@@ -53,6 +53,27 @@ describe('POST /api/finance/v1/sales-reports/detailed', () => {
     ]);
   });
 
+  it('a seller with largeReportIds gets report ids above 2^53 as bare digits, the other fields as usual', async () => {
+    const large = await createSeller(emulator, { seed: 9, cards: 200, ordersPerDay: 25, orderDays: 60, largeReportIds: true });
+    const body = { dateFrom: day(-20), dateTo: day(0), limit: 50 };
+    const plain = await report(body);
+    const answer = await call(emulator, large.token, 'finance', PATH, { method: 'POST', body });
+    expect(answer.status).toBe(200);
+    const ids = [...answer.text.matchAll(/"reportId":(\d+),/g)].map((match) => BigInt(match[1]));
+    const plainIds = (plain.json as unknown as { reportId: number }[]).map((row) => BigInt(row.reportId) + 2n ** 60n);
+    expect(ids).toEqual(plainIds);
+    expect(ids.every((id) => id > 2n ** 53n && id < 2n ** 63n)).toBe(true);
+    const withoutId = (rows: Record<string, unknown>[]) => rows.map(({ reportId: _id, ...rest }) => rest);
+    expect(withoutId(answer.json as unknown as Record<string, unknown>[])).toEqual(
+      withoutId(plain.json as unknown as Record<string, unknown>[]),
+    );
+    const fieldsOnly = await call(emulator, large.token, 'finance', PATH, {
+      method: 'POST',
+      body: { ...body, limit: 1, fields: ['reportId'] },
+    });
+    expect(fieldsOnly.text).toBe(`[{"reportId":${ids[0]}}]`);
+  });
+
   it('has no data before 2024-01-29 and answers 204 for an empty period', async () => {
     expect((await report({ dateFrom: '2023-01-01', dateTo: '2024-01-28' })).status).toBe(204);
   });

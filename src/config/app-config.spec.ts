@@ -38,10 +38,12 @@ describe('configuration defaults', () => {
       retryAttempts: 3,
       retryBaseMs: 500,
       rateLimitMaxWaitMs: 30000,
+      rateTimeScale: 1,
       maxBodyBytes: 64 * 1024 * 1024,
       useSandbox: false,
       baseUrl: null,
       scopeUrls: {},
+      sellerSiteUrl: 'https://seller.wildberries.ru',
     });
     expect(config.queues).toEqual({
       syncConcurrency: 5,
@@ -61,6 +63,11 @@ describe('configuration defaults', () => {
   it('takes the role from the --role override before APP_ROLE', () => {
     expect(loadConfig({ APP_ROLE: 'api' }, 'worker').role).toBe('worker');
   });
+
+  it('scales the outbound rate windows by a decimal percent (benchmarks run them 1 000 times shorter)', () => {
+    expect(loadConfig({ MP_API_RATE_WINDOW_PERCENT: '0.1' }).marketplace.rateTimeScale).toBeCloseTo(0.001, 12);
+    expect(loadConfig({ MP_API_RATE_WINDOW_PERCENT: '1' }).marketplace.rateTimeScale).toBe(0.01);
+  });
 });
 
 describe('bad values stop the start with one line naming the variable', () => {
@@ -77,6 +84,8 @@ describe('bad values stop the start with one line naming the variable', () => {
     [{ METRICS_USER: 'prom' }, /^Invalid environment variable METRICS_PASSWORD: required/],
     [{ LLM_BASE_URL: 'https://llm.example/v1', LLM_MODEL: 'm' }, /^Invalid environment variable LLM_API_KEY: required/],
     [{ LLM_API_KEY: 'k' }, /^Invalid environment variable LLM_BASE_URL: required/],
+    [{ MP_API_RATE_WINDOW_PERCENT: '0' }, /^Invalid environment variable MP_API_RATE_WINDOW_PERCENT: expected a number from 0.01 to 100/],
+    [{ MP_API_RATE_WINDOW_PERCENT: '1e-3' }, /^Invalid environment variable MP_API_RATE_WINDOW_PERCENT: expected a decimal number/],
   ])('%o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -45,10 +45,14 @@ export interface AppConfig {
     retryAttempts: number;
     retryBaseMs: number;
     rateLimitMaxWaitMs: number;
+    /** Every rate window multiplied by this (1 in production). */
+    rateTimeScale: number;
     maxBodyBytes: number;
     useSandbox: boolean;
     baseUrl: string | null;
     scopeUrls: Partial<Record<MpScope, string>>;
+    /** The seller site, where a seller files a prepared complaint. */
+    sellerSiteUrl: string;
   };
   /** The AI provider; provider null when LLM_BASE_URL is unset. */
   llm: { provider: { baseUrl: string; apiKey: string; model: string } | null; timeoutMs: number };
@@ -165,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       retryAttempts: e.MP_API_RETRY_ATTEMPTS,
       retryBaseMs: e.MP_API_RETRY_BASE_MS,
       rateLimitMaxWaitMs: e.MP_API_RATE_LIMIT_MAX_WAIT_MS,
+      rateTimeScale: e.MP_API_RATE_WINDOW_PERCENT / 100,
       maxBodyBytes: e.MP_API_MAX_BODY_BYTES,
       useSandbox: e.MP_API_USE_SANDBOX,
       baseUrl: e.MP_API_BASE_URL ?? null,
@@ -174,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
           return typeof value === 'string' ? [[scope, value]] : [];
         }),
       ),
+      sellerSiteUrl: e.MP_SELLER_SITE_URL,
     },
     llm: { provider: llmProvider(e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL), timeoutMs: e.LLM_TIMEOUT_MS },
     queues: {

@@ -1,5 +1,5 @@
 import { MP_SCOPE_NAMES, scopeUrlVariable } from '../marketplace/scopes';
-import { bool, durationSeconds, EnvParser, identifier, int, keyRing, oneOf, str, url } from './env-parsers';
+import { bool, decimal, durationSeconds, EnvParser, identifier, int, keyRing, oneOf, str, url } from './env-parsers';
 
 export interface EnvDefinition<T = unknown> {
   /** Value used when the variable is unset; without one the variable is optional and may be absent. */
@@ -159,6 +159,11 @@ export const ENV_DEFINITIONS = {
   MP_API_RETRY_ATTEMPTS: env({ default: '3', parse: int(1, 10), description: 'attempts per marketplace call, the first included' }),
   MP_API_RETRY_BASE_MS: env({ default: '500', parse: int(1, 60000), description: 'base of the exponential retry pause' }),
   MP_API_RATE_LIMIT_MAX_WAIT_MS: env({ default: '30000', parse: int(0), description: 'ceiling of a wait for an outbound rate token' }),
+  MP_API_RATE_WINDOW_PERCENT: env({
+    default: '100',
+    parse: decimal(0.01, 100),
+    description: 'percent of every outbound rate window; below 100 only against an emulator scaled alike (tests, benchmarks)',
+  }),
   MP_API_MAX_BODY_BYTES: env({
     default: '67108864',
     parse: int(1024, 1073741824),
@@ -170,6 +175,11 @@ export const ENV_DEFINITIONS = {
   }),
   ...scopeUrlDefinitions(),
   MP_API_USE_SANDBOX: env({ default: 'false', parse: bool, description: 'use the marketplace sandbox addresses (test-circuit token)' }),
+  MP_SELLER_SITE_URL: env({
+    default: 'https://seller.wildberries.ru',
+    parse: url('http:', 'https:'),
+    description: 'address of the marketplace seller site, the base of the deep links of complaints',
+  }),
   LLM_BASE_URL: optionalEnv({
     parse: url('http:', 'https:'),
     description: 'address of an OpenAI-compatible chat-completions API (with its /v1); unset: AI calls answer 502 LLM_UNAVAILABLE',
@@ -181,7 +191,7 @@ export const ENV_DEFINITIONS = {
     default: 'true',
     parse: bool,
     description:
-      'register the job schedulers (catalog syncs, repricer runs) in the worker and all roles; false runs jobs only when something starts them',
+      'register the job schedulers (catalog and inbox syncs, repricer runs, the publishing sweep) in the worker and all roles; false runs jobs only when something starts them',
   }),
   SYNC_QUEUE_CONCURRENCY: env({ default: '5', parse: int(1, 100), description: 'parallel jobs per process on sync queues' }),
   QUEUE_LOCK_DURATION_MS: env({

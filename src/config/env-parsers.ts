@@ -21,6 +21,16 @@ export function int(min: number, max = Number.MAX_SAFE_INTEGER): EnvParser<numbe
   };
 }
 
+/** A plain decimal number (no exponent) within the bounds. */
+export function decimal(min: number, max: number): EnvParser<number> {
+  return (raw, name) => {
+    if (!/^\d+(\.\d+)?$/.test(raw.trim())) throw new ConfigError(name, `expected a decimal number, got "${raw}"`);
+    const value = Number(raw);
+    if (value < min || value > max) throw new ConfigError(name, `expected a number from ${min} to ${max}, got ${value}`);
+    return value;
+  };
+}
+
 export const identifier: EnvParser<string> = (raw, name) => {
   if (!/^[A-Za-z0-9_-]{1,32}$/.test(raw)) throw new ConfigError(name, 'expected 1-32 letters, digits, _ or -');
   return raw;

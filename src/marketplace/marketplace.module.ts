@@ -22,7 +22,7 @@ import { RateRules } from './client/rate-rules';
       useFactory: (config: AppConfig) => new KeyRing(config.encryption.keys, config.encryption.activeKeyId),
     },
     AccountKeySource,
-    { provide: RateRules, useValue: new RateRules() },
+    { provide: RateRules, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new RateRules(config.marketplace.rateTimeScale) },
     {
       provide: RateBuckets,
       inject: [REDIS, APP_CONFIG],

@@ -1,3 +1,8 @@
+import type { AppConfig } from '../config/app-config';
+
+/** A cron pattern in a time zone, or an interval the configuration gives (read when the schedules are registered). */
+export type JobSchedule = { pattern: string; tz: string } | { every: (config: AppConfig) => number };
+
 /** A background job declared as data: a dotted name, a version, the queue it runs on, its retry policy and its payload's check. */
 export interface JobDefinition<P> {
   name: string;
@@ -8,7 +13,7 @@ export interface JobDefinition<P> {
   /** Exponential pause of the first retry. */
   backoffMs?: number;
   /** A BullMQ job scheduler: fires once per tick across all replicas. */
-  schedule?: { pattern: string; tz: string };
+  schedule?: JobSchedule;
   /** What the progress and the failure handler say when the job fails on an error that carries no message for the user. */
   failedMessage?: string;
   /** Checked when the job is enqueued and again before it runs (a payload of another build ends the job at once). */
@@ -36,6 +41,3 @@ export function payloadProblem(definition: JobDefinition<unknown>, payload: unkn
     ? `The payload of job ${definition.name} does not fit version ${definition.version}`
     : null;
 }
-
-/** Spec: Schedules. Marketplace times are Moscow time. */
-export const MOSCOW_TZ = 'Europe/Moscow';

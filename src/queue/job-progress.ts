@@ -1,5 +1,6 @@
 import type { Job } from 'bullmq';
 
+import { MOSCOW_TZ } from '../common/time/moscow-time';
 import { attemptOf, maxAttemptsOf } from './job-attempts';
 
 /** Spec: Background job progress phases. */
@@ -56,5 +57,5 @@ export function queuedProgress(job: Job, delayed: boolean): JobProgress {
 
 /** 14:05 in Moscow time, for messages. */
 export function moscowClock(at: Date): string {
-  return at.toLocaleTimeString('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return at.toLocaleTimeString('ru-RU', { timeZone: MOSCOW_TZ, hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }

@@ -77,7 +77,9 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     while (scheduled.length > 0 && !this.stopping) {
       try {
         for (const { definition } of scheduled) {
-          await this.queues.queue(definition.queue).upsertJobScheduler(definition.name, definition.schedule!, {
+          const schedule = definition.schedule!;
+          const repeat = 'every' in schedule ? { every: schedule.every(this.config) } : schedule;
+          await this.queues.queue(definition.queue).upsertJobScheduler(definition.name, repeat, {
             name: definition.name,
             data: {},
             opts: { priority: SCHEDULED_JOB_PRIORITY },

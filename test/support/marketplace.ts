@@ -3,9 +3,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { CallRecord } from '../../emulator/src/call-log';
 import { RunningEmulator, startEmulator } from '../../emulator/src/emulator';
 import type { FaultInput } from '../../emulator/src/faults';
+import { serviceLlmEnv } from '../../emulator/src/llm-script';
 import type { SellerInput } from '../../emulator/src/sellers';
 import { DATABASE, Database } from '../../src/database/database.tokens';
-import { createAccount, createUser } from './identity';
+import { createAccount, createUser, TestUser } from './identity';
 import { startTestApp, TestApp } from './test-app';
 
 export { startEmulator };
@@ -16,6 +17,8 @@ export interface EmulatedAccount {
   accountId: string;
   sellerId: string;
   token: string;
+  /** The account's owner, who may use every route of the account. */
+  owner: TestUser;
 }
 
 /** An emulator seller, and an account of a new user in the service whose key is that seller's token. */
@@ -27,7 +30,7 @@ export async function emulatedAccount(
   const { seller: created, token } = emulator.context.sellers.create(seller);
   const owner = await createUser(t);
   const accountId = await createAccount(t, owner.id, 'Кабинет эмулятора', token.token);
-  return { accountId, sellerId: created.id, token: token.token };
+  return { accountId, sellerId: created.id, token: token.token, owner };
 }
 
 export function injectFaults(emulator: RunningEmulator, rules: FaultInput[]): void {
@@ -39,19 +42,19 @@ export function callsOf(emulator: RunningEmulator, sellerId: string, scope?: str
   return emulator.context.calls.list({ sellerId, scope, path });
 }
 
-/** A test file's emulator (limits off) and the service (api and worker) pointed at it. */
+/** A test file's emulator (limits off) and the service (api and worker) pointed at it, for the marketplace and the AI. */
 export interface EmulatedService {
   emulator: RunningEmulator;
   t: TestApp;
   db: Database;
 }
 
-/** Starts the file's emulator and service before its tests, hands them to `assign`, and closes both after. */
-export function emulatedServiceForFile(assign: (service: EmulatedService) => void): void {
+/** Starts the file's emulator and service (with `env` over its settings) before its tests, hands them to `assign`, and closes both after. */
+export function emulatedServiceForFile(assign: (service: EmulatedService) => void, env: Record<string, string> = {}): void {
   let service: EmulatedService | undefined;
   beforeAll(async () => {
     const emulator = await startEmulator({ port: 0, limits: false });
-    const t = await startTestApp({ env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url } });
+    const t = await startTestApp({ env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url, ...serviceLlmEnv(emulator.url), ...env } });
     service = { emulator, t, db: t.app.get<Database>(DATABASE) };
     assign(service);
   });

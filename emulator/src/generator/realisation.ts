@@ -17,6 +17,20 @@ function reportOf(atMs: number, period: 'weekly' | 'daily'): { reportId: number;
   return { reportId: 300_000_000 + monday, fromMs: moscowDayStartOf(monday), toMs: moscowDayStartOf(monday + 6) };
 }
 
+/** Added to report ids of a seller with largeReportIds: above 2^53, within a signed 64-bit integer. */
+const LARGE_REPORT_ID_BASE = 2n ** 60n;
+
+/**
+ * A row as JSON. For a seller with large report ids its reportId is written as bare digits above 2^53, a value no JS
+ * number holds, as the marketplace's daily report ids can be (reference 4.1).
+ */
+export function realisationJson(row: Record<string, unknown>, largeReportIds: boolean): string {
+  if (!largeReportIds || typeof row.reportId !== 'number') return JSON.stringify(row);
+  const { reportId, ...others } = row;
+  const rest = JSON.stringify(others);
+  return `{"reportId":${LARGE_REPORT_ID_BASE + BigInt(reportId)}${rest === '{}' ? '' : ','}${rest.slice(1)}`;
+}
+
 /** The row id: sales and returns of order n get consecutive ids, so rrdId grows with the order stream. */
 export function rrdIdOf(order: OrderFacts, kind: 'S' | 'R'): number {
   return order.n * 2 + (kind === 'R' ? 2 : 1);

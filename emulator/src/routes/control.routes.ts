@@ -56,6 +56,7 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
       tokenType: tokenTypeOf(body.tokenType),
       categories: categoriesOf(body.categories),
       readOnly: body.readOnly === true,
+      largeReportIds: body.largeReportIds === true,
     });
     return reply
       .status(201)

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { MAX_CHANGE_DELAY_MS, orderAt, orderCount, SALE_KINDS, saleTime } from '../generator/orders';
-import { realisationRow, rrdIdOf } from '../generator/realisation';
+import { realisationJson, realisationRow, rrdIdOf } from '../generator/realisation';
 import { DAY_MS, MOSCOW_ZONE } from '../moscow-time';
 import { callerOf } from '../pipeline';
 import { arrayOf, isString } from './request-checks';
@@ -51,12 +51,12 @@ export function registerFinanceRoutes(app: FastifyInstance): void {
     if (body.fields !== undefined && !arrayOf(isString)(body.fields)) return badRequest(reply, 'fields: must be an array of strings');
     const fields = Array.isArray(body.fields) && body.fields.length > 0 ? new Set(body.fields as string[]) : null;
 
-    const { catalog, orders } = callerOf(request).seller;
+    const { catalog, orders, largeReportIds } = callerOf(request).seller;
     const startMs = Math.max(fromMs, DATA_START_MS);
     // A bare dateTo covers its whole day.
     const endMs = /T/.test(body.dateTo as string) ? toDateMs : toDateMs + DAY_MS - 1;
     const nowMs = Date.now();
-    const rows: Record<string, unknown>[] = [];
+    const rows: string[] = [];
     const firstOrder = Math.max(0, Math.floor((startMs - MAX_CHANGE_DELAY_MS - orders.firstDayMs) / DAY_MS) * orders.ordersPerDay);
     for (let n = firstOrder; n < orderCount(orders) && rows.length < (limit as number); n += 1) {
       const order = orderAt(orders, catalog, n);
@@ -65,10 +65,11 @@ export function registerFinanceRoutes(app: FastifyInstance): void {
         const atMs = saleTime(order, kind);
         if (atMs === null || atMs < startMs || atMs > endMs || atMs > nowMs || rrdIdOf(order, kind) <= (rrdId as number)) continue;
         const row = realisationRow(catalog, order, kind, atMs, period);
-        rows.push(fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.has(key))) : row);
+        const picked = fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.has(key))) : row;
+        rows.push(realisationJson(picked, largeReportIds));
       }
     }
     if (rows.length === 0) return reply.status(204).send();
-    return rows.slice(0, limit as number);
+    return reply.header('content-type', 'application/json; charset=utf-8').send(`[${rows.slice(0, limit as number).join(',')}]`);
   });
 }

@@ -85,6 +85,14 @@ function isStartOfDayMoscow(ms: number): boolean {
   return moscowDayStartOf(moscowDayNumber(ms)) === ms;
 }
 
+/** The orders a flag=0 page or a flag=1 day can draw rows from; a day's orders end with it. */
+function* ordersOfWindow(stream: OrderStream, shape: CatalogShape, window: Window, nowMs: number): Generator<OrderFacts> {
+  for (const order of ordersFrom(stream, shape, window.day ?? window.fromMs, nowMs)) {
+    if (window.day !== null && order.dateMs >= window.day + DAY_MS) return;
+    yield order;
+  }
+}
+
 /** A change that has not happened yet is not visible. */
 function visible(order: OrderFacts, nowMs: number): OrderFacts {
   return order.cancelMs !== null && order.cancelMs > nowMs ? { ...order, cancelMs: null } : order;
@@ -97,11 +105,40 @@ function rowKey(n: number, variant: keyof typeof ROW_VARIANTS): number {
   return n * 4 + ROW_VARIANTS[variant];
 }
 
-/** A JSON array of cached rows, oldest change first, cut at MAX_ROWS for flag=0. */
-function rowsBody(reply: FastifyReply, rows: { atMs: number; json: () => Buffer }[], window: Window): FastifyReply {
+interface FeedRow {
+  atMs: number;
+  json: () => Buffer;
+}
+
+/**
+ * The rows of the orders in date order, oldest change first, cut at MAX_ROWS for flag=0. A change never precedes its
+ * order, so once MAX_ROWS rows are in hand, orders dated after the last of the first MAX_ROWS changes cannot add to
+ * the page: the walk stops there instead of reading every order up to now for every page.
+ */
+function pageRows(orders: Iterable<OrderFacts>, rowsOf: (order: OrderFacts) => FeedRow[], window: Window): FeedRow[] {
+  const rows: FeedRow[] = [];
+  let cutMs = Infinity;
+  for (const order of orders) {
+    if (order.dateMs > cutMs) break;
+    rows.push(...rowsOf(order));
+    if (window.day === null && cutMs === Infinity && rows.length >= MAX_ROWS) {
+      rows.sort((a, b) => a.atMs - b.atMs);
+      cutMs = rows[MAX_ROWS - 1].atMs;
+    }
+  }
   rows.sort((a, b) => a.atMs - b.atMs);
-  const kept = rows.slice(0, window.day === null ? MAX_ROWS : undefined).map((row) => row.json());
-  return reply.header('content-type', 'application/json; charset=utf-8').send(jsonArrayBody('', kept, ''));
+  return window.day === null ? rows.slice(0, MAX_ROWS) : rows;
+}
+
+/** A JSON array of cached rows. */
+function rowsBody(reply: FastifyReply, rows: FeedRow[]): FastifyReply {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(
+    jsonArrayBody(
+      '',
+      rows.map((row) => row.json()),
+      '',
+    ),
+  );
 }
 
 export function registerStatisticsRoutes(app: FastifyInstance): void {
@@ -113,20 +150,16 @@ export function registerStatisticsRoutes(app: FastifyInstance): void {
       if (!window) return reply;
       const { catalog, orders, rowsJson } = callerOf(request).seller;
       const nowMs = Date.now();
-      const rows: { atMs: number; json: () => Buffer }[] = [];
-      for (const raw of ordersFrom(orders, catalog, window.day ?? window.fromMs, nowMs)) {
+      const rowsOf = (raw: OrderFacts): FeedRow[] => {
         const order = visible(raw, nowMs);
         const changeMs = order.cancelMs ?? order.dateMs;
         const inWindow =
           window.day === null ? changedAfter(changeMs, window.fromMs) : order.dateMs >= window.day && order.dateMs < window.day + DAY_MS;
-        if (inWindow)
-          rows.push({
-            atMs: changeMs,
-            json: () => rowsJson.get(rowKey(order.n, order.cancelMs === null ? 'order' : 'cancelledOrder'), () => orderRow(catalog, order)),
-          });
-        if (window.day !== null && order.dateMs >= window.day + DAY_MS) break;
-      }
-      return rowsBody(reply, rows, window);
+        if (!inWindow) return [];
+        const variant = order.cancelMs === null ? 'order' : 'cancelledOrder';
+        return [{ atMs: changeMs, json: () => rowsJson.get(rowKey(order.n, variant), () => orderRow(catalog, order)) }];
+      };
+      return rowsBody(reply, pageRows(ordersOfWindow(orders, catalog, window, nowMs), rowsOf, window));
     },
   );
 
@@ -138,17 +171,14 @@ export function registerStatisticsRoutes(app: FastifyInstance): void {
       if (!window) return reply;
       const { catalog, orders, rowsJson } = callerOf(request).seller;
       const nowMs = Date.now();
-      const rows: { atMs: number; json: () => Buffer }[] = [];
-      const fromMs = window.day ?? window.fromMs;
-      for (const order of ordersFrom(orders, catalog, fromMs, nowMs)) {
-        for (const kind of SALE_KINDS) {
+      const rowsOf = (order: OrderFacts): FeedRow[] =>
+        SALE_KINDS.flatMap((kind) => {
           const atMs = saleTime(order, kind);
-          if (atMs === null || atMs > nowMs) continue;
+          if (atMs === null || atMs > nowMs) return [];
           const inWindow = window.day === null ? changedAfter(atMs, window.fromMs) : atMs >= window.day && atMs < window.day + DAY_MS;
-          if (inWindow) rows.push({ atMs, json: () => rowsJson.get(rowKey(order.n, kind), () => saleRow(catalog, order, kind, atMs)) });
-        }
-      }
-      return rowsBody(reply, rows, window);
+          return inWindow ? [{ atMs, json: () => rowsJson.get(rowKey(order.n, kind), () => saleRow(catalog, order, kind, atMs)) }] : [];
+        });
+      return rowsBody(reply, pageRows(ordersFrom(orders, catalog, window.day ?? window.fromMs, nowMs), rowsOf, window));
     },
   );
 }

@@ -9,6 +9,7 @@ import {
   IsIn,
   IsInt,
   isISO8601,
+  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -95,6 +96,17 @@ export function StringField(options: StringOptions): PropertyDecorator {
     IsString(),
     Length(options.minLength ?? 1, options.maxLength),
     ...(options.pattern ? [Matches(options.pattern)] : []),
+  );
+}
+
+/** A JSON number with at most `places` decimals (the column's scale), so nothing is rounded when stored; an optional one may be null. */
+export function DecimalField(options: FieldOptions & { min: number; max: number; places: number }): PropertyDecorator {
+  return applyDecorators(
+    property({ ...options, nullable: options.optional }, { type: 'number', minimum: options.min, maximum: options.max }),
+    ...(options.optional ? [IsOptional()] : []),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: options.places }),
+    Min(options.min),
+    Max(options.max),
   );
 }
 

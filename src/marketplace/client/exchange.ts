@@ -1,3 +1,4 @@
+import { parseExact, stringifyExact } from './exact-json';
 import type { MarketplaceCall } from './marketplace-client';
 import type { RateHeaders } from './rate-buckets';
 
@@ -68,11 +69,11 @@ function requestIdOf(headers: Headers, body: unknown): string | null {
   return null;
 }
 
-function parseBody(text: string, contentType: string | null): unknown {
+function parseBody(text: string, contentType: string | null, exactKeys: ReadonlySet<string>): unknown {
   if (text === '') return null;
   if (contentType && /json/i.test(contentType)) {
     try {
-      return JSON.parse(text);
+      return parseExact(text, exactKeys);
     } catch {
       return text;
     }
@@ -98,6 +99,7 @@ export async function exchange(
   limits: { timeoutMs: number; maxBodyBytes: number },
 ): Promise<Exchange> {
   const { timeoutMs, maxBodyBytes } = limits;
+  const exactKeys = call.exactKeys ?? new Set<string>();
   const controller = new AbortController();
   let timer = setTimeout(() => controller.abort(new ExchangeTimeout('timeout')), timeoutMs);
   try {
@@ -108,7 +110,7 @@ export async function exchange(
         Accept: 'application/json',
         ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: call.body === undefined ? undefined : stringifyExact(call.body, exactKeys),
       signal: controller.signal,
       redirect: 'manual',
     });
@@ -116,7 +118,7 @@ export async function exchange(
       clearTimeout(timer);
       timer = setTimeout(() => controller.abort(new ExchangeTimeout('body-timeout')), call.bodyTimeoutMs);
     }
-    const body = parseBody(await readBody(response, maxBodyBytes), response.headers.get('content-type'));
+    const body = parseBody(await readBody(response, maxBodyBytes), response.headers.get('content-type'), exactKeys);
     return {
       status: response.status,
       body,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { loadConfig } from '../../config/app-config';
 import { ping } from '../endpoints/common';
+import { salesReportDetailed } from '../endpoints/finance';
 import { priceUpload } from '../endpoints/prices';
 import { MarketplaceClient } from './marketplace-client';
 import { MarketplaceCallError } from './marketplace-errors';
@@ -18,8 +19,13 @@ const openBuckets = {
   narrow: async () => undefined,
 } as unknown as RateBuckets;
 
-function clientAnswering(status: number, body: unknown): { client: MarketplaceClient; warnings: Record<string, unknown>[] } {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+/** A client whose marketplace answers `text` as JSON and keeps the request bodies it was sent. */
+function clientAnsweringText(status: number, text: string) {
+  const sent: string[] = [];
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    if (typeof init.body === 'string') sent.push(init.body);
+    return new Response(text, { status, headers: { 'content-type': 'application/json' } });
+  });
   const warnings: Record<string, unknown>[] = [];
   const client = new MarketplaceClient(
     loadConfig({ MP_API_BASE_URL: 'http://marketplace.test' }),
@@ -29,7 +35,11 @@ function clientAnswering(status: number, body: unknown): { client: MarketplaceCl
     new MarketplaceMetrics(new Registry()),
     { warn: (fields) => warnings.push(fields) },
   );
-  return { client, warnings };
+  return { client, warnings, sent };
+}
+
+function clientAnswering(status: number, body: unknown) {
+  return clientAnsweringText(status, JSON.stringify(body));
 }
 
 describe('MarketplaceClient.call checks the answer against its endpoint', () => {
@@ -62,5 +72,16 @@ describe('MarketplaceClient.call checks the answer against its endpoint', () => 
     const { client } = clientAnswering(400, { data: null, error: true, errorText: 'Invalid price value' });
     const answer = await client.call(priceUpload, { apiKey: 'key' }, { data: [{ nmID: 1, price: 0 }] });
     expect(answer).toMatchObject({ ok: false, status: 400, body: { errorText: 'Invalid price value' } });
+  });
+
+  it('an endpoint with bigIntText ids reads and sends them exactly, as bare integers on the wire', async () => {
+    const { client, sent, warnings } = clientAnsweringText(200, '[{"reportId":90071992547409930001,"rrdId":9007199254740993}]');
+    const answer = await client
+      .call(salesReportDetailed, { apiKey: 'key' }, { dateFrom: '2024-02-05', dateTo: '2024-02-11', rrdId: '9007199254740993' })
+      .catch((caught: unknown) => caught);
+    // The row stops at its third field: both ids before it passed as digit strings.
+    expect(answer).toMatchObject({ code: 'MP_UNAVAILABLE' });
+    expect(warnings).toEqual([expect.objectContaining({ problem: 'body[0].dateFrom: expected a string' })]);
+    expect(sent).toEqual(['{"dateFrom":"2024-02-05","dateTo":"2024-02-11","rrdId":9007199254740993}']);
   });
 });

@@ -30,6 +30,8 @@ export interface MarketplaceCall {
   bodyTimeoutMs?: number;
   /** Answers other than 2xx that the caller handles itself (e.g. 400 of a price upload, 404 of a question). */
   accept?: readonly number[];
+  /** Keys whose integers are read and written as exact digit strings (ids above 2^53). */
+  exactKeys?: ReadonlySet<string>;
 }
 
 export interface MarketplaceAnswer<T> {
@@ -93,6 +95,7 @@ export class MarketplaceClient {
       path,
       ...endpoint.request(params as P),
       accept: endpoint.rejections,
+      exactKeys: endpoint.response.exactKeys,
     });
     if (answer.status < 200 || answer.status >= 300) return { ...answer, ok: false, body: answer.body as J };
     const problem = endpoint.response.check(answer.body, 'body');

@@ -21,10 +21,7 @@ function reportRow(): Record<string, unknown> {
   ]
     .join(' ')
     .split(' ');
-  const integers = [
-    'reportId rrdId giId nmId quantity salePercent shkId deliveryAmount returnAmount ppvzOfficeId orderId',
-    'sellerPromoId loyaltyId',
-  ]
+  const integers = ['giId nmId quantity salePercent shkId deliveryAmount returnAmount ppvzOfficeId orderId', 'sellerPromoId loyaltyId']
     .join(' ')
     .split(' ');
   const numbers = [
@@ -37,6 +34,8 @@ function reportRow(): Record<string, unknown> {
   return {
     ...Object.fromEntries(strings.map((name) => [name, '1.5'])),
     ...Object.fromEntries(integers.map((name) => [name, 1])),
+    reportId: '9007199254740993',
+    rrdId: '1',
     ...Object.fromEntries(numbers.map((name) => [name, 0.5])),
     reportType: 1,
     srvDbs: false,
@@ -159,6 +158,13 @@ describe('marketplace answers against their definitions (reference examples)', (
       null,
       [{ ...reportRow(), retailAmount: 12.5 }],
       'body[0].retailAmount: expected a string',
+    ],
+    [
+      'sales report, ids read as exact digits',
+      salesReportDetailed,
+      [reportRow()],
+      [{ ...reportRow(), reportId: 9007199254740992 }],
+      'body[0].reportId: expected an integer',
     ],
     [
       'feedbacks',

@@ -1,5 +1,5 @@
 import { Endpoint, inBody } from './endpoint';
-import { arrayOf, bool, int, nullable, num, object, oneOf, optional, ShapeOf, str } from './shape';
+import { arrayOf, bigIntText, bool, int, nullable, num, object, oneOf, optional, ShapeOf, str } from './shape';
 
 /**
  * Reference 4.1: dates in Moscow time; start with rrdId 0, then the last row's rrdId, until 204. The `fields` subset
@@ -9,19 +9,24 @@ export interface SalesReportQuery {
   dateFrom: string;
   dateTo: string;
   limit?: number;
-  rrdId?: number;
+  /** The last row's rrdId, exact digits (sent as a bare integer). */
+  rrdId?: string;
   period?: 'weekly' | 'daily';
 }
 
-/** Reference 4.1: one row of the detailed realisation report. Money amounts are decimal strings. */
+/**
+ * Reference 4.1: one row of the detailed realisation report. Money amounts are decimal strings. reportId and rrdId can
+ * exceed 2^53 (the reference's warning about daily report ids): exact digits. The other ids (giId, shkId, orderId) are
+ * supply, sticker and assembly numbers, far below it.
+ */
 export const SalesReportRow = object({
-  reportId: int,
+  reportId: bigIntText,
   dateFrom: str,
   dateTo: str,
   createDate: str,
   currency: str,
   reportType: oneOf(1, 2, 3),
-  rrdId: int,
+  rrdId: bigIntText,
   giId: int,
   dlvPrc: num,
   fixTariffDateFrom: str,

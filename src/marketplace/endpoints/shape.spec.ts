@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { anything, arrayOf, bool, int, nullable, num, object, oneOf, optional, Shape, str } from './shape';
+import { anything, arrayOf, bigIntText, bool, int, nullable, num, object, oneOf, optional, Shape, str } from './shape';
 
 describe('shape checks', () => {
   it.each<[string, Shape<unknown>, unknown[], [unknown, string][]]>([
@@ -45,6 +45,16 @@ describe('shape checks', () => {
     ['oneOf', oneOf('cpm', 'cpc'), ['cpm', 'cpc'], [['cpa', '"cpm" or "cpc"']]],
     ['nullable', nullable(int), [null, 3], [[undefined, 'an integer']]],
     ['anything', anything, [null, undefined, 'x', {}], []],
+    [
+      'bigIntText',
+      bigIntText,
+      ['0', '-5', '9007199254740993'],
+      [
+        [5, 'an integer'],
+        ['1.5', 'an integer'],
+        ['', 'an integer'],
+      ],
+    ],
   ])('%s: fitting values pass, others name what was expected', (_name, shape, good, bad) => {
     for (const value of good) expect(shape.check(value, 'body')).toBeNull();
     for (const [value, expected] of bad) expect(shape.check(value, 'body')).toBe(`body: expected ${expected}`);
@@ -71,5 +81,13 @@ describe('shape checks', () => {
 
   it('names the place, never the value found there', () => {
     expect(card.check({ nmID: 'secret-value' }, 'body')).not.toContain('secret-value');
+  });
+
+  it('an object names its bigIntText keys, through arrays, optional and nullable fields, for the exact parse', () => {
+    const report = nullable(
+      arrayOf(object({ reportId: bigIntText, nmId: int, extra: optional(nullable(bigIntText)), sub: object({ rrdId: bigIntText }) })),
+    );
+    expect([...(report.exactKeys ?? [])].sort()).toEqual(['extra', 'reportId', 'rrdId']);
+    expect(card.exactKeys).toBeUndefined();
   });
 });

@@ -6,6 +6,10 @@ export interface Shape<T> {
   check(value: unknown, at: string): string | null;
   /** Carries T for ShapeOf; never set. */
   readonly type?: T;
+  /** The keys, at any depth, whose integers the answer must be read with exactly (client/exact-json.ts). */
+  readonly exactKeys?: ReadonlySet<string>;
+  /** Set on bigIntText (and optional or nullable forms of it): the field's own key goes into exactKeys. */
+  readonly exactInteger?: true;
 }
 
 /** A field that may be absent; one that may be null is nullable (the OpenAPI files say which of the two a `?` is). */
@@ -33,20 +37,45 @@ export const bool = scalar<boolean>('a boolean', (value) => typeof value === 'bo
 /** Anything, for a field whose value the service does not read (a characteristic's value, a rejection's body). */
 export const anything = scalar<unknown>('anything', () => true);
 
+/**
+ * An integer that may exceed 2^53 (reference 4.1: report and row ids), read as its exact decimal digits: the object
+ * holding it adds its key to exactKeys, and the client parses those keys' integers without a JS number.
+ */
+export const bigIntText: Shape<string> = {
+  ...scalar<string>('an integer', (value) => typeof value === 'string' && /^-?\d+$/.test(value)),
+  exactInteger: true,
+};
+
+/** The keys an object of these fields reads exactly: its bigIntText fields and those of what they hold. */
+function exactKeysOf(fields: [string, Shape<unknown>][]): ReadonlySet<string> | undefined {
+  const keys = new Set<string>();
+  for (const [name, field] of fields) {
+    if (field.exactInteger) keys.add(name);
+    for (const key of field.exactKeys ?? []) keys.add(key);
+  }
+  return keys.size > 0 ? keys : undefined;
+}
+
+/** What a wrapper keeps of the shape it wraps. */
+function exactOf(shape: Shape<unknown>): Pick<Shape<unknown>, 'exactKeys' | 'exactInteger'> {
+  return { exactKeys: shape.exactKeys, exactInteger: shape.exactInteger };
+}
+
 export function oneOf<const T extends readonly (string | number)[]>(...values: T): Shape<T[number]> {
   return scalar(values.map((value) => JSON.stringify(value)).join(' or '), (value) => values.includes(value as T[number]));
 }
 
 export function optional<T>(shape: Shape<T>): OptionalShape<T> {
-  return { optional: true, check: (value, at) => (value === undefined ? null : shape.check(value, at)) };
+  return { ...exactOf(shape), optional: true, check: (value, at) => (value === undefined ? null : shape.check(value, at)) };
 }
 
 export function nullable<T>(shape: Shape<T>): Shape<T | null> {
-  return { check: (value, at) => (value === null ? null : shape.check(value, at)) };
+  return { ...exactOf(shape), check: (value, at) => (value === null ? null : shape.check(value, at)) };
 }
 
 export function arrayOf<T>(item: Shape<T>): Shape<T[]> {
   return {
+    exactKeys: item.exactKeys,
     check(value, at) {
       if (!Array.isArray(value)) return `${at}: expected an array`;
       for (let index = 0; index < value.length; index += 1) {
@@ -62,6 +91,7 @@ export function arrayOf<T>(item: Shape<T>): Shape<T[]> {
 export function object<F extends Fields>(fields: F): Shape<Flat<ObjectOf<F>>> {
   const entries = Object.entries(fields);
   return {
+    exactKeys: exactKeysOf(entries),
     check(value, at) {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) return `${at}: expected an object`;
       for (const [name, field] of entries) {

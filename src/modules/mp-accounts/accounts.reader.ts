@@ -30,6 +30,15 @@ export class AccountsReader {
     return row !== undefined;
   }
 
+  /** The owner of an account that is not deleted: who hears of its scheduled work. */
+  async ownerOf(accountId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ ownerId: mpAccounts.ownerId })
+      .from(mpAccounts)
+      .where(and(eq(mpAccounts.id, accountId), notDeleted));
+    return row?.ownerId;
+  }
+
   /** The ids of the user's accounts, as a subquery for a condition of another module's query. */
   ownedIds(ownerId: string) {
     return this.db

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { MOSCOW_TZ } from '../../../common/time/moscow-time';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../../queue/account-fan-out';
 import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
-import { defineJob, MOSCOW_TZ } from '../../../queue/job-definition';
+import { defineJob } from '../../../queue/job-definition';
 import { JobFailedHandler, JobHandler } from '../../../queue/job-handler.decorator';
 import { reportProgress } from '../../../queue/job-progress';
 import { AccountSyncStates, SyncKind } from '../../../sync-state/account-sync-states';

@@ -1,0 +1,16 @@
+/** The marketplace's zone: its times without a zone, its calendar days and the service's schedules are Moscow time. */
+export const MOSCOW_TZ = 'Europe/Moscow';
+
+/** Moscow is UTC+3 all year (no daylight saving). */
+const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+
+/** A marketplace time as an ISO instant: without a zone it is Moscow time; one with a zone keeps it. */
+export function marketplaceInstant(text: string): string {
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(text);
+  return new Date(zoned ? text : `${text}+03:00`).toISOString();
+}
+
+/** The Moscow calendar day of a moment (YYYY-MM-DD). */
+export function moscowToday(now: Date): string {
+  return new Date(now.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+}

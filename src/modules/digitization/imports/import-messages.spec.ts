@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+
+import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
+import { IMPORT_MESSAGES, importFailure, periodShortenedMessage, reportImportedMessage } from './import-messages';
+
+const failure = { scope: 'statistics', path: '/api/v1/supplier/orders', mpStatus: 401, mpRequestId: null };
+
+describe('import messages', () => {
+  it('a report without rows says it was saved without realisation rows; a shortened period says so', () => {
+    const period = { dateFrom: '2024-01-29', dateTo: '2024-02-04' };
+    expect(reportImportedMessage(period, { inserted: 0, updated: 0, unchanged: 0 })).toBe(
+      'Отчёт о реализации за 2024-01-29 — 2024-02-04 сохранён без строк реализации: за период их нет',
+    );
+    expect(periodShortenedMessage(period)).toBe(
+      'Период отчёта сокращён до 2024-01-29 — 2024-02-04: отчёт есть с 2024-01-29, а период ограничен по длине',
+    );
+  });
+
+  it.each([
+    [new MarketplaceCallError('MP_AUTH_FAILED', 'ключ', failure, false), IMPORT_MESSAGES.keyRejected, true],
+    [new MarketplaceCallError('MP_UNAVAILABLE', '404', { ...failure, mpStatus: 404 }, false), IMPORT_MESSAGES.keyRejected, true],
+    [new MarketplaceCallError('TOO_MANY_REQUESTS', 'лимит', { ...failure, mpStatus: 429 }, true, 60), IMPORT_MESSAGES.rateRejected, false],
+    [new MarketplaceCallError('MP_UNAVAILABLE', '503', { ...failure, mpStatus: 503 }, true), IMPORT_MESSAGES.unavailable, false],
+  ])('a marketplace failure is said the import’s way and keeps whether a retry can cure it', (error, message, incurable) => {
+    const said = importFailure(error) as MarketplaceCallError;
+    expect(said).toMatchObject({ code: error.code, message, incurable });
+  });
+
+  it('any other error is left as it is', () => {
+    const error = new Error('boom');
+    expect(importFailure(error)).toBe(error);
+  });
+});

@@ -1,0 +1,54 @@
+import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
+import type { ImportCounts } from './imports.repository';
+
+/** Spec: Errors case 7, the import messages to the user. */
+export const IMPORT_MESSAGES = {
+  rateRejected: 'Маркетплейс отклонял запросы из-за лимита: импорт не завершён после всех попыток, повторите позже',
+  keyRejected: 'Маркетплейс отклонил ключ кабинета: импорт остановлен, повторы не помогут — проверьте ключ и его категории',
+  unavailable: 'Маркетплейс недоступен: импорт не завершён, повторите позже',
+  failed: 'Импорт не завершён из-за ошибки',
+} as const;
+
+const counts = (totals: ImportCounts): string => `новых ${totals.inserted}, изменено ${totals.updated}, без изменений ${totals.unchanged}`;
+
+export function feedsImportedMessage(orders: ImportCounts, sales: ImportCounts): string {
+  return `Импорт завершён. Заказы: ${counts(orders)}. Продажи и возвраты: ${counts(sales)}`;
+}
+
+/** A report period, in the message's own words. */
+export interface ReportPeriod {
+  dateFrom: string;
+  dateTo: string;
+}
+
+export function reportImportedMessage(period: ReportPeriod, report: ImportCounts): string {
+  const rows = report.inserted + report.updated + report.unchanged;
+  const what = `Отчёт о реализации за ${period.dateFrom} — ${period.dateTo}`;
+  return rows === 0 ? `${what} сохранён без строк реализации: за период их нет` : `${what} сохранён. Строки: ${counts(report)}`;
+}
+
+/** A scheduled report import asked for less than the closed weeks not yet imported (spec: Import rules 1 and 7). */
+export function periodShortenedMessage(period: ReportPeriod): string {
+  return `Период отчёта сокращён до ${period.dateFrom} — ${period.dateTo}: отчёт есть с 2024-01-29, а период ограничен по длине`;
+}
+
+/**
+ * The marketplace's failure said the import's way; it keeps what the queue reads of it (incurable, the code), so a
+ * rejected key still ends the job at once.
+ */
+export function importFailure(error: unknown): unknown {
+  if (!(error instanceof MarketplaceCallError)) return error;
+  const message =
+    error.code === 'TOO_MANY_REQUESTS'
+      ? IMPORT_MESSAGES.rateRejected
+      : error.incurable
+        ? IMPORT_MESSAGES.keyRejected
+        : IMPORT_MESSAGES.unavailable;
+  return new MarketplaceCallError(
+    error.code as ConstructorParameters<typeof MarketplaceCallError>[0],
+    message,
+    error.failure,
+    error.curable,
+    error.retryAfterSeconds,
+  );
+}

@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+
+import { moscowToday } from '../../../common/time/moscow-time';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
+import type { ImportFeed } from '../../../database/schema';
+import type { AccountJobPayload } from '../../../queue/account-fan-out';
+import { AccountSyncStates } from '../../../sync-state/account-sync-states';
+import { FeedWalker, StatisticsFeed } from './feed-walker';
+import { DIGITIZATION_SYNC } from './import-jobs';
+import { feedsImportedMessage, importFailure, periodShortenedMessage, reportImportedMessage } from './import-messages';
+import { daysBefore, NIGHTLY_DAYS, NightlyReportPeriod, nightlyReportPeriod } from './import-period';
+import { ImportCounts, ImportsRepository } from './imports.repository';
+import { ReportWalker } from './report-walker';
+
+/** What an import job returns (its result in the status) and tells its user. */
+export interface ImportOutcome {
+  message: string;
+  totals: Partial<Record<ImportFeed, ImportCounts>>;
+}
+
+/** What a scheduled run decided at its start, kept in the job so that a retry goes on with the same plan. */
+interface ScheduledPlan {
+  feedsFrom: Record<StatisticsFeed, string>;
+  report: NightlyReportPeriod | null;
+}
+
+type PlannedPayload = AccountJobPayload & { plan?: ScheduledPlan };
+
+/** Where the increment tier goes on: the last lastChangeDate seen of each feed, as the marketplace wrote it. */
+type IncrementResume = Record<StatisticsFeed, string>;
+
+/** A failure of the marketplace said the import's way (Errors case 7). */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw importFailure(error);
+  }
+}
+
+/** The import runs behind the jobs: user imports of the feeds or the report, the nightly run and the increment tier. */
+@Injectable()
+export class ImportRuns {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly feedWalker: FeedWalker,
+    private readonly reportWalker: ReportWalker,
+    private readonly repository: ImportsRepository,
+    private readonly syncStates: AccountSyncStates,
+  ) {}
+
+  async feeds(job: Job<AccountJobPayload>, from: Record<StatisticsFeed, string>): Promise<ImportOutcome & { cursors: IncrementResume }> {
+    const walked = await guarded(() => this.feedWalker.walk(job, job.data.mpAccountId, from));
+    return { message: feedsImportedMessage(walked.totals.orders, walked.totals.sales), totals: walked.totals, cursors: walked.cursors };
+  }
+
+  async report(job: Job<AccountJobPayload>, { period, shortened }: NightlyReportPeriod): Promise<ImportOutcome> {
+    const report = await guarded(() => this.reportWalker.walk(job, job.data.mpAccountId, period));
+    const message = reportImportedMessage(period, report);
+    return { message: shortened ? `${message}. ${periodShortenedMessage(period)}` : message, totals: { report } };
+  }
+
+  /** Spec: Schedules, Import rule 5. The last 90 days of orders and sales, then the closed weeks of the report not yet imported. */
+  async nightly(job: Job<PlannedPayload>): Promise<ImportOutcome> {
+    const plan = await this.planOf(job, async (today) => {
+      const from = daysBefore(today, NIGHTLY_DAYS);
+      const lastDay = await this.repository.lastReportDay(job.data.mpAccountId);
+      return { feedsFrom: { orders: from, sales: from }, report: nightlyReportPeriod(today, lastDay, this.config.reports.maxPeriodDays) };
+    });
+    const feeds = await this.tracked(job, () => this.feeds(job, plan.feedsFrom));
+    if (!plan.report) return { message: feeds.message, totals: feeds.totals };
+    const report = await this.report(job, plan.report);
+    return { message: `${feeds.message}. ${report.message}`, totals: { ...feeds.totals, ...report.totals } };
+  }
+
+  /** Spec: Schedules. Orders and sales changed since the last lastChangeDate the account's imports saw. */
+  async increment(job: Job<PlannedPayload>): Promise<ImportOutcome> {
+    const resume = await this.syncStates.resumeOf<IncrementResume>(DIGITIZATION_SYNC, job.data.mpAccountId).load();
+    const plan = await this.planOf(job, async (today) => {
+      const from = daysBefore(today, NIGHTLY_DAYS);
+      return { feedsFrom: resume ?? { orders: from, sales: from }, report: null };
+    });
+    const feeds = await this.tracked(job, () => this.feeds(job, plan.feedsFrom));
+    return { message: feeds.message, totals: feeds.totals };
+  }
+
+  private async planOf(job: Job<PlannedPayload>, decide: (today: string) => Promise<ScheduledPlan>): Promise<ScheduledPlan> {
+    if (job.data.plan) return job.data.plan;
+    const plan = await decide(moscowToday(new Date()));
+    await job.updateData({ ...job.data, plan });
+    return plan;
+  }
+
+  /** The account's digitisation state shows the run, and the increment tier goes on from where the feeds ended. */
+  private async tracked(job: Job<AccountJobPayload>, work: () => ReturnType<ImportRuns['feeds']>): ReturnType<ImportRuns['feeds']> {
+    const accountId = job.data.mpAccountId;
+    await this.syncStates.markRunning(DIGITIZATION_SYNC, accountId, job.id!, 'Импорт заказов и продаж идёт');
+    const feeds = await work();
+    await this.syncStates.resumeOf<IncrementResume>(DIGITIZATION_SYNC, accountId).save(feeds.cursors);
+    await this.syncStates.markFinished(DIGITIZATION_SYNC, accountId, job.id!, ['orders', 'sales'], feeds.message);
+    return feeds;
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+
+import { DigitizationReadsController } from './digitization-reads.controller';
+import { DigitizationReadsRepository } from './digitization-reads.repository';
+import { DigitizationSummaryController } from './digitization-summary.controller';
+import { DigitizationSummaryRepository } from './digitization-summary.repository';
+import { ReportSummaryRepository } from './report-summary.repository';
+import { ReportSummaryService } from './report-summary.service';
+
+/** What was digitized, read: orders, sales and returns, realisation report rows, their KPIs and the report's totals. */
+@Module({
+  controllers: [DigitizationReadsController, DigitizationSummaryController],
+  providers: [DigitizationReadsRepository, DigitizationSummaryRepository, ReportSummaryRepository, ReportSummaryService],
+})
+export class DigitizationReadsModule {}

@@ -1,0 +1,90 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+
+import type { Database } from '../src/database/database.tokens';
+import { notifications, realisationReportRows } from '../src/database/schema';
+import { QueueService } from '../src/queue/queue.service';
+import { endedImport, IMPORT_ENV, ImportAccount, importAccount, SMALL_SELLER, startImport } from './support/digitization';
+import { expectErrorEnvelope } from './support/envelope';
+import { emulatedServiceForFile, RunningEmulator } from './support/marketplace';
+import { TestApp } from './support/test-app';
+
+let emulator: RunningEmulator;
+let t: TestApp;
+let db: Database;
+
+emulatedServiceForFile((service) => ({ emulator, t, db } = service), IMPORT_ENV);
+
+const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+function importReport(account: ImportAccount, dateFrom: string, dateTo: string): Promise<string> {
+  return startImport(t, account.owner.auth, '/digitization/financial-report/import', { mpAccountId: account.accountId, dateFrom, dateTo });
+}
+
+it.each([
+  ['a dateFrom before 2024-01-29', '2024-01-28', '2024-02-04', 'есть только с 2024-01-29'],
+  ['a dateTo before dateFrom', '2024-03-10', '2024-03-09', 'раньше даты начала'],
+  ['a period of 367 days', '2024-01-29', '2025-01-29', 'длиннее 366 дней'],
+])('%s: 400 BAD_REQUEST with the reason, and no job', async (_name, dateFrom, dateTo, reason) => {
+  const account = await importAccount(t, emulator);
+  const response = await t.request({
+    method: 'POST',
+    url: '/digitization/financial-report/import',
+    headers: account.owner.auth,
+    payload: { mpAccountId: account.accountId, dateFrom, dateTo },
+  });
+  expect(expectErrorEnvelope(response, 400, 'BAD_REQUEST').message).toContain(reason);
+  const jobs = await t.app.get(QueueService).queue('digitization').getJobs();
+  expect(jobs.filter((job) => job.data.mpAccountId === account.accountId)).toEqual([]);
+});
+
+it('the first day of the report and a period of exactly 366 days are accepted; a period without rows is saved without them', async () => {
+  const account = await importAccount(t, emulator);
+  const status = await endedImport(t, account.owner.auth, await importReport(account, '2024-01-29', '2025-01-28'));
+  expect(status).toMatchObject({ state: 'completed', totals: { report: { inserted: 0, updated: 0, unchanged: 0 } } });
+  const [notice] = await db.select().from(notifications).where(eq(notifications.userId, account.owner.id));
+  expect(notice).toMatchObject({
+    type: 'import.finished',
+    body: 'Отчёт о реализации за 2024-01-29 — 2025-01-28 сохранён без строк реализации: за период их нет',
+  });
+}, 60_000);
+
+it('imports the report rows by rrdId with their ids exact and the whole row kept; a repeat import changes nothing', async () => {
+  const account = await importAccount(t, emulator);
+  const first = await endedImport(t, account.owner.auth, await importReport(account, day(-20), day(0)));
+  expect(first.state, JSON.stringify(first)).toBe('completed');
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(realisationReportRows)
+    .where(eq(realisationReportRows.mpAccountId, account.accountId));
+  expect(n).toBeGreaterThan(0);
+  expect(first.totals).toEqual({ report: { inserted: n, updated: 0, unchanged: 0 } });
+  const [mismatch] = (
+    await db.execute<{ n: number }>(sql`select count(*)::int as n from realisation_report_rows where mp_account_id = ${account.accountId}
+      and (rrd_id::text <> row->>'rrdId' or report_id::text <> row->>'reportId' or for_pay <> (row->>'forPay')::numeric)`)
+  ).rows;
+  expect(mismatch.n).toBe(0);
+
+  const second = await endedImport(t, account.owner.auth, await importReport(account, day(-20), day(0)));
+  expect(second.totals).toEqual({ report: { inserted: 0, updated: 0, unchanged: n } });
+  const notices = await db.select({ body: notifications.body }).from(notifications).where(eq(notifications.userId, account.owner.id));
+  expect(notices.map((notice) => notice.body)).toContain(
+    `Отчёт о реализации за ${day(-20)} — ${day(0)} сохранён. Строки: новых 0, изменено 0, без изменений ${n}`,
+  );
+}, 60_000);
+
+it('report ids above 2^53 are kept exact, in the table and in the whole row', async () => {
+  const account = await importAccount(t, emulator, { ...SMALL_SELLER, largeReportIds: true });
+  const status = await endedImport(t, account.owner.auth, await importReport(account, day(-20), day(0)));
+  expect(status.state, JSON.stringify(status)).toBe('completed');
+  const rows = await db
+    .select({ reportId: sql<string>`report_id::text`, kept: sql<string>`row->>'reportId'`, dateFrom: realisationReportRows.dateFrom })
+    .from(realisationReportRows)
+    .where(eq(realisationReportRows.mpAccountId, account.accountId));
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    // The emulator's weekly id (300 000 000 + the Monday's day number) above 2^60.
+    const expected = 2n ** 60n + 300_000_000n + BigInt(Date.parse(`${row.dateFrom}T00:00:00Z`) / 86_400_000);
+    expect(row).toMatchObject({ reportId: expected.toString(), kept: expected.toString() });
+  }
+}, 60_000);

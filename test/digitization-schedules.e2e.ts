@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+
+import type { Database } from '../src/database/database.tokens';
+import { accountSyncStates, notifications } from '../src/database/schema';
+import { supplierOrders } from '../src/marketplace/endpoints/statistics';
+import { DIGITIZATION_INCREMENT_JOB, DIGITIZATION_NIGHTLY_JOB } from '../src/modules/digitization/imports/import-jobs';
+import { AccountFanOut } from '../src/queue/account-fan-out';
+import { QueueService } from '../src/queue/queue.service';
+import { endedImport, IMPORT_ENV, importAccount, importStatus, startImport } from './support/digitization';
+import { expectErrorEnvelope } from './support/envelope';
+import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
+import { startTestApp, TestApp } from './support/test-app';
+import { until } from './support/until';
+
+let emulator: RunningEmulator;
+let t: TestApp;
+let db: Database;
+
+emulatedServiceForFile((service) => ({ emulator, t, db } = service), IMPORT_ENV);
+
+const DATE_FROM = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** What a schedule's tick does for one account: its job of this kind, marked scheduled. */
+async function tick(definition: typeof DIGITIZATION_NIGHTLY_JOB, accountId: string): Promise<string> {
+  await t.app.get(AccountFanOut).fanOutPerAccount(definition, [accountId]);
+  const jobId = await t.app.get(QueueService).queue('digitization').getDeduplicationJobId(`${definition.name}|${accountId}`);
+  expect(jobId).toBeTruthy();
+  return jobId!;
+}
+
+it('while the nightly import of an account runs, manual imports of it answer 409; it ends telling the account owner', async () => {
+  const account = await importAccount(t, emulator);
+  injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, latencyMs: 2000, times: 1 }]);
+  const nightly = await tick(DIGITIZATION_NIGHTLY_JOB, account.accountId);
+  for (const [url, payload] of [
+    ['/digitization/import', { dateFrom: DATE_FROM }],
+    ['/digitization/financial-report/import', { dateFrom: '2024-02-05', dateTo: '2024-02-11' }],
+  ] as const) {
+    const refused = await t.request({
+      method: 'POST',
+      url,
+      headers: account.owner.auth,
+      payload: { mpAccountId: account.accountId, ...payload },
+    });
+    expect(expectErrorEnvelope(refused, 409, 'CONFLICT').message).toContain('ночной импорт');
+  }
+  const status = await endedImport(t, account.owner.auth, nightly);
+  expect(status.state, JSON.stringify(status)).toBe('completed');
+  expect(Object.keys(status.totals).sort()).toEqual(['orders', 'report', 'sales']);
+  expect(status.totals.orders.inserted).toBeGreaterThan(0);
+  const [notice] = await db.select().from(notifications).where(eq(notifications.userId, account.owner.id));
+  expect(notice).toMatchObject({ type: 'import.finished', body: status.result.message });
+  expect(status.result.message).toMatch(/^Импорт завершён\. Заказы: новых \d+.*Отчёт о реализации за .* сохранён/);
+
+  const after = await startImport(t, account.owner.auth, '/digitization/import', { mpAccountId: account.accountId, dateFrom: DATE_FROM });
+  expect((await endedImport(t, account.owner.auth, after)).state).toBe('completed');
+}, 60_000);
+
+it('a scheduled tick of an account whose user import runs ends skipped: account-busy', async () => {
+  const account = await importAccount(t, emulator);
+  injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, latencyMs: 2000, times: 1 }]);
+  const user = await startImport(t, account.owner.auth, '/digitization/import', { mpAccountId: account.accountId, dateFrom: DATE_FROM });
+  await until(
+    () => importStatus(t, account.owner.auth, user),
+    (status) => status.state === 'active',
+  );
+  const increment = await tick(DIGITIZATION_INCREMENT_JOB, account.accountId);
+  const skipped = await endedImport(t, account.owner.auth, increment);
+  expect(skipped).toMatchObject({ state: 'completed', result: { skipped: 'account-busy' } });
+  expect((await endedImport(t, account.owner.auth, user)).state).toBe('completed');
+}, 60_000);
+
+it('the increment tier goes on from the last lastChangeDate the previous run saw', async () => {
+  const account = await importAccount(t, emulator);
+  const first = await endedImport(t, account.owner.auth, await tick(DIGITIZATION_INCREMENT_JOB, account.accountId));
+  expect(first.state).toBe('completed');
+  const [state] = await db
+    .select({ resume: accountSyncStates.resume })
+    .from(accountSyncStates)
+    .where(and(eq(accountSyncStates.mpAccountId, account.accountId), eq(accountSyncStates.kind, 'digitization')));
+  const resume = state.resume as { orders: string; sales: string };
+  const ordersCalls = callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path);
+  const lastOrdersPage = ordersCalls[ordersCalls.length - 1];
+  expect(new URL(lastOrdersPage.url, emulator.url).searchParams.get('dateFrom')).toBe(resume.orders);
+
+  const second = await endedImport(t, account.owner.auth, await tick(DIGITIZATION_INCREMENT_JOB, account.accountId));
+  expect(second.state).toBe('completed');
+  const next = callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path).slice(ordersCalls.length);
+  expect(next.map((call) => new URL(call.url, emulator.url).searchParams.get('dateFrom'))[0]).toBe(resume.orders);
+  // Nothing changed since: every row the increment saw was already there, and it notified nobody.
+  expect(second.totals.orders.inserted + second.totals.sales.inserted).toBe(0);
+  expect(await db.select().from(notifications).where(eq(notifications.userId, account.owner.id))).toEqual([]);
+}, 60_000);
+
+it('a worker registers the nightly run at 00:00 Moscow and the increment tier every DIGITIZATION_INCREMENT_INTERVAL_MS', async () => {
+  const worker = await startTestApp({
+    env: { APP_ROLE: 'worker', SCHEDULES_ENABLED: 'true', DIGITIZATION_INCREMENT_INTERVAL_MS: '600000' },
+  });
+  try {
+    const queue = worker.app.get(QueueService).queue('digitization');
+    const schedulers = await until(
+      () => queue.getJobSchedulers(),
+      (found) => found.length === 2,
+    );
+    expect(
+      schedulers.map(({ key, pattern, tz, every }) => ({ key, pattern, tz, every })).sort((a, b) => a.key.localeCompare(b.key)),
+    ).toEqual([
+      { key: 'digitization.increment.schedule', pattern: undefined, tz: undefined, every: 600000 },
+      { key: 'digitization.nightly.schedule', pattern: '0 0 * * *', tz: 'Europe/Moscow', every: undefined },
+    ]);
+  } finally {
+    await worker.close();
+  }
+}, 60_000);
