@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startEmulator } from '../emulator/src/emulator';
-import { EMULATOR_LLM_API_KEY } from '../emulator/src/llm-script';
+import { serviceLlmEnv } from '../emulator/src/llm-script';
 
 /**
  * npm run demo: the marketplace emulator with one generated seller, the service pointed at it (its AI provider too),
@@ -82,11 +82,24 @@ async function demoAccount(base: string, token: string, apiKey: string): Promise
     .id as string;
 }
 
+/** The demo seller's orders, sales and returns, and its realisation report of the same days, imported on start. */
+async function startDemoImports(base: string, token: string, mpAccountId: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const dateFrom = new Date(Date.now() - DEMO_SELLER.orderDays * 86_400_000).toISOString().slice(0, 10);
+  const feeds = await call(base, 'POST', '/digitization/import', token, { mpAccountId, dateFrom });
+  const report = await call(base, 'POST', '/digitization/financial-report/import', token, { mpAccountId, dateFrom, dateTo: today });
+  return {
+    feedsJobId: expectStatus(feeds, 202, 'import orders and sales').body.jobId as string,
+    reportJobId: expectStatus(report, 202, 'import the realisation report').body.jobId as string,
+    reportPeriod: `${dateFrom} — ${today}`,
+  };
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const emulator = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 3900) });
   const { seller, token } = emulator.context.sellers.create(DEMO_SELLER);
-  const llm = { LLM_BASE_URL: `${emulator.url}/llm/v1`, LLM_API_KEY: EMULATOR_LLM_API_KEY, LLM_MODEL: 'emulated' };
+  const llm = serviceLlmEnv(emulator.url);
 
   const logFile = join(tmpdir(), 'seller-operations-demo.log');
   const log = createWriteStream(logFile);
@@ -112,6 +125,7 @@ async function main(): Promise<void> {
     const accessToken = await demoUserToken(base);
     const accountId = await demoAccount(base, accessToken, token.token);
     expectStatus(await call(base, 'POST', `/mp-accounts/${accountId}/check`, accessToken), 200, 'check the demo key');
+    const imports = await startDemoImports(base, accessToken, accountId);
     process.stdout.write(
       [
         '',
@@ -127,6 +141,14 @@ async function main(): Promise<void> {
         `  curl -s ${base}/mp-accounts -H "Authorization: Bearer $TOKEN"`,
         `  curl -s -X POST ${base}/mp-accounts/${accountId}/check -H "Authorization: Bearer $TOKEN"`,
         `  curl -s ${base}/mp-accounts/${accountId}/quota -H "Authorization: Bearer $TOKEN"`,
+        '',
+        `Imports started (orders, sales and returns of ${DEMO_SELLER.orderDays} days; the realisation report ${imports.reportPeriod}); at the marketplace's pace of one page a minute they take a few minutes:`,
+        `  curl -s ${base}/digitization/import/status/${imports.feedsJobId} -H "Authorization: Bearer $TOKEN"`,
+        `  curl -s ${base}/digitization/import/status/${imports.reportJobId} -H "Authorization: Bearer $TOKEN"`,
+        `  curl -s "${base}/digitization/orders?mpAccountId=${accountId}" -H "Authorization: Bearer $TOKEN"`,
+        `  curl -s "${base}/digitization/sales?mpAccountId=${accountId}&kind=return" -H "Authorization: Bearer $TOKEN"`,
+        `  curl -s "${base}/digitization/financial-report?mpAccountId=${accountId}" -H "Authorization: Bearer $TOKEN"`,
+        `  curl -s "${base}/notifications" -H "Authorization: Bearer $TOKEN"`,
         '',
         'Ctrl-C stops the service and the emulator.',
         '',

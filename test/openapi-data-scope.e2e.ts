@@ -3,8 +3,17 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { collectionOf, ContractOperation, contractOperations, queryPairs, Schema } from './support/openapi-contract';
-import { answerProblem, injectOptions, mapLimited, PARALLEL_REQUESTS, RequestParts, validRequest } from './support/openapi-requests';
+import { ContractOperation, contractOperations, queryPairs, Schema } from './support/openapi-contract';
+import {
+  answerProblem,
+  injectOptions,
+  knownOf,
+  mapLimited,
+  PARALLEL_REQUESTS,
+  pathValueOf,
+  RequestParts,
+  validRequest,
+} from './support/openapi-requests';
 import { changedTables, rowCounter } from './support/openapi-row-counts';
 import { ContractActor, ContractWorld, contractWorld } from './support/openapi-world';
 
@@ -61,10 +70,9 @@ function slotsOf(operation: ContractOperation): Slot[] {
   ];
 }
 
-/** The id an actor has for a slot: its resource of the path's collection, else its known value of that name. */
+/** The id an actor has for a slot: its value of the path parameter, else its known value of that name for the operation. */
 function idOf(actor: ContractActor, operation: ContractOperation, slot: Slot): string | undefined {
-  const id =
-    slot.in === 'path' ? (actor.resources[collectionOf(operation.path, slot.name)] ?? actor.known[slot.name]) : actor.known[slot.name];
+  const id = slot.in === 'path' ? pathValueOf(actor, operation, slot.name) : knownOf(actor, operation)[slot.name];
   return id === undefined ? undefined : String(id);
 }
 

@@ -1,9 +1,12 @@
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { AutobidderModule } from './autobidder/autobidder.module';
 import { AutoreplyModule } from './autoreply/autoreply.module';
 import { BrandAccessModule } from './brand-access/brand-access.module';
 import { CatalogProductsModule } from './catalog/products/catalog-products.module';
 import { CatalogSyncModule } from './catalog/sync/catalog-sync.module';
+import { DigitizationImportsModule } from './digitization/imports/digitization-imports.module';
+import { DigitizationReadsModule } from './digitization/reads/digitization-reads.module';
 import { ExamplesModule } from './examples/examples.module';
 import { HealthModule } from './health/health.module';
 import { AccountsReaderModule } from './mp-accounts/accounts-reader.module';
@@ -27,4 +30,7 @@ export const FEATURE_MODULES = [
   CatalogSyncModule,
   RepricerModule,
   AutoreplyModule,
+  DigitizationImportsModule,
+  DigitizationReadsModule,
+  AutobidderModule,
 ];

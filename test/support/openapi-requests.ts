@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
-import { collectionOf, ContractOperation, exampleOf, fillPath, queryPairs, queryString } from './openapi-contract';
+import { collectionOf, ContractOperation, exampleOf, fillPath, KnownValues, queryPairs, queryString } from './openapi-contract';
 import type { ContractActor } from './openapi-world';
 
 /** The parts of a generated request: raw path values, query pairs, the body as JSON text (or none). */
@@ -21,22 +21,42 @@ export interface ValidRequest {
   unresolved: string[];
 }
 
+/** The actor's known values for one operation: its own (`knownFor`) over the shared ones. */
+export function knownOf(actor: ContractActor, operation: ContractOperation): KnownValues {
+  return { ...actor.known, ...actor.knownFor[operation.name] };
+}
+
 /**
- * Fills an operation from its schemas: path parameters with the actor's resource of the collection (else a known value
- * of that name), required query parameters and the body with valid values.
+ * The actor's value of a path parameter: one known for the operation itself, else its resource of the path's collection,
+ * else its known value of that name.
+ */
+export function pathValueOf(actor: ContractActor, operation: ContractOperation, name: string): unknown {
+  return actor.knownFor[operation.name]?.[name] ?? actor.resources[collectionOf(operation.path, name)] ?? actor.known[name];
+}
+
+/** The operation's own values of its body's fields, also of fields the schema does not require (a limit of a budget). */
+function bodyFieldsFor(actor: ContractActor, operation: ContractOperation): Record<string, unknown> {
+  const properties = (operation.body?.properties ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(actor.knownFor[operation.name] ?? {}).filter(([name]) => name in properties));
+}
+
+/**
+ * Fills an operation from its schemas: path parameters with `pathValueOf`, required query parameters and the body with
+ * valid values.
  */
 export function validRequest(operation: ContractOperation, actor: ContractActor): ValidRequest {
   const unresolved: string[] = [];
   const path: Record<string, string> = {};
+  const known = knownOf(actor, operation);
   for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
-    const value = actor.resources[collectionOf(operation.path, parameter.name)] ?? actor.known[parameter.name];
+    const value = pathValueOf(actor, operation, parameter.name);
     if (value === undefined) unresolved.push(parameter.name);
     path[parameter.name] = encodeURIComponent(String(value ?? randomUUID()));
   }
   const query = Object.fromEntries(
-    operation.parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, exampleOf(p.schema, actor.known, p.name)]),
+    operation.parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, exampleOf(p.schema, known, p.name)]),
   );
-  const body = operation.body ? exampleOf(operation.body, actor.known) : undefined;
+  const body = operation.body ? { ...(exampleOf(operation.body, known) as object), ...bodyFieldsFor(actor, operation) } : undefined;
   return {
     parts: { path, query: queryPairs(query), body: body === undefined ? undefined : JSON.stringify(body) },
     query,

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { DATABASE, Database } from '../../src/database/database.tokens';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 import { createBrand, createUser, TestUser } from './identity';
+import { insertInboxItem } from './inbox-items';
 import { RunningEmulator, startEmulator } from './marketplace';
 import type { KnownValues } from './openapi-contract';
 import { insertProducts, sellerNmIds } from './pricing-catalog';
@@ -16,6 +17,11 @@ export interface ContractActor {
   known: KnownValues;
   /** An id of one resource of each kind, by the collection path its item routes extend ("/repricer/rules"). */
   resources: Record<string, string>;
+  /**
+   * Values for one operation only, by its name ("POST /autoreply/send"), over `known` and `resources`: where operations
+   * on one resource would change it for each other (a draft sent cannot be prepared again).
+   */
+  knownFor: Record<string, KnownValues>;
 }
 
 export interface ContractWorld {
@@ -44,7 +50,8 @@ async function created(
 /**
  * A seller with an account of an emulator seller (its cards in the catalog) and one resource of each kind, made through
  * the API where it has a route: brand (and a manager's grant to it), repricer rule and run, price change, bulk job,
- * example item and queue job, inbox sync job, notification.
+ * example item and queue job, inbox sync job, reply template and scenario, complaint rule and complaint, notification, ad
+ * budget limit and bid strategy.
  */
 async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin: ContractActor): Promise<ContractActor> {
   const { seller, token } = emulator.context.sellers.create({ cards: CARDS });
@@ -55,16 +62,22 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
   await insertProducts(t.app.get<Database>(DATABASE), mpAccountId, nmIds);
   const brandId = await createBrand(t, mpAccountId, 'Бренд');
   const [nmId] = nmIds;
+  const feedbackId = await insertInboxItem(t.app.get<Database>(DATABASE), mpAccountId, { nmId });
+  const templateId = await created(t, user.auth, '/autoreply/templates', { mpAccountId, name: 'Шаблон', type: 'both', text: 'Спасибо!' });
   const known: KnownValues = {
     mpAccountId,
     brandId,
     nmID: nmId,
     nmId,
+    feedbackId,
+    templateId,
     userId: manager.id,
     role: 'manager',
     password: user.password,
     refreshToken: user.refreshToken,
     conditionOperator: 'always',
+    // A strategy the generators create needs no CPC target.
+    goal: 'position',
     actionType: 'absolute',
     actionValue: 10,
     scope: 'sku',
@@ -91,12 +104,49 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     '/examples/items': await created(t, user.auth, '/examples/items', { name: 'Товар', price: 100 }),
     '/examples/queue': await created(t, user.auth, '/examples/queue', { message: 'hello' }, 'jobId'),
     '/autoreply/sync/status': await created(t, user.auth, '/autoreply/sync', { mpAccountId }, 'jobId'),
+    '/digitization/import/status': await created(t, user.auth, '/digitization/import', { mpAccountId, dateFrom: '2026-01-01' }, 'jobId'),
+    '/autoreply/templates': templateId,
+    // Fits the seller's feedback, so that the match route answers it.
+    '/autoreply/scenarios': await created(t, user.auth, '/autoreply/scenarios', { mpAccountId, kind: 'both', templateId }),
+    '/autoreply/complaint-rules': await created(t, user.auth, '/autoreply/complaint-rules', { mpAccountId, ratingMax: 5 }),
+    // Of a feedback of its own: submitting it would leave the known feedback closed to every later prepare.
+    '/autoreply/complaints': await created(t, user.auth, '/autoreply/complaints/prepare', {
+      mpAccountId,
+      feedbackId: await insertInboxItem(t.app.get<Database>(DATABASE), mpAccountId, { nmId }),
+    }),
     '/notifications': (await t.app.get(NotificationsService).notify(user.id, { type: 'test.created', title: 'Уведомление', body: 'Текст' }))
       .id,
     '/auth/users': manager.id,
+    '/autobidder/budgets': await created(t, user.auth, '/autobidder/budgets', {
+      mpAccountId,
+      advertId: 1,
+      dailyLimitRub: 100,
+      onLimitAction: 'pause',
+    }),
+    '/autobidder/strategies': await created(t, user.auth, '/autobidder/strategies', {
+      mpAccountId,
+      name: 'Стратегия',
+      goal: 'position',
+      minBid: 1,
+      maxBid: 100,
+    }),
   };
   await created(t, user.auth, '/pricing/price', { mpAccountId, nmID: nmIds[2], price: 1500 }, 'taskId');
-  return { userId: user.id, auth: user.auth, known, resources };
+  // A draft of a feedback of its own to send (sent, the known feedback could not be prepared again), and a complaint of
+  // its own to dismiss (the resource complaint is submitted).
+  const feedbackToSend = await insertInboxItem(t.app.get<Database>(DATABASE), mpAccountId, { nmId });
+  await created(t, user.auth, '/autoreply/generate', { mpAccountId, feedbackId: feedbackToSend });
+  const complaintToDismiss = await created(t, user.auth, '/autoreply/complaints/prepare', {
+    mpAccountId,
+    feedbackId: await insertInboxItem(t.app.get<Database>(DATABASE), mpAccountId, { nmId }),
+  });
+  const knownFor: Record<string, KnownValues> = {
+    'POST /autoreply/send': { feedbackId: feedbackToSend },
+    // A limit needs one of its two optional amounts, and a campaign without one.
+    'POST /autobidder/budgets': { advertId: 2, dailyLimitRub: 500 },
+    'POST /autoreply/complaints/{id}/dismiss': { id: complaintToDismiss },
+  };
+  return { userId: user.id, auth: user.auth, known, resources, knownFor };
 }
 
 /**
@@ -108,7 +158,7 @@ export async function contractWorld(sellers: number): Promise<ContractWorld> {
   // Requests that happen to be valid call the marketplace; past the burst they answer 429 at once instead of waiting.
   const t = await startTestApp({ env: { MP_API_BASE_URL: emulator.url, MP_API_RATE_LIMIT_MAX_WAIT_MS: '1000' } });
   const adminUser = await createUser(t, 'admin');
-  const admin: ContractActor = { userId: adminUser.id, auth: adminUser.auth, known: {}, resources: {} };
+  const admin: ContractActor = { userId: adminUser.id, auth: adminUser.auth, known: {}, resources: {}, knownFor: {} };
   const all = await Promise.all(Array.from({ length: sellers }, () => sellerWithResources(t, emulator, admin)));
   return {
     t,

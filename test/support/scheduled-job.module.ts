@@ -1,6 +1,7 @@
 import { Injectable, Module } from '@nestjs/common';
 
-import { defineJob, MOSCOW_TZ } from '../../src/queue/job-definition';
+import { MOSCOW_TZ } from '../../src/common/time/moscow-time';
+import { defineJob } from '../../src/queue/job-definition';
 import { JobHandler } from '../../src/queue/job-handler.decorator';
 
 export const NIGHTLY_TEST_JOB = defineJob<Record<string, never>>({

@@ -13,7 +13,7 @@ export interface Campaign {
   name: string;
   createdMs: number;
   nms: { nmId: number; cardIndex: number; subject: { id: number; name: string }; bids: Record<Placement, number> }[];
-  /** Budget in roubles. */
+  /** Budget in roubles: a running campaign always has some; a stopped one may have none. */
   budget: number;
 }
 
@@ -26,10 +26,11 @@ export function campaignAt(shape: CatalogShape, k: number, nowMs: number): Campa
   const bidType = random() < 0.7 ? 'unified' : 'manual';
   const nmCount = Math.min(shape.cards, intBetween(random, 1, 5));
   const first = intBetween(random, 0, Math.max(0, shape.cards - nmCount));
+  const status = STATUSES[k % STATUSES.length];
   return {
     id: 20_000_000 + (shape.seed % 1000) * 1000 + k,
     type: 9,
-    status: STATUSES[k % STATUSES.length],
+    status,
     bidType,
     paymentType: random() < 0.8 ? 'cpm' : 'cpc',
     name: `Кампания ${k + 1}: ${pick(random, ['поиск', 'рекомендации', 'распродажа', 'новинки'])}`,
@@ -44,7 +45,7 @@ export function campaignAt(shape: CatalogShape, k: number, nowMs: number): Campa
         bids: { search, recommendations: bidType === 'unified' ? search : intBetween(random, 150, 800) },
       };
     }),
-    budget: intBetween(random, 0, 20) * 1000,
+    budget: intBetween(random, status === 9 ? 1 : 0, 20) * 1000,
   };
 }
 

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq } from 'drizzle-orm';
+
+import type { Page } from '../../../common/http/pagination.dto';
+import { DATABASE, Database } from '../../../database/database.tokens';
+import { PageRequest, queryPage } from '../../../database/query-page';
+import { bidLog } from '../../../database/schema/autobidder';
+import type { BidLogEntryDto } from './bid-log.dto';
+
+export interface BidLogFilter extends PageRequest {
+  accountId: string;
+  advertId?: number;
+}
+
+const ENTRY = {
+  advertId: bidLog.advertId,
+  campaignName: bidLog.campaignName,
+  nmId: bidLog.nmId,
+  placement: bidLog.placement,
+  bidBefore: bidLog.bidBefore,
+  bidAfter: bidLog.bidAfter,
+  reason: bidLog.reason,
+  strategyId: bidLog.strategyId,
+  createdAt: bidLog.createdAt,
+};
+
+/** Reads of the bid log, newest first. */
+@Injectable()
+export class BidLogRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  findPage(filter: BidLogFilter): Promise<Page<BidLogEntryDto>> {
+    const where = and(
+      eq(bidLog.mpAccountId, filter.accountId),
+      filter.advertId === undefined ? undefined : eq(bidLog.advertId, filter.advertId),
+    );
+    return queryPage(
+      filter,
+      (limit, offset) =>
+        this.db.select(ENTRY).from(bidLog).where(where).orderBy(desc(bidLog.createdAt), desc(bidLog.id)).limit(limit).offset(offset),
+      () => this.db.select({ total: count() }).from(bidLog).where(where),
+    );
+  }
+}
