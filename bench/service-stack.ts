@@ -46,6 +46,8 @@ export interface ServiceStack {
 /** A seller of the service owning an account with an emulator seller's key and its first `cards` cards in the catalog. */
 export interface SeededAccount {
   sellerId: string;
+  /** The emulator seller's key, as the account holds it. */
+  marketplaceKey: string;
   accountId: string;
   nmIds: number[];
   /** Bearer token of the owner and the JSON content type. */
@@ -79,9 +81,14 @@ export async function dropBenchData(databaseName: string, redisPrefix: string): 
  * Starts the stack with every rate window scaled by `timeScale` on both sides (MP_API_RATE_WINDOW_PERCENT and the
  * emulator's own limits), migrations applied by the api, no job schedulers and no inbound limiter.
  */
-export async function startServiceStack(name: string, timeScale: number): Promise<ServiceStack> {
+export async function startServiceStack(name: string, timeScale: number, emulatorEnv: Record<string, string> = {}): Promise<ServiceStack> {
   const emulatorPort = await freePort();
-  const emulator = runBuilt(EMULATOR_MAIN, { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMIT_TIME_SCALE: String(timeScale) }, [], true);
+  const emulator = runBuilt(
+    EMULATOR_MAIN,
+    { EMULATOR_PORT: String(emulatorPort), EMULATOR_LIMIT_TIME_SCALE: String(timeScale), ...emulatorEnv },
+    [],
+    true,
+  );
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
   const databaseName = `soa_bench_${name}_${randomUUID().slice(0, 8)}`;
   const prefix = `bench${name}${randomUUID().slice(0, 8)}`;
@@ -156,7 +163,13 @@ export async function seedAccount(
   const nmIds = sellerNmIds(100_000_000 + (seed % 900) * 1_000_000, cards);
   await insertProducts(stack.db, accountId, nmIds);
   const token = new JwtService({ secret: DEVELOPMENT_PLACEHOLDERS.JWT_ACCESS_SECRET }).sign({ sub: user.id, role: 'seller' });
-  return { sellerId: seller.sellerId, accountId, nmIds, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+  return {
+    sellerId: seller.sellerId,
+    marketplaceKey: seller.token,
+    accountId,
+    nmIds,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  };
 }
 
 /** The emulator's calls of a seller in one scope, in time order. */

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
-import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { canonicalPath, RateRules } from '../src/marketplace/client/rate-rules';
 import { promotionCount } from '../src/marketplace/endpoints/advert';
@@ -11,20 +10,11 @@ import { feedbacksList, questionsList } from '../src/marketplace/endpoints/feedb
 import { salesReportDetailed } from '../src/marketplace/endpoints/finance';
 import { priceUpload } from '../src/marketplace/endpoints/prices';
 import { supplierOrders } from '../src/marketplace/endpoints/statistics';
-import { callsOf, EmulatedAccount, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import { callFailure, callsOf, EmulatedAccount, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 
 const RETRY_BASE_MS = 100;
 const UPLOAD = priceUpload.path;
-
-async function failure(promise: Promise<unknown>): Promise<MarketplaceCallError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(MarketplaceCallError);
-  return error as MarketplaceCallError;
-}
 
 /** Gaps between consecutive calls, ms. */
 function gaps(calls: { atMs: number }[]): number[] {
@@ -90,7 +80,7 @@ describe('marketplace client against the emulator', () => {
 
   it('gives up after MP_API_RETRY_ATTEMPTS on 5xx with 502 MP_UNAVAILABLE', async () => {
     injectFaults(emulator, [{ scope: 'feedbacks', status: 503, times: 5 }]);
-    const error = await failure(
+    const error = await callFailure(
       client.request({
         accountId: account.accountId,
         scope: 'feedbacks',
@@ -120,7 +110,7 @@ describe('marketplace client against the emulator', () => {
 
   it('does not retry a body that runs over its explicit read budget', async () => {
     injectFaults(emulator, [{ scope: 'advert', path: promotionCount.path, mode: 'stall', times: 3 }]);
-    const error = await failure(
+    const error = await callFailure(
       client.request({ accountId: account.accountId, scope: 'advert', method: 'GET', path: promotionCount.path, bodyTimeoutMs: 150 }),
     );
     expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', curable: false, failure: { mpStatus: null } });
@@ -133,7 +123,7 @@ describe('marketplace client against the emulator', () => {
     [404, 'MP_UNAVAILABLE'],
   ])('does not retry %i and answers 502 %s', async (status, code) => {
     injectFaults(emulator, [{ scope: 'feedbacks', status, times: 3 }]);
-    const error = await failure(
+    const error = await callFailure(
       client.request({
         accountId: account.accountId,
         scope: 'feedbacks',
@@ -149,7 +139,7 @@ describe('marketplace client against the emulator', () => {
   it('a rejected key (the marketplace answers 401) maps to MP_AUTH_FAILED and never shows the key', async () => {
     const stranger = await emulatedAccount(t, emulator);
     emulator.context.sellers.clear();
-    const error = await failure(client.request({ accountId: stranger.accountId, scope: 'common', method: 'GET', path: ping.path }));
+    const error = await callFailure(client.request({ accountId: stranger.accountId, scope: 'common', method: 'GET', path: ping.path }));
     expect(error.code).toBe('MP_AUTH_FAILED');
     expect(JSON.stringify({ message: error.message, details: error.details })).not.toContain(stranger.token.slice(-12));
   });
@@ -191,7 +181,7 @@ describe('marketplace client against the emulator', () => {
   it('a token wait beyond the ceiling answers 429 with retryAfterSeconds and makes no call', async () => {
     const buckets = t.app.get(RateBuckets);
     await buckets.penalise({ accountId: account.accountId, scope: 'finance', path: salesReportDetailed.path }, Date.now() + 200_000);
-    const error = await failure(
+    const error = await callFailure(
       client.request({
         accountId: account.accountId,
         scope: 'finance',
@@ -247,7 +237,7 @@ describe('marketplace client against the emulator', () => {
   it('sandbox mode refuses a scope without a sandbox before any call: 502 MP_UNAVAILABLE naming the scope, not retried', async () => {
     const sandbox = await startTestApp({ env: { MP_API_USE_SANDBOX: 'true' }, shareWith: t });
     try {
-      const error = await failure(
+      const error = await callFailure(
         sandbox.app.get(MarketplaceClient).request({
           accountId: account.accountId,
           scope: 'finance',

@@ -5,23 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config/app-config';
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
-import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
 import { ping } from '../src/marketplace/endpoints/common';
 import { createAccount, createUser } from './support/identity';
-import { callsOf, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import { callFailure, callsOf, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
 import { strongProductionEnv } from './support/production-env';
 import { startTestApp, TestApp } from './support/test-app';
 
 const MAX_BODY_BYTES = 4096;
-
-async function failure(promise: Promise<unknown>): Promise<MarketplaceCallError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(MarketplaceCallError);
-  return error as MarketplaceCallError;
-}
 
 /** A plain HTTP server standing in for the marketplace or for the target of a redirect; counts its requests. */
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string; hits: () => number }> {
@@ -62,7 +52,7 @@ describe('outbound marketplace calls', () => {
       injectFaults(emulator, [
         { scope: 'common', path: ping.path, status: 302, headers: { location: `${target.url}/ping` }, body: '', times: 1 },
       ]);
-      const error = await failure(client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: ping.path }));
+      const error = await callFailure(client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: ping.path }));
       expect(error.code).toBe('MP_UNAVAILABLE');
       expect(error.failure.mpStatus).toBe(302);
       expect(target.hits()).toBe(0);
@@ -76,7 +66,7 @@ describe('outbound marketplace calls', () => {
     const account = await emulatedAccount(t, emulator);
     expect((await client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: ping.path })).status).toBe(200);
     injectFaults(emulator, [{ scope: 'common', path: ping.path, status: 200, body: { data: 'x'.repeat(MAX_BODY_BYTES) }, times: 1 }]);
-    const error = await failure(client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: ping.path }));
+    const error = await callFailure(client.request({ accountId: account.accountId, scope: 'common', method: 'GET', path: ping.path }));
     expect(error.code).toBe('MP_UNAVAILABLE');
     expect(error.message).toContain('слишком большой');
     expect(callsOf(emulator, account.sellerId, 'common', ping.path)).toHaveLength(2);
@@ -96,7 +86,7 @@ describe('outbound marketplace calls', () => {
     try {
       const owner = await createUser(app);
       const accountId = await createAccount(app, owner.id);
-      const error = await failure(app.app.get(MarketplaceClient).request({ accountId, scope: 'common', method: 'GET', path: ping.path }));
+      const error = await callFailure(app.app.get(MarketplaceClient).request({ accountId, scope: 'common', method: 'GET', path: ping.path }));
       expect(error.message).toContain('слишком большой');
       expect(endless.hits()).toBe(1);
     } finally {

@@ -28,6 +28,8 @@ export interface EmulatorOptions {
   limitTimeScale?: number;
   /** How long an accepted price upload takes to show in the goods list (default 0). */
   priceApplyDelayMs?: number;
+  /** Bytes of generated items kept serialized (default ITEM_CACHE_BYTES): a benchmark that reads a large seller twice sets room for all. */
+  itemCacheBytes?: number;
 }
 
 export interface RunningEmulator {
@@ -49,7 +51,7 @@ const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: Emulat
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {
   const context: EmulatorContext = {
-    sellers: new Sellers(),
+    sellers: new Sellers(options.itemCacheBytes),
     faults: new Faults(),
     limiter: new RateLimiter(),
     calls: new CallLog(),

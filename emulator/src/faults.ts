@@ -18,7 +18,10 @@ export interface FaultRule {
   times?: number;
   probability?: number;
   latencyMs?: number;
-  /** hang: never answer; close: drop the connection; stall: send headers and part of a body, then stop. */
+  /**
+   * hang: never answer; close: drop the connection; stall: send headers and part of a body (`body` when it is a
+   * string, else `{"data":`), then stop.
+   */
   mode?: 'hang' | 'close' | 'stall';
 }
 

@@ -83,7 +83,7 @@ async function applyFault(rule: FaultRule, request: FastifyRequest, reply: Fasti
     if (rule.mode === 'close') request.raw.socket.destroy();
     if (rule.mode === 'stall') {
       reply.raw.writeHead(200, { 'content-type': 'application/json' });
-      reply.raw.write('{"data":');
+      reply.raw.write(typeof rule.body === 'string' ? rule.body : '{"data":');
     }
     return true;
   }

@@ -31,9 +31,10 @@ export interface SellerInput {
   name?: string;
   seed?: number;
   cards?: number;
-  /** Orders a day over the last orderDays Moscow days (defaults 40 and 90). */
+  /** Orders a day over the last orderDays Moscow days (defaults 40 and 90), ending ordersEndDaysAgo days before today (default 0). */
   ordersPerDay?: number;
   orderDays?: number;
+  ordersEndDaysAgo?: number;
   /** Feedbacks and questions over the last 60 days (defaults 200 and 50). */
   feedbacks?: number;
   questions?: number;
@@ -57,7 +58,11 @@ export class Sellers {
   /** Upload ids are unique across sellers, as the marketplace's are. */
   private nextTaskId = 1_000_001;
   /** Serialized cards, goods and rows of every seller, bounded together. */
-  readonly json = new JsonCache(ITEM_CACHE_BYTES);
+  readonly json: JsonCache;
+
+  constructor(itemCacheBytes = ITEM_CACHE_BYTES) {
+    this.json = new JsonCache(itemCacheBytes);
+  }
 
   create(input: SellerInput): { seller: Seller; token: TokenInfo } {
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
@@ -74,7 +79,7 @@ export class Sellers {
       name: input.name ?? `Продавец ${seed}`,
       catalog,
       prices: new SellerPrices(catalog, this.json.slots(), () => this.nextTaskId++),
-      orders: orderStream(seed, input.ordersPerDay ?? 40, input.orderDays ?? 90),
+      orders: orderStream(seed, input.ordersPerDay ?? 40, input.orderDays ?? 90, input.ordersEndDaysAgo ?? 0),
       feedbacks: new SellerTexts(textStream(seed, input.feedbacks ?? 200, TEXT_DAYS, 11), catalog),
       questions: new SellerTexts(textStream(seed, input.questions ?? 50, TEXT_DAYS, 13), catalog),
       campaigns: new SellerCampaigns(catalog, cards > 0 ? (input.campaigns ?? 8) : 0),

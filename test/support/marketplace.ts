@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 import type { CallRecord } from '../../emulator/src/call-log';
 import { RunningEmulator, startEmulator } from '../../emulator/src/emulator';
@@ -6,6 +6,7 @@ import type { FaultInput } from '../../emulator/src/faults';
 import { serviceLlmEnv } from '../../emulator/src/llm-script';
 import type { SellerInput } from '../../emulator/src/sellers';
 import { DATABASE, Database } from '../../src/database/database.tokens';
+import { MarketplaceCallError } from '../../src/marketplace/client/marketplace-errors';
 import { createAccount, createUser, TestUser } from './identity';
 import { startTestApp, TestApp } from './test-app';
 
@@ -31,6 +32,16 @@ export async function emulatedAccount(
   const owner = await createUser(t);
   const accountId = await createAccount(t, owner.id, 'Кабинет эмулятора', token.token);
   return { accountId, sellerId: created.id, token: token.token, owner };
+}
+
+/** The error a marketplace call ends with; the call must fail with a MarketplaceCallError. */
+export async function callFailure(promise: Promise<unknown>): Promise<MarketplaceCallError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(MarketplaceCallError);
+  return error as MarketplaceCallError;
 }
 
 export function injectFaults(emulator: RunningEmulator, rules: FaultInput[]): void {

@@ -3,7 +3,7 @@ import { brandOf, CatalogShape, nmIdOf, sizesOf, vendorCodeOf } from './catalog'
 import { generatedPrice, pricedCount } from './prices';
 import { intBetween, itemRandom, pick } from './random';
 
-/** How a seller's order stream is shaped: ordersPerDay orders on each of the last `days` Moscow days. */
+/** How a seller's order stream is shaped: ordersPerDay orders on each of `days` Moscow days, up to today or earlier. */
 export interface OrderStream {
   seed: number;
   ordersPerDay: number;
@@ -14,6 +14,8 @@ export interface OrderStream {
 
 /** A change (cancel, sale, return) comes at most this long after the order. */
 export const MAX_CHANGE_DELAY_MS = 12 * DAY_MS;
+/** A cancellation, the only change of an order row, comes at most this long after the order. */
+export const MAX_CANCEL_DELAY_MS = 2 * DAY_MS;
 
 const WAREHOUSES = [
   { name: 'Коледино', type: 'Склад WB' },
@@ -28,9 +30,10 @@ const REGIONS = [
   { country: 'Беларусь', okrug: '', region: 'Минск' },
 ];
 
-export function orderStream(seed: number, ordersPerDay: number, days: number, nowMs = Date.now()): OrderStream {
+/** The stream's days end today, or `endDaysAgo` days before today (a seller whose orders stopped: its feeds no longer change). */
+export function orderStream(seed: number, ordersPerDay: number, days: number, endDaysAgo = 0, nowMs = Date.now()): OrderStream {
   const todayMoscow = moscowDayStartOf(moscowDayNumber(nowMs));
-  return { seed, ordersPerDay, days, firstDayMs: todayMoscow - (days - 1) * DAY_MS };
+  return { seed, ordersPerDay, days, firstDayMs: todayMoscow - (days - 1 + endDaysAgo) * DAY_MS };
 }
 
 export interface OrderFacts {
@@ -70,7 +73,7 @@ export function orderAt(stream: OrderStream, shape: CatalogShape, n: number): Or
   return {
     n,
     dateMs,
-    cancelMs: cancelled ? dateMs + intBetween(random, 600_000, 2 * DAY_MS) : null,
+    cancelMs: cancelled ? dateMs + intBetween(random, 600_000, MAX_CANCEL_DELAY_MS) : null,
     saleMs,
     returnMs: returned ? saleMs! + intBetween(random, 1, 5) * DAY_MS : null,
     cardIndex,

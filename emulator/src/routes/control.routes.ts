@@ -50,6 +50,7 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
       cards: typeof body.cards === 'number' ? Math.max(0, Math.floor(body.cards)) : undefined,
       ordersPerDay: typeof body.ordersPerDay === 'number' ? Math.max(1, Math.floor(body.ordersPerDay)) : undefined,
       orderDays: typeof body.orderDays === 'number' ? Math.max(1, Math.floor(body.orderDays)) : undefined,
+      ordersEndDaysAgo: typeof body.ordersEndDaysAgo === 'number' ? Math.max(0, Math.floor(body.ordersEndDaysAgo)) : undefined,
       feedbacks: typeof body.feedbacks === 'number' ? Math.max(0, Math.floor(body.feedbacks)) : undefined,
       questions: typeof body.questions === 'number' ? Math.max(0, Math.floor(body.questions)) : undefined,
       campaigns: typeof body.campaigns === 'number' ? Math.max(0, Math.floor(body.campaigns)) : undefined,

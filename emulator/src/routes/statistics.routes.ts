@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { CatalogShape } from '../generator/catalog';
 import {
+  MAX_CANCEL_DELAY_MS,
   MAX_CHANGE_DELAY_MS,
   orderAt,
   orderCount,
@@ -12,7 +15,6 @@ import {
   saleRow,
   saleTime,
 } from '../generator/orders';
-import { jsonArrayBody } from '../json-cache';
 import { DAY_MS, MOSCOW_ZONE, moscowDayNumber, moscowDayStartOf } from '../moscow-time';
 import { callerOf } from '../pipeline';
 
@@ -59,9 +61,9 @@ function readWindow(query: Record<string, string>, reply: FastifyReply): Window 
   return { fromMs, day: flag === '1' ? dayStart : null };
 }
 
-/** Orders whose changes can fall in [fromMs, now]: from MAX_CHANGE_DELAY before fromMs up to now. */
-function* ordersFrom(stream: OrderStream, shape: CatalogShape, fromMs: number, nowMs: number): Generator<OrderFacts> {
-  const firstDay = Math.max(0, Math.floor((fromMs - MAX_CHANGE_DELAY_MS - stream.firstDayMs) / DAY_MS));
+/** Orders whose rows can change in [fromMs, now]: from `maxDelayMs` (the latest change of such a row) before fromMs up to now. */
+function* ordersFrom(stream: OrderStream, shape: CatalogShape, fromMs: number, nowMs: number, maxDelayMs: number): Generator<OrderFacts> {
+  const firstDay = Math.max(0, Math.floor((fromMs - maxDelayMs - stream.firstDayMs) / DAY_MS));
   for (let n = firstDay * stream.ordersPerDay; n < orderCount(stream); n += 1) {
     const order = orderAt(stream, shape, n);
     if (order.dateMs > nowMs) return;
@@ -87,7 +89,7 @@ function isStartOfDayMoscow(ms: number): boolean {
 
 /** The orders a flag=0 page or a flag=1 day can draw rows from; a day's orders end with it. */
 function* ordersOfWindow(stream: OrderStream, shape: CatalogShape, window: Window, nowMs: number): Generator<OrderFacts> {
-  for (const order of ordersFrom(stream, shape, window.day ?? window.fromMs, nowMs)) {
+  for (const order of ordersFrom(stream, shape, window.day ?? window.fromMs, nowMs, MAX_CANCEL_DELAY_MS)) {
     if (window.day !== null && order.dateMs >= window.day + DAY_MS) return;
     yield order;
   }
@@ -130,15 +132,26 @@ function pageRows(orders: Iterable<OrderFacts>, rowsOf: (order: OrderFacts) => F
   return window.day === null ? rows.slice(0, MAX_ROWS) : rows;
 }
 
-/** A JSON array of cached rows. */
+/** Rows serialized per piece of the streamed answer. */
+const ROWS_PER_PIECE = 2000;
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** The rows' JSON array in pieces, each made when the client is ready for it, so that a page is never serialized whole. */
+function* arrayPieces(rows: FeedRow[]): Generator<Buffer> {
+  for (let from = 0; from === 0 || from < rows.length; from += ROWS_PER_PIECE) {
+    const parts: Buffer[] = [from === 0 ? OPEN : COMMA];
+    rows.slice(from, from + ROWS_PER_PIECE).forEach((row, index) => parts.push(...(index > 0 ? [COMMA] : []), row.json()));
+    if (from + ROWS_PER_PIECE >= rows.length) parts.push(CLOSE);
+    yield Buffer.concat(parts);
+  }
+}
+
+/** A JSON array of cached rows, streamed. */
 function rowsBody(reply: FastifyReply, rows: FeedRow[]): FastifyReply {
-  return reply.header('content-type', 'application/json; charset=utf-8').send(
-    jsonArrayBody(
-      '',
-      rows.map((row) => row.json()),
-      '',
-    ),
-  );
+  return reply.header('content-type', 'application/json; charset=utf-8').send(Readable.from(arrayPieces(rows)));
 }
 
 export function registerStatisticsRoutes(app: FastifyInstance): void {
@@ -178,7 +191,7 @@ export function registerStatisticsRoutes(app: FastifyInstance): void {
           const inWindow = window.day === null ? changedAfter(atMs, window.fromMs) : atMs >= window.day && atMs < window.day + DAY_MS;
           return inWindow ? [{ atMs, json: () => rowsJson.get(rowKey(order.n, kind), () => saleRow(catalog, order, kind, atMs)) }] : [];
         });
-      return rowsBody(reply, pageRows(ordersFrom(orders, catalog, window.day ?? window.fromMs, nowMs), rowsOf, window));
+      return rowsBody(reply, pageRows(ordersFrom(orders, catalog, window.day ?? window.fromMs, nowMs, MAX_CHANGE_DELAY_MS), rowsOf, window));
     },
   );
 }

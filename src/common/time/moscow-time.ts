@@ -10,6 +10,11 @@ export function marketplaceInstant(text: string): string {
   return new Date(zoned ? text : `${text}+03:00`).toISOString();
 }
 
+/** marketplaceInstant in SQL: a text expression holding a marketplace time, as timestamptz. */
+export function marketplaceInstantSql(text: string): string {
+  return `(CASE WHEN ${text} ~* '(Z|[+-]\\d{2}:?\\d{2})$' THEN ${text}::timestamptz ELSE ${text}::timestamp AT TIME ZONE '${MOSCOW_TZ}' END)`;
+}
+
 /** The Moscow calendar day of a moment (YYYY-MM-DD). */
 export function moscowToday(now: Date): string {
   return new Date(now.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);

@@ -2,18 +2,50 @@ import { parseExact, stringifyExact } from './exact-json';
 import type { MarketplaceCall } from './marketplace-client';
 import type { RateHeaders } from './rate-buckets';
 
+export type ExchangeFailure = 'network' | 'timeout' | 'body-timeout' | 'too-large';
+
 /** One request and its answer, or how it failed without one. */
 export interface Exchange {
   status: number | null;
   body: unknown;
+  /** A streamed call's 2xx body, unread (body is then null). */
+  stream?: AsyncIterable<Uint8Array>;
   mpRequestId: string | null;
   rateHeaders: RateHeaders | null;
-  failure?: 'network' | 'timeout' | 'body-timeout' | 'too-large';
+  failure?: ExchangeFailure;
 }
 
 class ExchangeTimeout extends Error {
   constructor(readonly kind: 'timeout' | 'body-timeout') {
     super(kind);
+  }
+}
+
+/** A streamed body that broke off: the connection failed, or no byte came within MP_API_TIMEOUT_MS. */
+export class StreamBroken extends Error {
+  constructor(
+    readonly failure: Extract<ExchangeFailure, 'network' | 'timeout'>,
+    options?: ErrorOptions,
+  ) {
+    super(`answer stream broken: ${failure}`, options);
+  }
+}
+
+/**
+ * A body read as it arrives, each wait for the next bytes bounded by idleMs. Leaving the loop early cancels the body,
+ * so the connection is not held.
+ */
+async function* idleBounded(body: AsyncIterable<Uint8Array>, controller: AbortController, idleMs: number): AsyncGenerator<Uint8Array> {
+  const timer = setTimeout(() => controller.abort(new ExchangeTimeout('timeout')), idleMs);
+  try {
+    for await (const chunk of body) {
+      timer.refresh();
+      yield chunk;
+    }
+  } catch (error) {
+    throw new StreamBroken(controller.signal.reason instanceof ExchangeTimeout ? 'timeout' : 'network', { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -90,7 +122,9 @@ function urlOf(baseUrl: string, call: MarketplaceCall): string {
 /**
  * Sends one request with the key in Authorization. The whole exchange is bounded by MP_API_TIMEOUT_MS; with an
  * explicit body budget, reading the body after the headers is bounded by it instead. A redirect is not followed
- * (the key would go wherever it points): its 3xx is the answer. The body is read up to MP_API_MAX_BODY_BYTES.
+ * (the key would go wherever it points): its 3xx is the answer. The body is read up to MP_API_MAX_BODY_BYTES, except a
+ * streamed call's 2xx body: it is handed over unread, of any size, each wait for its next bytes bounded by
+ * MP_API_TIMEOUT_MS.
  */
 export async function exchange(
   baseUrl: string,
@@ -114,6 +148,15 @@ export async function exchange(
       signal: controller.signal,
       redirect: 'manual',
     });
+    const ok = response.status >= 200 && response.status < 300;
+    if (call.streamed && ok && response.body)
+      return {
+        status: response.status,
+        body: null,
+        stream: idleBounded(response.body, controller, timeoutMs),
+        mpRequestId: requestIdOf(response.headers, null),
+        rateHeaders: rateHeadersOf(response.headers),
+      };
     if (call.bodyTimeoutMs !== undefined) {
       clearTimeout(timer);
       timer = setTimeout(() => controller.abort(new ExchangeTimeout('body-timeout')), call.bodyTimeoutMs);

@@ -2,9 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { AppConfig } from '../../config/app-config';
 import type { Endpoint, HttpMethod, QueryValue } from '../endpoints/endpoint';
+import type { ArrayShape } from '../endpoints/shape';
 import { SandboxNotAvailableError, scopeBaseUrl } from '../scope-url';
 import type { MpScope } from '../scopes';
-import { Exchange, exchange } from './exchange';
+import { parseExact } from './exact-json';
+import { Exchange, exchange, StreamBroken } from './exchange';
+import { jsonArrayBatches, NotAJsonArray } from './json-array-batches';
 import { MarketplaceCallError, MarketplaceFailure, RateLimitDelay } from './marketplace-errors';
 import type { MarketplaceMetrics } from './marketplace-metrics';
 import { BucketId, RateBuckets } from './rate-buckets';
@@ -32,6 +35,8 @@ export interface MarketplaceCall {
   accept?: readonly number[];
   /** Keys whose integers are read and written as exact digit strings (ids above 2^53). */
   exactKeys?: ReadonlySet<string>;
+  /** A 2xx body is handed over unread as a stream (MarketplaceClient.stream). */
+  streamed?: boolean;
 }
 
 export interface MarketplaceAnswer<T> {
@@ -40,6 +45,12 @@ export interface MarketplaceAnswer<T> {
   mpRequestId: string | null;
   attempts: number;
 }
+
+/** What a streamed call read: its status and how many items it handed over. */
+export type StreamedAnswer = Omit<MarketplaceAnswer<unknown>, 'body'> & { items: number };
+
+/** A streamed answer is cut into batches of about this many bytes. */
+export const STREAM_BATCH_BYTES = 2 * 1024 * 1024;
 
 /** Whose key and buckets a call uses, and how it waits: everything of a call that its endpoint does not define. */
 export type CallOptions = Pick<MarketplaceCall, 'accountId' | 'apiKey' | 'onLongWait' | 'bodyTimeoutMs'>;
@@ -100,13 +111,69 @@ export class MarketplaceClient {
     if (answer.status < 200 || answer.status >= 300) return { ...answer, ok: false, body: answer.body as J };
     const problem = endpoint.response.check(answer.body, 'body');
     if (problem === null) return { ...answer, ok: true, body: answer.body as R };
-    const failure = { scope, path: canonicalPath(path), mpStatus: answer.status, mpRequestId: answer.mpRequestId };
-    this.logger.warn({ ...failure, method, accountId: options.accountId ?? null, problem }, 'marketplace answer malformed');
-    throw new MarketplaceCallError('MP_UNAVAILABLE', 'Маркетплейс прислал ответ неожиданного вида', failure, false);
+    throw this.malformed(endpoint, options, answer, problem);
+  }
+
+  /**
+   * Calls an endpoint whose answer is a JSON array (its shape made by arrayOf) and hands its items to `onBatch` as they arrive, in batches of about
+   * STREAM_BATCH_BYTES, each item checked against the endpoint's item shape; `json` is the batch's own text (a JSON
+   * array). An answer of any size is never held whole, and MP_API_MAX_BODY_BYTES does not apply to it. The next batch is
+   * read while `onBatch` works on the previous one only as far as the socket buffers it.
+   *
+   * Retries are those of call() until the answer's headers arrive; after that nothing is retried, as batches were
+   * handed over: a body that breaks off is 502 MP_UNAVAILABLE (curable), one of another shape is 502 MP_UNAVAILABLE
+   * (incurable, logged as call() does), and an error of `onBatch` ends the call as it is.
+   */
+  async stream<P, T>(
+    endpoint: Endpoint<P, T[]>,
+    options: CallOptions,
+    params: P,
+    onBatch: (items: T[], json: Buffer) => Promise<void>,
+  ): Promise<StreamedAnswer> {
+    const { scope, method, path } = endpoint;
+    const response = endpoint.response as Partial<ArrayShape<T>>;
+    if (!response.item) throw new Error(`${scope}:${path} answers no array of items, so it cannot be streamed`);
+    const { item } = response;
+    const exactKeys = response.exactKeys ?? new Set<string>();
+    const call: MarketplaceCall = { ...options, scope, method, path, ...endpoint.request(params), exactKeys, streamed: true };
+    const { status, mpRequestId, attempts, stream } = await this.request(call);
+    const answer = { status, mpRequestId, attempts };
+    if (!stream) throw this.malformed(endpoint, options, answer, 'body: expected an array');
+    let items = 0;
+    try {
+      for await (const json of jsonArrayBatches(stream, STREAM_BATCH_BYTES)) {
+        const batch = parseExact(json.toString('utf8'), exactKeys) as unknown[];
+        for (let index = 0; index < batch.length; index += 1) {
+          const problem = item.check(batch[index], `body[${items + index}]`);
+          if (problem !== null) throw this.malformed(endpoint, options, answer, problem);
+        }
+        items += batch.length;
+        await onBatch(batch as T[], json);
+      }
+    } catch (error) {
+      if (error instanceof NotAJsonArray || error instanceof SyntaxError) throw this.malformed(endpoint, options, answer, `body: ${error.message}`);
+      if (!(error instanceof StreamBroken)) throw error;
+      const failure = { scope, path: canonicalPath(path), mpStatus: answer.status, mpRequestId: answer.mpRequestId };
+      this.log(failure, call, answer.attempts, false);
+      throw this.failed({ ...failure, mpStatus: null }, { failure: error.failure });
+    }
+    return { ...answer, items };
+  }
+
+  /** A 2xx answer of another shape than its endpoint's: logged with the first place that does not fit, never the body. */
+  private malformed(
+    endpoint: { scope: MpScope; method: HttpMethod; path: string },
+    options: CallOptions,
+    answer: { status: number; mpRequestId: string | null },
+    problem: string,
+  ): MarketplaceCallError {
+    const failure = { scope: endpoint.scope, path: canonicalPath(endpoint.path), mpStatus: answer.status, mpRequestId: answer.mpRequestId };
+    this.logger.warn({ ...failure, method: endpoint.method, accountId: options.accountId ?? null, problem }, 'marketplace answer malformed');
+    return new MarketplaceCallError('MP_UNAVAILABLE', 'Маркетплейс прислал ответ неожиданного вида', failure, false);
   }
 
   /** One exchange with retries, its body unchecked; modules reach the marketplace through call() and an endpoint. */
-  async request<T = unknown>(call: MarketplaceCall): Promise<MarketplaceAnswer<T>> {
+  async request<T = unknown>(call: MarketplaceCall): Promise<MarketplaceAnswer<T> & Pick<Exchange, 'stream'>> {
     const path = canonicalPath(call.path);
     // First: sandbox mode refuses a scope without a sandbox before anything else happens.
     const baseUrl = this.baseUrl(call.scope, path);
@@ -118,7 +185,8 @@ export class MarketplaceClient {
       const apiKey = call.apiKey ?? (await this.keys.plaintextKey(call.accountId!));
       const result = await exchange(baseUrl, call, apiKey, this.config);
       const retryIn = await this.settle(result, bucket, rule, ceiling, call, attempt);
-      if (retryIn === null) return { status: result.status!, body: result.body as T, mpRequestId: result.mpRequestId, attempts: attempt };
+      if (retryIn === null)
+        return { status: result.status!, body: result.body as T, stream: result.stream, mpRequestId: result.mpRequestId, attempts: attempt };
       if (retryIn > 0) await sleep(retryIn);
     }
   }
@@ -219,7 +287,7 @@ export class MarketplaceClient {
     return Math.min(exponential + Math.random() * exponential * 0.2, ceiling);
   }
 
-  private failed(failure: MarketplaceFailure, result: Exchange): MarketplaceCallError {
+  private failed(failure: MarketplaceFailure, result: Pick<Exchange, 'failure'>): MarketplaceCallError {
     const status = failure.mpStatus;
     if (status === 401 || status === 403)
       return new MarketplaceCallError(

@@ -73,8 +73,14 @@ export function nullable<T>(shape: Shape<T>): Shape<T | null> {
   return { ...exactOf(shape), check: (value, at) => (value === null ? null : shape.check(value, at)) };
 }
 
-export function arrayOf<T>(item: Shape<T>): Shape<T[]> {
+/** An array whose items are of one shape, which a streamed answer checks item by item. */
+export interface ArrayShape<T> extends Shape<T[]> {
+  readonly item: Shape<T>;
+}
+
+export function arrayOf<T>(item: Shape<T>): ArrayShape<T> {
   return {
+    item,
     exactKeys: item.exactKeys,
     check(value, at) {
       if (!Array.isArray(value)) return `${at}: expected an array`;

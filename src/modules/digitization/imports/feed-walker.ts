@@ -3,10 +3,11 @@ import type { Job } from 'bullmq';
 
 import type { ImportFeed } from '../../../database/schema';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
-import { supplierOrders, supplierSales } from '../../../marketplace/endpoints/statistics';
+import type { Endpoint } from '../../../marketplace/endpoints/endpoint';
+import { SupplierFeedQuery, SupplierOrder, supplierOrders, SupplierSale, supplierSales } from '../../../marketplace/endpoints/statistics';
 import { reportProgress } from '../../../queue/job-progress';
-import { OrderRow, orderRow, SaleRow, saleRow } from './feed-rows';
-import { ImportCounts, ImportsRepository } from './imports.repository';
+import { feedKeyField, ImportCounts, ImportsRepository } from './imports.repository';
+import { lastOfEachKey } from './last-of-each-key';
 
 export type StatisticsFeed = Extract<ImportFeed, 'orders' | 'sales'>;
 export const STATISTICS_FEEDS: StatisticsFeed[] = ['orders', 'sales'];
@@ -17,14 +18,25 @@ export interface FeedsWalked {
   cursors: Record<StatisticsFeed, string>;
 }
 
+/** What the walk of one feed wrote, and where it ended. */
+interface FeedWalked {
+  totals: ImportCounts;
+  cursor: string;
+}
+
 const ZERO: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
 
 const FEED_NAMES: Record<StatisticsFeed, string> = { orders: 'заказов', sales: 'продаж и возвратов' };
 
+type FeedItem = SupplierOrder | SupplierSale;
+
+const FEED_ENDPOINTS: Record<StatisticsFeed, Endpoint<SupplierFeedQuery, FeedItem[]>> = { orders: supplierOrders, sales: supplierSales };
+
 /**
- * Orders, then sales and returns: reference 3, flag 0, each page from the last row's full lastChangeDate until an empty
+ * Orders, and sales and returns: reference 3, flag 0, each page from the last row's full lastChangeDate until an empty
  * answer. Each page is committed with the job's checkpoint, so a retried or restarted job goes on after the last
- * committed page and never asks for it again.
+ * committed page and never asks for it again. A page (up to 80 000 rows) is streamed: its batches are written as they
+ * arrive, the marketplace's items passed to PostgreSQL as the JSON they came in, so that a page is never held whole.
  */
 @Injectable()
 export class FeedWalker {
@@ -33,41 +45,74 @@ export class FeedWalker {
     private readonly repository: ImportsRepository,
   ) {}
 
+  /**
+   * Both feeds side by side (each has its own rate limit and its own checkpoint). When one fails, the other stops after
+   * the page it is on, and the failure is thrown once both stopped, so that no write of this attempt outlives it.
+   */
   async walk(job: Job, accountId: string, from: Record<StatisticsFeed, string>): Promise<FeedsWalked> {
-    const walked: FeedsWalked = { totals: { orders: ZERO, sales: ZERO }, cursors: { ...from } };
-    const jobId = job.id!;
-    for (const feed of STATISTICS_FEEDS) {
-      const checkpoint = await this.repository.checkpoint(jobId, feed);
-      let totals: ImportCounts = checkpoint ?? ZERO;
-      let cursor = checkpoint?.cursor ?? from[feed];
-      for (let done = checkpoint?.done ?? false; !done;) {
-        const { rows, last } = await this.page(feed, accountId, cursor);
-        if (last !== undefined) {
-          totals = add(totals, await this.repository.savePage(jobId, feed, accountId, rows, last));
-          const seen = totals.inserted + totals.updated + totals.unchanged;
-          await reportProgress(job, { phase: 'running', message: `Получено ${FEED_NAMES[feed]}: ${seen}`, counters: { [feed]: seen } });
-        }
-        // An empty answer ends the feed; so does a page that ends at the second it started from, which (lastChangeDate
-        // at or after dateFrom) would only come back again.
-        done = last === undefined || last === cursor;
-        cursor = last ?? cursor;
-        if (done) await this.repository.finishFeed(jobId, feed, accountId, cursor);
-      }
-      walked.totals[feed] = { inserted: totals.inserted, updated: totals.updated, unchanged: totals.unchanged };
-      walked.cursors[feed] = cursor;
-    }
-    return walked;
+    const seen: Record<StatisticsFeed, number> = { orders: 0, sales: 0 };
+    const onPage = async (feed: StatisticsFeed, totals: ImportCounts) => {
+      seen[feed] = totals.inserted + totals.updated + totals.unchanged;
+      const message = `Получено ${FEED_NAMES.orders}: ${seen.orders}, ${FEED_NAMES.sales}: ${seen.sales}`;
+      await reportProgress(job, { phase: 'running', message, counters: { [feed]: seen[feed] } });
+    };
+    const stop = new AbortController();
+    const walks = await Promise.allSettled(
+      STATISTICS_FEEDS.map((feed) =>
+        this.walkFeed(job.id!, feed, accountId, from[feed], onPage, stop.signal).catch((error: unknown) => {
+          stop.abort(error);
+          throw error;
+        }),
+      ),
+    );
+    const failed = walks.find((walk) => walk.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [orders, sales] = walks.map((walk) => (walk as PromiseFulfilledResult<FeedWalked>).value);
+    return { totals: { orders: orders.totals, sales: sales.totals }, cursors: { orders: orders.cursor, sales: sales.cursor } };
   }
 
-  /** A page as rows to write, and the last row's lastChangeDate as written (undefined for the empty answer that ends the feed). */
-  private async page(feed: StatisticsFeed, accountId: string, dateFrom: string): Promise<{ rows: (OrderRow | SaleRow)[]; last?: string }> {
-    const options = { accountId, onLongWait: 'delay-job' } as const;
-    const query = { dateFrom, flag: 0 } as const;
-    const rows =
-      feed === 'orders'
-        ? (await this.client.call(supplierOrders, options, query)).body
-        : (await this.client.call(supplierSales, options, query)).body;
-    return { rows: rows.map((row) => ('saleID' in row ? saleRow(row) : orderRow(row))), last: rows.at(-1)?.lastChangeDate };
+  /** One feed from its checkpoint (or `from`) to its end. */
+  private async walkFeed(
+    jobId: string,
+    feed: StatisticsFeed,
+    accountId: string,
+    from: string,
+    onPage: (feed: StatisticsFeed, totals: ImportCounts) => Promise<void>,
+    stop: AbortSignal,
+  ): Promise<FeedWalked> {
+    const checkpoint = await this.repository.checkpoint(jobId, feed);
+    let totals: ImportCounts = checkpoint ?? ZERO;
+    let cursor = checkpoint?.cursor ?? from;
+    for (let done = checkpoint?.done ?? false; !done;) {
+      stop.throwIfAborted();
+      const { counts, last } = await this.page(jobId, feed, accountId, cursor);
+      if (last !== undefined) {
+        totals = add(totals, counts);
+        await onPage(feed, totals);
+      }
+      // An empty answer ends the feed; so does a page that ends at the second it started from, which (lastChangeDate
+      // at or after dateFrom) would only come back again.
+      done = last === undefined || last === cursor;
+      cursor = last ?? cursor;
+      if (done) await this.repository.finishFeed(jobId, feed, accountId, cursor);
+    }
+    return { totals: { inserted: totals.inserted, updated: totals.updated, unchanged: totals.unchanged }, cursor };
+  }
+
+  /** A page written with the job's checkpoint, and the last row's lastChangeDate as written (undefined for the empty answer that ends the feed). */
+  private async page(jobId: string, feed: StatisticsFeed, accountId: string, dateFrom: string): Promise<{ counts: ImportCounts; last?: string }> {
+    let last: string | undefined;
+    const keyField = feedKeyField(feed);
+    const keyOf = (item: FeedItem) => (item as unknown as Record<string, string>)[keyField];
+    const counts = await this.repository.savePage(jobId, feed, accountId, async (write) => {
+      await this.client.stream(FEED_ENDPOINTS[feed], { accountId, onLongWait: 'delay-job' }, { dateFrom, flag: 0 }, async (items, json) => {
+        const unique = lastOfEachKey(items, keyOf);
+        last = items[items.length - 1].lastChangeDate;
+        await (unique ? write(JSON.stringify(unique), unique.length) : write(json, items.length));
+      });
+      return last;
+    });
+    return { counts, last };
   }
 }
 

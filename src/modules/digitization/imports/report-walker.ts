@@ -7,6 +7,7 @@ import { reportProgress } from '../../../queue/job-progress';
 import { add } from './feed-walker';
 import type { ReportPeriod } from './import-messages';
 import { ImportCounts, ImportsRepository } from './imports.repository';
+import { lastOfEachKey } from './last-of-each-key';
 import { reportRow } from './report-rows';
 
 /** The first page starts after rrdId 0 (reference 4.1). */
@@ -41,7 +42,12 @@ export class ReportWalker {
       } else {
         const written = rows.map(reportRow);
         cursor = written[written.length - 1].rrdId;
-        totals = add(totals, await this.repository.savePage(jobId, 'report', accountId, written, cursor));
+        const page = await this.repository.savePage(jobId, 'report', accountId, async (write) => {
+          const unique = lastOfEachKey(written, (row) => row.rrdId) ?? written;
+          await write(JSON.stringify(unique), unique.length);
+          return cursor;
+        });
+        totals = add(totals, page);
         const seen = totals.inserted + totals.updated + totals.unchanged;
         await reportProgress(job, { phase: 'running', message: `Получено строк отчёта о реализации: ${seen}`, counters: { report: seen } });
       }

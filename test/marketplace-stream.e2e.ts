@@ -1,0 +1,90 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { MarketplaceClient, STREAM_BATCH_BYTES } from '../src/marketplace/client/marketplace-client';
+import { SupplierOrder, supplierOrders } from '../src/marketplace/endpoints/statistics';
+import { captureLogs } from './support/log-capture';
+import { callFailure, callsOf, EmulatedAccount, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import { startTestApp, TestApp } from './support/test-app';
+
+const IDLE_TIMEOUT_MS = 1000;
+
+describe('a marketplace answer read as a stream', () => {
+  const logs = captureLogs();
+  let emulator: RunningEmulator;
+  let t: TestApp;
+  let client: MarketplaceClient;
+  let account: EmulatedAccount;
+  const query = { dateFrom: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), flag: 0 as const };
+
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0, limits: false });
+    const env = { MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: '20', MP_API_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) };
+    t = await startTestApp({ env, rootLogger: logs.rootLogger });
+    client = t.app.get(MarketplaceClient);
+    account = await emulatedAccount(t, emulator, { seed: 7, cards: 50, ordersPerDay: 400, orderDays: 12 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await emulator.close();
+  });
+  afterEach(() => emulator.context.faults.clear());
+
+  it('hands over every item of the answer, in order, in batches of whole items with their own JSON', async () => {
+    const whole = (await client.call(supplierOrders, { accountId: account.accountId }, query)).body;
+    const batches: { items: SupplierOrder[]; json: Buffer }[] = [];
+    const answer = await client.stream(supplierOrders, { accountId: account.accountId }, query, async (items, json) => {
+      batches.push({ items, json });
+    });
+    expect(answer).toMatchObject({ status: 200, items: whole.length, attempts: 1 });
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.flatMap((batch) => batch.items)).toEqual(whole);
+    for (const batch of batches) expect(JSON.parse(batch.json.toString('utf8'))).toEqual(batch.items);
+    expect(batches.slice(0, -1).every((batch) => batch.json.length >= STREAM_BATCH_BYTES)).toBe(true);
+  });
+
+  it('an item of another shape: 502 MP_UNAVAILABLE, not retried, logged with where it does not fit and without the body', async () => {
+    const secret = 'строка-ответа-не-попадает-в-журнал';
+    const items = [{ srid: secret }];
+    injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, status: 200, body: items, times: 1 }]);
+    const before = callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path).length;
+    const error = await callFailure(client.stream(supplierOrders, { accountId: account.accountId }, query, async () => undefined));
+    expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', status: 502, curable: false, failure: { scope: 'statistics', mpStatus: 200 } });
+    expect(callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path).length).toBe(before + 1);
+    const line = logs.lines.find((candidate) => candidate.includes('marketplace answer malformed') && candidate.includes('body[0]'));
+    expect(JSON.parse(line!)).toMatchObject({ scope: 'statistics', problem: 'body[0].date: expected a string' });
+    expect(logs.lines.join('\n')).not.toContain(secret);
+  });
+
+  it('an answer that is not an array: 502 MP_UNAVAILABLE, not retried', async () => {
+    injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, status: 200, body: { errors: [] }, times: 1 }]);
+    const error = await callFailure(client.stream(supplierOrders, { accountId: account.accountId }, query, async () => undefined));
+    expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', curable: false });
+  });
+
+  it('a body that stops coming: 502 MP_UNAVAILABLE after MP_API_TIMEOUT_MS without bytes, curable, and not retried', async () => {
+    injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, mode: 'stall', body: '[{"srid": "a"', times: 1 }]);
+    const before = callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path).length;
+    const startedAt = Date.now();
+    const error = await callFailure(client.stream(supplierOrders, { accountId: account.accountId }, query, async () => undefined));
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 50);
+    expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', curable: true, failure: { mpStatus: null } });
+    expect(callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path).length).toBe(before + 1);
+  });
+
+  it('a failure of the receiver ends the call as it is, and the next call goes through', async () => {
+    const refused = new Error('the receiver gave up');
+    await expect(
+      client.stream(supplierOrders, { accountId: account.accountId }, query, async () => {
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    const answer = await client.stream(supplierOrders, { accountId: account.accountId }, query, async () => undefined);
+    expect(answer.items).toBeGreaterThan(0);
+  });
+
+  it('a rejected key before any byte: 502 MP_AUTH_FAILED as for call()', async () => {
+    injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, status: 401, times: 1 }]);
+    const error = await callFailure(client.stream(supplierOrders, { accountId: account.accountId }, query, async () => undefined));
+    expect(error).toMatchObject({ code: 'MP_AUTH_FAILED' });
+  });
+});
