@@ -57,7 +57,7 @@ export interface Card {
   wholesale: { enabled: boolean; quantum: number };
   dimensions: { length: number; width: number; height: number; weightBrutto: number; isValid: boolean };
   characteristics: { id: number; name: string; value: unknown }[];
-  sizes: { chrtID: number; techSize: string; wbSize: string; skus: string[] }[];
+  sizes: CardSize[];
   tags: { id: number; name: string; color: string }[];
   createdAt: string;
   updatedAt: string;
@@ -99,7 +99,20 @@ function photo(nmId: number, n: number) {
 }
 
 /** Sizes of a card: one-size goods have the single techSize "0", clothing has 2-5 letter sizes. */
-export function sizesOf(shape: CatalogShape, index: number): { chrtID: number; techSize: string; wbSize: string; skus: string[] }[] {
+export type CardSize = { chrtID: number; techSize: string; wbSize: string; skus: string[] };
+
+/** The sizes of each card of a catalog, made once: every order and row of a card reads them. */
+const SIZES = new WeakMap<CatalogShape, Map<number, CardSize[]>>();
+
+export function sizesOf(shape: CatalogShape, index: number): CardSize[] {
+  let sizes = SIZES.get(shape);
+  if (!sizes) SIZES.set(shape, (sizes = new Map()));
+  let card = sizes.get(index);
+  if (!card) sizes.set(index, (card = makeSizes(shape, index)));
+  return card;
+}
+
+function makeSizes(shape: CatalogShape, index: number): CardSize[] {
   const random = itemRandom(shape.seed, index, 2);
   const nmID = nmIdOf(shape, index);
   const oneSize = random() < 0.4;
