@@ -65,16 +65,12 @@ describe('orders, sales and returns', () => {
       .then((result) => result.rows);
     expect(saleKinds.wrong).toBe(0);
 
-    // A retroactive change: the marketplace's amount differs from the one kept for one order.
-    const [changed] = await db
-      .select({ srid: mpOrders.srid, totalPrice: mpOrders.totalPrice })
-      .from(mpOrders)
-      .where(eq(mpOrders.mpAccountId, account.accountId))
-      .limit(1);
-    await db
-      .update(mpOrders)
-      .set({ totalPrice: '1.23' })
-      .where(and(eq(mpOrders.mpAccountId, account.accountId), eq(mpOrders.srid, changed.srid)));
+    // A retroactive change: the marketplace answers the first orders page again with one order's amount changed.
+    const url = `${emulator.url}/statistics${supplierOrders.path}?dateFrom=${DATE_FROM}&flag=0`;
+    const page = (await (await fetch(url, { headers: { Authorization: account.marketplaceKey } })).json()) as Record<string, unknown>[];
+    const changed = { srid: page[0].srid as string, totalPrice: ((page[0].totalPrice as number) + 100.25).toFixed(2) };
+    page[0].totalPrice = Number(changed.totalPrice);
+    injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, status: 200, body: page, times: 1 }]);
 
     const second = await endedImport(t, account.owner.auth, await importFeeds(account));
     expect(second.state).toBe('completed');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { importCheckpoints, mpOrders, mpSales } from '../src/database/schema';
+import { contentHash } from '../src/modules/digitization/imports/content-hash';
 import { ImportsRepository, WriteBatch } from '../src/modules/digitization/imports/imports.repository';
 import { createAccount, createUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';
@@ -41,11 +42,14 @@ function item(srid: string, extra: Record<string, unknown>): Record<string, unkn
   };
 }
 
-/** A page of batches, written as an import writes them, ending at `cursor`. */
+/** A page of batches, written as an import writes them (each item's text, key and text hash), ending at `cursor`. */
 const page =
   (batches: Record<string, unknown>[][], cursor: string | undefined) =>
   async (write: WriteBatch): Promise<string | undefined> => {
-    for (const batch of batches) await write(Buffer.from(JSON.stringify(batch)), batch.length);
+    for (const batch of batches) {
+      const texts = batch.map((entry) => Buffer.from(JSON.stringify(entry)));
+      await write({ texts, keys: batch.map((entry) => String(entry.saleID ?? entry.srid)), hashes: texts.map(contentHash) });
+    }
     return cursor;
   };
 
@@ -90,6 +94,22 @@ describe('a page of a statistics feed, written', () => {
     expect(again).toEqual({ inserted: 0, updated: 1, unchanged: 1 });
     const [moved] = await db.select().from(importCheckpoints).where(eq(importCheckpoints.jobId, jobId));
     expect(moved).toMatchObject({ cursor: '2026-11-23T00:00:00', inserted: 2, updated: 1, unchanged: 1 });
+  });
+
+  it('a text sent again is not written again; a row without a hash, the same, gets its hash; a changed text is updated', async () => {
+    const order = (srid: string, totalPrice: number) => item(srid, { isCancel: false, cancelDate: '0001-01-01T00:00:00', totalPrice });
+    const first = [order('h-1', 100), order('h-2', 200), order('h-3', 300)];
+    expect(await repository.savePage(randomUUID(), 'orders', accountId, page([first], 'a'))).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
+    const stored = async (srid: string) => (await db.select().from(mpOrders).where(eq(mpOrders.srid, srid)))[0];
+    expect((await stored('h-1')).contentHash).toBe(contentHash(Buffer.from(JSON.stringify(first[0]))));
+    // Our copy of h-1 edited with its hash kept: the same text from the marketplace is skipped, so the edit stays.
+    await db.update(mpOrders).set({ totalPrice: '1.23' }).where(eq(mpOrders.srid, 'h-1'));
+    await db.update(mpOrders).set({ contentHash: null }).where(eq(mpOrders.srid, 'h-2'));
+    const again = [first[0], first[1], order('h-3', 301)];
+    expect(await repository.savePage(randomUUID(), 'orders', accountId, page([again], 'b'))).toEqual({ inserted: 0, updated: 1, unchanged: 2 });
+    expect(await stored('h-1')).toMatchObject({ totalPrice: '1.23' });
+    expect((await stored('h-2')).contentHash).toBe(contentHash(Buffer.from(JSON.stringify(first[1]))));
+    expect(await stored('h-3')).toMatchObject({ totalPrice: '301.00', contentHash: contentHash(Buffer.from(JSON.stringify(again[2]))) });
   });
 
   it.each([

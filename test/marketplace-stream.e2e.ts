@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { MarketplaceClient, STREAM_BATCH_BYTES } from '../src/marketplace/client/marketplace-client';
+import { itemText } from '../src/marketplace/client/json-array-batches';
+import { MarketplaceClient, STREAM_BATCH_BYTES, StreamedBatch } from '../src/marketplace/client/marketplace-client';
 import { SupplierOrder, supplierOrders } from '../src/marketplace/endpoints/statistics';
 import { captureLogs } from './support/log-capture';
 import { callFailure, callsOf, EmulatedAccount, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
@@ -31,14 +32,17 @@ describe('a marketplace answer read as a stream', () => {
 
   it('hands over every item of the answer, in order, in batches of whole items with their own JSON', async () => {
     const whole = (await client.call(supplierOrders, { accountId: account.accountId }, query)).body;
-    const batches: { items: SupplierOrder[]; json: Buffer }[] = [];
-    const answer = await client.stream(supplierOrders, { accountId: account.accountId }, query, async (items, json) => {
-      batches.push({ items, json });
+    const batches: StreamedBatch<SupplierOrder>[] = [];
+    const answer = await client.stream(supplierOrders, { accountId: account.accountId }, query, async (batch) => {
+      batches.push(batch);
     });
     expect(answer).toMatchObject({ status: 200, items: whole.length, attempts: 1 });
     expect(batches.length).toBeGreaterThan(1);
     expect(batches.flatMap((batch) => batch.items)).toEqual(whole);
-    for (const batch of batches) expect(JSON.parse(batch.json.toString('utf8'))).toEqual(batch.items);
+    for (const batch of batches) {
+      expect(JSON.parse(batch.json.toString('utf8'))).toEqual(batch.items);
+      expect(batch.items.map((_, index) => JSON.parse(itemText(batch, index).toString('utf8')))).toEqual(batch.items);
+    }
     expect(batches.slice(0, -1).every((batch) => batch.json.length >= STREAM_BATCH_BYTES)).toBe(true);
   });
 

@@ -21,13 +21,15 @@ export interface ImportAccount {
   owner: TestUser;
   accountId: string;
   sellerId: string;
+  /** The emulator seller's key, for reading its feeds as the marketplace gives them. */
+  marketplaceKey: string;
 }
 
 export async function importAccount(t: TestApp, emulator: RunningEmulator, seller: SellerInput = SMALL_SELLER): Promise<ImportAccount> {
   const { seller: created, token } = emulator.context.sellers.create(seller);
   const owner = await createUser(t);
   const accountId = await createAccount(t, owner.id, 'Кабинет эмулятора', token.token);
-  return { owner, accountId, sellerId: created.id };
+  return { owner, accountId, sellerId: created.id, marketplaceKey: token.token };
 }
 
 /** POST an import; answers the job id after checking the 202. */

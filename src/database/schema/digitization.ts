@@ -37,6 +37,11 @@ const feedColumns = () => ({
   sticker: text('sticker').notNull(),
   gNumber: text('g_number').notNull(),
   srid: text('srid').notNull(),
+  /**
+   * A 53-bit hash of the item's text as the marketplace last sent it (client/json-array-batches.ts): an import sends on
+   * only items whose text hash differs. Null when unknown; anything else that writes the row must set it null.
+   */
+  contentHash: bigint('content_hash', { mode: 'number' }),
   /** When a row was first written and when an import last changed it. */
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

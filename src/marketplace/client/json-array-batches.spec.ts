@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { jsonArrayBatches, NotAJsonArray } from './json-array-batches';
+import { itemText, jsonArrayBatches, NotAJsonArray } from './json-array-batches';
 
 /** The text as chunks of `size` bytes, as a socket might deliver it. */
 async function* chunksOf(text: string, size: number): AsyncGenerator<Uint8Array> {
@@ -8,9 +8,15 @@ async function* chunksOf(text: string, size: number): AsyncGenerator<Uint8Array>
   for (let at = 0; at < bytes.length; at += size) yield new Uint8Array(bytes.subarray(at, at + size));
 }
 
+/** Each batch's items, parsed from the batch's text; each item's own text must parse to the same item. */
 async function batchesOf(text: string, chunkSize: number, batchBytes: number): Promise<unknown[][]> {
   const batches: unknown[][] = [];
-  for await (const batch of jsonArrayBatches(chunksOf(text, chunkSize), batchBytes)) batches.push(JSON.parse(batch.toString('utf8')));
+  for await (const batch of jsonArrayBatches(chunksOf(text, chunkSize), batchBytes)) {
+    const items = JSON.parse(batch.json.toString('utf8')) as unknown[];
+    expect(batch.ends).toHaveLength(items.length);
+    expect(items.map((_, index) => JSON.parse(itemText(batch, index).toString('utf8')))).toEqual(items);
+    batches.push(items);
+  }
   return batches;
 }
 

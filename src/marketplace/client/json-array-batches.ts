@@ -19,13 +19,26 @@ function isWhitespace(code: number): boolean {
   return code === 32 || code === 10 || code === 13 || code === 9;
 }
 
+/** A batch of whole items of a JSON array, itself a JSON array text. */
+export interface JsonArrayBatch {
+  /** `[item,item,...]`, the bytes as they came. */
+  json: Buffer;
+  /** Where each item's text ends in `json` (at its comma, or at the closing bracket); an item starts just after the end before it (the first just after the opening bracket). */
+  ends: number[];
+}
+
+/** The text of item `index` of a batch, as it came (with any whitespace around it). */
+export function itemText(batch: JsonArrayBatch, index: number): Buffer {
+  return batch.json.subarray(index === 0 ? 1 : batch.ends[index - 1] + 1, batch.ends[index]);
+}
+
 /**
  * A top-level JSON array read as it arrives, cut into batches of whole items: each batch is itself a JSON array text
- * (`[item,item,...]`, bytes copied once, never decoded here) of at least `batchBytes` bytes, except the last. Only
- * strings and nesting are tracked, byte by byte; whether the items are valid JSON is for the parser of each batch.
- * An empty array gives no batch.
+ * (bytes copied once, never decoded here) of at least `batchBytes` bytes, except the last, with where each item ends.
+ * Only strings and nesting are tracked; inside a string its closing quote is found natively. Whether the items are valid
+ * JSON is for the parser of each batch. An empty array gives no batch.
  */
-export async function* jsonArrayBatches(chunks: AsyncIterable<Uint8Array>, batchBytes: number): AsyncGenerator<Buffer> {
+export async function* jsonArrayBatches(chunks: AsyncIterable<Uint8Array>, batchBytes: number): AsyncGenerator<JsonArrayBatch> {
   let started = false;
   let ended = false;
   let depth = 0;
@@ -33,11 +46,15 @@ export async function* jsonArrayBatches(chunks: AsyncIterable<Uint8Array>, batch
   let escaped = false;
   let held: Buffer[] = [];
   let heldBytes = 0;
-  const batch = (last: Buffer): Buffer => {
-    const parts = [OPEN, ...held, last, CLOSE];
+  let ends: number[] = [];
+  /** The batch's items so far and `last`, the rest of the current chunk up to the item boundary. */
+  const batch = (last: Buffer): JsonArrayBatch => {
+    ends.push(1 + heldBytes + last.length);
+    const made = { json: Buffer.concat([OPEN, ...held, last, CLOSE]), ends };
     held = [];
     heldBytes = 0;
-    return Buffer.concat(parts);
+    ends = [];
+    return made;
   };
   for await (const piece of chunks) {
     const chunk = Buffer.isBuffer(piece) ? piece : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
@@ -82,10 +99,11 @@ export async function* jsonArrayBatches(chunks: AsyncIterable<Uint8Array>, batch
           if ([...held, last].some((part) => part.some((byte) => !isWhitespace(byte)))) yield batch(last);
           continue;
         }
-      } else if (code === COMMA && depth === 1 && heldBytes + at - from >= batchBytes) {
-        yield batch(chunk.subarray(from, at));
-        from = at + 1;
-        continue;
+      } else if (code === COMMA && depth === 1) {
+        if (heldBytes + at - from >= batchBytes) {
+          yield batch(chunk.subarray(from, at));
+          from = at + 1;
+        } else ends.push(1 + heldBytes + at - from);
       }
     }
     if (started && !ended && from < chunk.length) {

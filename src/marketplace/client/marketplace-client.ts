@@ -7,7 +7,7 @@ import { SandboxNotAvailableError, scopeBaseUrl } from '../scope-url';
 import type { MpScope } from '../scopes';
 import { parseExact } from './exact-json';
 import { Exchange, exchange, StreamBroken } from './exchange';
-import { jsonArrayBatches, NotAJsonArray } from './json-array-batches';
+import { JsonArrayBatch, jsonArrayBatches, NotAJsonArray } from './json-array-batches';
 import { MarketplaceCallError, MarketplaceFailure, RateLimitDelay } from './marketplace-errors';
 import type { MarketplaceMetrics } from './marketplace-metrics';
 import { BucketId, RateBuckets } from './rate-buckets';
@@ -48,6 +48,11 @@ export interface MarketplaceAnswer<T> {
 
 /** What a streamed call read: its status and how many items it handed over. */
 export type StreamedAnswer = Omit<MarketplaceAnswer<unknown>, 'body'> & { items: number };
+
+/** A batch of a streamed answer: its items, checked, and its text with where each item ends. */
+export interface StreamedBatch<T> extends JsonArrayBatch {
+  items: T[];
+}
 
 /** A streamed answer is cut into batches of about this many bytes. */
 export const STREAM_BATCH_BYTES = 2 * 1024 * 1024;
@@ -116,8 +121,8 @@ export class MarketplaceClient {
 
   /**
    * Calls an endpoint whose answer is a JSON array (its shape made by arrayOf) and hands its items to `onBatch` as they arrive, in batches of about
-   * STREAM_BATCH_BYTES, each item checked against the endpoint's item shape; `json` is the batch's own text (a JSON
-   * array). An answer of any size is never held whole, and MP_API_MAX_BODY_BYTES does not apply to it. The next batch is
+   * STREAM_BATCH_BYTES, each item checked against the endpoint's item shape, with the batch's own text (a JSON array)
+   * and where each item's text ends in it. An answer of any size is never held whole, and MP_API_MAX_BODY_BYTES does not apply to it. The next batch is
    * read while `onBatch` works on the previous one only as far as the socket buffers it.
    *
    * Retries are those of call() until the answer's headers arrive; after that nothing is retried, as batches were
@@ -128,7 +133,7 @@ export class MarketplaceClient {
     endpoint: Endpoint<P, T[]>,
     options: CallOptions,
     params: P,
-    onBatch: (items: T[], json: Buffer) => Promise<void>,
+    onBatch: (batch: StreamedBatch<T>) => Promise<void>,
   ): Promise<StreamedAnswer> {
     const { scope, method, path } = endpoint;
     const response = endpoint.response as Partial<ArrayShape<T>>;
@@ -141,14 +146,15 @@ export class MarketplaceClient {
     if (!stream) throw this.malformed(endpoint, options, answer, 'body: expected an array');
     let items = 0;
     try {
-      for await (const json of jsonArrayBatches(stream, STREAM_BATCH_BYTES)) {
+      for await (const { json, ends } of jsonArrayBatches(stream, STREAM_BATCH_BYTES)) {
         const batch = parseExact(json.toString('utf8'), exactKeys) as unknown[];
         for (let index = 0; index < batch.length; index += 1) {
           const problem = item.check(batch[index], `body[${items + index}]`);
           if (problem !== null) throw this.malformed(endpoint, options, answer, problem);
         }
+        if (ends.length !== batch.length) throw this.malformed(endpoint, options, answer, `body[${items}]: items not separated as JSON`);
         items += batch.length;
-        await onBatch(batch as T[], json);
+        await onBatch({ items: batch as T[], json, ends });
       }
     } catch (error) {
       if (error instanceof NotAJsonArray || error instanceof SyntaxError) throw this.malformed(endpoint, options, answer, `body: ${error.message}`);

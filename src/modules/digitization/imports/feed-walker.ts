@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
 import type { ImportFeed } from '../../../database/schema';
-import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
+import { itemText } from '../../../marketplace/client/json-array-batches';
+import { MarketplaceClient, StreamedBatch } from '../../../marketplace/client/marketplace-client';
 import type { Endpoint } from '../../../marketplace/endpoints/endpoint';
 import { SupplierFeedQuery, SupplierOrder, supplierOrders, SupplierSale, supplierSales } from '../../../marketplace/endpoints/statistics';
 import { reportProgress } from '../../../queue/job-progress';
-import { feedKeyField, ImportCounts, ImportsRepository } from './imports.repository';
+import { contentHash } from './content-hash';
+import { addCounts, ImportCounts, NO_COUNTS } from './import-counts';
+import { feedKeyField } from './import-statements';
+import { HashedBatch, ImportsRepository } from './imports.repository';
 import { lastOfEachKey } from './last-of-each-key';
 
 export type StatisticsFeed = Extract<ImportFeed, 'orders' | 'sales'>;
@@ -24,13 +28,21 @@ interface FeedWalked {
   cursor: string;
 }
 
-const ZERO: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
-
 const FEED_NAMES: Record<StatisticsFeed, string> = { orders: 'заказов', sales: 'продаж и возвратов' };
 
 type FeedItem = SupplierOrder | SupplierSale;
 
 const FEED_ENDPOINTS: Record<StatisticsFeed, Endpoint<SupplierFeedQuery, FeedItem[]>> = { orders: supplierOrders, sales: supplierSales };
+
+/**
+ * The batch's items as the import writes them: each item's text as it came, its key and the hash of its text; a key
+ * repeated within the batch is written once, its last version (as JSON of the parsed item, the text being one of many).
+ */
+function hashedBatch(batch: StreamedBatch<FeedItem>, keyOf: (item: FeedItem) => string): HashedBatch {
+  const unique = lastOfEachKey(batch.items, keyOf);
+  const texts = unique ? unique.map((item) => Buffer.from(JSON.stringify(item))) : batch.items.map((_, index) => itemText(batch, index));
+  return { texts, keys: (unique ?? batch.items).map(keyOf), hashes: texts.map(contentHash) };
+}
 
 /**
  * Orders, and sales and returns: reference 3, flag 0, each page from the last row's full lastChangeDate until an empty
@@ -81,13 +93,13 @@ export class FeedWalker {
     stop: AbortSignal,
   ): Promise<FeedWalked> {
     const checkpoint = await this.repository.checkpoint(jobId, feed);
-    let totals: ImportCounts = checkpoint ?? ZERO;
+    let totals: ImportCounts = checkpoint ?? NO_COUNTS;
     let cursor = checkpoint?.cursor ?? from;
     for (let done = checkpoint?.done ?? false; !done;) {
       stop.throwIfAborted();
       const { counts, last } = await this.page(jobId, feed, accountId, cursor);
       if (last !== undefined) {
-        totals = add(totals, counts);
+        totals = addCounts(totals, counts);
         await onPage(feed, totals);
       }
       // An empty answer ends the feed; so does a page that ends at the second it started from, which (lastChangeDate
@@ -105,17 +117,12 @@ export class FeedWalker {
     const keyField = feedKeyField(feed);
     const keyOf = (item: FeedItem) => (item as unknown as Record<string, string>)[keyField];
     const counts = await this.repository.savePage(jobId, feed, accountId, async (write) => {
-      await this.client.stream(FEED_ENDPOINTS[feed], { accountId, onLongWait: 'delay-job' }, { dateFrom, flag: 0 }, async (items, json) => {
-        const unique = lastOfEachKey(items, keyOf);
-        last = items[items.length - 1].lastChangeDate;
-        await (unique ? write(JSON.stringify(unique), unique.length) : write(json, items.length));
+      await this.client.stream(FEED_ENDPOINTS[feed], { accountId, onLongWait: 'delay-job' }, { dateFrom, flag: 0 }, async (batch) => {
+        last = batch.items[batch.items.length - 1].lastChangeDate;
+        await write(hashedBatch(batch, keyOf));
       });
       return last;
     });
     return { counts, last };
   }
-}
-
-export function add(a: ImportCounts, b: ImportCounts): ImportCounts {
-  return { inserted: a.inserted + b.inserted, updated: a.updated + b.updated, unchanged: a.unchanged + b.unchanged };
 }

@@ -1,5 +1,5 @@
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
-import type { ImportCounts } from './imports.repository';
+import type { ImportCounts } from './import-counts';
 
 /** Spec: Errors case 7, the import messages to the user. */
 export const IMPORT_MESSAGES = {

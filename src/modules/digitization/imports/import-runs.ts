@@ -8,10 +8,11 @@ import type { ImportFeed } from '../../../database/schema';
 import type { AccountJobPayload } from '../../../queue/account-fan-out';
 import { AccountSyncStates } from '../../../sync-state/account-sync-states';
 import { FeedWalker, StatisticsFeed } from './feed-walker';
+import type { ImportCounts } from './import-counts';
 import { DIGITIZATION_SYNC } from './import-jobs';
 import { feedsImportedMessage, importFailure, periodShortenedMessage, reportImportedMessage } from './import-messages';
 import { daysBefore, NIGHTLY_DAYS, NightlyReportPeriod, nightlyReportPeriod } from './import-period';
-import { ImportCounts, ImportsRepository } from './imports.repository';
+import { ImportsRepository } from './imports.repository';
 import { ReportWalker } from './report-walker';
 
 /** What an import job returns (its result in the status) and tells its user. */

@@ -4,9 +4,9 @@ import type { Job } from 'bullmq';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import { salesReportDetailed } from '../../../marketplace/endpoints/finance';
 import { reportProgress } from '../../../queue/job-progress';
-import { add } from './feed-walker';
+import { addCounts, ImportCounts } from './import-counts';
 import type { ReportPeriod } from './import-messages';
-import { ImportCounts, ImportsRepository } from './imports.repository';
+import { ImportsRepository } from './imports.repository';
 import { lastOfEachKey } from './last-of-each-key';
 import { reportRow } from './report-rows';
 
@@ -44,10 +44,10 @@ export class ReportWalker {
         cursor = written[written.length - 1].rrdId;
         const page = await this.repository.savePage(jobId, 'report', accountId, async (write) => {
           const unique = lastOfEachKey(written, (row) => row.rrdId) ?? written;
-          await write(JSON.stringify(unique), unique.length);
+          await write({ json: JSON.stringify(unique), size: unique.length });
           return cursor;
         });
-        totals = add(totals, page);
+        totals = addCounts(totals, page);
         const seen = totals.inserted + totals.updated + totals.unchanged;
         await reportProgress(job, { phase: 'running', message: `Получено строк отчёта о реализации: ${seen}`, counters: { report: seen } });
       }
