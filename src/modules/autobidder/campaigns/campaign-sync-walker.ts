@@ -35,6 +35,17 @@ export interface CampaignSyncPayload extends AccountJobPayload {
   checkpoint?: CampaignSyncCheckpoint;
 }
 
+/** The checkpoint both walks move on, and whether one of them failed. */
+interface WalkState {
+  checkpoint: CampaignSyncCheckpoint;
+  stopped: boolean;
+}
+
+/** The campaigns fullstats answers for, in the count's order. */
+function statsIds(checkpoint: CampaignSyncCheckpoint): number[] {
+  return checkpoint.campaigns.filter(([, , status]) => WITH_STATS.has(status)).map(([advertId]) => advertId);
+}
+
 export interface CampaignSyncCounts {
   campaigns: number;
   products: number;
@@ -42,9 +53,10 @@ export interface CampaignSyncCounts {
 }
 
 /**
- * Reference 6.1-6.3: the count, then details in groups of 50 ids, then the statistics of the last 7 days in groups of
- * 50 ids (its own 1 per 20 s limit: a long wait delays the job). After each group the checkpoint goes into the job's
- * data, so a delayed, retried or taken-over job goes on after the last group written.
+ * Reference 6.1-6.3: the count, then two walks side by side, each in groups of 50 ids: the details (campaigns and
+ * bids) and the statistics of the last 7 days (its own 1 per 20 s limit, so the slower walk by far; a long token wait
+ * delays the job). After each group the checkpoint goes into the job's data, so a delayed, retried or taken-over job
+ * goes on after the last group written by either walk.
  */
 @Injectable()
 export class CampaignSyncWalker {
@@ -54,11 +66,25 @@ export class CampaignSyncWalker {
   ) {}
 
   async walk(job: Job<CampaignSyncPayload>): Promise<CampaignSyncCounts> {
+    const state: WalkState = { checkpoint: job.data.checkpoint ?? (await this.start(job)), stopped: false };
+    // A walk that fails stops the other after its group in flight, so the job ends (or is delayed) with both settled.
+    const guarded = (walk: (state: WalkState) => Promise<void>) =>
+      walk(state).catch((error: unknown) => {
+        state.stopped = true;
+        throw error;
+      });
+    const walks = await Promise.allSettled([guarded((s) => this.details(job, s)), guarded((s) => this.stats(job, s))]);
+    const failed = walks.find((walk): walk is PromiseRejectedResult => walk.status === 'rejected');
+    if (failed) throw failed.reason;
+    const { campaigns, products, statsRows } = state.checkpoint;
+    return { campaigns: campaigns.length, products, statsRows };
+  }
+
+  private async details(job: Job<CampaignSyncPayload>, state: WalkState): Promise<void> {
     const accountId = job.data.mpAccountId;
-    let checkpoint = job.data.checkpoint ?? (await this.start(job));
-    const all = checkpoint.campaigns;
-    while (checkpoint.detailed < all.length) {
-      const group = all.slice(checkpoint.detailed, checkpoint.detailed + IDS_PER_CALL);
+    const all = state.checkpoint.campaigns;
+    while (!state.stopped && state.checkpoint.detailed < all.length) {
+      const group = all.slice(state.checkpoint.detailed, state.checkpoint.detailed + IDS_PER_CALL);
       const types = new Map(group.map(([advertId, type]) => [advertId, type]));
       const answer = await this.client.call(adverts, { accountId, ...CALL }, { ids: [...types.keys()].join(',') });
       const rows = answer.body.adverts
@@ -71,19 +97,25 @@ export class CampaignSyncWalker {
         products,
         new Date(),
       );
-      checkpoint = { ...checkpoint, detailed: checkpoint.detailed + group.length, products: checkpoint.products + products.length };
-      await this.save(job, checkpoint, `Загружены кампании: ${checkpoint.detailed} из ${all.length}`);
+      const { detailed, products: stored } = state.checkpoint;
+      state.checkpoint = { ...state.checkpoint, detailed: detailed + group.length, products: stored + products.length };
+      await this.save(job, state.checkpoint);
     }
-    const withStats = all.filter(([, , status]) => WITH_STATS.has(status)).map(([advertId]) => advertId);
-    while (checkpoint.counted < withStats.length) {
-      const ids = withStats.slice(checkpoint.counted, checkpoint.counted + IDS_PER_CALL);
-      const query = { ids: ids.join(','), beginDate: checkpoint.beginDate, endDate: checkpoint.endDate };
-      const rows = (await this.client.call(fullstats, { accountId, ...CALL }, query)).body.flatMap(statsRows);
+  }
+
+  private async stats(job: Job<CampaignSyncPayload>, state: WalkState): Promise<void> {
+    const accountId = job.data.mpAccountId;
+    const withStats = statsIds(state.checkpoint);
+    while (!state.stopped && state.checkpoint.counted < withStats.length) {
+      const { counted, beginDate, endDate } = state.checkpoint;
+      const ids = withStats.slice(counted, counted + IDS_PER_CALL);
+      const rows = (await this.client.call(fullstats, { accountId, ...CALL }, { ids: ids.join(','), beginDate, endDate })).body.flatMap(
+        statsRows,
+      );
       await this.repository.saveStats(accountId, rows);
-      checkpoint = { ...checkpoint, counted: checkpoint.counted + ids.length, statsRows: checkpoint.statsRows + rows.length };
-      await this.save(job, checkpoint, `Загружена статистика кампаний: ${checkpoint.counted} из ${withStats.length}`);
+      state.checkpoint = { ...state.checkpoint, counted: counted + ids.length, statsRows: state.checkpoint.statsRows + rows.length };
+      await this.save(job, state.checkpoint);
     }
-    return { campaigns: all.length, products: checkpoint.products, statsRows: checkpoint.statsRows };
   }
 
   private async start(job: Job<CampaignSyncPayload>): Promise<CampaignSyncCheckpoint> {
@@ -101,12 +133,16 @@ export class CampaignSyncWalker {
       beginDate: moscowToday(new Date(now - (STATS_DAYS - 1) * DAY_MS)),
       endDate: moscowToday(new Date(now)),
     };
-    await this.save(job, checkpoint, `Кампаний на маркетплейсе: ${campaigns.length}`);
+    await this.save(job, checkpoint);
     return checkpoint;
   }
 
-  private async save(job: Job<CampaignSyncPayload>, checkpoint: CampaignSyncCheckpoint, message: string): Promise<void> {
+  /** Both walks save the whole checkpoint as it stands: the last save has the progress of each. */
+  private async save(job: Job<CampaignSyncPayload>, checkpoint: CampaignSyncCheckpoint): Promise<void> {
     await job.updateData({ ...job.data, checkpoint });
+    const message =
+      `Кампании: ${checkpoint.detailed} из ${checkpoint.campaigns.length}; ` +
+      `статистика: ${checkpoint.counted} из ${statsIds(checkpoint).length} кампаний`;
     const counters = { campaigns: checkpoint.detailed, products: checkpoint.products, statsRows: checkpoint.statsRows };
     await reportProgress(job, { phase: 'running', message, counters });
   }
