@@ -7,6 +7,7 @@ import type { Database } from '../src/database/database.tokens';
 import { adBudgetLimits, adCampaignProducts, adCampaigns, adProductStats } from '../src/database/schema/autobidder';
 import { adverts, fullstats, promotionCount } from '../src/marketplace/endpoints/advert';
 import { moscowDay, sellerCampaigns } from './support/ad-campaigns';
+import { auditRecordsOf } from './support/audit-records';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount } from './support/identity';
 import { callsOf, EmulatedAccount, emulatedAccount, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
@@ -207,6 +208,15 @@ describe('campaign sync', () => {
     expectErrorEnvelope(await patch({ auto: true }, 1), 404, 'NOT_FOUND');
     expectErrorEnvelope(await patch({ auto: true }, 'abc'), 400, 'VALIDATION_FAILED');
     expectErrorEnvelope(await patch({ dailyBudget: -1 }), 400, 'VALIDATION_FAILED');
+    const actions = (await auditRecordsOf(db, account.accountId)).map((record) => record.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'autobidder.budget.create',
+        'autobidder.budget.update',
+        'autobidder.budget.delete',
+        'autobidder.campaign.update',
+      ]),
+    );
     const [row] = await db
       .select()
       .from(adCampaigns)

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
 import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
+import { CurrentRequestMeta, RequestMeta } from '../../../common/auth/request-meta';
 import { AccountScope } from '../../../common/auth/scope.guard';
 import { ApiPageResponse, Page } from '../../../common/http/pagination.dto';
 import { IntParam } from '../../../common/validation/int-param';
@@ -32,10 +34,16 @@ export class AdCampaignsController {
     description:
       'dailyBudget в рублях задаёт дневной лимит кампании (0 снимает его; новый лимит создаётся с действием pause). ' +
       'auto включает или выключает движок ставок для кампании. strategyId привязывает кампанию к стратегии того же кабинета (null отвязывает); ' +
-      'чужая или удалённая стратегия — 404.',
+      'чужая или удалённая стратегия — 404. Лимит меняется как через /autobidder/budgets (с записью в журнал аудита).',
   })
   @ApiOkResponse({ type: AdCampaignResponseDto })
-  update(@IntParam('advertId') advertId: number, @Body() body: AdCampaignUpdateDto): Promise<AdCampaignResponseDto> {
-    return this.campaigns.update(advertId, body);
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @CurrentScope() scope: DataScope,
+    @IntParam('advertId') advertId: number,
+    @Body() body: AdCampaignUpdateDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<AdCampaignResponseDto> {
+    return this.campaigns.update(user, scope, advertId, body, meta);
   }
 }
