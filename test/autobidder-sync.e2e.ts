@@ -6,6 +6,9 @@ import { DAY_MS } from '../emulator/src/moscow-time';
 import type { Database } from '../src/database/database.tokens';
 import { adBudgetLimits, adCampaignProducts, adCampaigns, adProductStats } from '../src/database/schema/autobidder';
 import { adverts, fullstats, promotionCount } from '../src/marketplace/endpoints/advert';
+import { AUTOBIDDER_SYNC_JOB, AUTOBIDDER_SYNC_SCHEDULE } from '../src/modules/autobidder/autobidder.jobs';
+import { AccountJobs } from '../src/queue/account-jobs';
+import { QueueService } from '../src/queue/queue.service';
 import { moscowDay, sellerCampaigns } from './support/ad-campaigns';
 import { auditRecordsOf } from './support/audit-records';
 import { expectErrorEnvelope } from './support/envelope';
@@ -222,5 +225,27 @@ describe('campaign sync', () => {
       .from(adCampaigns)
       .where(and(eq(adCampaigns.mpAccountId, account.accountId), eq(adCampaigns.advertId, campaign.id)));
     expect(row).toMatchObject({ auto: false, strategyId: null });
+  });
+
+  it('the 5-minute tick syncs each active account as a scheduled job, which gives way to a busy account and ends skipped', async () => {
+    const busy = await emulatedAccount(t, emulator, { cards: 20, campaigns: 3 });
+    const lease = await t.app.get(AccountJobs).leases.acquire(busy.accountId, 'another-job', 'user');
+    try {
+      const queues = t.app.get(QueueService);
+      const tickId = await queues.enqueue(AUTOBIDDER_SYNC_SCHEDULE, {});
+      await until(
+        () => queues.status(AUTOBIDDER_SYNC_SCHEDULE, tickId),
+        (status) => status?.state === 'completed',
+      );
+      const jobId = await queues.queue(AUTOBIDDER_SYNC_JOB.queue).getDeduplicationJobId(`${AUTOBIDDER_SYNC_JOB.name}|${busy.accountId}`);
+      const status = await until(
+        () => queues.status(AUTOBIDDER_SYNC_JOB, jobId!),
+        (found) => found?.state === 'completed',
+      );
+      expect(status!.result).toEqual({ skipped: 'account-busy' });
+      expect(callsOf(emulator, busy.sellerId, 'advert')).toEqual([]);
+    } finally {
+      await lease!.release();
+    }
   });
 });
