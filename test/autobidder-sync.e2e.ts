@@ -237,9 +237,14 @@ describe('campaign sync', () => {
         () => queues.status(AUTOBIDDER_SYNC_SCHEDULE, tickId),
         (status) => status?.state === 'completed',
       );
-      const jobId = await queues.queue(AUTOBIDDER_SYNC_JOB.queue).getDeduplicationJobId(`${AUTOBIDDER_SYNC_JOB.name}|${busy.accountId}`);
+      // The account's scheduled sync, found by its payload: a finished job no longer holds the one-per-account key.
+      const scheduledSync = async () =>
+        (await queues.queue(AUTOBIDDER_SYNC_JOB.queue).getJobs()).find(
+          (job) => job.name === AUTOBIDDER_SYNC_JOB.name && job.data.mpAccountId === busy.accountId,
+        );
+      const job = await until(scheduledSync, (found) => found !== undefined);
       const status = await until(
-        () => queues.status(AUTOBIDDER_SYNC_JOB, jobId!),
+        () => queues.status(AUTOBIDDER_SYNC_JOB, job!.id!),
         (found) => found?.state === 'completed',
       );
       expect(status!.result).toEqual({ skipped: 'account-busy' });
