@@ -40,11 +40,25 @@ function bidsBody(campaigns: readonly CampaignBidsToSend[]): BidsBody {
   };
 }
 
-/** Groups of at most BIDS_MAX_CAMPAIGNS campaigns, one bids request each. */
-export function bidsRequests<T>(campaigns: readonly T[]): T[][] {
-  const requests: T[][] = [];
-  for (let start = 0; start < campaigns.length; start += BIDS_MAX_CAMPAIGNS)
-    requests.push(campaigns.slice(start, start + BIDS_MAX_CAMPAIGNS));
+/** Reference 6.4: one campaign's entry carries 1 to 50 product bids. */
+export const BIDS_MAX_PER_CAMPAIGN = 50;
+
+/**
+ * The bids requests: at most 50 campaigns each, a campaign's bids 50 at the most per request (the rest in the next
+ * requests, never twice in one), in the order given.
+ */
+export function bidsRequests<B>(campaigns: readonly { advertId: number; bids: readonly B[] }[]): { advertId: number; bids: B[] }[][] {
+  const requests: { advertId: number; bids: B[] }[][] = [];
+  let request: { advertId: number; bids: B[] }[] = [];
+  for (const campaign of campaigns)
+    for (let start = 0; start < campaign.bids.length; start += BIDS_MAX_PER_CAMPAIGN) {
+      if (request.length === BIDS_MAX_CAMPAIGNS || request.some((entry) => entry.advertId === campaign.advertId)) {
+        requests.push(request);
+        request = [];
+      }
+      request.push({ advertId: campaign.advertId, bids: campaign.bids.slice(start, start + BIDS_MAX_PER_CAMPAIGN) });
+    }
+  if (request.length > 0) requests.push(request);
   return requests;
 }
 

@@ -4,7 +4,7 @@ import { MarketplaceClient } from '../../../marketplace/client/marketplace-clien
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
 import { CampaignQuery, pause } from '../../../marketplace/endpoints/advert';
 import type { Endpoint } from '../../../marketplace/endpoints/endpoint';
-import { bidsRequests, refusalText, sendBids } from '../bids-requests';
+import { bidsRequests, CampaignBidsToSend, refusalText, sendBids } from '../bids-requests';
 import type { BudgetAction } from './budget-check-decisions';
 
 type ReduceBids = Extract<BudgetAction, { action: 'reduce_bids' }>;
@@ -35,7 +35,7 @@ export class BudgetActions {
   async run(
     accountId: string,
     actions: BudgetAction[],
-    accepted: (sent: ReduceBids[]) => Promise<void>,
+    accepted: (sent: CampaignBidsToSend[]) => Promise<void>,
   ): Promise<Map<number, ActionOutcome>> {
     const outcomes = new Map<number, ActionOutcome>();
     let keyRejected: ActionOutcome | null = null;
@@ -48,7 +48,8 @@ export class BudgetActions {
           if (error.code === 'MP_AUTH_FAILED') keyRejected = failed;
           return failed;
         }));
-      for (const advertId of advertIds) outcomes.set(advertId, outcome);
+      // A campaign split over requests keeps the failure of any of them.
+      for (const advertId of advertIds) if (outcomes.get(advertId)?.applied !== false) outcomes.set(advertId, outcome);
     };
 
     for (const action of actions) {

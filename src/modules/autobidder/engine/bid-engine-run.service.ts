@@ -15,7 +15,7 @@ import { BidEngineRunLock } from './bid-engine-run-lock';
 const AUDIT_ACTION = 'autobidder.bid-engine.run';
 
 /** The changed bids by campaign, in the order decided (a changed decision always has its placement and bids). */
-function changedByCampaign(decisions: BidDecision[]): AcceptedBid[][] {
+function changedByCampaign(decisions: BidDecision[]): { advertId: number; bids: AcceptedBid[] }[] {
   const campaigns = new Map<number, AcceptedBid[]>();
   for (const { changed, placement, bidBefore, bidAfter, ...decision } of decisions) {
     if (!changed) continue;
@@ -23,7 +23,7 @@ function changedByCampaign(decisions: BidDecision[]): AcceptedBid[][] {
     bids.push({ ...decision, placement: placement!, bidBefore: bidBefore!, bidAfter: bidAfter! });
     campaigns.set(decision.advertId, bids);
   }
-  return [...campaigns.values()];
+  return [...campaigns].map(([advertId, bids]) => ({ advertId, bids }));
 }
 
 function itemOf({ changed: _changed, ...item }: BidDecision): BidEngineRunItemDto {
@@ -67,8 +67,8 @@ export class BidEngineRunService {
       this.audit.record({ action: AUDIT_ACTION, userId, mpAccountId: accountId, details: { trigger, applied, skipped, ...details } });
     for (const request of bidsRequests(changedByCampaign(decisions))) {
       const sent = request.map((campaign) => ({
-        advertId: campaign[0].advertId,
-        bids: campaign.map((bid) => ({ nmId: bid.nmId, placement: bid.placement, bidKopecks: bid.bidAfter })),
+        advertId: campaign.advertId,
+        bids: campaign.bids.map((bid) => ({ nmId: bid.nmId, placement: bid.placement, bidKopecks: bid.bidAfter })),
       }));
       let refusal: string | null;
       try {
@@ -83,7 +83,7 @@ export class BidEngineRunService {
         const failure = { scope: bids.scope, path: bids.path, mpStatus: 400, mpRequestId: null };
         throw new MarketplaceCallError('MP_UNAVAILABLE', message, failure, false);
       }
-      const accepted = request.flat();
+      const accepted = request.flatMap((campaign) => campaign.bids);
       await this.repository.recordAccepted(accountId, accepted);
       applied += accepted.length;
     }
