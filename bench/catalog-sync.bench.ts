@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import { freePort, runBuilt, RunningProcess, waitForHttp, waitForOutput } from '../test/support/spawn-service';
-import { BENCH_REDIS_URL, databaseUrl, dropBenchData, EMULATOR_MAIN, peakRssMb, SERVICE_MAIN } from './service-stack';
+import { peakRssMb } from './peak-rss';
+import { BENCH_REDIS_URL, databaseUrl, dropBenchData, EMULATOR_MAIN, SERVICE_MAIN } from './service-stack';
 import { writeResult } from './support';
 
 /** Spec: Catalog synchronisation schedule, the cap of one sync. */

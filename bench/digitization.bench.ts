@@ -1,7 +1,8 @@
 import { Sellers } from '../emulator/src/sellers';
 import { downloadFeeds } from './feeds-download';
 import { copyOrders } from './orders-copy';
-import { fetchJson, peakRssMb, seedAccount, SeededAccount, ServiceStack, startServiceStack } from './service-stack';
+import { peakRssMb } from './peak-rss';
+import { fetchJson, seedAccount, SeededAccount, ServiceStack, startServiceStack } from './service-stack';
 import { writeResult } from './support';
 
 /**

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 
 import * as schema from '../src/database/schema';
-import { emulatorCalls, peakRssMb, seedAccount, startServiceStack, statusCounts } from './service-stack';
+import { peakRssMb } from './peak-rss';
+import { emulatorCalls, seedAccount, startServiceStack, statusCounts } from './service-stack';
 import { writeResult } from './support';
 
 /**

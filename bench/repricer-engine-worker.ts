@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-
 import { REPRICER_METRICS, REPRICER_OPERATORS, RepricerMetric } from '../src/database/schema/repricer';
 import type { RepricerRuleRow } from '../src/modules/repricer/rules/repricer-rules.reader';
 import { decidePrices, EngineProduct, ProductMetrics } from '../src/modules/repricer/runs/repricer-engine';
+import { peakRssMb } from './peak-rss';
+import { random } from './seeded-random';
 
 /**
  * One run of the repricer benchmark in its own process: BENCH_PRODUCTS products and BENCH_RULES rules shaped like
@@ -13,17 +13,6 @@ const FIRST_NM_ID = 100_000_000;
 const BRANDS = 200;
 const LIST_SHARE = 0.1;
 const LIST_SIZE = 1_000;
-
-/** mulberry32: the same products and rules on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function products(count: number, next: () => number): EngineProduct[] {
   return Array.from({ length: count }, (_, index) => {
@@ -67,13 +56,6 @@ function rules(count: number, productCount: number, next: () => number): Reprice
       deletedAt: null,
     };
   });
-}
-
-function peakRssMb(): number {
-  const line = readFileSync('/proc/self/status', 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmHWM:'));
-  return Math.round(Number(line?.split(/\s+/)[1]) / 1024);
 }
 
 function main(): void {

@@ -1,7 +1,5 @@
-import { join } from 'node:path';
-
-import { runBuilt } from '../test/support/spawn-service';
 import { writeResult } from './support';
+import { workerRun } from './worker-run';
 
 /** The repricer engine alone, apart from the upload: 100 000 products, 500 rules, 10 % of them lists of 1 000 ids. */
 const PRODUCTS = 100_000;
@@ -18,15 +16,12 @@ interface EngineRun {
 }
 
 /** Each run in a fresh process, so that its peak RSS is the engine's and its timing starts cold. */
-async function engineRun(seed: number): Promise<EngineRun> {
-  const child = runBuilt(join(__dirname, 'repricer-engine-worker.js'), {
+function engineRun(seed: number): Promise<EngineRun> {
+  return workerRun<EngineRun>('repricer-engine-worker.js', {
     BENCH_SEED: String(seed),
     BENCH_PRODUCTS: String(PRODUCTS),
     BENCH_RULES: String(RULES),
   });
-  const code = await child.exited;
-  if (code !== 0) throw new Error(`repricer engine run failed (${code}): ${child.stderr()}`);
-  return JSON.parse(child.stdout().trim()) as EngineRun;
 }
 
 export async function repricerEngine(): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { autobidderBench } from './autobidder.bench';
 import { autoreplyBench } from './autoreply.bench';
 import { catalogQuery } from './catalog-query.bench';
 import { catalogSyncRun } from './catalog-sync.bench';
@@ -26,6 +27,7 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   'repricer-e2e': repricerEndToEnd,
   autoreply: autoreplyBench,
   digitization: digitizationBench,
+  autobidder: autobidderBench,
 };
 
 async function main(): Promise<void> {

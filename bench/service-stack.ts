@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { JwtService } from '@nestjs/jwt';
@@ -183,10 +182,4 @@ export function statusCounts(calls: EmulatorCall[]): Record<number, number> {
   return Object.fromEntries(
     [...new Set(calls.map((call) => call.status))].map((status) => [status, calls.filter((call) => call.status === status).length]),
   );
-}
-
-/** Peak resident set size of a process, from VmHWM in /proc/<pid>/status. */
-export function peakRssMb(pid: number): number | null {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : null;
 }

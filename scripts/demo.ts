@@ -95,6 +95,39 @@ async function startDemoImports(base: string, token: string, mpAccountId: string
   };
 }
 
+const DEMO_STRATEGY = { name: 'Демо: цена клика 5 ₽', goal: 'cpc', targetCpc: 500, minBid: 150, maxBid: 2000 };
+const DEMO_DAILY_BUDGET_RUB = 3000;
+
+/**
+ * The demo seller's ad campaigns synced (started before the imports, which hold the account's marketplace jobs for
+ * minutes), then on its first active campaign Auto on, the demo CPC strategy (made on the first run) and a daily budget limit.
+ */
+async function demoAds(base: string, token: string, mpAccountId: string): Promise<{ advertId: number; strategyId: string }> {
+  const { jobId } = expectStatus(await call(base, 'POST', '/autobidder/sync', token, { mpAccountId }), 202, 'sync the campaigns').body;
+  // The campaigns come first; their statistics follow at the marketplace's 1 call per 20 s.
+  let active: { advertId: number }[] = [];
+  for (const deadline = Date.now() + 60_000; active.length === 0;) {
+    const status = expectStatus(await call(base, 'GET', `/autobidder/sync/status/${jobId}`, token), 200, 'read the campaign sync').body;
+    if (status.state === 'failed' || Date.now() > deadline) throw new Error(`campaign sync: ${JSON.stringify(status)}`);
+    const listed = await call(base, 'GET', `/autobidder/campaigns?mpAccountId=${mpAccountId}&status=9`, token);
+    active = expectStatus(listed, 200, 'list campaigns').body.items as { advertId: number }[];
+    if (active.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const strategies = expectStatus(
+    await call(base, 'GET', `/autobidder/strategies?mpAccountId=${mpAccountId}&limit=100`, token),
+    200,
+    'list strategies',
+  ).body.items as { id: string; name: string }[];
+  const strategyId =
+    strategies.find((strategy) => strategy.name === DEMO_STRATEGY.name)?.id ??
+    (expectStatus(await call(base, 'POST', '/autobidder/strategies', token, { mpAccountId, ...DEMO_STRATEGY }), 201, 'create the strategy')
+      .body.id as string);
+  const { advertId } = active[0];
+  const settings = { mpAccountId, auto: true, strategyId, dailyBudget: DEMO_DAILY_BUDGET_RUB };
+  expectStatus(await call(base, 'PATCH', `/autobidder/campaigns/${advertId}`, token, settings), 200, 'set up the campaign');
+  return { advertId, strategyId };
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const emulator = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 3900) });
@@ -125,6 +158,7 @@ async function main(): Promise<void> {
     const accessToken = await demoUserToken(base);
     const accountId = await demoAccount(base, accessToken, token.token);
     expectStatus(await call(base, 'POST', `/mp-accounts/${accountId}/check`, accessToken), 200, 'check the demo key');
+    const ads = await demoAds(base, accessToken, accountId);
     const imports = await startDemoImports(base, accessToken, accountId);
     process.stdout.write(
       [
@@ -149,6 +183,15 @@ async function main(): Promise<void> {
         `  curl -s "${base}/digitization/sales?mpAccountId=${accountId}&kind=return" -H "Authorization: Bearer $TOKEN"`,
         `  curl -s "${base}/digitization/financial-report?mpAccountId=${accountId}" -H "Authorization: Bearer $TOKEN"`,
         `  curl -s "${base}/notifications" -H "Authorization: Bearer $TOKEN"`,
+        '',
+        `Ads: the campaigns are synced (again every 5 minutes); campaign ${ads.advertId} has Auto on, the CPC strategy ${ads.strategyId} ` +
+          `(target ${DEMO_STRATEGY.targetCpc} kopecks a click, bids ${DEMO_STRATEGY.minBid}-${DEMO_STRATEGY.maxBid} kopecks) and a daily limit of ${DEMO_DAILY_BUDGET_RUB} roubles (action pause). ` +
+          'The engine also runs by itself every minute; run it now and read the bid log (bids in kopecks):',
+        `  curl -s "${base}/autobidder/campaigns?mpAccountId=${accountId}&auto=true" -H "Authorization: Bearer $TOKEN"`,
+        `  curl -s -X POST ${base}/autobidder/run -H "Authorization: Bearer $TOKEN" -H 'content-type: application/json' -d '{"mpAccountId":"${accountId}"}'`,
+        `  curl -s "${base}/autobidder/bid-log?mpAccountId=${accountId}" -H "Authorization: Bearer $TOKEN"`,
+        `  curl -s -X POST ${base}/autobidder/budgets/check -H "Authorization: Bearer $TOKEN" -H 'content-type: application/json' -d '{"mpAccountId":"${accountId}"}'`,
+        `  curl -s "${base}/autobidder/summary?mpAccountId=${accountId}&period=7d" -H "Authorization: Bearer $TOKEN"`,
         '',
         'Ctrl-C stops the service and the emulator.',
         '',

@@ -50,6 +50,20 @@ async function runDemo(): Promise<{ accountId: string; output: string }> {
     expect(accounts.items.map((account) => account.id)).toEqual([accountId]);
     const check = await fetch(`${base}/mp-accounts/${accountId}/check`, { method: 'POST', headers: auth });
     expect(check.status).toBe(200);
+    // The ads are set up: the campaigns synced, one with Auto on, the CPC strategy and a daily limit with action pause.
+    const read = async (path: string) =>
+      (await (await fetch(`${base}${path}`, { headers: auth })).json()) as { items: Record<string, unknown>[] };
+    const campaigns = (await read(`/autobidder/campaigns?mpAccountId=${accountId}`)).items;
+    expect(campaigns).toHaveLength(8);
+    const auto = campaigns.filter((campaign) => campaign.auto);
+    expect(auto).toEqual([expect.objectContaining({ status: 9, strategyId: expect.any(String), budgetLimitId: expect.any(String) })]);
+    expect((await read(`/autobidder/strategies?mpAccountId=${accountId}`)).items).toEqual([
+      expect.objectContaining({ id: auto[0].strategyId, goal: 'cpc', targetCpc: 500 }),
+    ]);
+    expect((await read(`/autobidder/budgets?mpAccountId=${accountId}`)).items).toEqual([
+      expect.objectContaining({ id: auto[0].budgetLimitId, advertId: auto[0].advertId, dailyLimitRub: 3000, onLimitAction: 'pause' }),
+    ]);
+    expect(output).toContain(`${base}/autobidder/bid-log?mpAccountId=${accountId}`);
     return { accountId, output };
   } finally {
     demo.child.kill('SIGTERM');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { mpOrders, mpSales, realisationReportRows } from '../src/database/schema';
+import { feedRow } from './support/digitization';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';
@@ -14,37 +15,6 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 /** Report ids above 2^53: JSON.parse of them as numbers would round. */
 const BIG_REPORT = '1152921504606846977';
 const BIG_ROW = '9007199254740993';
-
-function feedRow(accountId: string, srid: string, at: Date, nmId: number, priceWithDisc: string) {
-  return {
-    mpAccountId: accountId,
-    date: at,
-    lastChangeDate: at,
-    warehouseName: 'Коледино',
-    warehouseType: 'Склад WB',
-    countryName: 'Россия',
-    oblastOkrugName: 'Центральный федеральный округ',
-    regionName: 'Москва',
-    supplierArticle: `art-${nmId}`,
-    nmId,
-    barcode: `20000${nmId}`,
-    category: 'Одежда',
-    subject: 'Футболки',
-    brand: 'Бренд',
-    techSize: 'M',
-    incomeId: 1,
-    isSupply: false,
-    isRealization: true,
-    totalPrice: priceWithDisc,
-    discountPercent: 0,
-    spp: '0',
-    finishedPrice: priceWithDisc,
-    priceWithDisc,
-    sticker: '',
-    gNumber: `g-${srid}`,
-    srid,
-  };
-}
 
 function reportRow(
   accountId: string,

@@ -135,6 +135,12 @@ function deletesLast(list: Checked[]): Checked[][] {
   return [list.filter((c) => c.operation.method !== 'DELETE'), list.filter((c) => c.operation.method === 'DELETE').reverse()];
 }
 
+/** A random id of the slot's kind: a uuid, or a whole number for a marketplace id in the path (a campaign's advertId). */
+function randomIdOf(operation: ContractOperation, slot: Slot): string {
+  const parameter = operation.parameters.find((p) => p.in === slot.in && p.name === slot.name);
+  return parameter?.schema.type === 'integer' ? String(1_000_000_000 + Math.floor(Math.random() * 1_000_000_000)) : randomUUID();
+}
+
 /** B sends A's id, then a random one, in each slot. */
 async function compareForeign(checked: Checked[]): Promise<void> {
   for (const batch of deletesLast(checked)) {
@@ -142,7 +148,7 @@ async function compareForeign(checked: Checked[]): Promise<void> {
     await mapLimited(pairs, PARALLEL_REQUESTS, async ({ c, slot, foreignId }) => {
       if (foreignId === undefined) return void (c.unexercised ??= `A has no id for ${slot.in} ${slot.name}`);
       const foreign = await send(b, c.operation, withSlot(c.own, slot, foreignId));
-      const random = await send(b, c.operation, withSlot(c.own, slot, randomUUID()));
+      const random = await send(b, c.operation, withSlot(c.own, slot, randomIdOf(c.operation, slot)));
       c.compared.push({ slot, foreign, random });
     });
   }

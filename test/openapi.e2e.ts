@@ -19,6 +19,9 @@ function operations(document: ReturnType<typeof buildOpenApiDocument>): [string,
   );
 }
 
+/** Path ids the marketplace gives, not the service: a campaign's advertId is a positive whole number. */
+const MARKETPLACE_IDS: Record<string, unknown> = { advertId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } };
+
 describe('OpenAPI contract', () => {
   it('declares the access-token bearer scheme (JWT) and requires it by default', () => {
     const document = buildOpenApiDocument(t.app);
@@ -49,7 +52,7 @@ describe('OpenAPI contract', () => {
     expect(JSON.stringify(buildOpenApiDocument(t.app))).not.toContain('x-public');
   });
 
-  it('declares every id path parameter as a required uuid string', () => {
+  it('declares every id path parameter as a required uuid string (a marketplace id as its positive integer)', () => {
     const document = buildOpenApiDocument(t.app);
     const idParameters = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.values(item as Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[] }>).flatMap(
@@ -63,7 +66,7 @@ describe('OpenAPI contract', () => {
     for (const [name, parameter] of idParameters)
       expect({ required: parameter.required, schema: parameter.schema }, name).toEqual({
         required: true,
-        schema: { type: 'string', format: 'uuid' },
+        schema: MARKETPLACE_IDS[parameter.name] ?? { type: 'string', format: 'uuid' },
       });
   });
 

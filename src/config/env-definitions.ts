@@ -191,7 +191,7 @@ export const ENV_DEFINITIONS = {
     default: 'true',
     parse: bool,
     description:
-      'register the job schedulers (catalog and inbox syncs, repricer runs, the publishing sweep) in the worker and all roles; false runs jobs only when something starts them',
+      'register the job schedulers (catalog, inbox and ad campaign syncs, repricer and bid engine runs, the publishing sweep) in the worker and all roles; false runs jobs only when something starts them',
   }),
   SYNC_QUEUE_CONCURRENCY: env({ default: '5', parse: int(1, 100), description: 'parallel jobs per process on sync queues' }),
   QUEUE_LOCK_DURATION_MS: env({

@@ -28,3 +28,9 @@ export class JobStatusDto {
   @ApiProperty() createdAt!: Date;
   @ApiProperty({ nullable: true, type: Date }) finishedAt!: Date | null;
 }
+
+/** What a route that starts an account's job answers: its job, or the unfinished one of the account. */
+export class JobStartedDto {
+  @ApiProperty({ format: 'uuid' }) jobId!: string;
+  @ApiProperty({ description: 'true: задача этого кабинета уже шла, jobId — её задача' }) alreadyRunning!: boolean;
+}

@@ -23,6 +23,8 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
   private readonly logger = new Logger('Queues');
   private readonly workers: Worker[] = [];
   private stopping = false;
+  /** The schedulers' registration while it runs: a shutdown lets the upsert in flight end before the queues close. */
+  private registration: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -55,7 +57,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
       this.workers.push(worker);
     }
     // In the background: a Redis outage at start must not hold up the HTTP side of the all role.
-    if (this.config.queues.schedulesEnabled) void this.registerSchedules();
+    if (this.config.queues.schedulesEnabled) this.registration = this.registerSchedules();
   }
 
   private async process(job: Job, token: string | undefined): Promise<unknown> {
@@ -77,6 +79,8 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     while (scheduled.length > 0 && !this.stopping) {
       try {
         for (const { definition } of scheduled) {
+          // A queue opened now would be opened after the shutdown closed the others.
+          if (this.stopping) return;
           const schedule = definition.schedule!;
           const repeat = 'every' in schedule ? { every: schedule.every(this.config) } : schedule;
           await this.queues.queue(definition.queue).upsertJobScheduler(definition.name, repeat, {
@@ -96,6 +100,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
   /** Runs before pools close: each worker finishes its active jobs; main bounds the wait with SHUTDOWN_TIMEOUT_MS. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    await settleWithin(this.registration, WORKER_READY_WAIT_MS);
     await Promise.all(
       this.workers.map(async (worker) => {
         // BullMQ's blocking connection, closed while still opening, leaves an unhandled rejection behind.

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 
+import { settleWithin } from '../common/runtime/settle-within';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobDefinition, payloadProblem } from './job-definition';
@@ -23,6 +24,9 @@ export interface JobStatus {
   createdAt: Date;
   finishedAt: Date | null;
 }
+
+/** How long a shutdown waits for a queue's connection to open before closing it. */
+const QUEUE_READY_WAIT_MS = 2000;
 
 /** Producer side of the queues: any role may enqueue. Queues are opened on first use. */
 @Injectable()
@@ -103,6 +107,13 @@ export class QueueService implements BeforeApplicationShutdown {
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await Promise.all(
+      [...this.queues.values()].map(async (queue) => {
+        // A queue closed while its connection still opens leaves an unhandled rejection behind (a queue the schedulers'
+        // registration opened just before the shutdown).
+        await settleWithin(queue.waitUntilReady(), QUEUE_READY_WAIT_MS);
+        await queue.close();
+      }),
+    );
   }
 }

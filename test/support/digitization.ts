@@ -63,3 +63,35 @@ export async function endedImport(t: TestApp, auth: Record<string, string>, jobI
     timeoutMs,
   );
 }
+
+/** The columns an order and a sale share, for a row written straight into mp_orders or mp_sales. */
+export function feedRow(accountId: string, srid: string, at: Date, nmId: number, priceWithDisc: string) {
+  return {
+    mpAccountId: accountId,
+    date: at,
+    lastChangeDate: at,
+    warehouseName: 'Коледино',
+    warehouseType: 'Склад WB',
+    countryName: 'Россия',
+    oblastOkrugName: 'Центральный федеральный округ',
+    regionName: 'Москва',
+    supplierArticle: `art-${nmId}`,
+    nmId,
+    barcode: `20000${nmId}`,
+    category: 'Одежда',
+    subject: 'Футболки',
+    brand: 'Бренд',
+    techSize: 'M',
+    incomeId: 1,
+    isSupply: false,
+    isRealization: true,
+    totalPrice: priceWithDisc,
+    discountPercent: 0,
+    spp: '0',
+    finishedPrice: priceWithDisc,
+    priceWithDisc,
+    sticker: '',
+    gNumber: `g-${srid}`,
+    srid,
+  };
+}

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 
 import { DATABASE, Database } from '../../src/database/database.tokens';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
+import { storeCampaignRow } from './ad-campaigns';
 import { createBrand, createUser, TestUser } from './identity';
 import { insertInboxItem } from './inbox-items';
 import { RunningEmulator, startEmulator } from './marketplace';
@@ -64,6 +65,9 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
   const [nmId] = nmIds;
   const feedbackId = await insertInboxItem(t.app.get<Database>(DATABASE), mpAccountId, { nmId });
   const templateId = await created(t, user.auth, '/autoreply/templates', { mpAccountId, name: 'Шаблон', type: 'both', text: 'Спасибо!' });
+  // A synced campaign of the seller, for the campaign routes.
+  const [campaign] = seller.campaigns.all();
+  await storeCampaignRow(t.app.get<Database>(DATABASE), mpAccountId, campaign);
   const known: KnownValues = {
     mpAccountId,
     brandId,
@@ -71,6 +75,7 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     nmId,
     feedbackId,
     templateId,
+    advertId: campaign.id,
     userId: manager.id,
     role: 'manager',
     password: user.password,
@@ -104,6 +109,7 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     '/examples/items': await created(t, user.auth, '/examples/items', { name: 'Товар', price: 100 }),
     '/examples/queue': await created(t, user.auth, '/examples/queue', { message: 'hello' }, 'jobId'),
     '/autoreply/sync/status': await created(t, user.auth, '/autoreply/sync', { mpAccountId }, 'jobId'),
+    '/autobidder/sync/status': await created(t, user.auth, '/autobidder/sync', { mpAccountId }, 'jobId'),
     '/digitization/import/status': await created(t, user.auth, '/digitization/import', { mpAccountId, dateFrom: '2026-01-01' }, 'jobId'),
     '/autoreply/templates': templateId,
     // Fits the seller's feedback, so that the match route answers it.
@@ -144,6 +150,8 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     'POST /autoreply/send': { feedbackId: feedbackToSend },
     // A limit needs one of its two optional amounts, and a campaign without one.
     'POST /autobidder/budgets': { advertId: 2, dailyLimitRub: 500 },
+    // The strategy of the same account: a generated id would be a foreign or unknown one.
+    'PATCH /autobidder/campaigns/{advertId}': { strategyId: resources['/autobidder/strategies'] },
     'POST /autoreply/complaints/{id}/dismiss': { id: complaintToDismiss },
   };
   return { userId: user.id, auth: user.auth, known, resources, knownFor };

@@ -2,14 +2,11 @@ import { Injectable } from '@nestjs/common';
 
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
-import { bids, BidsBody, CampaignQuery, pause } from '../../../marketplace/endpoints/advert';
+import { CampaignQuery, pause } from '../../../marketplace/endpoints/advert';
 import type { Endpoint } from '../../../marketplace/endpoints/endpoint';
+import { bidsRequests, CampaignBidsToSend, refusalText, sendBids } from '../bids-requests';
 import type { BudgetAction } from './budget-check-decisions';
 
-/** Reference 6.4: one bids request carries 1 to 50 campaigns. */
-export const BIDS_MAX_CAMPAIGNS = 50;
-
-type Placement = BidsBody['bids'][number]['nm_bids'][number]['placement'];
 type ReduceBids = Extract<BudgetAction, { action: 'reduce_bids' }>;
 
 /** What became of a campaign's action. */
@@ -20,29 +17,10 @@ export interface ActionOutcome {
 
 /** Reference 6.5: 400 for an unknown campaign, 422 (plain text) for one that is not active; the check reports them. */
 const pauseCall: Endpoint<CampaignQuery, unknown, unknown> = { ...pause, rejections: [400, 422] };
-/** Reference 6.4: 400 with `detail`, e.g. a bid below the marketplace's minimum. */
-const bidsCall: Endpoint<BidsBody, unknown, unknown> = { ...bids, rejections: [400] };
 
 const PAUSED = 'Кампания приостановлена на маркетплейсе';
 const HALVED = 'Ставки кампании снижены вдвое';
 const NOTHING_TO_HALVE = 'У кампании нет загруженных ставок: снижать нечего';
-
-/** The marketplace's own words of a refusal: a plain-text body, or its error or detail field. */
-function refusalText(body: unknown): string {
-  if (typeof body === 'string' && body.trim() !== '') return body.trim();
-  const fields = body !== null && typeof body === 'object' ? (body as { error?: unknown; detail?: unknown }) : {};
-  const text = fields.error ?? fields.detail;
-  return typeof text === 'string' && text !== '' ? text : 'без пояснения';
-}
-
-function bidsBody(chunk: ReduceBids[]): BidsBody {
-  return {
-    bids: chunk.map((action) => ({
-      advert_id: action.advertId,
-      nm_bids: action.bids.map((bid) => ({ nm_id: bid.nmId, bid_kopecks: bid.bidKopecks, placement: bid.placement as Placement })),
-    })),
-  };
-}
 
 /**
  * Runs the check's actions on the marketplace: pause calls one by one, then the halved bids in requests of up to 50
@@ -57,7 +35,7 @@ export class BudgetActions {
   async run(
     accountId: string,
     actions: BudgetAction[],
-    accepted: (sent: ReduceBids[]) => Promise<void>,
+    accepted: (sent: CampaignBidsToSend[]) => Promise<void>,
   ): Promise<Map<number, ActionOutcome>> {
     const outcomes = new Map<number, ActionOutcome>();
     let keyRejected: ActionOutcome | null = null;
@@ -70,7 +48,8 @@ export class BudgetActions {
           if (error.code === 'MP_AUTH_FAILED') keyRejected = failed;
           return failed;
         }));
-      for (const advertId of advertIds) outcomes.set(advertId, outcome);
+      // A campaign split over requests keeps the failure of any of them.
+      for (const advertId of advertIds) if (outcomes.get(advertId)?.applied !== false) outcomes.set(advertId, outcome);
     };
 
     for (const action of actions) {
@@ -87,13 +66,12 @@ export class BudgetActions {
     for (const empty of reductions.filter((action) => action.bids.length === 0))
       outcomes.set(empty.advertId, { applied: false, reason: NOTHING_TO_HALVE });
     const sendable = reductions.filter((action) => action.bids.length > 0);
-    for (let start = 0; start < sendable.length; start += BIDS_MAX_CAMPAIGNS) {
-      const chunk = sendable.slice(start, start + BIDS_MAX_CAMPAIGNS);
+    for (const chunk of bidsRequests(sendable)) {
       await attempt(
         chunk.map((action) => action.advertId),
         async () => {
-          const answer = await this.client.call(bidsCall, { accountId }, bidsBody(chunk));
-          if (!answer.ok) return { applied: false, reason: `Маркетплейс отклонил ставки: ${refusalText(answer.body)}` };
+          const refusal = await sendBids(this.client, accountId, chunk);
+          if (refusal !== null) return { applied: false, reason: `Маркетплейс отклонил ставки: ${refusal}` };
           await accepted(chunk);
           return { applied: true, reason: HALVED };
         },

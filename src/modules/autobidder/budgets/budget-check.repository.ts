@@ -64,23 +64,6 @@ export class BudgetCheckRepository {
       .where(and(eq(adCampaignProducts.mpAccountId, accountId), inArray(adCampaignProducts.advertId, advertIds)));
   }
 
-  /** Bids the marketplace accepted, merged into the stored ones by placement, so that the next check halves them again. */
-  async storeBids(accountId: string, sent: { advertId: number; nmId: number; placement: string; bidKopecks: number }[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      for (const bid of sent)
-        await tx
-          .update(adCampaignProducts)
-          .set({ bids: sql`${adCampaignProducts.bids} || jsonb_build_object(${bid.placement}::text, ${bid.bidKopecks}::bigint)` })
-          .where(
-            and(
-              eq(adCampaignProducts.mpAccountId, accountId),
-              eq(adCampaignProducts.advertId, bid.advertId),
-              eq(adCampaignProducts.nmId, bid.nmId),
-            ),
-          );
-    });
-  }
-
   async insertTriggers(values: TriggerValues[]): Promise<void> {
     if (values.length > 0) await this.db.insert(adBudgetTriggers).values(values);
   }

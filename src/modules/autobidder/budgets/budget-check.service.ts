@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
+import { CampaignBidsRepository } from '../campaigns/campaign-bids.repository';
 import { BudgetActions } from './budget-actions';
 import type { AdBudgetCheckResponseDto } from './budget-check.dto';
 import { BudgetCheckRepository, ProductBids } from './budget-check.repository';
@@ -33,6 +34,7 @@ export class BudgetCheckService {
   constructor(
     private readonly repository: BudgetCheckRepository,
     private readonly actions: BudgetActions,
+    private readonly campaignBids: CampaignBidsRepository,
   ) {}
 
   async check(accountId: string): Promise<AdBudgetCheckResponseDto> {
@@ -45,12 +47,7 @@ export class BudgetCheckService {
       return { todayKopecks, periodKopecks, bids: bids.get(limit.advertId) ?? null, minBidKopecks: null };
     };
     const plan = planBudgetCheck(limits, spendOf);
-    const outcomes = await this.actions.run(accountId, plan.actions, (sent) =>
-      this.repository.storeBids(
-        accountId,
-        sent.flatMap((action) => action.bids.map((bid) => ({ ...bid, advertId: action.advertId }))),
-      ),
-    );
+    const outcomes = await this.actions.run(accountId, plan.actions, (sent) => this.campaignBids.store(accountId, sent));
     const triggers = plan.triggered.map((limit) => ({ ...limit, ...outcomes.get(limit.advertId)! }));
     await this.repository.insertTriggers(triggers.map((trigger) => ({ ...trigger, mpAccountId: accountId })));
     const items = triggers.map(({ spendKopecks, ...trigger }) => ({ ...trigger, spendRub: roubles(spendKopecks) }));

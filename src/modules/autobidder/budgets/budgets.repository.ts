@@ -33,6 +33,15 @@ export class AdBudgetsRepository implements EntityAccounts {
     return this.rows.findLive(mpAccountId, id);
   }
 
+  /** The campaign's live limit, if it has one. */
+  async findLiveOfCampaign(mpAccountId: string, advertId: number): Promise<AdBudgetRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(adBudgetLimits)
+      .where(and(eq(adBudgetLimits.mpAccountId, mpAccountId), eq(adBudgetLimits.advertId, advertId), isNull(adBudgetLimits.deletedAt)));
+    return row;
+  }
+
   accountOf(id: string): Promise<string | undefined> {
     return this.rows.accountOf(id);
   }

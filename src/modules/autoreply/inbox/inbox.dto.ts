@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { SortablePaginationQueryDto } from '../../../common/http/pagination.dto';
 import { EnumField, QueryIntField, StringField, UuidField } from '../../../common/validation/fields';
 import { INBOX_KINDS, InboxKind, REPLY_DRAFT_STATUSES, REPLY_SOURCES, ReplyDraftStatus, ReplySource } from '../../../database/schema';
+import { JobStartedDto } from '../../../queue/job-status.dto';
 import { INBOX_LABELS, InboxLabel } from './inbox.repository';
 
 export const INBOX_SORT_FIELDS = ['createdAt', 'rating'] as const;
@@ -14,10 +15,7 @@ export class AutoreplySyncStartDto {
   mpAccountId!: string;
 }
 
-export class AutoreplySyncStartedDto {
-  @ApiProperty({ format: 'uuid' }) jobId!: string;
-  @ApiProperty({ description: 'true: синхронизация этого кабинета уже шла, jobId — её задача' }) alreadyRunning!: boolean;
-}
+export class AutoreplySyncStartedDto extends JobStartedDto {}
 
 export class InboxListQueryDto extends SortablePaginationQueryDto(INBOX_SORT_FIELDS, { sortBy: 'createdAt', sortDirection: 'desc' }) {
   @UuidField({ description: 'Кабинет' })

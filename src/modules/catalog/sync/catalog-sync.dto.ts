@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 import { UuidField } from '../../../common/validation/fields';
+import { JobStartedDto } from '../../../queue/job-status.dto';
 
 export class CatalogSyncStartDto {
   @UuidField({ description: 'Кабинет, каталог которого синхронизировать' })
@@ -12,10 +13,7 @@ export class CatalogSyncStatusQueryDto {
   mpAccountId!: string;
 }
 
-export class CatalogSyncStartedDto {
-  @ApiProperty() jobId!: string;
-  @ApiProperty({ description: 'true: синхронизация этого кабинета уже шла, jobId — её задача' }) alreadyRunning!: boolean;
-}
+export class CatalogSyncStartedDto extends JobStartedDto {}
 
 export class CatalogSyncStatusDto {
   @ApiProperty({ enum: ['idle', 'running', 'error'] }) state!: 'idle' | 'running' | 'error';

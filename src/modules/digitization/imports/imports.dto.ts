@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import { QueryDateField, UuidField } from '../../../common/validation/fields';
 import { JobStatusDto } from '../../../queue/job-status.dto';
+import { JobStartedDto } from '../../../queue/job-status.dto';
 
 export class DigitizationImportStartDto {
   @UuidField({ description: 'Кабинет' })
@@ -22,10 +23,7 @@ export class FinancialReportImportStartDto {
   dateTo!: string;
 }
 
-export class DigitizationImportStartedDto {
-  @ApiProperty({ format: 'uuid' }) jobId!: string;
-  @ApiProperty({ description: 'true: импорт этого вида по кабинету уже шёл, jobId — его задача' }) alreadyRunning!: boolean;
-}
+export class DigitizationImportStartedDto extends JobStartedDto {}
 
 export class ImportCountsDto {
   @ApiProperty({ description: 'Новых строк' }) inserted!: number;

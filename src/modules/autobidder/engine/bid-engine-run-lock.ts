@@ -1,0 +1,15 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
+import { AccountRunLock } from '../../../queue/account-run-lock';
+import { REDIS } from '../../../queue/redis.module';
+
+/** One bid engine run per account at a time (the lease under the bid engine's key). */
+@Injectable()
+export class BidEngineRunLock extends AccountRunLock {
+  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+    super(redis, config, 'bid-engine', 'По этому кабинету уже идёт запуск движка ставок, повторите позже');
+  }
+}
