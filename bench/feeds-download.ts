@@ -25,7 +25,9 @@ export async function downloadFeeds(emulatorUrl: string, key: string, dateFrom: 
   const walks = FEED_PATHS.map(async (path) => {
     let rows = 0;
     for (let cursor = dateFrom; ;) {
-      const answer = await fetch(`${emulatorUrl}${path}?dateFrom=${encodeURIComponent(cursor)}&flag=0`, { headers: { Authorization: key } });
+      const answer = await fetch(`${emulatorUrl}${path}?dateFrom=${encodeURIComponent(cursor)}&flag=0`, {
+        headers: { Authorization: key },
+      });
       if (!answer.ok) throw new Error(`${path}: HTTP ${answer.status}`);
       const page = scan(Buffer.from(await answer.arrayBuffer()));
       rows += page.rows;

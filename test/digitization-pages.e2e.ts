@@ -76,10 +76,17 @@ describe('a page of a statistics feed, written', () => {
       item('o-1', { isCancel: false, cancelDate: '0001-01-01T00:00:00' }),
       item('o-2', { isCancel: true, cancelDate: '2026-11-22T01:00:00', lastChangeDate: '2026-11-22T01:00:00+03:00', totalPrice: -417.35 }),
     ];
-    const counts = await repository.savePage(jobId, 'orders', accountId, page([orders.slice(0, 1), orders.slice(1)], '2026-11-22T01:00:00'));
+    const counts = await repository.savePage(
+      jobId,
+      'orders',
+      accountId,
+      page([orders.slice(0, 1), orders.slice(1)], '2026-11-22T01:00:00'),
+    );
     expect(counts).toEqual({ inserted: 2, updated: 0, unchanged: 0 });
     const rows = await db.select().from(mpOrders).where(eq(mpOrders.mpAccountId, accountId)).orderBy(mpOrders.srid);
-    expect(rows.map((row) => [row.srid, row.date.toISOString(), row.lastChangeDate.toISOString(), row.cancelDate?.toISOString() ?? null])).toEqual([
+    expect(
+      rows.map((row) => [row.srid, row.date.toISOString(), row.lastChangeDate.toISOString(), row.cancelDate?.toISOString() ?? null]),
+    ).toEqual([
       ['o-1', '2026-11-20T07:15:00.000Z', '2026-11-21T20:30:05.000Z', null],
       ['o-2', '2026-11-20T07:15:00.000Z', '2026-11-21T22:00:00.000Z', '2026-11-21T22:00:00.000Z'],
     ]);
@@ -90,7 +97,12 @@ describe('a page of a statistics feed, written', () => {
     const [checkpoint] = await db.select().from(importCheckpoints).where(eq(importCheckpoints.jobId, jobId));
     expect(checkpoint).toMatchObject({ feed: 'orders', cursor: '2026-11-22T01:00:00', inserted: 2, updated: 0, unchanged: 0, done: false });
 
-    const again = await repository.savePage(jobId, 'orders', accountId, page([[orders[0], { ...orders[1], totalPrice: 100 }]], '2026-11-23T00:00:00'));
+    const again = await repository.savePage(
+      jobId,
+      'orders',
+      accountId,
+      page([[orders[0], { ...orders[1], totalPrice: 100 }]], '2026-11-23T00:00:00'),
+    );
     expect(again).toEqual({ inserted: 0, updated: 1, unchanged: 1 });
     const [moved] = await db.select().from(importCheckpoints).where(eq(importCheckpoints.jobId, jobId));
     expect(moved).toMatchObject({ cursor: '2026-11-23T00:00:00', inserted: 2, updated: 1, unchanged: 1 });
@@ -99,14 +111,22 @@ describe('a page of a statistics feed, written', () => {
   it('a text sent again is not written again; a row without a hash, the same, gets its hash; a changed text is updated', async () => {
     const order = (srid: string, totalPrice: number) => item(srid, { isCancel: false, cancelDate: '0001-01-01T00:00:00', totalPrice });
     const first = [order('h-1', 100), order('h-2', 200), order('h-3', 300)];
-    expect(await repository.savePage(randomUUID(), 'orders', accountId, page([first], 'a'))).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
+    expect(await repository.savePage(randomUUID(), 'orders', accountId, page([first], 'a'))).toEqual({
+      inserted: 3,
+      updated: 0,
+      unchanged: 0,
+    });
     const stored = async (srid: string) => (await db.select().from(mpOrders).where(eq(mpOrders.srid, srid)))[0];
     expect((await stored('h-1')).contentHash).toBe(contentHash(Buffer.from(JSON.stringify(first[0]))));
     // Our copy of h-1 edited with its hash kept: the same text from the marketplace is skipped, so the edit stays.
     await db.update(mpOrders).set({ totalPrice: '1.23' }).where(eq(mpOrders.srid, 'h-1'));
     await db.update(mpOrders).set({ contentHash: null }).where(eq(mpOrders.srid, 'h-2'));
     const again = [first[0], first[1], order('h-3', 301)];
-    expect(await repository.savePage(randomUUID(), 'orders', accountId, page([again], 'b'))).toEqual({ inserted: 0, updated: 1, unchanged: 2 });
+    expect(await repository.savePage(randomUUID(), 'orders', accountId, page([again], 'b'))).toEqual({
+      inserted: 0,
+      updated: 1,
+      unchanged: 2,
+    });
     expect(await stored('h-1')).toMatchObject({ totalPrice: '1.23' });
     expect((await stored('h-2')).contentHash).toBe(contentHash(Buffer.from(JSON.stringify(first[1]))));
     expect(await stored('h-3')).toMatchObject({ totalPrice: '301.00', contentHash: contentHash(Buffer.from(JSON.stringify(again[2]))) });
@@ -118,7 +138,12 @@ describe('a page of a statistics feed, written', () => {
     ['D1234', 50, 'sale'],
     ['A1234', -50, 'return'],
   ])('saleID %s (forPay %d) is kept as a %s', async (saleID, forPay, kind) => {
-    await repository.savePage(randomUUID(), 'sales', accountId, page([[item(`s-${saleID}`, { saleID, forPay, paymentSaleAmount: 10 })]], 'x'));
+    await repository.savePage(
+      randomUUID(),
+      'sales',
+      accountId,
+      page([[item(`s-${saleID}`, { saleID, forPay, paymentSaleAmount: 10 })]], 'x'),
+    );
     const [row] = await db.select().from(mpSales).where(eq(mpSales.saleId, saleID));
     expect(row).toMatchObject({ kind, forPay: forPay.toFixed(2), srid: `s-${saleID}` });
   });

@@ -10,7 +10,15 @@ import { feedbacksList, questionsList } from '../src/marketplace/endpoints/feedb
 import { salesReportDetailed } from '../src/marketplace/endpoints/finance';
 import { priceUpload } from '../src/marketplace/endpoints/prices';
 import { supplierOrders } from '../src/marketplace/endpoints/statistics';
-import { callFailure, callsOf, EmulatedAccount, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import {
+  callFailure,
+  callsOf,
+  EmulatedAccount,
+  emulatedAccount,
+  injectFaults,
+  RunningEmulator,
+  startEmulator,
+} from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 
 const RETRY_BASE_MS = 100;

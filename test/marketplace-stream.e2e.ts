@@ -4,7 +4,15 @@ import { itemText } from '../src/marketplace/client/json-array-batches';
 import { MarketplaceClient, STREAM_BATCH_BYTES, StreamedBatch } from '../src/marketplace/client/marketplace-client';
 import { SupplierOrder, supplierOrders } from '../src/marketplace/endpoints/statistics';
 import { captureLogs } from './support/log-capture';
-import { callFailure, callsOf, EmulatedAccount, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import {
+  callFailure,
+  callsOf,
+  EmulatedAccount,
+  emulatedAccount,
+  injectFaults,
+  RunningEmulator,
+  startEmulator,
+} from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 
 const IDLE_TIMEOUT_MS = 1000;

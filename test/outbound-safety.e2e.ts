@@ -86,7 +86,9 @@ describe('outbound marketplace calls', () => {
     try {
       const owner = await createUser(app);
       const accountId = await createAccount(app, owner.id);
-      const error = await callFailure(app.app.get(MarketplaceClient).request({ accountId, scope: 'common', method: 'GET', path: ping.path }));
+      const error = await callFailure(
+        app.app.get(MarketplaceClient).request({ accountId, scope: 'common', method: 'GET', path: ping.path }),
+      );
       expect(error.message).toContain('слишком большой');
       expect(endless.hits()).toBe(1);
     } finally {

@@ -191,7 +191,10 @@ export function registerStatisticsRoutes(app: FastifyInstance): void {
           const inWindow = window.day === null ? changedAfter(atMs, window.fromMs) : atMs >= window.day && atMs < window.day + DAY_MS;
           return inWindow ? [{ atMs, json: () => rowsJson.get(rowKey(order.n, kind), () => saleRow(catalog, order, kind, atMs)) }] : [];
         });
-      return rowsBody(reply, pageRows(ordersFrom(orders, catalog, window.day ?? window.fromMs, nowMs, MAX_CHANGE_DELAY_MS), rowsOf, window));
+      return rowsBody(
+        reply,
+        pageRows(ordersFrom(orders, catalog, window.day ?? window.fromMs, nowMs, MAX_CHANGE_DELAY_MS), rowsOf, window),
+      );
     },
   );
 }

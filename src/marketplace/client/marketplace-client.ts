@@ -157,7 +157,8 @@ export class MarketplaceClient {
         await onBatch({ items: batch as T[], json, ends });
       }
     } catch (error) {
-      if (error instanceof NotAJsonArray || error instanceof SyntaxError) throw this.malformed(endpoint, options, answer, `body: ${error.message}`);
+      if (error instanceof NotAJsonArray || error instanceof SyntaxError)
+        throw this.malformed(endpoint, options, answer, `body: ${error.message}`);
       if (!(error instanceof StreamBroken)) throw error;
       const failure = { scope, path: canonicalPath(path), mpStatus: answer.status, mpRequestId: answer.mpRequestId };
       this.log(failure, call, answer.attempts, false);
@@ -174,7 +175,10 @@ export class MarketplaceClient {
     problem: string,
   ): MarketplaceCallError {
     const failure = { scope: endpoint.scope, path: canonicalPath(endpoint.path), mpStatus: answer.status, mpRequestId: answer.mpRequestId };
-    this.logger.warn({ ...failure, method: endpoint.method, accountId: options.accountId ?? null, problem }, 'marketplace answer malformed');
+    this.logger.warn(
+      { ...failure, method: endpoint.method, accountId: options.accountId ?? null, problem },
+      'marketplace answer malformed',
+    );
     return new MarketplaceCallError('MP_UNAVAILABLE', 'Маркетплейс прислал ответ неожиданного вида', failure, false);
   }
 
@@ -192,7 +196,13 @@ export class MarketplaceClient {
       const result = await exchange(baseUrl, call, apiKey, this.config);
       const retryIn = await this.settle(result, bucket, rule, ceiling, call, attempt);
       if (retryIn === null)
-        return { status: result.status!, body: result.body as T, stream: result.stream, mpRequestId: result.mpRequestId, attempts: attempt };
+        return {
+          status: result.status!,
+          body: result.body as T,
+          stream: result.stream,
+          mpRequestId: result.mpRequestId,
+          attempts: attempt,
+        };
       if (retryIn > 0) await sleep(retryIn);
     }
   }

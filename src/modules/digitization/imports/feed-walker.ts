@@ -112,7 +112,12 @@ export class FeedWalker {
   }
 
   /** A page written with the job's checkpoint, and the last row's lastChangeDate as written (undefined for the empty answer that ends the feed). */
-  private async page(jobId: string, feed: StatisticsFeed, accountId: string, dateFrom: string): Promise<{ counts: ImportCounts; last?: string }> {
+  private async page(
+    jobId: string,
+    feed: StatisticsFeed,
+    accountId: string,
+    dateFrom: string,
+  ): Promise<{ counts: ImportCounts; last?: string }> {
     let last: string | undefined;
     const keyField = feedKeyField(feed);
     const keyOf = (item: FeedItem) => (item as unknown as Record<string, string>)[keyField];

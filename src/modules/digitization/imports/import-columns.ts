@@ -23,7 +23,10 @@ export interface FeedColumns {
 const ref = (key: string): string => `r."${key}"`;
 
 /** A column computed from one field. */
-const computed = (name: string, key: string, type: string, value: string): [JsonField, ImportColumn] => [{ key, type }, { name, value }];
+const computed = (name: string, key: string, type: string, value: string): [JsonField, ImportColumn] => [
+  { key, type },
+  { name, value },
+];
 
 /** A column holding one field as it is. */
 const plain = (name: string, key: string, type: string) => computed(name, key, type, ref(key));

@@ -85,7 +85,6 @@ function feedStatements(feed: FeedTable): FeedStatements {
   };
 }
 
-export const FEED_STATEMENTS = Object.fromEntries(Object.entries(FEED_TABLES).map(([feed, table]) => [feed, feedStatements(table)])) as Record<
-  ImportFeed,
-  FeedStatements
->;
+export const FEED_STATEMENTS = Object.fromEntries(
+  Object.entries(FEED_TABLES).map(([feed, table]) => [feed, feedStatements(table)]),
+) as Record<ImportFeed, FeedStatements>;

@@ -51,7 +51,12 @@ export class ImportsRepository {
    * where the job's checkpoint is moved with the page's counts added (an empty page, cursor undefined, moves nothing).
    * Either the whole page and its checkpoint are committed, or nothing of them.
    */
-  async savePage(jobId: string, feed: ImportFeed, accountId: string, fill: (write: WriteBatch) => Promise<string | undefined>): Promise<ImportCounts> {
+  async savePage(
+    jobId: string,
+    feed: ImportFeed,
+    accountId: string,
+    fill: (write: WriteBatch) => Promise<string | undefined>,
+  ): Promise<ImportCounts> {
     return this.db.transaction(async (tx) => {
       let counts = NO_COUNTS;
       let written: Promise<void> = Promise.resolve();
@@ -101,7 +106,13 @@ export class ImportsRepository {
     const kept = batch.keys.flatMap((key, index) => (stored.get(key) === String(batch.hashes[index]) ? [] : [index]));
     if (kept.length === 0) return { ...NO_COUNTS, unchanged: batch.keys.length };
     const json = jsonArrayOf(kept.map((index) => batch.texts[index]));
-    const { inserted, updatedKeys } = await this.upsert(tx, feed, accountId, json, kept.map((index) => batch.hashes[index]));
+    const { inserted, updatedKeys } = await this.upsert(
+      tx,
+      feed,
+      accountId,
+      json,
+      kept.map((index) => batch.hashes[index]),
+    );
     const updated = new Set(updatedKeys);
     const stale = kept.filter((index) => stored.has(batch.keys[index]) && !updated.has(batch.keys[index]));
     if (stale.length > 0)
@@ -122,7 +133,9 @@ export class ImportsRepository {
     json: Buffer | string,
     hashes?: number[],
   ): Promise<{ inserted: number; updatedKeys: string[] }> {
-    const [row] = (await tx.execute<{ inserted: number; updated_keys: string[] | null }>(FEED_STATEMENTS[feed].upsert(accountId, json, hashes))).rows;
+    const [row] = (
+      await tx.execute<{ inserted: number; updated_keys: string[] | null }>(FEED_STATEMENTS[feed].upsert(accountId, json, hashes))
+    ).rows;
     return { inserted: Number(row.inserted), updatedKeys: row.updated_keys ?? [] };
   }
 
