@@ -6,7 +6,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 
-import { EmulatedService,emulatedServiceForFile } from '../../../test/support/marketplace';
+import { EmulatedService, emulatedServiceForFile } from '../../../test/support/marketplace';
 
 const WEB = join(__dirname, '..', '..');
 export const SCREENSHOTS = join(WEB, 'e2e', 'screenshots');
