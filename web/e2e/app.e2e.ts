@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { createAccount, createUser, uniqueEmail } from '../../test/support/identity';
+import { emulatedAccount } from '../../test/support/marketplace';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 /** Short-lived access tokens, so that one can expire in the middle of a test; the app renews them at half their life. */
@@ -104,6 +105,31 @@ describe('web app in a browser', () => {
     expect(await switcher(page).inputValue()).toBe('Мой кабинет');
     expect(await page.getByText('Чужой кабинет').count()).toBe(0);
     await page.screenshot({ path: join(SCREENSHOTS, 'switcher.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('syncs the catalog and lists its products, then searches as the user types with one request for the whole word', async () => {
+    const { owner } = await emulatedAccount(world.t, world.emulator, { cards: 12 });
+    const { context, page } = await world.newPage();
+    await signIn(page, owner.email, owner.password);
+    await page.getByRole('link', { name: 'Каталог' }).click();
+    await page.getByText('Последняя синхронизация цен: ещё не было').waitFor();
+    await page.getByRole('button', { name: 'Синхронизировать' }).click();
+    await page.getByText('Найдено: 12').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('row').count()).toBe(13);
+
+    const article = (await page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent())!;
+    const nmId = article.split(' · ')[1];
+    const searches: string[] = [];
+    page.on(
+      'request',
+      (request) => request.url().includes('/catalog/products') && searches.push(new URL(request.url()).searchParams.get('q') ?? ''),
+    );
+    await page.getByLabel('Поиск').pressSequentially(nmId, { delay: 20 });
+    await page.getByText('Найдено: 1', { exact: true }).waitFor();
+    expect(searches).toEqual([nmId]);
+    expect(await page.getByRole('row').nth(1).textContent()).toContain(nmId);
+    await page.screenshot({ path: join(SCREENSHOTS, 'catalog.png'), fullPage: true });
     await context.close();
   });
 });
