@@ -39,13 +39,7 @@ export function webWorldForFile(assign: (world: WebWorld) => void, env: Record<s
   const webRoot = mkdtempSync(join(tmpdir(), 'web-app-'));
   let browser: Browser | undefined;
   beforeAll(async () => {
-    // The production bundle users get: the test run's NODE_ENV would otherwise select React's development build.
-    await build({
-      configFile: join(WEB, 'vite.config.ts'),
-      logLevel: 'warn',
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: { outDir: webRoot },
-    });
+    await build({ configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webRoot } });
   }, 120_000);
   let service: EmulatedService;
   emulatedServiceForFile((started) => (service = started), env, { webRoot });
