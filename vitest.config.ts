@@ -5,7 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
-    include: ['src/**/*.spec.ts', 'emulator/**/*.spec.ts', 'test/**/*.e2e.ts', 'emulator/test/**/*.e2e.ts'],
+    include: [
+      'src/**/*.spec.ts',
+      'emulator/**/*.spec.ts',
+      'test/**/*.e2e.ts',
+      'emulator/test/**/*.e2e.ts',
+      'web/e2e/**/*.e2e.ts',
+      'web/src/**/*.spec.ts',
+    ],
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/setup-file.ts'],
     pool: 'forks',

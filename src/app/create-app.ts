@@ -16,6 +16,7 @@ import { httpServerOptions } from './http-server-options';
 import { setupApiDocs } from './openapi';
 import { mountOpsRoutes } from './ops-routes';
 import { createRootLogger } from './root-logger';
+import { defaultWebRoot, mountWebApp } from './web-app';
 
 export interface CreateAppOptions {
   /** Extra modules (tests add routes that fail on purpose). */
@@ -24,6 +25,8 @@ export interface CreateAppOptions {
   withoutOpsRoutes?: boolean;
   /** The process's root logger; created from the configuration when absent. */
   rootLogger?: PinoRootLogger;
+  /** The built web app served under /app (tests point it at their own build). */
+  webRoot?: string;
 }
 
 /** Builds and initialises the application for any role; the caller decides whether to listen. */
@@ -44,6 +47,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     if (!options.withoutOpsRoutes) {
       setupApiDocs(app, config);
       await mountOpsRoutes(app, config);
+      await mountWebApp(app, options.webRoot ?? defaultWebRoot());
     }
   }
   await app.init();

@@ -8,7 +8,7 @@ import type { SellerInput } from '../../emulator/src/sellers';
 import { DATABASE, Database } from '../../src/database/database.tokens';
 import { MarketplaceCallError } from '../../src/marketplace/client/marketplace-errors';
 import { createAccount, createUser, TestUser } from './identity';
-import { startTestApp, TestApp } from './test-app';
+import { startTestApp, TestApp, TestAppOptions } from './test-app';
 
 export { startEmulator };
 export type { RunningEmulator };
@@ -61,11 +61,18 @@ export interface EmulatedService {
 }
 
 /** Starts the file's emulator and service (with `env` over its settings) before its tests, hands them to `assign`, and closes both after. */
-export function emulatedServiceForFile(assign: (service: EmulatedService) => void, env: Record<string, string> = {}): void {
+export function emulatedServiceForFile(
+  assign: (service: EmulatedService) => void,
+  env: Record<string, string> = {},
+  appOptions: Pick<TestAppOptions, 'webRoot'> = {},
+): void {
   let service: EmulatedService | undefined;
   beforeAll(async () => {
     const emulator = await startEmulator({ port: 0, limits: false });
-    const t = await startTestApp({ env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url, ...serviceLlmEnv(emulator.url), ...env } });
+    const t = await startTestApp({
+      env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url, ...serviceLlmEnv(emulator.url), ...env },
+      ...appOptions,
+    });
     service = { emulator, t, db: t.app.get<Database>(DATABASE) };
     assign(service);
   });

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   shareWith?: TestApp;
   /** Capture log lines (otherwise the app logs nothing). */
   rootLogger?: Logger;
+  /** A web app build to serve under /app. */
+  webRoot?: string;
 }
 
 /** Deletes every key under a prefix (the keys this test file wrote). */
@@ -59,7 +61,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     REDIS_PREFIX: prefix,
     ...options.env,
   });
-  const app = await createApp(config, { extraImports: options.extraImports, rootLogger: options.rootLogger });
+  const app = await createApp(config, { extraImports: options.extraImports, rootLogger: options.rootLogger, webRoot: options.webRoot });
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.ready();
   const jwt = app.get(JwtService);

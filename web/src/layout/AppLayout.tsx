@@ -1,0 +1,44 @@
+import { AppShell, Group, NavLink, Title } from '@mantine/core';
+import { Suspense } from 'react';
+
+import { Link } from '../routing/router';
+import { HOME_PATH, SCREENS } from '../screens/screens';
+import { useProfile } from '../session/use-session';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { AccountSwitcher } from './AccountSwitcher';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+
+/** Header (account switcher, notifications, user menu), navigation by module, and the open screen. */
+export function AppLayout({ path }: { path: string }) {
+  const profile = useProfile();
+  const isAdmin = profile.data?.role === 'admin';
+  const screens = SCREENS.filter((screen) => !screen.adminOnly || isAdmin);
+  const open = screens.find((screen) => path === screen.path) ?? screens.find((screen) => screen.path === HOME_PATH)!;
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'sm' }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Title order={3}>Операции продавца</Title>
+          <Group>
+            <AccountSwitcher />
+            <NotificationBell />
+            {profile.data && <UserMenu profile={profile.data} />}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Разделы">
+        {screens.map((screen) => (
+          <NavLink key={screen.path} component={Link} to={screen.path} label={screen.label} active={screen === open} />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <ErrorNotice error={profile.error} />
+        <Suspense fallback={null}>
+          <open.Component />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+
+import { unwrap } from '../../api/api-error';
+import { api } from '../../api/client';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+
+const POLL_MS = 5_000;
+
+function refillText(capacity: number, tokens: number, refillPerSecond: number, penaltyUntil: string | null): string {
+  if (penaltyUntil && new Date(penaltyUntil) > new Date()) return `закрыта до ${new Date(penaltyUntil).toLocaleTimeString('ru-RU')}`;
+  if (tokens >= capacity) return 'полная';
+  const seconds = Math.ceil((capacity - tokens) / refillPerSecond);
+  return `полная через ${seconds} с`;
+}
+
+/** The outbound rate buckets of an account as bars: tokens left of the capacity and when the bucket is full again. */
+export function QuotaView({ accountId }: { accountId: string }) {
+  const quota = useQuery({
+    queryKey: ['mp-accounts', accountId, 'quota'],
+    queryFn: async () => unwrap(await api.GET('/mp-accounts/{id}/quota', { params: { path: { id: accountId } } })),
+    refetchInterval: POLL_MS,
+  });
+  if (quota.error) return <ErrorNotice error={quota.error} />;
+  const buckets = quota.data?.buckets ?? [];
+  if (quota.data && !buckets.length) return <Text c="dimmed">Кабинет ещё не обращался к маркетплейсу</Text>;
+  return (
+    <Stack gap="xs">
+      {buckets.map((bucket) => (
+        <div key={`${bucket.scope}${bucket.path}`}>
+          <Text size="sm">
+            {bucket.scope} {bucket.path}: {Math.floor(bucket.tokens)} из {bucket.capacity},{' '}
+            {refillText(bucket.capacity, bucket.tokens, bucket.refillPerSecond, bucket.penaltyUntil)}
+          </Text>
+          <Progress value={(bucket.tokens / bucket.capacity) * 100} aria-label={`Квота ${bucket.scope} ${bucket.path}`} />
+        </div>
+      ))}
+    </Stack>
+  );
+}

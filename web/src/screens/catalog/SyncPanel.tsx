@@ -1,0 +1,45 @@
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+
+import { unwrap } from '../../api/api-error';
+import { api } from '../../api/client';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { syncStatusKey, useSyncStatus } from './catalog-queries';
+
+const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('ru-RU') : 'ещё не было');
+
+/** The sync button, the live progress of a running sync and the time of the last one; the catalog is read again after. */
+export function SyncPanel({ mpAccountId }: { mpAccountId: string }) {
+  const queryClient = useQueryClient();
+  const status = useSyncStatus(mpAccountId);
+  const start = useMutation({
+    mutationFn: async () => unwrap(await api.POST('/catalog/sync', { body: { mpAccountId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: syncStatusKey(mpAccountId) }),
+  });
+  const state = status.data?.state;
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && state !== 'running') void queryClient.invalidateQueries({ queryKey: ['catalog', mpAccountId] });
+    wasRunning.current = state === 'running';
+  }, [state, mpAccountId, queryClient]);
+
+  return (
+    <Group justify="space-between" align="center">
+      <Group gap="xs" aria-live="polite">
+        {state === 'running' && <Loader size="xs" aria-label="Идёт синхронизация" />}
+        <Text size="sm">
+          {state === 'running' ? (status.data?.message ?? 'Синхронизация идёт') : `Товаров: ${status.data?.productCount ?? '…'}`}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Последняя синхронизация цен: {dateTime(status.data?.lastSyncAt ?? null)}
+        </Text>
+      </Group>
+      <Button onClick={() => start.mutate()} loading={start.isPending} disabled={state === 'running'}>
+        Синхронизировать
+      </Button>
+      {state === 'error' && <Text c="red">{status.data?.errorMessage}</Text>}
+      <ErrorNotice error={status.error ?? start.error} />
+    </Group>
+  );
+}

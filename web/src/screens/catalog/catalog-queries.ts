@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { unwrap } from '../../api/api-error';
+import { api } from '../../api/client';
+import type { paths } from '../../api/schema';
+
+export type ProductQuery = NonNullable<paths['/catalog/products']['get']['parameters']['query']>;
+export type SortColumn = NonNullable<ProductQuery['sort']>;
+
+const SYNC_POLL_MS = 1_000;
+
+export const syncStatusKey = (mpAccountId: string) => ['catalog', mpAccountId, 'sync'] as const;
+
+export function useProducts(query: ProductQuery & { mpAccountId: string }) {
+  return useQuery({
+    queryKey: ['catalog', query.mpAccountId, 'products', query],
+    queryFn: async () => unwrap(await api.GET('/catalog/products', { params: { query } })),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useBrands(mpAccountId: string) {
+  return useQuery({
+    queryKey: ['catalog', mpAccountId, 'brands'],
+    queryFn: async () => unwrap(await api.GET('/brands', { params: { query: { mpAccountId, limit: 100 } } })),
+  });
+}
+
+/** The sync state, polled while a sync runs. */
+export function useSyncStatus(mpAccountId: string) {
+  return useQuery({
+    queryKey: syncStatusKey(mpAccountId),
+    queryFn: async () => unwrap(await api.GET('/catalog/sync/status', { params: { query: { mpAccountId } } })),
+    refetchInterval: (query) => (query.state.data?.state === 'running' ? SYNC_POLL_MS : false),
+  });
+}

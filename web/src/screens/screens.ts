@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+
+/** The screens of the signed-in app, one per module, each loaded when first opened. */
+export const SCREENS = [
+  { path: '/accounts', label: 'Кабинеты', adminOnly: false, Component: lazy(() => import('./accounts/AccountsScreen')) },
+  { path: '/catalog', label: 'Каталог', adminOnly: false, Component: lazy(() => import('./catalog/CatalogScreen')) },
+  { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazy(() => import('./ProfileScreen')) },
+  { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazy(() => import('./UsersScreen')) },
+];
+
+export const HOME_PATH = '/accounts';
