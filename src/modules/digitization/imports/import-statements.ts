@@ -73,15 +73,16 @@ function feedStatements(feed: FeedTable): FeedStatements {
         RETURNING (xmax = 0) AS fresh, ${key}::text AS key
       )
       SELECT count(*) FILTER (WHERE fresh)::int AS inserted, array_agg(key) FILTER (WHERE NOT fresh) AS updated_keys FROM written`,
-    // One primary-key probe per key: with `key = ANY(...)` the planner, misled by the statistics of a table an import is
-    // filling, may AND in a bitmap of the whole account's rows.
+    // One primary-key probe per key (LIMIT 1 keeps the subquery per key): as a join, or with `key = ANY(...)`, the
+    // planner, misled by the statistics of a table an import is filling, reads every row of the account per batch.
     storedHashes: (accountId, keys) => sql`
       SELECT k.key, t.content_hash::text AS hash FROM unnest(${sql.param(keys)}::text[]) AS k(key)
-      JOIN LATERAL (SELECT content_hash FROM ${table} WHERE mp_account_id = ${accountId}::uuid AND ${key} = k.key) AS t ON true`,
+      JOIN LATERAL (SELECT content_hash FROM ${table} WHERE mp_account_id = ${accountId}::uuid AND ${key} = k.key LIMIT 1) AS t ON true`,
     refreshHashes: (accountId, keys, hashes) => sql`
       UPDATE ${table} SET content_hash = u.hash
       FROM unnest(${sql.param(keys)}::text[], ${hashArray(hashes)}) AS u(key, hash)
-      WHERE ${table}.mp_account_id = ${accountId}::uuid AND ${table}.${key} = u.key`,
+      JOIN LATERAL (SELECT ctid FROM ${table} WHERE mp_account_id = ${accountId}::uuid AND ${key} = u.key LIMIT 1) AS found ON true
+      WHERE ${table}.ctid = found.ctid`,
   };
 }
 
