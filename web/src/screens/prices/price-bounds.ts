@@ -33,3 +33,6 @@ export function checkDiscount(text: string): Checked<number | undefined> {
   if (value < 0 || value > DISCOUNT_MAX) return { ok: false, error: `Скидка от 0 до ${DISCOUNT_MAX} %` };
   return { ok: true, value };
 }
+
+/** Spec: Pricing routes: the bulk route takes at most 1000 items. */
+export const BULK_ITEMS_MAX = 1000;
