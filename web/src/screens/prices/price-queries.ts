@@ -60,7 +60,7 @@ export function useSendBulk(mpAccountId: string) {
 
 export const isFinished = (report: BulkReport | undefined) => report?.status === 'completed' || report?.status === 'failed';
 
-/** A bulk job's report, polled until the job ends; then the catalog and history are read again. */
+/** A bulk job's report, polled until the job ends (or the report cannot be read); then the catalog and history are read again. */
 export function useBulkReport(mpAccountId: string, bulkJobId: string) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -70,6 +70,6 @@ export function useBulkReport(mpAccountId: string, bulkJobId: string) {
       if (isFinished(report)) await refreshPrices(queryClient, mpAccountId);
       return report;
     },
-    refetchInterval: (query) => (isFinished(query.state.data) ? false : BULK_POLL_MS),
+    refetchInterval: (query) => (isFinished(query.state.data) || query.state.error ? false : BULK_POLL_MS),
   });
 }
