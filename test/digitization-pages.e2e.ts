@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { importCheckpoints, mpOrders, mpSales } from '../src/database/schema';
+import { jsonArrayOf } from '../src/marketplace/client/json-array-batches';
 import { contentHash } from '../src/modules/digitization/imports/content-hash';
 import { ImportsRepository, WriteBatch } from '../src/modules/digitization/imports/imports.repository';
 import { createAccount, createUser } from './support/identity';
@@ -48,7 +49,8 @@ const page =
   async (write: WriteBatch): Promise<string | undefined> => {
     for (const batch of batches) {
       const texts = batch.map((entry) => Buffer.from(JSON.stringify(entry)));
-      await write({ texts, keys: batch.map((entry) => String(entry.saleID ?? entry.srid)), hashes: texts.map(contentHash) });
+      const json = (positions: number[]) => jsonArrayOf(positions.map((position) => texts[position]));
+      await write({ keys: batch.map((entry) => String(entry.saleID ?? entry.srid)), hashes: texts.map(contentHash), json });
     }
     return cursor;
   };

@@ -46,25 +46,43 @@ describe('a marketplace answer read as a stream', () => {
     });
     expect(answer).toMatchObject({ status: 200, items: whole.length, attempts: 1 });
     expect(batches.length).toBeGreaterThan(1);
-    expect(batches.flatMap((batch) => batch.items)).toEqual(whole);
+    expect(batches.flatMap((batch) => batch.pick().items)).toEqual(whole);
     for (const batch of batches) {
-      expect(JSON.parse(batch.json.toString('utf8'))).toEqual(batch.items);
-      expect(batch.items.map((_, index) => JSON.parse(itemText(batch, index).toString('utf8')))).toEqual(batch.items);
+      const { items } = batch.pick();
+      expect(batch.count).toBe(items.length);
+      expect(JSON.parse(batch.json.toString('utf8'))).toEqual(items);
+      expect(items.map((_, index) => JSON.parse(itemText(batch, index).toString('utf8')))).toEqual(items);
+      const picked = batch.pick([batch.count - 1, 0]);
+      expect(picked.items).toEqual([items[batch.count - 1], items[0]]);
+      expect(JSON.parse(picked.json.toString('utf8'))).toEqual(picked.items);
     }
     expect(batches.slice(0, -1).every((batch) => batch.json.length >= STREAM_BATCH_BYTES)).toBe(true);
   });
 
-  it('an item of another shape: 502 MP_UNAVAILABLE, not retried, logged with where it does not fit and without the body', async () => {
+  it('a picked item of another shape: 502 MP_UNAVAILABLE, not retried, logged with where it does not fit and without the body', async () => {
     const secret = 'строка-ответа-не-попадает-в-журнал';
-    const items = [{ srid: secret }];
-    injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, status: 200, body: items, times: 1 }]);
+    const [item] = await client.call(supplierOrders, { accountId: account.accountId }, query).then((answer) => answer.body);
+    injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, status: 200, body: [item, { srid: secret }], times: 1 }]);
     const before = callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path).length;
-    const error = await callFailure(client.stream(supplierOrders, { accountId: account.accountId }, query, async () => undefined));
+    const error = await callFailure(
+      client.stream(supplierOrders, { accountId: account.accountId }, query, async (batch) => {
+        expect(batch.pick([0]).items).toEqual([item]);
+        batch.pick([1]);
+      }),
+    );
     expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', status: 502, curable: false, failure: { scope: 'statistics', mpStatus: 200 } });
     expect(callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path).length).toBe(before + 1);
-    const line = logs.lines.find((candidate) => candidate.includes('marketplace answer malformed') && candidate.includes('body[0]'));
-    expect(JSON.parse(line!)).toMatchObject({ scope: 'statistics', problem: 'body[0].date: expected a string' });
+    const line = logs.lines.find((candidate) => candidate.includes('marketplace answer malformed') && candidate.includes('body[1]'));
+    expect(JSON.parse(line!)).toMatchObject({ scope: 'statistics', problem: 'body[1].date: expected a string' });
     expect(logs.lines.join('\n')).not.toContain(secret);
+  });
+
+  it('an item that is not JSON, once picked: 502 MP_UNAVAILABLE', async () => {
+    injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, status: 200, body: '[{"srid": tru}]', times: 1 }]);
+    const error = await callFailure(
+      client.stream(supplierOrders, { accountId: account.accountId }, query, async (batch) => void batch.pick()),
+    );
+    expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', status: 502, curable: false });
   });
 
   it('an answer that is not an array: 502 MP_UNAVAILABLE, not retried', async () => {

@@ -7,6 +7,7 @@ const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');
+const SEPARATOR = Buffer.from(',');
 
 /** The answer is not one JSON array: its first sign is something else, or something follows its end. */
 export class NotAJsonArray extends Error {
@@ -30,6 +31,11 @@ export interface JsonArrayBatch {
 /** The text of item `index` of a batch, as it came (with any whitespace around it). */
 export function itemText(batch: JsonArrayBatch, index: number): Buffer {
   return batch.json.subarray(index === 0 ? 1 : batch.ends[index - 1] + 1, batch.ends[index]);
+}
+
+/** Item texts as one JSON array. */
+export function jsonArrayOf(texts: Buffer[]): Buffer {
+  return Buffer.concat([OPEN, ...texts.flatMap((text, index) => (index === 0 ? [text] : [SEPARATOR, text])), CLOSE]);
 }
 
 /**

@@ -5,11 +5,11 @@ import type { Endpoint, HttpMethod, QueryValue } from '../endpoints/endpoint';
 import type { ArrayShape } from '../endpoints/shape';
 import { SandboxNotAvailableError, scopeBaseUrl } from '../scope-url';
 import type { MpScope } from '../scopes';
-import { parseExact } from './exact-json';
 import { Exchange, exchange, StreamBroken } from './exchange';
-import { JsonArrayBatch, jsonArrayBatches, NotAJsonArray } from './json-array-batches';
+import { itemText, JsonArrayBatch, jsonArrayBatches, jsonArrayOf, NotAJsonArray } from './json-array-batches';
 import { MarketplaceCallError, MarketplaceFailure, RateLimitDelay } from './marketplace-errors';
 import type { MarketplaceMetrics } from './marketplace-metrics';
+import { parseCheckedArray } from './parse-checked-array';
 import { BucketId, RateBuckets } from './rate-buckets';
 import { canonicalPath, ceilingMs, RateRule, RateRules, refillMs } from './rate-rules';
 
@@ -49,9 +49,23 @@ export interface MarketplaceAnswer<T> {
 /** What a streamed call read: its status and how many items it handed over. */
 export type StreamedAnswer = Omit<MarketplaceAnswer<unknown>, 'body'> & { items: number };
 
-/** A batch of a streamed answer: its items, checked, and its text with where each item ends. */
-export interface StreamedBatch<T> extends JsonArrayBatch {
+/** Items of a streamed batch: their texts as they came, as one JSON array, and the items parsed and checked. */
+export interface PickedItems<T> {
+  json: Buffer;
   items: T[];
+}
+
+/**
+ * A batch of a streamed answer: its text with where each item ends, and its items read on demand. An item is decoded,
+ * parsed and checked against the endpoint's shape only when picked, so that a caller that recognises an item by its
+ * text (an import that stored the hash of the same text) never reads it; a picked item of another shape throws the
+ * malformed answer's 502.
+ */
+export interface StreamedBatch<T> extends JsonArrayBatch {
+  /** How many items the batch holds. */
+  count: number;
+  /** The items at these indexes, in this order (every item when omitted). */
+  pick(indexes?: number[]): PickedItems<T>;
 }
 
 /** A streamed answer is cut into batches of about this many bytes. */
@@ -145,20 +159,21 @@ export class MarketplaceClient {
     const answer = { status, mpRequestId, attempts };
     if (!stream) throw this.malformed(endpoint, options, answer, 'body: expected an array');
     let items = 0;
+    const pickFrom = (batch: JsonArrayBatch, first: number, indexes?: number[]): PickedItems<T> => {
+      const json = indexes ? jsonArrayOf(indexes.map((index) => itemText(batch, index))) : batch.json;
+      const where = (index: number) => `body[${first + (indexes ? indexes[index] : index)}]`;
+      const picked = parseCheckedArray(json, indexes?.length ?? batch.ends.length, exactKeys, item.check, where);
+      if (typeof picked === 'string') throw this.malformed(endpoint, options, answer, picked);
+      return { json, items: picked as T[] };
+    };
     try {
-      for await (const { json, ends } of jsonArrayBatches(stream, STREAM_BATCH_BYTES)) {
-        const batch = parseExact(json.toString('utf8'), exactKeys) as unknown[];
-        for (let index = 0; index < batch.length; index += 1) {
-          const problem = item.check(batch[index], `body[${items + index}]`);
-          if (problem !== null) throw this.malformed(endpoint, options, answer, problem);
-        }
-        if (ends.length !== batch.length) throw this.malformed(endpoint, options, answer, `body[${items}]: items not separated as JSON`);
-        items += batch.length;
-        await onBatch({ items: batch as T[], json, ends });
+      for await (const batch of jsonArrayBatches(stream, STREAM_BATCH_BYTES)) {
+        const first = items;
+        items += batch.ends.length;
+        await onBatch({ ...batch, count: batch.ends.length, pick: (indexes) => pickFrom(batch, first, indexes) });
       }
     } catch (error) {
-      if (error instanceof NotAJsonArray || error instanceof SyntaxError)
-        throw this.malformed(endpoint, options, answer, `body: ${error.message}`);
+      if (error instanceof NotAJsonArray) throw this.malformed(endpoint, options, answer, `body: ${error.message}`);
       if (!(error instanceof StreamBroken)) throw error;
       const failure = { scope, path: canonicalPath(path), mpStatus: answer.status, mpRequestId: answer.mpRequestId };
       this.log(failure, call, answer.attempts, false);

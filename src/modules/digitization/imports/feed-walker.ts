@@ -4,6 +4,7 @@ import type { Job } from 'bullmq';
 import type { ImportFeed } from '../../../database/schema';
 import { itemText } from '../../../marketplace/client/json-array-batches';
 import { MarketplaceClient, StreamedBatch } from '../../../marketplace/client/marketplace-client';
+import { fieldMark, plainStringField } from '../../../marketplace/client/plain-string-field';
 import type { Endpoint } from '../../../marketplace/endpoints/endpoint';
 import { SupplierFeedQuery, SupplierOrder, supplierOrders, SupplierSale, supplierSales } from '../../../marketplace/endpoints/statistics';
 import { reportProgress } from '../../../queue/job-progress';
@@ -35,14 +36,23 @@ type FeedItem = SupplierOrder | SupplierSale;
 const FEED_ENDPOINTS: Record<StatisticsFeed, Endpoint<SupplierFeedQuery, FeedItem[]>> = { orders: supplierOrders, sales: supplierSales };
 
 /**
- * The batch's items as the import writes them: each item's text as it came, its key and the hash of its text; a key
- * repeated within the batch is written once, its last version (as JSON of the parsed item, the text being one of many).
+ * The batch as the import writes it: each item's key, read from its text where plain (else from the item parsed), and
+ * the hash of its text as it came; a key repeated within the batch is written once, its last version. Items are
+ * parsed and checked only when the import sends them on.
  */
-function hashedBatch(batch: StreamedBatch<FeedItem>, keyOf: (item: FeedItem) => string): HashedBatch {
-  const unique = lastOfEachKey(batch.items, keyOf);
-  const texts = unique ? unique.map((item) => Buffer.from(JSON.stringify(item))) : batch.items.map((_, index) => itemText(batch, index));
-  return { texts, keys: (unique ?? batch.items).map(keyOf), hashes: texts.map(contentHash) };
+function hashedBatch(batch: StreamedBatch<FeedItem>, keyField: string, keyMark: Buffer): HashedBatch {
+  const texts = Array.from({ length: batch.count }, (_, index) => itemText(batch, index));
+  const allKeys = texts.map((text, index) => plainStringField(text, keyMark) ?? keyOf(batch.pick([index]).items[0], keyField));
+  const unique = lastOfEachKey(allKeys);
+  const kept = unique ?? allKeys.map((_, index) => index);
+  return {
+    keys: unique ? unique.map((index) => allKeys[index]) : allKeys,
+    hashes: kept.map((index) => contentHash(texts[index])),
+    json: (positions) => (!unique && positions.length === batch.count ? batch.pick() : batch.pick(positions.map((at) => kept[at]))).json,
+  };
 }
+
+const keyOf = (item: FeedItem, keyField: string): string => (item as unknown as Record<string, string>)[keyField];
 
 /**
  * Orders, and sales and returns: reference 3, flag 0, each page from the last row's full lastChangeDate until an empty
@@ -120,11 +130,11 @@ export class FeedWalker {
   ): Promise<{ counts: ImportCounts; last?: string }> {
     let last: string | undefined;
     const keyField = feedKeyField(feed);
-    const keyOf = (item: FeedItem) => (item as unknown as Record<string, string>)[keyField];
+    const keyMark = fieldMark(keyField);
     const counts = await this.repository.savePage(jobId, feed, accountId, async (write) => {
       await this.client.stream(FEED_ENDPOINTS[feed], { accountId, onLongWait: 'delay-job' }, { dateFrom, flag: 0 }, async (batch) => {
-        last = batch.items[batch.items.length - 1].lastChangeDate;
-        await write(hashedBatch(batch, keyOf));
+        last = batch.pick([batch.count - 1]).items[0].lastChangeDate;
+        await write(hashedBatch(batch, keyField, keyMark));
       });
       return last;
     });

@@ -27,18 +27,10 @@ export interface JsonBatch {
 }
 
 export interface HashedBatch {
-  texts: Buffer[];
   keys: string[];
   hashes: number[];
-}
-
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-
-/** Item texts as one JSON array. */
-function jsonArrayOf(texts: Buffer[]): Buffer {
-  return Buffer.concat([OPEN, ...texts.flatMap((text, index) => (index === 0 ? [text] : [COMMA, text])), CLOSE]);
+  /** The items at these positions (of keys and hashes) as one JSON array of their texts, checked before they are sent on. */
+  json(positions: number[]): Buffer;
 }
 
 /** Every query of the imports: the pages with their checkpoints, the checkpoints, the report's coverage. */
@@ -105,7 +97,7 @@ export class ImportsRepository {
     const stored = new Map(rows.map((row) => [row.key, row.hash]));
     const kept = batch.keys.flatMap((key, index) => (stored.get(key) === String(batch.hashes[index]) ? [] : [index]));
     if (kept.length === 0) return { ...NO_COUNTS, unchanged: batch.keys.length };
-    const json = jsonArrayOf(kept.map((index) => batch.texts[index]));
+    const json = batch.json(kept);
     const { inserted, updatedKeys } = await this.upsert(
       tx,
       feed,

@@ -43,7 +43,7 @@ export class ReportWalker {
         const written = rows.map(reportRow);
         cursor = written[written.length - 1].rrdId;
         const page = await this.repository.savePage(jobId, 'report', accountId, async (write) => {
-          const unique = lastOfEachKey(written, (row) => row.rrdId) ?? written;
+          const unique = lastOfEachKey(written.map((row) => row.rrdId))?.map((index) => written[index]) ?? written;
           await write({ json: JSON.stringify(unique), size: unique.length });
           return cursor;
         });
