@@ -5,7 +5,14 @@ export const SCREENS = [
   { path: '/accounts', label: 'Кабинеты', adminOnly: false, Component: lazy(() => import('./accounts/AccountsScreen')) },
   { path: '/catalog', label: 'Каталог', adminOnly: false, Component: lazy(() => import('./catalog/CatalogScreen')) },
   { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazy(() => import('./ProfileScreen')) },
-  { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazy(() => import('./UsersScreen')) },
+  { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazy(() => import('./admin/UsersScreen')) },
+  {
+    path: '/admin/brand-access',
+    label: 'Доступ к брендам',
+    adminOnly: true,
+    Component: lazy(() => import('./admin/BrandAccessScreen')),
+  },
+  { path: '/admin/audit', label: 'Журнал действий', adminOnly: true, Component: lazy(() => import('./admin/AuditLogScreen')) },
 ];
 
 export const HOME_PATH = '/accounts';
