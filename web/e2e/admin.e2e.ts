@@ -54,8 +54,11 @@ describe('admin screens in a browser', () => {
     expect(await navigationAfterReload(sellerPage)).toEqual(['Кабинеты', 'Каталог', 'Профиль']);
 
     const admin = await signedInPage(adminUser);
+    // The navigation stays inside the loaded app: a mark left on the window survives it.
+    await admin.evaluate('window.notReloaded = true');
     await navigation(admin).getByRole('link', { name: 'Пользователи' }).click();
     await admin.getByLabel('Поиск').fill(seller.email);
+    expect(await admin.evaluate('window.notReloaded')).toBe(true);
     await admin.getByRole('cell', { name: seller.email, exact: true }).waitFor();
     await changeRole(admin, seller, 'Администратор');
     expect(await selectInput(admin, `Роль: ${seller.email}`).inputValue()).toBe('Администратор');
