@@ -1,8 +1,9 @@
-import { Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 
 import { useAccounts } from '../../layout/current-account';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageNav } from '../../ui/PageNav';
 import { useAuditLog, useUserNames } from './admin-queries';
 import { ACTION_OPTIONS, actionLabel, detailsSummary } from './audit-entry';
 import { type AuditFilter, auditQuery, NO_AUDIT_FILTER } from './audit-filter';
@@ -99,9 +100,7 @@ export default function AuditLogScreen() {
               ))}
             </Table.Tbody>
           </Table>
-          {log.data.meta.totalPages > 1 && (
-            <Pagination total={log.data.meta.totalPages} value={page} onChange={setPage} aria-label="Страницы" />
-          )}
+          <PageNav total={log.data.meta.totalPages} value={page} onChange={setPage} />
         </>
       )}
     </Stack>

@@ -1,10 +1,11 @@
-import { Button, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
 import { useAccounts } from '../../layout/current-account';
 import { ApiForm } from '../../ui/ApiForm';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { fieldError } from '../../ui/field-error';
+import { PageNav } from '../../ui/PageNav';
 import { useBrands } from '../catalog/catalog-queries';
 import { useBrandGrants, useGrantBrand, useRevokeGrant, useUserNames, useUsers } from './admin-queries';
 
@@ -130,9 +131,7 @@ export default function BrandAccessScreen() {
           </Table.Tbody>
         </Table>
       )}
-      {grants.data && grants.data.meta.totalPages > 1 && (
-        <Pagination total={grants.data.meta.totalPages} value={page} onChange={setPage} aria-label="Страницы" />
-      )}
+      {grants.data && <PageNav total={grants.data.meta.totalPages} value={page} onChange={setPage} />}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
 import { useProfile } from '../../session/use-session';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageNav } from '../../ui/PageNav';
 import { useChangeRole, useRevokeSessions, useUsers } from './admin-queries';
 import { type Role, ROLE_LABEL, ROLE_OPTIONS } from './roles';
 
@@ -103,9 +104,7 @@ export default function UsersScreen() {
         </Table.Tbody>
       </Table>
       {users.data && users.data.meta.total === 0 && <Text c="dimmed">Никого не найдено</Text>}
-      {users.data && users.data.meta.totalPages > 1 && (
-        <Pagination total={users.data.meta.totalPages} value={page} onChange={setPage} aria-label="Страницы" />
-      )}
+      {users.data && <PageNav total={users.data.meta.totalPages} value={page} onChange={setPage} />}
     </Stack>
   );
 }
