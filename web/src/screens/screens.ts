@@ -1,18 +1,18 @@
-import { lazy } from 'react';
+import { lazyScreen } from './lazy-screen';
 
 /** The screens of the signed-in app, one per module, each loaded when first opened. */
 export const SCREENS = [
-  { path: '/accounts', label: 'Кабинеты', adminOnly: false, Component: lazy(() => import('./accounts/AccountsScreen')) },
-  { path: '/catalog', label: 'Каталог', adminOnly: false, Component: lazy(() => import('./catalog/CatalogScreen')) },
-  { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazy(() => import('./ProfileScreen')) },
-  { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazy(() => import('./admin/UsersScreen')) },
+  { path: '/accounts', label: 'Кабинеты', adminOnly: false, Component: lazyScreen(() => import('./accounts/AccountsScreen')) },
+  { path: '/catalog', label: 'Каталог', adminOnly: false, Component: lazyScreen(() => import('./catalog/CatalogScreen')) },
+  { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazyScreen(() => import('./ProfileScreen')) },
+  { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazyScreen(() => import('./admin/UsersScreen')) },
   {
     path: '/admin/brand-access',
     label: 'Доступ к брендам',
     adminOnly: true,
-    Component: lazy(() => import('./admin/BrandAccessScreen')),
+    Component: lazyScreen(() => import('./admin/BrandAccessScreen')),
   },
-  { path: '/admin/audit', label: 'Журнал действий', adminOnly: true, Component: lazy(() => import('./admin/AuditLogScreen')) },
+  { path: '/admin/audit', label: 'Журнал действий', adminOnly: true, Component: lazyScreen(() => import('./admin/AuditLogScreen')) },
 ];
 
 export const HOME_PATH = '/accounts';
