@@ -25,7 +25,6 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
   const [discount, setDiscount] = useState<'with' | 'without' | null>(null);
   const [sorting, setSorting] = useState<Sorting>({ sort: 'name', sortDir: 'asc' });
   const [page, setPage] = useState(1);
-  const brands = useBrands(mpAccountId);
   const products = useProducts({
     mpAccountId,
     page,
@@ -35,6 +34,8 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
     ...(brandId && { brandId }),
     ...(discount && { discount }),
   });
+  // The brand list (a count over the whole catalog) waits for the first page, so that it does not slow the page down.
+  const brands = useBrands(products.data ? mpAccountId : null);
   const filtered =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
