@@ -9,6 +9,7 @@ import { frameworkOverhead } from './framework-overhead.bench';
 import { pricingBulkPace } from './pricing.bench';
 import { repricerEngine } from './repricer.bench';
 import { repricerEndToEnd } from './repricer-e2e.bench';
+import { webBench } from './web.bench';
 
 /** npm run bench -- <name>: runs one benchmark, or all of them without a name. */
 const BENCHMARKS: Record<string, () => Promise<boolean>> = {
@@ -28,6 +29,7 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   autoreply: autoreplyBench,
   digitization: digitizationBench,
   autobidder: autobidderBench,
+  web: webBench,
 };
 
 async function main(): Promise<void> {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { AppLayout } from './layout/AppLayout';
 import { usePath } from './routing/router';
+import { SCREENS } from './screens/screens';
 import { session } from './session/session-store';
 import { useSignedIn } from './session/use-session';
 
@@ -18,19 +19,25 @@ function Loading() {
   );
 }
 
-/** Restores the session of a reloaded tab from its refresh token before deciding what to show. */
-function useRestoredSession(): boolean {
+/**
+ * Restores the session of a reloaded tab from its refresh token before deciding what to show; the screen the address
+ * names starts loading meanwhile.
+ */
+function useRestoredSession(path: string): boolean {
   const [restoring, setRestoring] = useState(() => !session.signedIn && session.hasRefreshToken());
+  const [restoredPath] = useState(path);
   useEffect(() => {
-    if (restoring) void session.refresh().finally(() => setRestoring(false));
-  }, [restoring]);
+    if (!restoring) return;
+    void SCREENS.find((screen) => screen.path === restoredPath)?.Component.preload();
+    void session.refresh().finally(() => setRestoring(false));
+  }, [restoring, restoredPath]);
   return restoring;
 }
 
 export function App() {
-  const restoring = useRestoredSession();
-  const signedIn = useSignedIn();
   const path = usePath();
+  const restoring = useRestoredSession(path);
+  const signedIn = useSignedIn();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) queryClient.clear();

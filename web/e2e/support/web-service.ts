@@ -2,26 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 
+import { launchChromium } from '../../../test/support/chromium';
 import { EmulatedService, emulatedServiceForFile } from '../../../test/support/marketplace';
 
 const WEB = join(__dirname, '..', '..');
 export const SCREENSHOTS = join(WEB, 'e2e', 'screenshots');
-
-/** Debian's Chromium (there is no browser download here), quiet on the closed network. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface WebWorld extends EmulatedService {
   /** The service's origin; the app is at `${origin}/app`. */
@@ -45,7 +34,7 @@ export function webWorldForFile(assign: (world: WebWorld) => void, env: Record<s
   emulatedServiceForFile((started) => (service = started), env, { webRoot });
   beforeAll(async () => {
     await service.t.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    browser = await launchChromium();
     mkdirSync(SCREENSHOTS, { recursive: true });
     assign({
       ...service,

@@ -1,12 +1,19 @@
-import { lazy } from 'react';
+import { lazyScreen } from './lazy-screen';
 
 /** The screens of the signed-in app, one per module, each loaded when first opened. */
 export const SCREENS = [
-  { path: '/accounts', label: 'Кабинеты', adminOnly: false, Component: lazy(() => import('./accounts/AccountsScreen')) },
-  { path: '/catalog', label: 'Каталог', adminOnly: false, Component: lazy(() => import('./catalog/CatalogScreen')) },
-  { path: '/prices', label: 'Цены', adminOnly: false, Component: lazy(() => import('./prices/PricesScreen')) },
-  { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazy(() => import('./ProfileScreen')) },
-  { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazy(() => import('./UsersScreen')) },
+  { path: '/accounts', label: 'Кабинеты', adminOnly: false, Component: lazyScreen(() => import('./accounts/AccountsScreen')) },
+  { path: '/catalog', label: 'Каталог', adminOnly: false, Component: lazyScreen(() => import('./catalog/CatalogScreen')) },
+  { path: '/prices', label: 'Цены', adminOnly: false, Component: lazyScreen(() => import('./prices/PricesScreen')) },
+  { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazyScreen(() => import('./ProfileScreen')) },
+  { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazyScreen(() => import('./admin/UsersScreen')) },
+  {
+    path: '/admin/brand-access',
+    label: 'Доступ к брендам',
+    adminOnly: true,
+    Component: lazyScreen(() => import('./admin/BrandAccessScreen')),
+  },
+  { path: '/admin/audit', label: 'Журнал действий', adminOnly: true, Component: lazyScreen(() => import('./admin/AuditLogScreen')) },
 ];
 
 export const HOME_PATH = '/accounts';

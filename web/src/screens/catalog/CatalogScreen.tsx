@@ -1,9 +1,10 @@
-import { Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
 import { useCurrentAccountId } from '../../layout/current-account';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageNav } from '../../ui/PageNav';
 import { useBrands, useProducts } from './catalog-queries';
 import { ProductTable, Sorting } from './ProductTable';
 import { SyncPanel } from './SyncPanel';
@@ -24,7 +25,6 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
   const [discount, setDiscount] = useState<'with' | 'without' | null>(null);
   const [sorting, setSorting] = useState<Sorting>({ sort: 'name', sortDir: 'asc' });
   const [page, setPage] = useState(1);
-  const brands = useBrands(mpAccountId);
   const products = useProducts({
     mpAccountId,
     page,
@@ -34,6 +34,8 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
     ...(brandId && { brandId }),
     ...(discount && { discount }),
   });
+  // The brand list (a count over the whole catalog) waits for the first page, so that it does not slow the page down.
+  const brands = useBrands(products.data ? mpAccountId : null);
   const filtered =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -76,9 +78,7 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
             Найдено: {products.data.meta.total}
           </Text>
           <ProductTable products={products.data.items} sorting={sorting} onSort={filtered(setSorting)} />
-          {products.data.meta.totalPages > 1 && (
-            <Pagination total={products.data.meta.totalPages} value={page} onChange={setPage} aria-label="Страницы" />
-          )}
+          <PageNav total={products.data.meta.totalPages} value={page} onChange={setPage} />
         </>
       )}
     </Stack>

@@ -38,7 +38,7 @@ function SortHeader({
 export function ProductTable({ products, sorting, onSort }: { products: Product[]; sorting: Sorting; onSort: (s: Sorting) => void }) {
   const header = { sorting, onSort };
   return (
-    <Table striped highlightOnHover>
+    <Table striped highlightOnHover aria-label="Товары">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Фото</Table.Th>

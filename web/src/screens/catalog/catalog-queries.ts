@@ -19,10 +19,12 @@ export function useProducts(query: ProductQuery & { mpAccountId: string }) {
   });
 }
 
-export function useBrands(mpAccountId: string) {
+/** The brands of a cabinet; none is asked for until a cabinet is chosen. */
+export function useBrands(mpAccountId: string | null) {
   return useQuery({
     queryKey: ['catalog', mpAccountId, 'brands'],
-    queryFn: async () => unwrap(await api.GET('/brands', { params: { query: { mpAccountId, limit: 100 } } })),
+    queryFn: async () => unwrap(await api.GET('/brands', { params: { query: { mpAccountId: mpAccountId!, limit: 100 } } })),
+    enabled: mpAccountId !== null,
   });
 }
 
