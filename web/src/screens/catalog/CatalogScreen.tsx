@@ -1,9 +1,10 @@
-import { Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
 import { useCurrentAccountId } from '../../layout/current-account';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageSwitch } from '../../ui/PageSwitch';
 import { useBrands, useProducts } from './catalog-queries';
 import { ProductTable, Sorting } from './ProductTable';
 import { SyncPanel } from './SyncPanel';
@@ -76,9 +77,7 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
             Найдено: {products.data.meta.total}
           </Text>
           <ProductTable products={products.data.items} sorting={sorting} onSort={filtered(setSorting)} />
-          {products.data.meta.totalPages > 1 && (
-            <Pagination total={products.data.meta.totalPages} value={page} onChange={setPage} aria-label="Страницы" />
-          )}
+          <PageSwitch totalPages={products.data.meta.totalPages} page={page} onChange={setPage} label="Страницы" />
         </>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Image, Table, UnstyledButton } from '@mantine/core';
 
 import type { components } from '../../api/schema';
+import { percent, roubles } from '../../ui/format';
 import type { SortColumn } from './catalog-queries';
 
 type Product = components['schemas']['ProductItemDto'];
@@ -9,9 +10,6 @@ export interface Sorting {
   sort: SortColumn;
   sortDir: 'asc' | 'desc';
 }
-
-const roubles = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('ru-RU')} ₽`);
-const percent = (value: number | null) => (value === null ? '—' : `${value} %`);
 
 function SortHeader({
   column,
