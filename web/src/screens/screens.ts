@@ -4,6 +4,7 @@ import { lazy } from 'react';
 export const SCREENS = [
   { path: '/accounts', label: 'Кабинеты', adminOnly: false, Component: lazy(() => import('./accounts/AccountsScreen')) },
   { path: '/catalog', label: 'Каталог', adminOnly: false, Component: lazy(() => import('./catalog/CatalogScreen')) },
+  { path: '/repricer', label: 'Репрайсер', adminOnly: false, Component: lazy(() => import('./repricer/RepricerScreen')) },
   { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazy(() => import('./ProfileScreen')) },
   { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazy(() => import('./UsersScreen')) },
 ];
