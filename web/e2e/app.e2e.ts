@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createAccount, createUser, uniqueEmail } from '../../test/support/identity';
 import { emulatedAccount } from '../../test/support/marketplace';
+import { signIn } from './support/sign-in';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 /** Short-lived access tokens, so that one can expire in the middle of a test; the app renews them at half their life. */
@@ -12,14 +13,6 @@ const ACCESS_TTL_SECONDS = 4;
 
 let world: WebWorld;
 webWorldForFile((started) => (world = started), { JWT_ACCESS_TTL: `${ACCESS_TTL_SECONDS}s` });
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${world.origin}/app`);
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('heading', { name: 'Кабинеты' }).waitFor();
-}
 
 const switcher = (page: Page) => page.locator('input[aria-label="Кабинет"]');
 
@@ -63,7 +56,7 @@ describe('web app in a browser', () => {
     const user = await createUser(world.t);
     const { context, page } = await world.newPage();
     await page.clock.install();
-    await signIn(page, user.email, user.password);
+    await signIn(page, world.origin, user);
     await page.getByRole('link', { name: 'Профиль' }).click();
     await page.getByLabel('Имя').waitFor();
 
@@ -99,7 +92,8 @@ describe('web app in a browser', () => {
     const { context, page } = await world.newPage();
     await page.goto(`${world.origin}/app`);
     await page.evaluate(`localStorage.setItem('seller-ops.account', ${JSON.stringify(foreign)})`);
-    await signIn(page, seller.email, seller.password);
+    await signIn(page, world.origin, seller);
+    await page.getByRole('link', { name: 'Кабинеты' }).click();
     await page.getByRole('region', { name: 'Кабинет Мой кабинет' }).waitFor();
     expect(await switcherOptions(page)).toEqual(['Мой кабинет']);
     expect(await switcher(page).inputValue()).toBe('Мой кабинет');
@@ -111,7 +105,7 @@ describe('web app in a browser', () => {
   it('syncs the catalog and lists its products, then finds a product by the nmID typed into the search box', async () => {
     const { owner } = await emulatedAccount(world.t, world.emulator, { cards: 12 });
     const { context, page } = await world.newPage();
-    await signIn(page, owner.email, owner.password);
+    await signIn(page, world.origin, owner);
     await page.getByRole('link', { name: 'Каталог' }).click();
     await page.getByText('Последняя синхронизация цен: ещё не было').waitFor();
     await page.getByRole('button', { name: 'Синхронизировать' }).click();

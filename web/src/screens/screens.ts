@@ -2,6 +2,7 @@ import { lazy } from 'react';
 
 /** The screens of the signed-in app, one per module, each loaded when first opened. */
 export const SCREENS = [
+  { path: '/dashboard', label: 'Сводка', adminOnly: false, Component: lazy(() => import('./dashboard/DashboardScreen')) },
   { path: '/accounts', label: 'Кабинеты', adminOnly: false, Component: lazy(() => import('./accounts/AccountsScreen')) },
   { path: '/catalog', label: 'Каталог', adminOnly: false, Component: lazy(() => import('./catalog/CatalogScreen')) },
   { path: '/repricer', label: 'Репрайсер', adminOnly: false, Component: lazy(() => import('./repricer/RepricerScreen')) },
@@ -9,4 +10,4 @@ export const SCREENS = [
   { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazy(() => import('./UsersScreen')) },
 ];
 
-export const HOME_PATH = '/accounts';
+export const HOME_PATH = '/dashboard';
