@@ -14,6 +14,17 @@ webWorldForFile((started) => (world = started));
 
 const DAY_MS = 86_400_000;
 
+/** A new tab that records the errors its console prints (the browser's own favicon request, which no page makes, aside). */
+async function watchedPage() {
+  const { context, page } = await world.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}
+
 /** The text of a table row that holds `text`, spaces as typed (ru-RU groups thousands with a no-break space). */
 async function rowText(page: Page, table: string, text: string): Promise<string> {
   const row = page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
@@ -41,7 +52,7 @@ describe('repricer and summary screens in a browser', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { context, page } = await world.newPage();
+    const { context, page, consoleErrors } = await watchedPage();
     await signIn(page, world.origin, account.owner);
     await page.getByRole('link', { name: 'Репрайсер' }).click();
     await page.getByText('Запуск по расписанию: каждые 30 минут. Интервал задаёт сервис, изменить его нельзя.').waitFor();
@@ -82,6 +93,7 @@ describe('repricer and summary screens in a browser', () => {
     await rewrite.waitFor({ state: 'detached' });
     expect(await rowText(page, 'Правила', 'Скидка через API')).toContain('Остаток на маркетплейсе больше -9 999 999 999-1 %');
     await page.screenshot({ path: join(SCREENSHOTS, 'repricer.png'), fullPage: true });
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
@@ -103,7 +115,7 @@ describe('repricer and summary screens in a browser', () => {
           createdAt,
         })),
       );
-    const { context, page } = await world.newPage();
+    const { context, page, consoleErrors } = await watchedPage();
     const periods: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -126,6 +138,7 @@ describe('repricer and summary screens in a browser', () => {
     await page.getByText('7 дней').click();
     await card('Изменения цен и скидок').getByText('↑ +50 %').waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });
