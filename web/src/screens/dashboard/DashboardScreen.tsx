@@ -23,7 +23,7 @@ function Dashboard({ mpAccountId }: { mpAccountId: string }) {
     <Stack gap="lg">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          Окно — последние календарные сутки UTC; изменение — к предыдущему окну той же длины
+          Окно — последние 7 или 30 календарных суток UTC, сегодня включительно; изменение — к предыдущему окну той же длины
         </Text>
         <SegmentedControl aria-label="Период" data={PERIODS} value={period} onChange={(value) => setPeriod(value as Period)} />
       </Group>
