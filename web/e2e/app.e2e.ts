@@ -56,7 +56,7 @@ describe('web app in a browser', () => {
     const user = await createUser(world.t);
     const { context, page } = await world.newPage();
     await page.clock.install();
-    await signIn(page, world.origin, user);
+    await signIn(page, world.origin, user.email, user.password);
     await page.getByRole('link', { name: 'Профиль' }).click();
     await page.getByLabel('Имя').waitFor();
 
@@ -92,7 +92,7 @@ describe('web app in a browser', () => {
     const { context, page } = await world.newPage();
     await page.goto(`${world.origin}/app`);
     await page.evaluate(`localStorage.setItem('seller-ops.account', ${JSON.stringify(foreign)})`);
-    await signIn(page, world.origin, seller);
+    await signIn(page, world.origin, seller.email, seller.password);
     await page.getByRole('link', { name: 'Кабинеты' }).click();
     await page.getByRole('region', { name: 'Кабинет Мой кабинет' }).waitFor();
     expect(await switcherOptions(page)).toEqual(['Мой кабинет']);
@@ -105,7 +105,7 @@ describe('web app in a browser', () => {
   it('syncs the catalog and lists its products, then finds a product by the nmID typed into the search box', async () => {
     const { owner } = await emulatedAccount(world.t, world.emulator, { cards: 12 });
     const { context, page } = await world.newPage();
-    await signIn(page, world.origin, owner);
+    await signIn(page, world.origin, owner.email, owner.password);
     await page.getByRole('link', { name: 'Каталог' }).click();
     await page.getByText('Последняя синхронизация цен: ещё не было').waitFor();
     await page.getByRole('button', { name: 'Синхронизировать' }).click();

@@ -53,7 +53,7 @@ describe('repricer and summary screens in a browser', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { context, page, consoleErrors } = await watchedPage();
-    await signIn(page, world.origin, account.owner);
+    await signIn(page, world.origin, account.owner.email, account.owner.password);
     await page.getByRole('link', { name: 'Репрайсер' }).click();
     await page.getByText('Запуск по расписанию: каждые 30 минут. Интервал задаёт сервис, изменить его нельзя.').waitFor();
     expect(await rowText(page, 'Правила', 'Скидка через API')).toContain(`Всегда-150 ₽без границТовар ${apiRuleProduct}`);
@@ -121,7 +121,7 @@ describe('repricer and summary screens in a browser', () => {
       const url = new URL(request.url());
       if (url.pathname === '/pricing/summary') periods.push(url.searchParams.get('period')!);
     });
-    await signIn(page, world.origin, account.owner);
+    await signIn(page, world.origin, account.owner.email, account.owner.password);
     const card = (name: string) => page.getByRole('group', { name });
 
     await card('Изменения цен и скидок').getByText('↑ +50 %').waitFor();

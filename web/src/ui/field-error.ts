@@ -11,6 +11,9 @@ const RULE_TEXT: Record<string, string> = {
   matches: 'Недопустимые символы',
   passwordPolicy: 'Не короче 8 символов и хотя бы два вида: строчные, прописные буквы, цифры, знаки',
   whitelistValidation: 'Поле не поддерживается',
+  isInt: 'Нужно целое число',
+  min: 'Слишком маленькое значение',
+  max: 'Слишком большое значение',
 };
 
 /** The text for one field of a VALIDATION_FAILED answer, or undefined when the field is fine. */

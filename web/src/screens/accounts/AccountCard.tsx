@@ -4,14 +4,13 @@ import { useState } from 'react';
 
 import type { components } from '../../api/schema';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { dateTime } from '../../ui/format';
 import { checkKey } from './account-mutations';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { KeyChangeModal } from './KeyChangeModal';
 import { QuotaView } from './QuotaView';
 
 type Account = components['schemas']['MpAccountResponseDto'];
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString('ru-RU');
 
 /** One cabinet: its key's last 4, the key check, key change, quota bars and deletion. */
 export function AccountCard({ account }: { account: Account }) {

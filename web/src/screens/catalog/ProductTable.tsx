@@ -1,8 +1,9 @@
-import { Badge, Image, Table, UnstyledButton } from '@mantine/core';
+import { Image, Table, UnstyledButton } from '@mantine/core';
 
 import type { components } from '../../api/schema';
 import { percent, roubles } from '../../ui/format';
 import type { SortColumn } from './catalog-queries';
+import { ProductNameCells } from './ProductNameCells';
 
 type Product = components['schemas']['ProductItemDto'];
 
@@ -54,12 +55,7 @@ export function ProductTable({ products, sorting, onSort }: { products: Product[
         {products.map((product) => (
           <Table.Tr key={product.nmId}>
             <Table.Td>{product.photo && <Image src={product.photo} alt="" w={40} h={40} fit="cover" />}</Table.Td>
-            <Table.Td>
-              {product.title} {product.pricePending && <Badge size="xs">цена отправлена</Badge>}
-            </Table.Td>
-            <Table.Td>
-              {product.vendorCode} · {product.nmId}
-            </Table.Td>
+            <ProductNameCells product={product} />
             <Table.Td>{product.brand}</Table.Td>
             <Table.Td>{roubles(product.price)}</Table.Td>
             <Table.Td>{percent(product.discount)}</Table.Td>

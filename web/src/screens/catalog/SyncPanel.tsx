@@ -5,9 +5,8 @@ import { useEffect, useRef } from 'react';
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { dateTime } from '../../ui/format';
 import { syncStatusKey, useSyncStatus } from './catalog-queries';
-
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('ru-RU') : 'ещё не было');
 
 /** The sync button, the live progress of a running sync and the time of the last one; the catalog is read again after. */
 export function SyncPanel({ mpAccountId }: { mpAccountId: string }) {
@@ -32,7 +31,7 @@ export function SyncPanel({ mpAccountId }: { mpAccountId: string }) {
           {state === 'running' ? (status.data?.message ?? 'Синхронизация идёт') : `Товаров: ${status.data?.productCount ?? '…'}`}
         </Text>
         <Text size="sm" c="dimmed">
-          Последняя синхронизация цен: {dateTime(status.data?.lastSyncAt ?? null)}
+          Последняя синхронизация цен: {status.data?.lastSyncAt ? dateTime(status.data.lastSyncAt) : 'ещё не было'}
         </Text>
       </Group>
       <Button onClick={() => start.mutate()} loading={start.isPending} disabled={state === 'running'}>

@@ -28,7 +28,7 @@ function Dashboard({ mpAccountId }: { mpAccountId: string }) {
         <SegmentedControl aria-label="Период" data={PERIODS} value={period} onChange={(value) => setPeriod(value as Period)} />
       </Group>
       <ErrorNotice error={pricing.error ?? repricer.error ?? perDay.error} />
-      {pricing.data && <KpiCards title="Цены" summary={pricing.data} cards={PRICING_CARDS} />}
+      {pricing.data && <KpiCards title="Ценообразование" summary={pricing.data} cards={PRICING_CARDS} />}
       {repricer.data && <KpiCards title="Репрайсер" summary={repricer.data} cards={REPRICER_CARDS} />}
       <section aria-label="Изменения цен по дням">
         <Title order={3} mb="sm">

@@ -1,0 +1,68 @@
+import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { type BulkReport, isFinished, useBulkReport } from './price-queries';
+
+const STATUS: Record<BulkReport['status'], string> = {
+  pending: 'В очереди',
+  active: 'Отправляется',
+  completed: 'Завершено',
+  failed: 'Не выполнено',
+};
+
+function ChunkTable({ chunks }: { chunks: BulkReport['result']['chunks'] }) {
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Пакет</Table.Th>
+          <Table.Th>Товаров</Table.Th>
+          <Table.Th>Номер загрузки</Table.Th>
+          <Table.Th>Отказ маркетплейса</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {chunks.map((chunk) => (
+          <Table.Tr key={chunk.index}>
+            <Table.Td>{chunk.index + 1}</Table.Td>
+            <Table.Td>{chunk.items}</Table.Td>
+            <Table.Td>{chunk.taskId ?? '—'}</Table.Td>
+            <Table.Td c={chunk.errorText ? 'red.8' : undefined}>{chunk.errorText ?? '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The live report of a bulk job: its state, counters and, per upload, the task id or the marketplace's rejection. */
+export function BulkReportView({ mpAccountId, bulkJobId, onNew }: { mpAccountId: string; bulkJobId: string; onNew: () => void }) {
+  const report = useBulkReport(mpAccountId, bulkJobId);
+  const data = report.data;
+  const finished = isFinished(data);
+  return (
+    <Stack>
+      <Group gap="xs">
+        <Title order={4}>Отчёт пакетного изменения</Title>
+        {!finished && !report.error && <Loader size="xs" aria-label="Задача выполняется" />}
+      </Group>
+      <ErrorNotice error={report.error} />
+      {data && (
+        <>
+          <Text aria-live="polite">Состояние: {STATUS[data.status]}</Text>
+          <Text size="sm">
+            Товаров: {data.counters.items} · Пакетов: {data.counters.chunks} · Принято: {data.counters.accepted} · Отклонено:{' '}
+            {data.counters.rejected}
+          </Text>
+          {data.result.chunks.length > 0 && <ChunkTable chunks={data.result.chunks} />}
+          <Text size="xs" c="dimmed">
+            Отчёт подтверждает приём загрузок маркетплейсом, а не применение цен: карантин цен и ошибки отдельных товаров не отслеживаются.
+          </Text>
+        </>
+      )}
+      <Button variant="default" onClick={onNew} disabled={!finished && !report.error} w="fit-content">
+        Новое изменение
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, FileInput, Loader, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PriceFileError, readPriceFile } from './price-file';
+import type { BulkRow } from './price-preview';
+import { allProducts } from './price-queries';
+import { checkFileRows } from './price-rows';
+
+/** A CSV or XLSX price list read and checked line by line against the cabinet's catalog. */
+export function FileSource({ mpAccountId, onRows }: { mpAccountId: string; onRows: (rows: BulkRow[] | null) => void }) {
+  const read = useMutation({
+    mutationFn: async (file: File) => {
+      const [lines, products] = await Promise.all([readPriceFile(file), allProducts(mpAccountId)]);
+      return checkFileRows(lines, new Map(products.map((product) => [product.nmId, product])));
+    },
+    onSuccess: onRows,
+  });
+  return (
+    <Stack>
+      <Text size="sm">
+        Первая строка файла — названия столбцов: nmID, price, discount. Цена — целые рубли, скидка — целые проценты от 0 до 99 (0 убирает
+        скидку, пустая ячейка оставляет прежнюю).
+      </Text>
+      <FileInput
+        label="Файл CSV или XLSX"
+        placeholder="Выберите файл"
+        accept=".csv,.xlsx"
+        clearable
+        w={360}
+        onChange={(file) => {
+          onRows(null);
+          read.reset();
+          if (file) read.mutate(file);
+        }}
+      />
+      {read.isPending && <Loader size="xs" aria-label="Файл проверяется" />}
+      {read.error instanceof PriceFileError ? (
+        <Alert color="red" role="alert" title={read.error.message} />
+      ) : (
+        <ErrorNotice error={read.error} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Group, Table, TextInput } from '@mantine/core';
+import { type KeyboardEvent, useState } from 'react';
+
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { fieldError } from '../../ui/field-error';
+import { roubles } from '../../ui/format';
+import { ProductNameCells } from '../catalog/ProductNameCells';
+import { checkDiscount, checkPrice } from './price-bounds';
+import type { Product } from './price-preview';
+import { useSetPrice } from './price-queries';
+
+const COLUMNS = 6;
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * A product with its price and discount editable in place. The bounds are checked before sending; the service's own
+ * validation errors go next to the fields and any other error under the row.
+ */
+export function PriceRow({ mpAccountId, product, onHistory }: { mpAccountId: string; product: Product; onHistory: () => void }) {
+  const [price, setPrice] = useState(text(product.price));
+  const [discount, setDiscount] = useState(text(product.discount));
+  const [checked, setChecked] = useState(false);
+  const send = useSetPrice(mpAccountId);
+  const priceCheck = checkPrice(price);
+  const discountCheck = checkDiscount(discount);
+  const changed = price !== text(product.price) || discount !== text(product.discount);
+
+  const save = () => {
+    setChecked(true);
+    if (!changed || !priceCheck.ok || !discountCheck.ok) return;
+    send.mutate({
+      nmID: product.nmId,
+      price: priceCheck.value,
+      ...(discountCheck.value !== undefined && { discount: discountCheck.value }),
+    });
+  };
+  const onEnter = (event: KeyboardEvent) => event.key === 'Enter' && save();
+  const shownError = (check: ReturnType<typeof checkPrice | typeof checkDiscount>, field: string) =>
+    (checked && !check.ok ? check.error : undefined) ?? fieldError(send.error, field);
+  const otherError = send.error && !fieldError(send.error, 'price') && !fieldError(send.error, 'discount') ? send.error : null;
+
+  return (
+    <>
+      <Table.Tr>
+        <ProductNameCells product={product} />
+        <Table.Td>
+          <TextInput
+            aria-label={`Цена, ₽, товара ${product.nmId}`}
+            inputMode="numeric"
+            value={price}
+            onChange={(event) => setPrice(event.currentTarget.value)}
+            onKeyDown={onEnter}
+            error={shownError(priceCheck, 'price')}
+            w={130}
+          />
+        </Table.Td>
+        <Table.Td>
+          <TextInput
+            aria-label={`Скидка, %, товара ${product.nmId}`}
+            inputMode="numeric"
+            placeholder="нет"
+            value={discount}
+            onChange={(event) => setDiscount(event.currentTarget.value)}
+            onKeyDown={onEnter}
+            error={shownError(discountCheck, 'discount')}
+            w={90}
+          />
+        </Table.Td>
+        <Table.Td>{roubles(product.discountedPrice)}</Table.Td>
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              onClick={save}
+              loading={send.isPending}
+              disabled={!changed}
+              aria-label={`Сохранить цену товара ${product.nmId}`}
+            >
+              Сохранить
+            </Button>
+            <Button size="xs" variant="default" onClick={onHistory} aria-label={`История цен товара ${product.nmId}`}>
+              История
+            </Button>
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+      {otherError && (
+        <Table.Tr>
+          <Table.Td colSpan={COLUMNS}>
+            <ErrorNotice error={otherError} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Pagination, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+
+import { useCurrentAccountId } from '../../layout/current-account';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { useProducts } from '../catalog/catalog-queries';
+import { SyncPanel } from '../catalog/SyncPanel';
+import { BulkChange } from './BulkChange';
+import type { Product } from './price-preview';
+import { PriceHistoryModal } from './PriceHistoryModal';
+import { PriceTable } from './PriceTable';
+
+const PAGE_SIZE = 20;
+/** Search as you type sends at most one request per this interval. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function Prices({ mpAccountId }: { mpAccountId: string }) {
+  const [q, setQ] = useState('');
+  const [search] = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [historyOf, setHistoryOf] = useState<Product | null>(null);
+  const products = useProducts({ mpAccountId, page, limit: PAGE_SIZE, sort: 'name', sortDir: 'asc', ...(search && { q: search }) });
+
+  return (
+    <Stack>
+      <SyncPanel mpAccountId={mpAccountId} />
+      <TextInput
+        label="Поиск"
+        placeholder="Название, артикул продавца или nmID"
+        value={q}
+        onChange={(event) => {
+          setQ(event.currentTarget.value);
+          setPage(1);
+        }}
+        w={320}
+      />
+      <Tabs defaultValue="table">
+        <Tabs.List>
+          <Tabs.Tab value="table">Цены товаров</Tabs.Tab>
+          <Tabs.Tab value="bulk">Пакетное изменение</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="table" pt="md">
+          <Stack>
+            <ErrorNotice error={products.error} />
+            {products.data && (
+              <>
+                <Text size="sm" c="dimmed">
+                  Найдено: {products.data.meta.total}
+                </Text>
+                <PriceTable mpAccountId={mpAccountId} products={products.data.items} onHistory={setHistoryOf} />
+                {products.data.meta.totalPages > 1 && (
+                  <Pagination total={products.data.meta.totalPages} value={page} onChange={setPage} aria-label="Страницы" />
+                )}
+              </>
+            )}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="bulk" pt="md">
+          <BulkChange mpAccountId={mpAccountId} search={search} />
+        </Tabs.Panel>
+      </Tabs>
+      {historyOf && <PriceHistoryModal mpAccountId={mpAccountId} product={historyOf} onClose={() => setHistoryOf(null)} />}
+    </Stack>
+  );
+}
+
+export default function PricesScreen() {
+  const mpAccountId = useCurrentAccountId();
+  return (
+    <Stack>
+      <Title order={2}>Цены</Title>
+      {mpAccountId ? (
+        <Prices key={mpAccountId} mpAccountId={mpAccountId} />
+      ) : (
+        <Text c="dimmed">Подключите кабинет, чтобы менять цены его товаров</Text>
+      )}
+    </Stack>
+  );
+}

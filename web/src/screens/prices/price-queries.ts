@@ -1,0 +1,75 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../api/api-error';
+import { api } from '../../api/client';
+import type { components } from '../../api/schema';
+import type { PriceItem, Product } from './price-preview';
+
+export type BulkReport = components['schemas']['PriceBulkReportDto'];
+export type PriceHistoryItem = components['schemas']['PriceHistoryItemDto'];
+
+/** Spec: Limits, Other bounds: a page holds at most 100 items. */
+const PAGE_LIMIT_MAX = 100;
+const BULK_POLL_MS = 1_000;
+const HISTORY_PAGE_SIZE = 10;
+
+const historyKey = (mpAccountId: string) => ['prices', mpAccountId, 'history'] as const;
+
+/** Every product of the cabinet, or those matching a search, read page by page (the API has no lookup of many nmIDs). */
+export async function allProducts(mpAccountId: string, q?: string): Promise<Product[]> {
+  const products: Product[] = [];
+  for (let page = 1; ; page++) {
+    const query = { mpAccountId, sort: 'name', sortDir: 'asc', page, limit: PAGE_LIMIT_MAX, ...(q && { q }) } as const;
+    const { items, meta } = unwrap(await api.GET('/catalog/products', { params: { query } }));
+    products.push(...items);
+    if (!meta.hasNext) return products;
+  }
+}
+
+/** After a change: the catalog (this screen's table with it) and the price history are read again. */
+function refreshPrices(queryClient: QueryClient, mpAccountId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['catalog', mpAccountId] }),
+    queryClient.invalidateQueries({ queryKey: historyKey(mpAccountId) }),
+  ]);
+}
+
+/** Spec: Pricing routes 1. One product's price (and discount) sent synchronously; the catalog and history are read again. */
+export function useSetPrice(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (item: PriceItem) => unwrap(await api.POST('/pricing/price', { body: { mpAccountId, ...item } })),
+    onSuccess: () => refreshPrices(queryClient, mpAccountId),
+  });
+}
+
+export function usePriceHistory(mpAccountId: string, nmId: number, page: number) {
+  return useQuery({
+    queryKey: [...historyKey(mpAccountId), nmId, page],
+    queryFn: async () =>
+      unwrap(await api.GET('/pricing/history', { params: { query: { mpAccountId, nmId, page, limit: HISTORY_PAGE_SIZE } } })),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useSendBulk(mpAccountId: string) {
+  return useMutation({
+    mutationFn: async (items: PriceItem[]) => unwrap(await api.POST('/pricing/bulk', { body: { mpAccountId, items } })),
+  });
+}
+
+export const isFinished = (report: BulkReport | undefined) => report?.status === 'completed' || report?.status === 'failed';
+
+/** A bulk job's report, polled until the job ends (or the report cannot be read); then the catalog and history are read again. */
+export function useBulkReport(mpAccountId: string, bulkJobId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['prices', mpAccountId, 'bulk', bulkJobId],
+    queryFn: async () => {
+      const report = unwrap(await api.GET('/pricing/bulk/{id}', { params: { path: { id: bulkJobId } } }));
+      if (isFinished(report)) await refreshPrices(queryClient, mpAccountId);
+      return report;
+    },
+    refetchInterval: (query) => (isFinished(query.state.data) || query.state.error ? false : BULK_POLL_MS),
+  });
+}
