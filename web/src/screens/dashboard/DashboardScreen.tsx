@@ -1,5 +1,5 @@
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 
 import { useCurrentAccountId } from '../../layout/current-account';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -7,7 +7,9 @@ import { usePriceChangesPerDay, usePricingSummary, useRepricerSummary } from './
 import { PRICING_CARDS, REPRICER_CARDS } from './kpi-cards';
 import { KpiCards } from './KpiCards';
 import type { Period } from './price-changes-per-day';
-import { PriceChangesChart } from './PriceChangesChart';
+
+// The chart library is the largest part of the screen: the cards show while it loads.
+const PriceChangesChart = lazy(() => import('./PriceChangesChart'));
 
 const PERIODS = [
   { value: '7d', label: '7 дней' },
@@ -34,7 +36,9 @@ function Dashboard({ mpAccountId }: { mpAccountId: string }) {
         <Title order={3} mb="sm">
           Изменения цен по дням
         </Title>
-        {perDay.data && <PriceChangesChart days={perDay.data} />}
+        <Suspense fallback={<Loader size="sm" aria-label="Загрузка графика" />}>
+          {perDay.data && <PriceChangesChart days={perDay.data} />}
+        </Suspense>
       </section>
     </Stack>
   );

@@ -32,7 +32,7 @@ function chartSummary(days: DayCount[]): string {
 }
 
 /** Price changes per UTC day as bars; a day without data has no bar. */
-export function PriceChangesChart({ days }: { days: DayCount[] }) {
+export default function PriceChangesChart({ days }: { days: DayCount[] }) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   useEffect(() => {
