@@ -16,14 +16,6 @@ export async function openTab(browser: Browser, errors: string[]): Promise<Page>
   return page;
 }
 
-export async function signIn(page: Page, origin: string, email: string, password: string): Promise<void> {
-  await page.goto(`${origin}/app`);
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('heading', { name: 'Кабинеты' }).waitFor();
-}
-
 // Browser-side code is passed as text: the bench compiles without the DOM's types.
 /**
  * Installed in every tab before the app's own script: the time of the last click, the time the product table first has

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { createAccount, createBrand, createUser, TestUser } from '../../test/support/identity';
+import { signIn } from '../../test/support/web-sign-in';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 let world: WebWorld;
@@ -12,11 +13,7 @@ webWorldForFile((started) => (world = started));
 async function signedInPage(user: TestUser): Promise<Page> {
   const { page } = await world.newPage();
   page.setDefaultTimeout(10_000);
-  await page.goto(`${world.origin}/app`);
-  await page.getByLabel('Электронная почта').fill(user.email);
-  await page.getByLabel('Пароль').fill(user.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('heading', { name: 'Кабинеты' }).waitFor();
+  await signIn(page, world.origin, user.email, user.password);
   return page;
 }
 
@@ -29,11 +26,13 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+const SELLER_NAVIGATION = ['Сводка', 'Кабинеты', 'Каталог', 'Цены', 'Репрайсер', 'Профиль'];
+
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Разделы' });
 
 async function navigationAfterReload(page: Page): Promise<string[]> {
   await page.reload();
-  await page.getByRole('heading', { name: 'Кабинеты' }).waitFor();
+  await page.getByRole('heading', { name: 'Сводка' }).waitFor();
   await navigation(page).getByRole('link', { name: 'Профиль' }).waitFor();
   return navigation(page).getByRole('link').allTextContents();
 }
@@ -51,7 +50,7 @@ describe('admin screens in a browser', () => {
     const adminUser = await createUser(world.t, 'admin');
     const seller = await createUser(world.t);
     const sellerPage = await signedInPage(seller);
-    expect(await navigationAfterReload(sellerPage)).toEqual(['Кабинеты', 'Каталог', 'Профиль']);
+    expect(await navigationAfterReload(sellerPage)).toEqual(SELLER_NAVIGATION);
 
     const admin = await signedInPage(adminUser);
     // The navigation stays inside the loaded app: a mark left on the window survives it.
@@ -62,17 +61,10 @@ describe('admin screens in a browser', () => {
     await admin.getByRole('cell', { name: seller.email, exact: true }).waitFor();
     await changeRole(admin, seller, 'Администратор');
     expect(await selectInput(admin, `Роль: ${seller.email}`).inputValue()).toBe('Администратор');
-    expect(await navigationAfterReload(sellerPage)).toEqual([
-      'Кабинеты',
-      'Каталог',
-      'Профиль',
-      'Пользователи',
-      'Доступ к брендам',
-      'Журнал действий',
-    ]);
+    expect(await navigationAfterReload(sellerPage)).toEqual([...SELLER_NAVIGATION, 'Пользователи', 'Доступ к брендам', 'Журнал действий']);
 
     await changeRole(admin, seller, 'Продавец');
-    expect(await navigationAfterReload(sellerPage)).toEqual(['Кабинеты', 'Каталог', 'Профиль']);
+    expect(await navigationAfterReload(sellerPage)).toEqual(SELLER_NAVIGATION);
 
     await navigation(admin).getByRole('link', { name: 'Журнал действий' }).click();
     await choose(admin, 'Действие', 'Смена роли');

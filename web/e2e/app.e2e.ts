@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createAccount, createUser, uniqueEmail } from '../../test/support/identity';
 import { emulatedAccount } from '../../test/support/marketplace';
-import { signIn } from './support/sign-in';
+import { signIn } from '../../test/support/web-sign-in';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 /** Short-lived access tokens, so that one can expire in the middle of a test; the app renews them at half their life. */
@@ -93,6 +93,7 @@ describe('web app in a browser', () => {
     await page.goto(`${world.origin}/app`);
     await page.evaluate(`localStorage.setItem('seller-ops.account', ${JSON.stringify(foreign)})`);
     await signIn(page, world.origin, seller.email, seller.password);
+    await page.getByRole('link', { name: 'Кабинеты' }).click();
     await page.getByRole('region', { name: 'Кабинет Мой кабинет' }).waitFor();
     expect(await switcherOptions(page)).toEqual(['Мой кабинет']);
     expect(await switcher(page).inputValue()).toBe('Мой кабинет');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { uniqueEmail } from '../../test/support/identity';
 import { callsOf, emulatedAccount } from '../../test/support/marketplace';
-import { signIn } from './support/sign-in';
+import { signIn } from '../../test/support/web-sign-in';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 const UPLOAD = '/api/v2/upload/task';

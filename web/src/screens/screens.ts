@@ -2,9 +2,11 @@ import { lazyScreen } from './lazy-screen';
 
 /** The screens of the signed-in app, one per module, each loaded when first opened. */
 export const SCREENS = [
+  { path: '/dashboard', label: 'Сводка', adminOnly: false, Component: lazyScreen(() => import('./dashboard/DashboardScreen')) },
   { path: '/accounts', label: 'Кабинеты', adminOnly: false, Component: lazyScreen(() => import('./accounts/AccountsScreen')) },
   { path: '/catalog', label: 'Каталог', adminOnly: false, Component: lazyScreen(() => import('./catalog/CatalogScreen')) },
   { path: '/prices', label: 'Цены', adminOnly: false, Component: lazyScreen(() => import('./prices/PricesScreen')) },
+  { path: '/repricer', label: 'Репрайсер', adminOnly: false, Component: lazyScreen(() => import('./repricer/RepricerScreen')) },
   { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazyScreen(() => import('./ProfileScreen')) },
   { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazyScreen(() => import('./admin/UsersScreen')) },
   {
@@ -16,4 +18,4 @@ export const SCREENS = [
   { path: '/admin/audit', label: 'Журнал действий', adminOnly: true, Component: lazyScreen(() => import('./admin/AuditLogScreen')) },
 ];
 
-export const HOME_PATH = '/accounts';
+export const HOME_PATH = '/dashboard';

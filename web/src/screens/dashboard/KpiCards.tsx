@@ -1,0 +1,37 @@
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+
+import { percent } from '../../ui/format';
+import { cardValues, KpiCardSpec } from './kpi-cards';
+import { deltaView } from './kpi-delta';
+
+const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('ru-RU'));
+
+/** One module's KPI summary as cards: each indicator, and its change to the previous window with arrow and colour. */
+export function KpiCards<S>({ title, summary, cards }: { title: string; summary: S; cards: KpiCardSpec<S>[] }) {
+  return (
+    <section aria-label={title}>
+      <Title order={3} mb="sm">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }}>
+        {cards.map((card) => {
+          const { value, delta } = cardValues(summary, card.indicator);
+          const change = deltaView(delta, card.rise);
+          return (
+            <Paper key={card.indicator} withBorder p="md" role="group" aria-label={card.label}>
+              <Text size="sm" c="dimmed">
+                {card.label}
+              </Text>
+              <Text size="xl" fw={700}>
+                {card.unit === 'percent' ? percent(value) : count(value)}
+              </Text>
+              <Text size="sm" c={change.color}>
+                {change.arrow} {change.text}
+              </Text>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+    </section>
+  );
+}

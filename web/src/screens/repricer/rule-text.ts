@@ -1,0 +1,60 @@
+import { formLabelsOf } from '../../../../src/modules/repricer/rules/repricer-form';
+import type { components } from '../../api/schema';
+
+export type Rule = components['schemas']['RepricerRuleResponseDto'];
+export type RuleMetric = Rule['conditionMetric'];
+export type RuleOperator = Rule['conditionOperator'];
+
+/** Every operator the API stores, in words; the form offers only gt, lt and eq (engine rule 8). */
+const OPERATOR_TEXT: Record<RuleOperator, string> = {
+  gt: 'больше',
+  lt: 'меньше',
+  eq: 'равно',
+  gte: 'не меньше',
+  lte: 'не больше',
+  always: 'всегда',
+};
+
+const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero', maximumFractionDigits: 4 });
+const plain = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 4 });
+
+export const operatorText = (operator: RuleOperator) => OPERATOR_TEXT[operator];
+
+/** The form's labels of an engine metric (spec: engine rule 9), joined where two labels share it. */
+export const metricText = (metric: RuleMetric) =>
+  formLabelsOf(metric)
+    .map((entry) => entry.label)
+    .join(' / ');
+
+export function conditionText(rule: Pick<Rule, 'conditionMetric' | 'conditionOperator' | 'conditionValue'>): string {
+  if (rule.conditionOperator === 'always') return 'Всегда';
+  return `${metricText(rule.conditionMetric)} ${operatorText(rule.conditionOperator)} ${plain.format(rule.conditionValue ?? 0)}`;
+}
+
+/** The price change with its sign: percent or whole roubles. */
+export function actionText(rule: Pick<Rule, 'actionType' | 'actionValue'>): string {
+  return `${signed.format(rule.actionValue)} ${rule.actionType === 'percent' ? '%' : '₽'}`;
+}
+
+export function boundsText(rule: Pick<Rule, 'minPrice' | 'maxPrice'>): string {
+  if (rule.minPrice === null && rule.maxPrice === null) return 'без границ';
+  const from = rule.minPrice === null ? '' : `от ${plain.format(rule.minPrice)} ₽`;
+  const to = rule.maxPrice === null ? '' : `до ${plain.format(rule.maxPrice)} ₽`;
+  return [from, to].filter(Boolean).join(' ');
+}
+
+/** The nmIDs of a list scope, as the API stores them (JSON array text); a malformed list yields none. */
+export function listNmIds(scopeValue: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(scopeValue);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function scopeText(rule: Pick<Rule, 'scope' | 'scopeValue'>): string {
+  if (rule.scope === 'sku') return `Товар ${rule.scopeValue}`;
+  if (rule.scope === 'brand') return `Бренд ${rule.scopeValue}`;
+  return `Список: ${listNmIds(rule.scopeValue).join(', ')}`;
+}
