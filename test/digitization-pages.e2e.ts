@@ -45,12 +45,12 @@ function item(srid: string, extra: Record<string, unknown>): Record<string, unkn
 
 /** A page of batches, written as an import writes them (each item's text, key and text hash), ending at `cursor`. */
 const page =
-  (batches: Record<string, unknown>[][], cursor: string | undefined) =>
+  (batches: Record<string, unknown>[][], cursor: string | undefined, probe = true) =>
   async (write: WriteBatch): Promise<string | undefined> => {
     for (const batch of batches) {
       const texts = batch.map((entry) => Buffer.from(JSON.stringify(entry)));
       const json = (positions: number[]) => jsonArrayOf(positions.map((position) => texts[position]));
-      await write({ keys: batch.map((entry) => String(entry.saleID ?? entry.srid)), hashes: texts.map(contentHash), json });
+      await write({ probe, keys: batch.map((entry) => String(entry.saleID ?? entry.srid)), hashes: texts.map(contentHash), json });
     }
     return cursor;
   };
@@ -132,6 +132,30 @@ describe('a page of a statistics feed, written', () => {
     expect(await stored('h-1')).toMatchObject({ totalPrice: '1.23' });
     expect((await stored('h-2')).contentHash).toBe(contentHash(Buffer.from(JSON.stringify(first[1]))));
     expect(await stored('h-3')).toMatchObject({ totalPrice: '301.00', contentHash: contentHash(Buffer.from(JSON.stringify(again[2]))) });
+  });
+
+  it('without the stored hashes looked up, every row is sent on: one met again is unchanged, a changed one updated', async () => {
+    const order = (srid: string, totalPrice: number) => item(srid, { isCancel: false, cancelDate: '0001-01-01T00:00:00', totalPrice });
+    const first = [order('p-1', 100), order('p-2', 200)];
+    expect(await repository.savePage(randomUUID(), 'orders', accountId, page([first], 'a', false))).toEqual({
+      inserted: 2,
+      updated: 0,
+      unchanged: 0,
+    });
+    const again = [first[0], order('p-2', 201), order('p-3', 300)];
+    expect(await repository.savePage(randomUUID(), 'orders', accountId, page([again], 'b', false))).toEqual({
+      inserted: 1,
+      updated: 1,
+      unchanged: 1,
+    });
+    const rows = await db.select().from(mpOrders).where(eq(mpOrders.mpAccountId, accountId));
+    expect(rows.filter((row) => row.srid.startsWith('p-')).map((row) => [row.srid, row.totalPrice])).toEqual(
+      expect.arrayContaining([
+        ['p-1', '100.00'],
+        ['p-2', '201.00'],
+        ['p-3', '300.00'],
+      ]),
+    );
   });
 
   it.each([

@@ -40,12 +40,13 @@ const FEED_ENDPOINTS: Record<StatisticsFeed, Endpoint<SupplierFeedQuery, FeedIte
  * the hash of its text as it came; a key repeated within the batch is written once, its last version. Items are
  * parsed and checked only when the import sends them on.
  */
-function hashedBatch(batch: StreamedBatch<FeedItem>, keyField: string, keyMark: Buffer): HashedBatch {
+function hashedBatch(batch: StreamedBatch<FeedItem>, keyField: string, keyMark: Buffer, probe: boolean): HashedBatch {
   const texts = Array.from({ length: batch.count }, (_, index) => itemText(batch, index));
   const allKeys = texts.map((text, index) => plainStringField(text, keyMark) ?? keyOf(batch.pick([index]).items[0], keyField));
   const unique = lastOfEachKey(allKeys);
   const kept = unique ?? allKeys.map((_, index) => index);
   return {
+    probe,
     keys: unique ? unique.map((index) => allKeys[index]) : allKeys,
     hashes: kept.map((index) => contentHash(texts[index])),
     json: (positions) => (!unique && positions.length === batch.count ? batch.pick() : batch.pick(positions.map((at) => kept[at]))).json,
@@ -105,9 +106,11 @@ export class FeedWalker {
     const checkpoint = await this.repository.checkpoint(jobId, feed);
     let totals: ImportCounts = checkpoint ?? NO_COUNTS;
     let cursor = checkpoint?.cursor ?? from;
+    // An account without rows of the feed (its first import) has no stored hash to compare with.
+    const probe = await this.repository.hasRows(feed, accountId);
     for (let done = checkpoint?.done ?? false; !done;) {
       stop.throwIfAborted();
-      const { counts, last } = await this.page(jobId, feed, accountId, cursor);
+      const { counts, last } = await this.page(jobId, feed, accountId, cursor, probe);
       if (last !== undefined) {
         totals = addCounts(totals, counts);
         await onPage(feed, totals);
@@ -127,6 +130,7 @@ export class FeedWalker {
     feed: StatisticsFeed,
     accountId: string,
     dateFrom: string,
+    probe: boolean,
   ): Promise<{ counts: ImportCounts; last?: string }> {
     let last: string | undefined;
     const keyField = feedKeyField(feed);
@@ -134,7 +138,7 @@ export class FeedWalker {
     const counts = await this.repository.savePage(jobId, feed, accountId, async (write) => {
       await this.client.stream(FEED_ENDPOINTS[feed], { accountId, onLongWait: 'delay-job' }, { dateFrom, flag: 0 }, async (batch) => {
         last = batch.pick([batch.count - 1]).items[0].lastChangeDate;
-        await write(hashedBatch(batch, keyField, keyMark));
+        await write(hashedBatch(batch, keyField, keyMark, probe));
       });
       return last;
     });

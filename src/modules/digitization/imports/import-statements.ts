@@ -42,6 +42,8 @@ export interface FeedStatements {
   storedHashes(accountId: string, keys: string[]): SQL;
   /** Sets these rows' text hashes (rows whose text changed while their values did not). */
   refreshHashes(accountId: string, keys: string[], hashes: number[]): SQL;
+  /** One row of the account, if it has any. */
+  anyRow(accountId: string): SQL;
 }
 
 function feedStatements(feed: FeedTable): FeedStatements {
@@ -83,6 +85,7 @@ function feedStatements(feed: FeedTable): FeedStatements {
       FROM unnest(${sql.param(keys)}::text[], ${hashArray(hashes)}) AS u(key, hash)
       JOIN LATERAL (SELECT ctid FROM ${table} WHERE mp_account_id = ${accountId}::uuid AND ${key} = u.key LIMIT 1) AS found ON true
       WHERE ${table}.ctid = found.ctid`,
+    anyRow: (accountId) => sql`SELECT 1 FROM ${table} WHERE mp_account_id = ${accountId}::uuid LIMIT 1`,
   };
 }
 

@@ -27,6 +27,11 @@ export interface JsonBatch {
 }
 
 export interface HashedBatch {
+  /**
+   * Whether the stored hashes of the keys are looked up. Not when the account had no row of the feed before the import:
+   * every row of the batch is sent on, and the upsert, which compares values, still counts a row met twice as unchanged.
+   */
+  probe: boolean;
   keys: string[];
   hashes: number[];
   /** The items at these positions (of keys and hashes) as one JSON array of their texts, checked before they are sent on. */
@@ -93,7 +98,9 @@ export class ImportsRepository {
    */
   private async writeChanged(tx: Transaction, feed: ImportFeed, accountId: string, batch: HashedBatch): Promise<ImportCounts> {
     const statements = FEED_STATEMENTS[feed];
-    const { rows } = await tx.execute<{ key: string; hash: string | null }>(statements.storedHashes(accountId, batch.keys));
+    const { rows } = batch.probe
+      ? await tx.execute<{ key: string; hash: string | null }>(statements.storedHashes(accountId, batch.keys))
+      : { rows: [] };
     const stored = new Map(rows.map((row) => [row.key, row.hash]));
     const kept = batch.keys.flatMap((key, index) => (stored.get(key) === String(batch.hashes[index]) ? [] : [index]));
     if (kept.length === 0) return { ...NO_COUNTS, unchanged: batch.keys.length };
@@ -129,6 +136,12 @@ export class ImportsRepository {
       await tx.execute<{ inserted: number; updated_keys: string[] | null }>(FEED_STATEMENTS[feed].upsert(accountId, json, hashes))
     ).rows;
     return { inserted: Number(row.inserted), updatedKeys: row.updated_keys ?? [] };
+  }
+
+  /** Whether the account has any row of the feed. */
+  async hasRows(feed: ImportFeed, accountId: string): Promise<boolean> {
+    const { rows } = await this.db.execute(FEED_STATEMENTS[feed].anyRow(accountId));
+    return rows.length > 0;
   }
 
   /** The feed gave its last page: the job will not ask it again. */
