@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { itemText } from '../src/marketplace/client/json-array-batches';
 import { MarketplaceClient, STREAM_BATCH_BYTES, StreamedBatch } from '../src/marketplace/client/marketplace-client';
 import { SupplierOrder, supplierOrders } from '../src/marketplace/endpoints/statistics';
+import { IMPORT_ENV } from './support/digitization';
 import { captureLogs } from './support/log-capture';
 import {
   callFailure,
@@ -27,7 +28,8 @@ describe('a marketplace answer read as a stream', () => {
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, limits: false });
-    const env = { MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: '20', MP_API_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) };
+    // The orders feed allows a burst of 10 calls, then one a minute: windows 100 times shorter let every test call it.
+    const env = { MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: '20', MP_API_TIMEOUT_MS: String(IDLE_TIMEOUT_MS), ...IMPORT_ENV };
     t = await startTestApp({ env, rootLogger: logs.rootLogger });
     client = t.app.get(MarketplaceClient);
     account = await emulatedAccount(t, emulator, { seed: 7, cards: 50, ordersPerDay: 400, orderDays: 12 });

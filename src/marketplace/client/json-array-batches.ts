@@ -39,17 +39,73 @@ export function jsonArrayOf(texts: Buffer[]): Buffer {
 }
 
 /**
+ * The state of a scan of a top-level JSON array between its chunks: where the array opens and closes and where its
+ * items end (the commas between them). Only strings and nesting are tracked; whether the items are valid JSON is for
+ * their parser. The hot loop works on locals, saved at the chunk's end.
+ */
+class ArrayScan {
+  started = false;
+  ended = false;
+  depth = 0;
+  inString = false;
+  escaped = false;
+  /** In the last chunk scanned: the index just after the opening bracket (0 when it opened before), and of the closing bracket (-1 when not in it). */
+  from = 0;
+  closedAt = -1;
+
+  /** Scans a chunk, putting the index of each comma that ends an item into `commas`. */
+  scan(chunk: Buffer, commas: number[]): void {
+    let { started, ended, depth, inString, escaped } = this;
+    this.from = 0;
+    this.closedAt = -1;
+    const length = chunk.length;
+    for (let at = 0; at < length; at += 1) {
+      if (inString) {
+        // Inside a string only its closing quote matters, and a backslash, which escapes the byte after it.
+        if (escaped) {
+          escaped = false;
+          continue;
+        }
+        let end = at;
+        while (end < length && chunk[end] !== QUOTE) end += chunk[end] === BACKSLASH ? 2 : 1;
+        if (end >= length) escaped = end > length;
+        else inString = false;
+        at = end;
+        continue;
+      }
+      const code = chunk[at];
+      if (ended) {
+        if (!isWhitespace(code)) throw new NotAJsonArray('text after the array');
+      } else if (!started) {
+        if (isWhitespace(code)) continue;
+        if (code !== OPEN_BRACKET) throw new NotAJsonArray('the answer does not open with [');
+        started = true;
+        depth = 1;
+        this.from = at + 1;
+      } else if (code === QUOTE) inString = true;
+      else if (code === COMMA) {
+        if (depth === 1) commas.push(at);
+      } else if (code === OPEN_BRACE || code === OPEN_BRACKET) depth += 1;
+      else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+        depth -= 1;
+        if (depth === 0) {
+          ended = true;
+          this.closedAt = at;
+        }
+      }
+    }
+    Object.assign(this, { started, ended, depth, inString, escaped });
+  }
+}
+
+/**
  * A top-level JSON array read as it arrives, cut into batches of whole items: each batch is itself a JSON array text
  * (bytes copied once, never decoded here) of at least `batchBytes` bytes, except the last, with where each item ends.
- * Only strings and nesting are tracked; inside a string its closing quote is found natively. Whether the items are valid
- * JSON is for the parser of each batch. An empty array gives no batch.
+ * An empty array gives no batch.
  */
 export async function* jsonArrayBatches(chunks: AsyncIterable<Uint8Array>, batchBytes: number): AsyncGenerator<JsonArrayBatch> {
-  let started = false;
-  let ended = false;
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
+  const scan = new ArrayScan();
+  const commas: number[] = [];
   let held: Buffer[] = [];
   let heldBytes = 0;
   let ends: number[] = [];
@@ -63,60 +119,29 @@ export async function* jsonArrayBatches(chunks: AsyncIterable<Uint8Array>, batch
     return made;
   };
   for await (const piece of chunks) {
-    const chunk = Buffer.isBuffer(piece) ? piece : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
-    let from = 0;
-    for (let at = 0; at < chunk.length; at += 1) {
-      const code = chunk[at];
-      if (ended) {
-        if (!isWhitespace(code)) throw new NotAJsonArray('text after the array');
-        continue;
-      }
-      if (!started) {
-        if (isWhitespace(code)) continue;
-        if (code !== OPEN_BRACKET) throw new NotAJsonArray('the answer does not open with [');
-        started = true;
-        depth = 1;
-        from = at + 1;
-        continue;
-      }
-      if (inString) {
-        // Inside a string only its closing quote matters: found natively, then checked for an escaping backslash.
-        if (escaped) {
-          escaped = false;
-          continue;
-        }
-        const quote = chunk.indexOf(QUOTE, at);
-        const end = quote === -1 ? chunk.length : quote;
-        let backslashes = 0;
-        while (end - 1 - backslashes >= at && chunk[end - 1 - backslashes] === BACKSLASH) backslashes += 1;
-        if (quote === -1) escaped = backslashes % 2 === 1;
-        else if (backslashes % 2 === 0) inString = false;
-        at = end;
-        continue;
-      }
-      if (code === QUOTE) inString = true;
-      else if (code === OPEN_BRACE || code === OPEN_BRACKET) depth += 1;
-      else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-        depth -= 1;
-        if (depth === 0) {
-          ended = true;
-          const last = chunk.subarray(from, at);
-          // `[ ]` holds no item, so it gives no batch.
-          if ([...held, last].some((part) => part.some((byte) => !isWhitespace(byte)))) yield batch(last);
-          continue;
-        }
-      } else if (code === COMMA && depth === 1) {
-        if (heldBytes + at - from >= batchBytes) {
-          yield batch(chunk.subarray(from, at));
-          from = at + 1;
-        } else ends.push(1 + heldBytes + at - from);
-      }
+    if (scan.ended) {
+      scan.scan(Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength), commas);
+      continue;
     }
-    if (started && !ended && from < chunk.length) {
+    const chunk = Buffer.isBuffer(piece) ? piece : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+    commas.length = 0;
+    scan.scan(chunk, commas);
+    let { from } = scan;
+    for (const comma of commas) {
+      if (heldBytes + comma - from >= batchBytes) {
+        yield batch(chunk.subarray(from, comma));
+        from = comma + 1;
+      } else ends.push(1 + heldBytes + comma - from);
+    }
+    if (scan.ended) {
+      const last = chunk.subarray(from, scan.closedAt);
+      // `[ ]` holds no item, so it gives no batch.
+      if ([...held, last].some((part) => part.some((byte) => !isWhitespace(byte)))) yield batch(last);
+    } else if (scan.started && from < chunk.length) {
       const rest = chunk.subarray(from);
       held.push(rest);
       heldBytes += rest.length;
     }
   }
-  if (!ended) throw new NotAJsonArray(started ? 'the array is not closed' : 'the answer is empty');
+  if (!scan.ended) throw new NotAJsonArray(scan.started ? 'the array is not closed' : 'the answer is empty');
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
 import { contentHash } from './content-hash';
@@ -10,6 +12,11 @@ describe('contentHash', () => {
     expect(hashOf(text)).toBe(hashOf(text));
     expect(Number.isSafeInteger(hashOf(text))).toBe(true);
     expect(hashOf(text)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('is the first 52 bits of the SHA-1 of the bytes', () => {
+    expect(hashOf('')).toBe(0xda39a3ee5e6b4);
+    expect(hashOf('Коледино')).toBe(Number.parseInt(createHash('sha1').update('Коледино').digest('hex').slice(0, 13), 16));
   });
 
   it.each([
