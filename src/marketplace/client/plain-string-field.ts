@@ -7,14 +7,15 @@ export function fieldMark(name: string): Buffer {
 }
 
 /**
- * The string value of a field of a JSON object's text, read without parsing it, when the text holds the field once, in
- * the plain form `"name":"value"` with no escape in the value; null otherwise (the caller parses the object instead). A
- * match inside a nested object or inside a string is not told apart: the caller must only use the value as a hint that
- * its own checks confirm.
+ * The string value of a field of a JSON object's text, read without parsing it: its last occurrence (as JSON.parse
+ * keeps the last of a repeated key), searched from the end (where the marketplace puts the ids of a row), in the plain
+ * form `"name":"value"` with no escape in the value; null otherwise (the caller parses the object instead). A match
+ * inside a nested object or inside a string is not told apart: the caller must only use the value as a hint that its
+ * own checks confirm.
  */
 export function plainStringField(text: Buffer, mark: Buffer): string | null {
-  const at = text.indexOf(mark);
-  if (at === -1 || text.indexOf(mark, at + mark.length) !== -1) return null;
+  const at = text.lastIndexOf(mark);
+  if (at === -1) return null;
   const open = at + mark.length;
   if (text[open] !== QUOTE) return null;
   const close = text.indexOf(QUOTE, open + 1);
