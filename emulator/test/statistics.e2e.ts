@@ -79,6 +79,24 @@ describe('GET /api/v1/supplier/orders', () => {
     expect(seen.size).toBeGreaterThan(100);
   });
 
+  it('never ends a page inside a second, so paging leaves no row out when many rows share a second', async () => {
+    // 100 000 orders in a day, more than one a second: with this seed the 80 000th change shares its second with the next.
+    const dense = await createSeller(emulator, { seed: 6, cards: 50, ordersPerDay: 100_000, orderDays: 1, ordersEndDaysAgo: 3 });
+    const seen = new Set<string>();
+    const pageSizes: number[] = [];
+    let dateFrom = moscowLocal(Date.now() - 10 * DAY).slice(0, 10);
+    for (;;) {
+      const answer = await call(emulator, dense.token, 'statistics', `/api/v1/supplier/orders?dateFrom=${dateFrom}`);
+      const rows = answer.json as unknown as { srid: string; lastChangeDate: string }[];
+      if (rows.length === 0) break;
+      pageSizes.push(rows.length);
+      rows.forEach((row) => seen.add(row.srid));
+      dateFrom = rows[rows.length - 1].lastChangeDate;
+    }
+    expect(pageSizes[0]).toBeGreaterThan(80_000);
+    expect(seen.size).toBe(100_000);
+  }, 60_000);
+
   it('flag=1 answers the orders of the date of dateFrom', async () => {
     const day = moscowLocal(Date.now() - 3 * DAY).slice(0, 10);
     const rows = (await feed('orders', `dateFrom=${day}&flag=1`)).json as unknown as { date: string }[];

@@ -112,10 +112,14 @@ interface FeedRow {
   json: () => Buffer;
 }
 
+const secondOf = (ms: number): number => Math.floor(ms / 1000);
+
 /**
- * The rows of the orders in date order, oldest change first, cut at MAX_ROWS for flag=0. A change never precedes its
- * order, so once MAX_ROWS rows are in hand, orders dated after the last of the first MAX_ROWS changes cannot add to
- * the page: the walk stops there instead of reading every order up to now for every page.
+ * The rows of the orders in date order, oldest change first, cut at MAX_ROWS for flag=0 but never inside a second (the
+ * page may hold a few rows more): the next page starts after the last row's second, so a row of that second left out
+ * would never be answered. A change never precedes its order, so once MAX_ROWS rows are in hand, orders dated after the
+ * second of the last of the first MAX_ROWS changes cannot add to the page: the walk stops there instead of reading
+ * every order up to now for every page.
  */
 function pageRows(orders: Iterable<OrderFacts>, rowsOf: (order: OrderFacts) => FeedRow[], window: Window): FeedRow[] {
   const rows: FeedRow[] = [];
@@ -125,11 +129,15 @@ function pageRows(orders: Iterable<OrderFacts>, rowsOf: (order: OrderFacts) => F
     rows.push(...rowsOf(order));
     if (window.day === null && cutMs === Infinity && rows.length >= MAX_ROWS) {
       rows.sort((a, b) => a.atMs - b.atMs);
-      cutMs = rows[MAX_ROWS - 1].atMs;
+      cutMs = (secondOf(rows[MAX_ROWS - 1].atMs) + 1) * 1000 - 1;
     }
   }
   rows.sort((a, b) => a.atMs - b.atMs);
-  return window.day === null ? rows.slice(0, MAX_ROWS) : rows;
+  if (window.day !== null || rows.length <= MAX_ROWS) return rows;
+  const lastSecond = secondOf(rows[MAX_ROWS - 1].atMs);
+  let end = MAX_ROWS;
+  while (end < rows.length && secondOf(rows[end].atMs) === lastSecond) end += 1;
+  return rows.slice(0, end);
 }
 
 /** Rows serialized per piece of the streamed answer. */
