@@ -1,6 +1,6 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 
-import { useCurrentAccountId } from '../../layout/current-account';
+import { AccountScreen } from '../../ui/AccountScreen';
 import { BidEngineTab } from './BidEngineTab';
 import { BudgetsTab } from './BudgetsTab';
 import { CampaignsTab } from './CampaignsTab';
@@ -32,15 +32,9 @@ function Ads({ mpAccountId }: { mpAccountId: string }) {
 }
 
 export default function AdsScreen() {
-  const mpAccountId = useCurrentAccountId();
   return (
-    <Stack>
-      <Title order={2}>Реклама</Title>
-      {mpAccountId ? (
-        <Ads key={mpAccountId} mpAccountId={mpAccountId} />
-      ) : (
-        <Text c="dimmed">Подключите кабинет, чтобы управлять рекламой</Text>
-      )}
-    </Stack>
+    <AccountScreen title="Реклама" noAccount="Подключите кабинет, чтобы управлять рекламой">
+      {(mpAccountId) => <Ads mpAccountId={mpAccountId} />}
+    </AccountScreen>
   );
 }

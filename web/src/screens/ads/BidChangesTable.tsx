@@ -3,7 +3,7 @@ import { Table } from '@mantine/core';
 import type { components } from '../../api/schema';
 import { dateTime } from '../../ui/format';
 import { placementText } from './campaign-text';
-import { bidRoubles } from './kopecks';
+import { bidRoubles, reasonInRoubles } from './kopecks';
 
 type BidChange = Pick<
   components['schemas']['BidEngineRunItemDto'],
@@ -35,7 +35,7 @@ export function BidChangesTable({ label, changes }: { label: string; changes: Bi
             <Table.Td>{placementText(change.placement)}</Table.Td>
             <Table.Td>{bidRoubles(change.bidBefore)}</Table.Td>
             <Table.Td>{bidRoubles(change.bidAfter)}</Table.Td>
-            <Table.Td>{change.reason}</Table.Td>
+            <Table.Td>{reasonInRoubles(change.reason)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

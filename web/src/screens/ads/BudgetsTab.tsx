@@ -6,6 +6,7 @@ import { useBudgetCheck, useBudgets, useCampaignChoices, useDeleteBudget } from 
 import { ACTION_TEXT, Budget, checkResultText, limitsText } from './budget-form';
 import { BudgetForm } from './BudgetForm';
 import { DeleteConfirm } from './DeleteConfirm';
+import { RowActions } from './RowActions';
 
 /** The form is either closed, a new limit, or the change of one limit. */
 type Editing = { budget: Budget | null } | null;
@@ -75,20 +76,7 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
                   <Table.Td>{ACTION_TEXT[budget.onLimitAction]}</Table.Td>
                   <Table.Td>{checkResultText(budget, check.data, checkedAt) ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing({ budget })} aria-label={`Изменить лимит ${name}`}>
-                        Изменить
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setDeleting(budget)}
-                        aria-label={`Удалить лимит ${name}`}
-                      >
-                        Удалить
-                      </Button>
-                    </Group>
+                    <RowActions subject={`лимит ${name}`} onEdit={() => setEditing({ budget })} onDelete={() => setDeleting(budget)} />
                   </Table.Td>
                 </Table.Tr>
               );

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useDeleteStrategy, useStrategies } from './ads-queries';
 import { DeleteConfirm } from './DeleteConfirm';
+import { RowActions } from './RowActions';
 import type { Strategy } from './strategy-form';
 import { bidBoundsText, goalText, strategyCampaignsText } from './strategy-text';
 import { StrategyForm } from './StrategyForm';
@@ -56,25 +57,11 @@ export function StrategiesTab({ mpAccountId }: { mpAccountId: string }) {
                 <Table.Td>{strategyCampaignsText(strategy.campaigns)}</Table.Td>
                 <Table.Td c={strategy.isActive ? 'green' : 'dimmed'}>{strategy.isActive ? 'включена' : 'выключена'}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setEditing({ strategy })}
-                      aria-label={`Изменить стратегию ${strategy.name}`}
-                    >
-                      Изменить
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(strategy)}
-                      aria-label={`Удалить стратегию ${strategy.name}`}
-                    >
-                      Удалить
-                    </Button>
-                  </Group>
+                  <RowActions
+                    subject={`стратегию ${strategy.name}`}
+                    onEdit={() => setEditing({ strategy })}
+                    onDelete={() => setDeleting(strategy)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { bidRoubles, kopecksOfRoubles, roublesInput } from './kopecks';
+import { bidRoubles, kopecksOfRoubles, reasonInRoubles, roublesInput } from './kopecks';
 
 describe('bids typed in roubles are kopecks in the API, read with integer arithmetic', () => {
   it.each([
@@ -39,5 +39,13 @@ describe('bids typed in roubles are kopecks in the API, read with integer arithm
     [null, '—'],
   ])('a bid of %j kopecks is shown as %j', (kopecks, shown) => {
     expect(bidRoubles(kopecks)).toBe(shown);
+  });
+
+  it.each([
+    ['Повышение к целевой цене клика 1250 коп. (границы 100–5050 коп.)', 'Повышение к целевой цене клика 12,50 ₽ (границы 1 ₽ – 50,50 ₽)'],
+    ['Ставка не изменилась', 'Ставка не изменилась'],
+    ['Снижение к 7 коп.', 'Снижение к 0,07 ₽'],
+  ])('the reason %j reads %j', (reason, shown) => {
+    expect(reasonInRoubles(reason)).toBe(shown);
   });
 });

@@ -26,3 +26,10 @@ export function bidRoubles(kopecks: number | null): string {
   const rest = kopecks % 100;
   return rest === 0 ? `${whole} ₽` : `${whole},${String(rest).padStart(2, '0')} ₽`;
 }
+
+/** Kopeck amounts in a text of the service («1250 коп.», «100–5050 коп.») in roubles, as the rest of the screen shows bids. */
+export function reasonInRoubles(reason: string): string {
+  return reason.replace(/(\d+)(?:–(\d+))? коп\./g, (_match, from: string, to: string | undefined) =>
+    to === undefined ? bidRoubles(Number(from)) : `${bidRoubles(Number(from))} – ${bidRoubles(Number(to))}`,
+  );
+}
