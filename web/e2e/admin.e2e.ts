@@ -26,7 +26,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const SELLER_NAVIGATION = ['Сводка', 'Кабинеты', 'Каталог', 'Цены', 'Репрайсер', 'Профиль'];
+const SELLER_NAVIGATION = ['Сводка', 'Кабинеты', 'Каталог', 'Цены', 'Репрайсер', 'Реклама', 'Профиль'];
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Разделы' });
 

@@ -1,36 +1,18 @@
 import { join } from 'node:path';
 
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { DATABASE, Database } from '../../src/database/database.tokens';
 import { priceHistory } from '../../src/database/schema';
 import { pricedAccount } from '../../test/support/pricing-accounts';
 import { signIn } from '../../test/support/web-sign-in';
+import { rowText, watchedPage } from './support/watched-page';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 let world: WebWorld;
 webWorldForFile((started) => (world = started));
 
 const DAY_MS = 86_400_000;
-
-/** A new tab that records the errors its console prints (the browser's own favicon request, which no page makes, aside). */
-async function watchedPage() {
-  const { context, page } = await world.newPage();
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return { context, page, consoleErrors };
-}
-
-/** The text of a table row that holds `text`, spaces as typed (ru-RU groups thousands with a no-break space). */
-async function rowText(page: Page, table: string, text: string): Promise<string> {
-  const row = page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
-  await row.waitFor();
-  return (await row.textContent())!.replace(/\u00a0/g, ' ');
-}
 
 describe('repricer and summary screens in a browser', () => {
   it('creates a rule through the form, runs the repricer now and sees the run in the log; a rule stored outside the form is rewritten only once confirmed', async () => {
@@ -52,7 +34,7 @@ describe('repricer and summary screens in a browser', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { context, page, consoleErrors } = await watchedPage();
+    const { context, page, consoleErrors } = await watchedPage(world);
     await signIn(page, world.origin, account.owner.email, account.owner.password);
     await page.getByRole('link', { name: 'Репрайсер' }).click();
     await page.getByText('Запуск по расписанию: каждые 30 минут. Интервал задаёт сервис, изменить его нельзя.').waitFor();
@@ -115,7 +97,7 @@ describe('repricer and summary screens in a browser', () => {
           createdAt,
         })),
       );
-    const { context, page, consoleErrors } = await watchedPage();
+    const { context, page, consoleErrors } = await watchedPage(world);
     const periods: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

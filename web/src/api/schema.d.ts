@@ -1379,6 +1379,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/autobidder/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Загрузить рекламные кампании кабинета с маркетплейса
+         * @description Только чтение: кампании, ставки товаров (копейки) и статистика по дням за последние 7 суток. Новая кампания приходит с выключенным Auto. Запускается и по расписанию каждые 5 минут. Пока синхронизация кабинета не закончена — её jobId и alreadyRunning.
+         */
+        post: operations["CampaignSyncController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/autobidder/sync/status/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Состояние задачи синхронизации рекламных кампаний */
+        get: operations["CampaignSyncController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/autobidder/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Рекламные кампании кабинета
+         * @description Как их загрузила последняя синхронизация, по advertId; ставки в копейках, stats7d — последние 7 суток, расход в рублях.
+         */
+        get: operations["AdCampaignsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/autobidder/campaigns/{advertId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Изменить Auto, стратегию или дневной бюджет кампании
+         * @description dailyBudget в рублях задаёт дневной лимит кампании (0 снимает его; новый лимит создаётся с действием pause). auto включает или выключает движок ставок для кампании. strategyId привязывает кампанию к стратегии того же кабинета (null отвязывает); чужая или удалённая стратегия — 404. Лимит меняется как через /autobidder/budgets (с записью в журнал аудита).
+         */
+        patch: operations["AdCampaignsController_update"];
+        trace?: never;
+    };
     "/autobidder/budgets": {
         parameters: {
             query?: never;
@@ -1497,6 +1574,26 @@ export interface paths {
         patch: operations["BidStrategiesController_update"];
         trace?: never;
     };
+    "/autobidder/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Запустить движок ставок по кабинету
+         * @description Синхронно: активные стратегии пересчитывают ставки кампаний, активных на маркетплейсе и с включённым Auto (ставки в копейках). Изменённые ставки уходят на маркетплейс запросами до 50 кампаний; каждый принятый запрос сразу попадает в журнал ставок. Если маркетплейс отклонит запрос, запуск завершается ошибкой (502 MP_UNAVAILABLE с текстом отказа), и по этому запросу журнал не пишется; запросы, принятые до него в том же запуске, уже изменили ставки и остаются в журнале. Ключ отклонён — 502 MP_AUTH_FAILED. Пока идёт запуск по кабинету, следующий ждёт его окончания (до 60 с, затем 409 CONFLICT).
+         */
+        post: operations["BidEngineRunController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/autobidder/bid-log": {
         parameters: {
             query?: never;
@@ -1509,6 +1606,23 @@ export interface paths {
          * @description Изменения ставок движком ставок, новые первыми; ставки в копейках. Снижения ставок лимитами бюджета сюда не пишутся.
          */
         get: operations["BidLogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/autobidder/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Показатели рекламы за 7 или 30 суток с изменением к предыдущему окну */
+        get: operations["AutobidderSummaryController_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2051,8 +2165,9 @@ export interface components {
             mpAccountId: string;
         };
         CatalogSyncStartedDto: {
+            /** Format: uuid */
             jobId: string;
-            /** @description true: синхронизация этого кабинета уже шла, jobId — её задача */
+            /** @description true: задача этого кабинета уже шла, jobId — её задача */
             alreadyRunning: boolean;
         };
         CatalogSyncStatusDto: {
@@ -2348,7 +2463,7 @@ export interface components {
         AutoreplySyncStartedDto: {
             /** Format: uuid */
             jobId: string;
-            /** @description true: синхронизация этого кабинета уже шла, jobId — её задача */
+            /** @description true: задача этого кабинета уже шла, jobId — её задача */
             alreadyRunning: boolean;
         };
         JobProgressDto: {
@@ -2789,7 +2904,7 @@ export interface components {
         DigitizationImportStartedDto: {
             /** Format: uuid */
             jobId: string;
-            /** @description true: импорт этого вида по кабинету уже шёл, jobId — его задача */
+            /** @description true: задача этого кабинета уже шла, jobId — её задача */
             alreadyRunning: boolean;
         };
         FinancialReportImportStartDto: {
@@ -3100,6 +3215,73 @@ export interface components {
             /** @description По отчётам (неделям), по первому дню отчёта */
             weeks: components["schemas"]["DigitizationReportWeekDto"][];
         };
+        CampaignSyncStartDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет, рекламные кампании которого загрузить с маркетплейса
+             */
+            mpAccountId: string;
+        };
+        JobStartedDto: {
+            /** Format: uuid */
+            jobId: string;
+            /** @description true: задача этого кабинета уже шла, jobId — её задача */
+            alreadyRunning: boolean;
+        };
+        AdCampaignProductDto: {
+            nmId: number;
+            /** @description Ставки по местам размещения, копейки: combined (единая ставка) или search и recommendations */
+            bids: {
+                [key: string]: number;
+            };
+        };
+        AdCampaignStatsDto: {
+            views: number;
+            clicks: number;
+            /** @description Расход, рубли (с копейками) */
+            spend: number;
+            orders: number;
+        };
+        AdCampaignResponseDto: {
+            advertId: number;
+            name: string;
+            /** @description Статус на маркетплейсе: 9 — активна, 11 — на паузе */
+            status: number;
+            type: number;
+            /** @enum {string} */
+            bidType: "unified" | "manual";
+            /** @enum {string} */
+            paymentType: "cpm" | "cpc";
+            auto: boolean;
+            /** Format: uuid */
+            strategyId: string | null;
+            /**
+             * Format: uuid
+             * @description Действующий лимит бюджета кампании
+             */
+            budgetLimitId: string | null;
+            products: components["schemas"]["AdCampaignProductDto"][];
+            /** @description Последние 7 суток (московских) */
+            stats7d: components["schemas"]["AdCampaignStatsDto"];
+            /** Format: date-time */
+            syncedAt: string;
+        };
+        AdCampaignUpdateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет кампании
+             */
+            mpAccountId: string;
+            /** @description Дневной лимит расхода, целые рубли; 0 снимает дневной лимит. Новый лимит создаётся с действием pause */
+            dailyBudget?: number;
+            /** @description Переключатель Auto: движок ставок меняет только кампании с включённым Auto */
+            auto?: boolean;
+            /**
+             * Format: uuid
+             * @description Стратегия того же кабинета; null отвязывает кампанию
+             */
+            strategyId?: string | null;
+        };
         AdBudgetCreateDto: {
             /**
              * Format: uuid
@@ -3265,6 +3447,38 @@ export interface components {
             /** @description По умолчанию true */
             isActive?: boolean;
         };
+        BidEngineRunCreateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+        };
+        BidEngineRunItemDto: {
+            advertId: number;
+            campaignName: string;
+            nmId: number;
+            /**
+             * @description null: синхронизация не дала ставок товара
+             * @enum {string|null}
+             */
+            placement: "combined" | "search" | "recommendations" | null;
+            /** @description Ставка до запуска, копейки */
+            bidBefore: number | null;
+            /** @description Ставка после запуска, копейки (равна bidBefore, если не изменилась) */
+            bidAfter: number | null;
+            /** Format: uuid */
+            strategyId: string;
+            /** @description Почему ставка изменилась или осталась */
+            reason: string;
+        };
+        BidEngineRunResultDto: {
+            /** @description Изменённые ставки, принятые маркетплейсом */
+            applied: number;
+            /** @description Ставки, оставленные как есть (и товары без данных о ставке) */
+            skipped: number;
+            items: components["schemas"]["BidEngineRunItemDto"][];
+        };
         BidLogEntryDto: {
             advertId: number;
             /** @description Название кампании на момент изменения */
@@ -3281,6 +3495,53 @@ export interface components {
             strategyId: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        AutobidderSummaryDto: {
+            /** @enum {string} */
+            period: "7d" | "30d";
+            /** @enum {string} */
+            currency: "RUB";
+            /**
+             * Format: date-time
+             * @description Когда показатели рассчитаны
+             */
+            updatedAt: string;
+            /** @description Расход на рекламу по синхронизированной статистике, рубли */
+            spend: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
+            spendDelta: number | null;
+            /** @description Показы */
+            views: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
+            viewsDelta: number | null;
+            /** @description Клики */
+            clicks: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
+            clicksDelta: number | null;
+            /** @description CTR, %: клики от показов; null — показов не было */
+            ctrPct: number | null;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
+            ctrPctDelta: number | null;
+            /** @description Средняя цена клика, рубли; null — кликов не было */
+            cpc: number | null;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
+            cpcDelta: number | null;
+            /** @description Заказы с рекламы */
+            orders: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
+            ordersDelta: number | null;
+            /** @description ДРР, %: расход от суммы продаж окна (импорт продаж); null — продажи окна не импортированы */
+            drrPct: number | null;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
+            drrPctDelta: number | null;
+            /** @description Изменения ставок движком ставок (записи журнала ставок) */
+            bidChanges: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
+            bidChangesDelta: number | null;
+            /** @description Срабатывания лимитов бюджета при проверках */
+            budgetTriggers: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
+            budgetTriggersDelta: number | null;
         };
     };
     responses: never;
@@ -11313,6 +11574,360 @@ export interface operations {
             };
         };
     };
+    CampaignSyncController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignSyncStartDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStartedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CampaignSyncController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatusDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdCampaignsController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+                mpAccountId: string;
+                /** @description Статус на маркетплейсе: 4, 7, 8, 9 (активна), 11 (на паузе), -1 */
+                status?: number;
+                auto?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdCampaignResponseDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdCampaignsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                advertId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdCampaignUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdCampaignResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
     AdBudgetsController_list: {
         parameters: {
             query: {
@@ -12270,6 +12885,92 @@ export interface operations {
             };
         };
     };
+    BidEngineRunController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidEngineRunCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidEngineRunResultDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
     BidLogController_list: {
         parameters: {
             query: {
@@ -12298,6 +12999,93 @@ export interface operations {
                         items: components["schemas"]["BidLogEntryDto"][];
                         meta: components["schemas"]["PageMetaDto"];
                     };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AutobidderSummaryController_summary: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Окно: последние 7 или 30 суток UTC (по умолчанию 30d) */
+                period?: "7d" | "30d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutobidderSummaryDto"];
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */

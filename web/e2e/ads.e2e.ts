@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { pause } from '../../src/marketplace/endpoints/advert';
+import { insertSpend, moscowDay, sellerCampaigns, storeSyncedCampaign } from '../../test/support/ad-campaigns';
+import { callsOf, emulatedAccount } from '../../test/support/marketplace';
+import { signIn } from '../../test/support/web-sign-in';
+import { rowText, watchedPage } from './support/watched-page';
+import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
+
+let world: WebWorld;
+// The statistics call's 1 per 20 s, scaled down so that a campaign sync need not wait for another account's.
+webWorldForFile((started) => (world = started), { MP_API_RATE_WINDOW_PERCENT: '1' });
+
+/**
+ * A seller of four campaigns (the first three active) and the account of a new user, its first two campaigns stored as
+ * synced with every bid at 8 ₽ (Auto off, as a sync leaves a new campaign).
+ */
+async function adAccount() {
+  const account = await emulatedAccount(world.t, world.emulator, { cards: 20, campaigns: 4 });
+  const [campaign, other] = sellerCampaigns(world.emulator, account);
+  await storeSyncedCampaign(world.db, account.accountId, campaign, 800);
+  await storeSyncedCampaign(world.db, account.accountId, other, 800);
+  return { ...account, campaign, other };
+}
+
+describe('ads screen in a browser', () => {
+  it('saves a strategy typed in roubles as kopecks, links a campaign to it, runs the bid engine and shows the bid log in roubles', async () => {
+    const account = await adAccount();
+    const { campaign, other } = account;
+    const { context, page, consoleErrors } = await watchedPage(world);
+    await signIn(page, world.origin, account.owner.email, account.owner.password);
+    await page.getByRole('link', { name: 'Реклама' }).click();
+    expect(await rowText(page, 'Кампании', campaign.name)).toContain('активна');
+
+    await page.getByRole('tab', { name: 'Стратегии' }).click();
+    await page.getByRole('button', { name: 'Новая стратегия' }).click();
+    await page.getByLabel('Название стратегии').fill('Клик 12,50');
+    await page.getByLabel('Целевая цена клика, ₽').fill('12,50');
+    await page.getByLabel('Минимальная ставка, ₽').fill('1');
+    await page.getByLabel('Максимальная ставка, ₽').fill('50,5');
+    await page.getByRole('button', { name: 'Создать стратегию' }).click();
+    expect(await rowText(page, 'Стратегии', 'Клик 12,50')).toBe(
+      'Клик 12,50Цена клика 12,50 ₽1 ₽ — 50,50 ₽Все без стратегиивключенаИзменитьУдалить',
+    );
+    const stored = await world.t.request({
+      method: 'GET',
+      url: `/autobidder/strategies?mpAccountId=${account.accountId}`,
+      headers: account.owner.auth,
+    });
+    expect(stored.json().items).toEqual([expect.objectContaining({ goal: 'cpc', targetCpc: 1250, minBid: 100, maxBid: 5050 })]);
+
+    await page.getByRole('tab', { name: 'Кампании' }).click();
+    const auto = page.getByLabel(`Auto кампании ${campaign.name}`);
+    // The switch's track lies over its input and takes the click, as a user's click would be taken.
+    await auto.click({ force: true });
+    await page.getByLabel(`Стратегия кампании ${campaign.name}`).selectOption({ label: 'Клик 12,50' });
+    await expect.poll(() => auto.isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel(`Стратегия кампании ${campaign.name}`).inputValue()).toBe(stored.json().items[0].id);
+
+    // No statistics: each bid goes to the target click price (spec: engine rule 4).
+    await page.getByRole('tab', { name: 'Движок ставок' }).click();
+    await page.getByRole('button', { name: 'Запустить сейчас' }).click();
+    const bids = campaign.nms.length * (campaign.bidType === 'unified' ? 1 : 2);
+    await page.getByText(`Изменено ставок: ${bids}, без изменений: 0`).waitFor();
+    const reason = 'Повышение к целевой цене клика 12,50 ₽ (границы 1 ₽ – 50,50 ₽)';
+    const rowsOf = async (table: string) =>
+      (await page.getByRole('table', { name: table, exact: true }).getByRole('row').allTextContents()).slice(1);
+    const changed = await rowsOf('Изменённые ставки');
+    expect(changed).toHaveLength(bids);
+    for (const row of changed) expect(row.startsWith(campaign.name)).toBe(true);
+    for (const row of changed) expect(row).toContain(`8 ₽12,50 ₽${reason}`);
+    await expect.poll(async () => (await rowsOf('Журнал ставок')).length).toBe(bids);
+    for (const row of await rowsOf('Журнал ставок')) expect(row).toContain(`${campaign.name}`);
+    for (const row of await rowsOf('Журнал ставок')) expect(row).toContain(`8 ₽12,50 ₽${reason}`);
+
+    // The other campaign has Auto off: its bids stay, and its log is empty.
+    await page.getByLabel('Кампания').selectOption({ label: other.name });
+    await page.getByText('Изменений ставок пока нет').waitFor();
+    await page.getByLabel('Кампания').selectOption({ label: campaign.name });
+    await expect.poll(async () => (await rowsOf('Журнал ставок')).length).toBe(bids);
+    await page.screenshot({ path: join(SCREENSHOTS, 'ads.png'), fullPage: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a daily budget set on the campaign pauses it on the marketplace at the check; the next sync shows it paused', async () => {
+    const account = await adAccount();
+    const { campaign } = account;
+    await insertSpend(world.db, account.accountId, campaign.id, campaign.nms[0].nmId, moscowDay(), 12_345);
+    const { context, page, consoleErrors } = await watchedPage(world);
+    await signIn(page, world.origin, account.owner.email, account.owner.password);
+    await page.getByRole('link', { name: 'Реклама' }).click();
+    await page.getByLabel(`Дневной бюджет кампании ${campaign.name}, ₽`).fill('100');
+    await page.getByRole('button', { name: `Сохранить бюджет кампании ${campaign.name}` }).click();
+    await page.getByRole('button', { name: `Сохранить бюджет кампании ${campaign.name}` }).waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Лимиты бюджета' }).click();
+    expect(await rowText(page, 'Лимиты бюджета', campaign.name)).toBe(`${campaign.name}100 ₽ в деньПриостановить кампанию—ИзменитьУдалить`);
+    await page.getByRole('button', { name: 'Проверить сейчас' }).click();
+    await page.getByText('Проверено лимитов: 1, сработало: 1').waitFor();
+    expect(await rowText(page, 'Лимиты бюджета', campaign.name)).toContain(
+      'Достигнут дневной: расход 123,45 ₽ из 100 ₽. Кампания приостановлена на маркетплейсе',
+    );
+    const paused = callsOf(world.emulator, account.sellerId, 'advert', pause.path);
+    expect(paused.map((call) => [call.status, new URL(call.url, world.emulator.url).searchParams.get('id')])).toEqual([
+      [200, String(campaign.id)],
+    ]);
+
+    await page.getByRole('tab', { name: 'Кампании' }).click();
+    expect(await rowText(page, 'Кампании', campaign.name)).toContain('активна');
+    await page.getByRole('button', { name: 'Загрузить кампании с маркетплейса' }).click();
+    await page.getByText('Кампании загружены').waitFor();
+    expect(await rowText(page, 'Кампании', campaign.name)).toContain('на паузе');
+    await page.screenshot({ path: join(SCREENSHOTS, 'ads-budgets.png'), fullPage: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

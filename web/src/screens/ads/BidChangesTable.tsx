@@ -1,0 +1,44 @@
+import { Table } from '@mantine/core';
+
+import type { components } from '../../api/schema';
+import { dateTime } from '../../ui/format';
+import { placementText } from './campaign-text';
+import { bidRoubles, reasonInRoubles } from './kopecks';
+
+type BidChange = Pick<
+  components['schemas']['BidEngineRunItemDto'],
+  'advertId' | 'campaignName' | 'nmId' | 'placement' | 'bidBefore' | 'bidAfter' | 'reason'
+> & { createdAt?: string };
+
+/** Bid changes with the bids in roubles; the time column is shown when the changes carry their time (the bid log). */
+export function BidChangesTable({ label, changes }: { label: string; changes: BidChange[] }) {
+  const timed = changes.some((change) => change.createdAt !== undefined);
+  return (
+    <Table striped aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          {timed && <Table.Th>Время</Table.Th>}
+          <Table.Th>Кампания</Table.Th>
+          <Table.Th>Товар</Table.Th>
+          <Table.Th>Место</Table.Th>
+          <Table.Th>Было</Table.Th>
+          <Table.Th>Стало</Table.Th>
+          <Table.Th>Причина</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((change, index) => (
+          <Table.Tr key={`${change.createdAt}-${change.advertId}-${change.nmId}-${change.placement}-${index}`}>
+            {timed && <Table.Td>{change.createdAt && dateTime(change.createdAt)}</Table.Td>}
+            <Table.Td>{change.campaignName}</Table.Td>
+            <Table.Td>{change.nmId}</Table.Td>
+            <Table.Td>{placementText(change.placement)}</Table.Td>
+            <Table.Td>{bidRoubles(change.bidBefore)}</Table.Td>
+            <Table.Td>{bidRoubles(change.bidAfter)}</Table.Td>
+            <Table.Td>{reasonInRoubles(change.reason)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Group, NativeSelect, NumberInput, Paper, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+
+import { ApiForm } from '../../ui/ApiForm';
+import { fieldError } from '../../ui/field-error';
+import { Campaign, useSaveBudget } from './ads-queries';
+import { ACTION_TEXT, Budget, budgetFieldsOf, budgetFormErrors, BudgetFormValues, budgetValuesOf, NEW_BUDGET_VALUES } from './budget-form';
+
+const ACTIONS = Object.entries(ACTION_TEXT).map(([value, label]) => ({ value, label }));
+
+/** A new limit of a campaign, or a change of `editing` (whose campaign stays). */
+export function BudgetForm({
+  mpAccountId,
+  editing,
+  campaigns,
+  onDone,
+}: {
+  mpAccountId: string;
+  editing: Budget | null;
+  campaigns: Campaign[];
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState<BudgetFormValues>(() => (editing ? budgetValuesOf(editing) : NEW_BUDGET_VALUES));
+  const [checked, setChecked] = useState(false);
+  const save = useSaveBudget(mpAccountId);
+  const set =
+    <K extends keyof BudgetFormValues>(key: K) =>
+    (value: BudgetFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+  const errors = checked ? budgetFormErrors(values) : {};
+  const submit = () => {
+    setChecked(true);
+    if (Object.keys(budgetFormErrors(values)).length) return;
+    save.mutate({ id: editing?.id, advertId: Number(values.advertId), fields: budgetFieldsOf(values) }, { onSuccess: onDone });
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{editing ? `Лимит кампании № ${editing.advertId}` : 'Новый лимит'}</Title>
+        <Button variant="subtle" onClick={onDone}>
+          Отменить
+        </Button>
+      </Group>
+      <ApiForm onSubmit={submit} error={save.error} pending={save.isPending} submitLabel={editing ? 'Сохранить лимит' : 'Создать лимит'}>
+        {!editing && (
+          <NativeSelect
+            label="Кампания"
+            data={[
+              { value: '', label: campaigns.length ? 'Выберите кампанию' : 'Сначала загрузите кампании' },
+              ...campaigns.map((campaign) => ({ value: String(campaign.advertId), label: `${campaign.name} (№ ${campaign.advertId})` })),
+            ]}
+            value={String(values.advertId)}
+            onChange={(e) => set('advertId')(e.currentTarget.value)}
+            error={errors.advertId ?? fieldError(save.error, 'advertId')}
+          />
+        )}
+        <Group align="flex-start" grow>
+          <NumberInput
+            label="Дневной лимит, ₽"
+            min={1}
+            allowDecimal={false}
+            value={values.dailyLimitRub}
+            onChange={set('dailyLimitRub')}
+            error={errors.dailyLimitRub ?? fieldError(save.error, 'dailyLimitRub')}
+          />
+          <NumberInput
+            label="Лимит за период, ₽"
+            min={1}
+            allowDecimal={false}
+            value={values.periodLimitRub}
+            onChange={set('periodLimitRub')}
+            error={fieldError(save.error, 'periodLimitRub')}
+          />
+          <TextInput
+            label="Первый день периода"
+            type="date"
+            value={values.periodStartDate}
+            onChange={(e) => set('periodStartDate')(e.currentTarget.value)}
+            error={errors.periodStartDate ?? fieldError(save.error, 'periodStartDate')}
+          />
+        </Group>
+        <NativeSelect
+          label="Когда лимит достигнут"
+          data={ACTIONS}
+          value={values.onLimitAction}
+          onChange={(e) => set('onLimitAction')(e.currentTarget.value as BudgetFormValues['onLimitAction'])}
+        />
+      </ApiForm>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { useBudgetCheck, useBudgets, useCampaignChoices, useDeleteBudget } from './ads-queries';
+import { ACTION_TEXT, Budget, checkResultText, limitsText } from './budget-form';
+import { BudgetForm } from './BudgetForm';
+import { DeleteConfirm } from './DeleteConfirm';
+import { RowActions } from './RowActions';
+
+/** The form is either closed, a new limit, or the change of one limit. */
+type Editing = { budget: Budget | null } | null;
+
+/** The campaigns' budget limits, their change, and the check run on demand (spec: Ad budget routes, check rules 1-8). */
+export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
+  const budgets = useBudgets(mpAccountId);
+  const campaigns = useCampaignChoices(mpAccountId);
+  const check = useBudgetCheck(mpAccountId);
+  const remove = useDeleteBudget(mpAccountId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Budget | null>(null);
+  const [checkedAt, setCheckedAt] = useState<number>();
+  const campaignItems = campaigns.data?.items ?? [];
+  const campaignName = (advertId: number) => campaignItems.find((campaign) => campaign.advertId === advertId)?.name ?? `№ ${advertId}`;
+  const runCheck = () => {
+    const startedAt = Date.now();
+    check.mutate(undefined, { onSuccess: () => setCheckedAt(startedAt) });
+  };
+
+  return (
+    <Stack>
+      <Group>
+        {!editing && <Button onClick={() => setEditing({ budget: null })}>Новый лимит</Button>}
+        <Button variant="light" onClick={runCheck} loading={check.isPending}>
+          Проверить сейчас
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Расход берётся из загруженной статистики (обновляется каждые 5 минут), поэтому возможен небольшой перерасход. Проверка идёт только
+        по кнопке; приостановленные кампании сервис не возобновляет.
+      </Text>
+      {check.data && (
+        <Alert color={check.data.triggered ? 'yellow' : 'green'} title="Проверка выполнена" aria-live="polite">
+          Проверено лимитов: {check.data.checked}, сработало: {check.data.triggered}
+        </Alert>
+      )}
+      <ErrorNotice error={budgets.error ?? campaigns.error ?? check.error} />
+      {editing && (
+        <BudgetForm
+          key={editing.budget?.id ?? 'new'}
+          mpAccountId={mpAccountId}
+          editing={editing.budget}
+          campaigns={campaignItems}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {budgets.data && !budgets.data.items.length && <Text c="dimmed">Лимитов пока нет</Text>}
+      {budgets.data && budgets.data.items.length > 0 && (
+        <Table striped aria-label="Лимиты бюджета">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Кампания</Table.Th>
+              <Table.Th>Лимиты</Table.Th>
+              <Table.Th>Когда достигнут</Table.Th>
+              <Table.Th>Последняя проверка</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {budgets.data.items.map((budget) => {
+              const name = campaignName(budget.advertId);
+              return (
+                <Table.Tr key={budget.id}>
+                  <Table.Td>{name}</Table.Td>
+                  <Table.Td>{limitsText(budget)}</Table.Td>
+                  <Table.Td>{ACTION_TEXT[budget.onLimitAction]}</Table.Td>
+                  <Table.Td>{checkResultText(budget, check.data, checkedAt) ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <RowActions subject={`лимит ${name}`} onEdit={() => setEditing({ budget })} onDelete={() => setDeleting(budget)} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      {deleting && (
+        <DeleteConfirm
+          title="Удалить лимит?"
+          text={`Лимит кампании «${campaignName(deleting.advertId)}» больше не будет проверяться.`}
+          remove={remove}
+          id={deleting.id}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Stack>
+  );
+}

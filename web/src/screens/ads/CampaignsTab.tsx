@@ -1,0 +1,53 @@
+import { Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageNav } from '../../ui/PageNav';
+import { useBudgets, useCampaigns, useStrategies, useUpdateCampaign } from './ads-queries';
+import { CampaignRow } from './CampaignRow';
+import { CampaignSync } from './CampaignSync';
+
+/** The synced campaigns with their status, Auto switch, strategy and daily budget, each changed in its row. */
+export function CampaignsTab({ mpAccountId }: { mpAccountId: string }) {
+  const [page, setPage] = useState(1);
+  const campaigns = useCampaigns(mpAccountId, page);
+  const budgets = useBudgets(mpAccountId);
+  const strategies = useStrategies(mpAccountId);
+  const update = useUpdateCampaign(mpAccountId);
+  const dailyLimitOf = (budgetLimitId: string | null) =>
+    budgets.data?.items.find((budget) => budget.id === budgetLimitId)?.dailyLimitRub ?? null;
+
+  return (
+    <Stack>
+      <CampaignSync mpAccountId={mpAccountId} />
+      <ErrorNotice error={campaigns.error ?? budgets.error ?? strategies.error ?? update.error} />
+      {campaigns.data && !campaigns.data.items.length && <Text c="dimmed">Кампаний пока нет: загрузите их с маркетплейса</Text>}
+      {campaigns.data && campaigns.data.items.length > 0 && (
+        <Table striped aria-label="Кампании">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Кампания</Table.Th>
+              <Table.Th>Статус</Table.Th>
+              <Table.Th>Расход за 7 дней</Table.Th>
+              <Table.Th>Auto</Table.Th>
+              <Table.Th>Стратегия</Table.Th>
+              <Table.Th>Дневной бюджет, ₽</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {campaigns.data.items.map((campaign) => (
+              <CampaignRow
+                key={campaign.advertId}
+                campaign={campaign}
+                dailyLimitRub={dailyLimitOf(campaign.budgetLimitId)}
+                strategies={strategies.data?.items ?? []}
+                update={update}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {campaigns.data && <PageNav total={campaigns.data.meta.totalPages} value={page} onChange={setPage} label="Страницы кампаний" />}
+    </Stack>
+  );
+}

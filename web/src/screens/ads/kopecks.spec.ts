@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+
+import { bidRoubles, kopecksOfRoubles, reasonInRoubles, roublesInput } from './kopecks';
+
+describe('bids typed in roubles are kopecks in the API, read with integer arithmetic', () => {
+  it.each([
+    ['12', 1200],
+    ['12,5', 1250],
+    ['12.50', 1250],
+    ['0,29', 29],
+    ['1,1', 110],
+    ['4,35', 435],
+    ['0,01', 1],
+    [' 1 200,07 ', 120_007],
+    ['999999999,99', 99_999_999_999],
+  ])('%j ₽ is %d kopecks', (typed, kopecks) => {
+    expect(kopecksOfRoubles(typed)).toBe(kopecks);
+  });
+
+  it.each(['', ',5', '12,', '12,345', '-1', '1e3', '12 ₽', 'abc', '1,2,3', '1234567890'])('%j is no amount', (typed) => {
+    expect(kopecksOfRoubles(typed)).toBeNull();
+  });
+
+  it.each([
+    [1200, '12'],
+    [1250, '12,50'],
+    [1205, '12,05'],
+    [29, '0,29'],
+  ])('%d kopecks are edited as %j and read back unchanged', (kopecks, typed) => {
+    expect(roublesInput(kopecks)).toBe(typed);
+    expect(kopecksOfRoubles(typed)).toBe(kopecks);
+  });
+
+  it.each([
+    [1200, '12 ₽'],
+    [1250, '12,50 ₽'],
+    [7, '0,07 ₽'],
+    [125_005, '1\u00a0250,05 ₽'],
+    [null, '—'],
+  ])('a bid of %j kopecks is shown as %j', (kopecks, shown) => {
+    expect(bidRoubles(kopecks)).toBe(shown);
+  });
+
+  it.each([
+    ['Повышение к целевой цене клика 1250 коп. (границы 100–5050 коп.)', 'Повышение к целевой цене клика 12,50 ₽ (границы 1 ₽ – 50,50 ₽)'],
+    ['Ставка не изменилась', 'Ставка не изменилась'],
+    ['Снижение к 7 коп.', 'Снижение к 0,07 ₽'],
+  ])('the reason %j reads %j', (reason, shown) => {
+    expect(reasonInRoubles(reason)).toBe(shown);
+  });
+});

@@ -1,0 +1,18 @@
+import { bidRoubles } from './kopecks';
+import { GOAL_TEXT, Strategy } from './strategy-form';
+
+/** The goal with its target: «Цена клика 12 ₽», «Доля рекламных расходов 10 %», «Позиция в выдаче 3». */
+export function goalText(strategy: Pick<Strategy, 'goal' | 'targetCpc' | 'targetDrrPct' | 'targetPosition'>): string {
+  const target = {
+    cpc: strategy.targetCpc === null ? null : bidRoubles(strategy.targetCpc),
+    drr: strategy.targetDrrPct === null ? null : `${strategy.targetDrrPct.toLocaleString('ru-RU')} %`,
+    position: strategy.targetPosition === null ? null : String(strategy.targetPosition),
+  }[strategy.goal];
+  return target === null ? GOAL_TEXT[strategy.goal] : `${GOAL_TEXT[strategy.goal]} ${target}`;
+}
+
+export const bidBoundsText = (strategy: Pick<Strategy, 'minBid' | 'maxBid'>) =>
+  `${bidRoubles(strategy.minBid)} — ${bidRoubles(strategy.maxBid)}`;
+
+export const strategyCampaignsText = (campaigns: number[]) =>
+  campaigns.length ? campaigns.map((id) => `№ ${id}`).join(', ') : 'Все без стратегии';
