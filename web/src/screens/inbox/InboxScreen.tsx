@@ -21,7 +21,7 @@ function Inbox({ mpAccountId }: { mpAccountId: string }) {
   const [page, setPage] = useState(1);
   const filterQuery = { mpAccountId, ...inboxFilterQuery(typed) };
   const items = useInbox({ ...filterQuery, label, page, limit: PAGE_SIZE });
-  const counts = useLabelCounts(filterQuery);
+  const counts = useLabelCounts(filterQuery, items.data?.items.filter((item) => item.draft?.status === 'pending').length ?? 0);
   const filter = (change: Partial<InboxFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPage(1);

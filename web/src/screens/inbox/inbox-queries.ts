@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
@@ -11,6 +12,7 @@ export type InboxQuery = NonNullable<paths['/autoreply/inbox']['get']['parameter
 const POLL_MS = 1_000;
 
 export const inboxKey = (mpAccountId: string) => ['inbox', mpAccountId] as const;
+const countsKey = (mpAccountId: string) => [...inboxKey(mpAccountId), 'count'] as const;
 
 /** A page of the inbox, polled while one of its replies is queued (pending → sent or error). */
 export function useInbox(query: InboxQuery) {
@@ -22,11 +24,19 @@ export function useInbox(query: InboxQuery) {
   });
 }
 
-/** How many items each label holds under the same filters: the total of a one-item page per label. */
-export function useLabelCounts(query: Omit<InboxQuery, 'label' | 'page' | 'limit'>) {
+/**
+ * How many items each label holds under the same filters: the total of a one-item page per label. Read again whenever
+ * the number of queued replies on the shown page changes, as a reply that leaves the queue moves its item to another label.
+ */
+export function useLabelCounts(query: Omit<InboxQuery, 'label' | 'page' | 'limit'>, queuedOnPage: number) {
+  const queryClient = useQueryClient();
+  const { mpAccountId } = query;
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: countsKey(mpAccountId) });
+  }, [queuedOnPage, mpAccountId, queryClient]);
   return useQueries({
     queries: LABEL_TABS.map(({ value: label }) => ({
-      queryKey: [...inboxKey(query.mpAccountId), 'count', label, query],
+      queryKey: [...countsKey(mpAccountId), label, query],
       queryFn: async () => unwrap(await api.GET('/autoreply/inbox', { params: { query: { ...query, label, limit: 1 } } })).meta.total,
       placeholderData: keepPreviousData,
     })),
