@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -45,23 +45,22 @@ describe('inbox, templates and scenarios screens in a browser', () => {
 
     await page.getByRole('button', { name: 'Синхронизировать' }).click();
     await page.getByRole('article').first().waitFor({ timeout: 20_000 });
-    const [newest] = await world.db
-      .select()
-      .from(inboxItems)
-      .where(and(eq(inboxItems.mpAccountId, accountId), eq(inboxItems.kind, 'feedback')))
-      .orderBy(desc(inboxItems.createdAt));
-    const waiting = await world.db.$count(inboxItems, eq(inboxItems.mpAccountId, accountId));
-    await tab(page, new RegExp(`^Ждут ответа \\(${waiting}\\)$`)).waitFor();
+    const count = (kind?: 'feedback') =>
+      world.db.$count(inboxItems, and(eq(inboxItems.mpAccountId, accountId), kind && eq(inboxItems.kind, kind)));
+    await tab(page, new RegExp(`^Ждут ответа \\(${await count()}\\)$`)).waitFor();
     await page.getByRole('combobox', { name: 'Тип' }).click();
     await page.getByRole('option', { name: 'Отзывы' }).click();
-    const card = page.getByRole('article').filter({ hasText: newest.text }).first();
+    const feedbacks = await count('feedback');
+    await tab(page, new RegExp(`^Ждут ответа \\(${feedbacks}\\)$`)).waitFor();
+    // Buyers' texts and products repeat, so the newest feedback is known by its place: the list shows the newest first.
+    const card = page.getByRole('article').first();
 
     await card.getByRole('button', { name: 'Подготовить ответ' }).click();
     await card.getByText('Источник: шаблон').waitFor();
     await card.getByText(/^Сценарий: приоритет 100, Отзывы, шаблон «Шаблон», отправка вручную$/).waitFor();
-    const prepared = `Спасибо за отзыв о товаре ${newest.productName}!`;
     const text = card.getByLabel('Текст ответа');
-    expect(await text.inputValue()).toBe(prepared);
+    const prepared = await text.inputValue();
+    expect(prepared).toMatch(/^Спасибо за отзыв о товаре \S.*!$/);
     await card.getByText('Проверка перед публикацией пройдена').waitFor();
 
     await text.fill(`${prepared} Звоните 8 (916) 123-45-67`);
@@ -71,11 +70,12 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     await card.getByText('Проверка перед публикацией пройдена').waitFor();
     await card.getByRole('button', { name: 'Отправить' }).click();
 
-    await card.waitFor({ state: 'detached' });
+    await tab(page, new RegExp(`^Ждут ответа \\(${feedbacks - 1}\\)$`)).waitFor();
     await tab(page, /^Отвечены \(1\)$/).click();
-    const answered = page.getByRole('article').filter({ hasText: newest.text }).filter({ hasText: 'Ответ: Опубликован' });
+    const answered = page.getByRole('article').filter({ hasText: 'Ответ: Опубликован' });
     await answered.waitFor();
-    expect(await answered.getByText(prepared).count()).toBeGreaterThan(0);
+    expect(await answered.count()).toBe(1);
+    expect(await answered.textContent()).toContain(prepared);
     expect(callsOf(world.emulator, seller.id, 'feedbacks', feedbackAnswer.path)).toHaveLength(1);
     await page.screenshot({ path: join(SCREENSHOTS, 'inbox.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);
