@@ -26,7 +26,17 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const SELLER_NAVIGATION = ['Сводка', 'Кабинеты', 'Каталог', 'Цены', 'Репрайсер', 'Реклама', 'Профиль'];
+const SELLER_NAVIGATION = [
+  'Сводка',
+  'Кабинеты',
+  'Каталог',
+  'Цены',
+  'Репрайсер',
+  'Отзывы и вопросы',
+  'Шаблоны и сценарии',
+  'Реклама',
+  'Профиль',
+];
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Разделы' });
 

@@ -7,6 +7,13 @@ export const SCREENS = [
   { path: '/catalog', label: 'Каталог', adminOnly: false, Component: lazyScreen(() => import('./catalog/CatalogScreen')) },
   { path: '/prices', label: 'Цены', adminOnly: false, Component: lazyScreen(() => import('./prices/PricesScreen')) },
   { path: '/repricer', label: 'Репрайсер', adminOnly: false, Component: lazyScreen(() => import('./repricer/RepricerScreen')) },
+  { path: '/inbox', label: 'Отзывы и вопросы', adminOnly: false, Component: lazyScreen(() => import('./inbox/InboxScreen')) },
+  {
+    path: '/autoreply/templates',
+    label: 'Шаблоны и сценарии',
+    adminOnly: false,
+    Component: lazyScreen(() => import('./reply-templates/TemplatesScreen')),
+  },
   { path: '/ads', label: 'Реклама', adminOnly: false, Component: lazyScreen(() => import('./ads/AdsScreen')) },
   { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazyScreen(() => import('./ProfileScreen')) },
   { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazyScreen(() => import('./admin/UsersScreen')) },

@@ -1,0 +1,148 @@
+import { join } from 'node:path';
+
+import { and, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { inboxItems } from '../../src/database/schema';
+import { feedbackAnswer } from '../../src/marketplace/endpoints/feedbacks';
+import { createAccount, createUser } from '../../test/support/identity';
+import { insertInboxItem } from '../../test/support/inbox-items';
+import { callsOf } from '../../test/support/marketplace';
+import { replyScenario } from '../../test/support/reply-setup';
+import { resourceRoutes } from '../../test/support/resource-routes';
+import { signIn } from '../../test/support/web-sign-in';
+import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
+
+let world: WebWorld;
+webWorldForFile((started) => (world = started));
+
+/** A new tab that records the errors its console prints (the browser's own favicon request, which no page makes, aside). */
+async function watchedPage() {
+  const { context, page } = await world.newPage();
+  // A step that does not come names its locator, well before the test's own timeout.
+  page.setDefaultTimeout(10_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}
+
+const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+
+describe('inbox, templates and scenarios screens in a browser', () => {
+  it('syncs the inbox, prepares a reply from a template, sees the check block a phone number, sends the fixed reply once', async () => {
+    const { seller, token } = world.emulator.context.sellers.create({ cards: 3, feedbacks: 4, questions: 2 });
+    const owner = await createUser(world.t);
+    const accountId = await createAccount(world.t, owner.id, 'Кабинет', token.token);
+    await replyScenario(world.t, owner, accountId, { kind: 'feedbacks' });
+    const { context, page, consoleErrors } = await watchedPage();
+    await signIn(page, world.origin, owner.email, owner.password);
+    await page.getByRole('link', { name: 'Отзывы и вопросы' }).click();
+    await page.getByText('Здесь ничего нет').waitFor();
+
+    await page.getByRole('button', { name: 'Синхронизировать' }).click();
+    await page.getByRole('article').first().waitFor({ timeout: 20_000 });
+    const count = (kind?: 'feedback') =>
+      world.db.$count(inboxItems, and(eq(inboxItems.mpAccountId, accountId), kind && eq(inboxItems.kind, kind)));
+    await tab(page, new RegExp(`^Ждут ответа \\(${await count()}\\)$`)).waitFor();
+    await page.getByRole('combobox', { name: 'Тип' }).click();
+    await page.getByRole('option', { name: 'Отзывы' }).click();
+    const feedbacks = await count('feedback');
+    await tab(page, new RegExp(`^Ждут ответа \\(${feedbacks}\\)$`)).waitFor();
+    // Buyers' texts and products repeat, so the newest feedback is known by its place: the list shows the newest first.
+    const card = page.getByRole('article').first();
+
+    await card.getByRole('button', { name: 'Подготовить ответ' }).click();
+    await card.getByText('Источник: шаблон').waitFor();
+    await card.getByText(/^Сценарий: приоритет 100, Отзывы, шаблон «Шаблон», отправка вручную$/).waitFor();
+    const text = card.getByLabel('Текст ответа');
+    const prepared = await text.inputValue();
+    expect(prepared).toMatch(/^Спасибо за отзыв о товаре \S.*!$/);
+    await card.getByText('Проверка перед публикацией пройдена').waitFor();
+
+    await text.fill(`${prepared} Звоните 8 (916) 123-45-67`);
+    await card.getByText('В ответе номер телефона').waitFor();
+    expect(await card.getByRole('button', { name: 'Отправить' }).isDisabled()).toBe(true);
+    await text.fill(prepared);
+    await card.getByText('Проверка перед публикацией пройдена').waitFor();
+    await card.getByRole('button', { name: 'Отправить' }).click();
+
+    await tab(page, new RegExp(`^Ждут ответа \\(${feedbacks - 1}\\)$`)).waitFor();
+    await tab(page, /^Отвечены \(1\)$/).click();
+    const answered = page.getByRole('article').filter({ hasText: 'Ответ: Опубликован' });
+    await answered.waitFor();
+    expect(await answered.count()).toBe(1);
+    expect(await answered.textContent()).toContain(prepared);
+    expect(callsOf(world.emulator, seller.id, 'feedbacks', feedbackAnswer.path)).toHaveLength(1);
+    await page.screenshot({ path: join(SCREENSHOTS, 'inbox.png'), fullPage: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('edits a template with placeholder chips and a preview, creates a scenario with priority 100 sending at once, reorders and matches', async () => {
+    const owner = await createUser(world.t);
+    const accountId = await createAccount(world.t, owner.id);
+    const older = await replyScenario(world.t, owner, accountId, { text: 'Благодарим за {{ kind }}' });
+    const item = { text: 'Платье село отлично', rating: 4, productName: 'Платье летнее' };
+    await insertInboxItem(world.db, accountId, item);
+    const listed = async (path: string): Promise<{ id: string; priority?: number }[]> => {
+      const response = await resourceRoutes(
+        () => world.t,
+        path,
+        () => owner,
+      ).list(`mpAccountId=${accountId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().items;
+    };
+    const { context, page, consoleErrors } = await watchedPage();
+    await signIn(page, world.origin, owner.email, owner.password);
+    await page.getByRole('link', { name: 'Шаблоны и сценарии' }).click();
+
+    await page.getByRole('button', { name: 'Новый шаблон' }).click();
+    await page.getByLabel('Название шаблона').fill('Благодарность');
+    const text = page.getByLabel('Текст шаблона');
+    await text.fill('Спасибо за оценку ');
+    await page.getByRole('group', { name: 'Плейсхолдеры' }).getByRole('button', { name: 'Оценка' }).click();
+    await text.press('End');
+    await text.pressSequentially(' и скидку {{ discount }} на ');
+    await page.getByRole('group', { name: 'Плейсхолдеры' }).getByRole('button', { name: 'Название товара' }).click();
+    await page.getByText('Неизвестные плейсхолдеры: сервис не сохранит такой шаблон').waitFor();
+    await page.getByRole('button', { name: 'Создать шаблон' }).click();
+    expect(await listed('/autoreply/templates')).toHaveLength(1);
+
+    await text.fill('Спасибо за оценку {{ rating }} товару {{ productName }}');
+    await page.getByText('Неизвестные плейсхолдеры').waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Предпросмотр ответа').textContent()).toBe(`Спасибо за оценку ${item.rating} товару ${item.productName}`);
+    await page.getByRole('button', { name: 'Создать шаблон' }).click();
+    await page.getByRole('table', { name: 'Шаблоны' }).getByText('Благодарность').waitFor();
+
+    await page.getByRole('button', { name: 'Новый сценарий' }).click();
+    await page.getByRole('combobox', { name: 'Шаблон ответа' }).click();
+    await page.getByRole('option', { name: 'Благодарность' }).click();
+    await page.getByRole('button', { name: 'Создать сценарий' }).click();
+    const rows = page.getByRole('table', { name: 'Сценарии' }).getByRole('row');
+    await expect
+      .poll(async () => (await rows.allTextContents()).slice(1))
+      .toEqual(['↑↓100Отзывы и вопросыШаблоннетвручнуювключён', '↑↓100Отзывы и вопросыБлагодарностьнетсразу в очередьвключён']);
+    const created = (await listed('/autoreply/scenarios')).find((scenario) => scenario.id !== older.scenarioId)!;
+    expect(created).toMatchObject({ priority: 100, replyMode: 'auto', useLlm: false, isActive: true, kind: 'both' });
+
+    await page.getByRole('button', { name: 'Выше: сценарий 2' }).click();
+    await expect
+      .poll(async () => (await rows.allTextContents()).slice(1))
+      .toEqual(['↑↓10Отзывы и вопросыБлагодарностьнетсразу в очередьвключён', '↑↓20Отзывы и вопросыШаблоннетвручнуювключён']);
+    const byId = Object.fromEntries((await listed('/autoreply/scenarios')).map((scenario) => [scenario.id, scenario.priority]));
+    expect(byId).toEqual({ [created.id]: 10, [older.scenarioId]: 20 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'templates.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Отзывы и вопросы' }).click();
+    const card = page.getByRole('article').filter({ hasText: item.text }).first();
+    await card.getByRole('button', { name: 'Какой сценарий ответит' }).click();
+    await card.getByText('Ответит сценарий: приоритет 10, Отзывы и вопросы, шаблон «Благодарность», отправка сразу в очередь').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

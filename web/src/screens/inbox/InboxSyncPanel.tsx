@@ -1,0 +1,41 @@
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { inboxKey, useInboxSyncStatus, useStartInboxSync } from './inbox-queries';
+
+/** The sync button and the live progress of the sync started here; the inbox is read again when it ends. */
+export function InboxSyncPanel({ mpAccountId }: { mpAccountId: string }) {
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const start = useStartInboxSync(mpAccountId);
+  const status = useInboxSyncStatus(jobId);
+  const finished = Boolean(status.data?.finishedAt);
+  const running = jobId !== null && !finished;
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: inboxKey(mpAccountId) });
+  }, [finished, mpAccountId, queryClient]);
+
+  return (
+    <Group justify="space-between" align="center">
+      <Group gap="xs" aria-live="polite">
+        {running && <Loader size="xs" aria-label="Идёт синхронизация" />}
+        <Text size="sm">
+          {status.data?.state === 'failed'
+            ? `Синхронизация не удалась: ${status.data.failedReason ?? status.data.progress?.message ?? ''}`
+            : (status.data?.progress?.message ??
+              (running ? 'Синхронизация запущена' : 'Отзывы и вопросы — как их получила последняя синхронизация'))}
+        </Text>
+      </Group>
+      <Button
+        onClick={() => start.mutate(undefined, { onSuccess: (started) => setJobId(started.jobId) })}
+        loading={start.isPending}
+        disabled={running}
+      >
+        Синхронизировать
+      </Button>
+      <ErrorNotice error={start.error ?? status.error} />
+    </Group>
+  );
+}

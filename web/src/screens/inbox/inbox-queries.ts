@@ -1,0 +1,79 @@
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { unwrap } from '../../api/api-error';
+import { api } from '../../api/client';
+import type { paths } from '../../api/schema';
+import { LABEL_TABS } from './inbox-text';
+
+export type InboxQuery = NonNullable<paths['/autoreply/inbox']['get']['parameters']['query']>;
+
+/** How often the inbox is read while a reply of the page waits in the publishing queue, and a sync's state while it runs. */
+const POLL_MS = 1_000;
+
+export const inboxKey = (mpAccountId: string) => ['inbox', mpAccountId] as const;
+const countsKey = (mpAccountId: string) => [...inboxKey(mpAccountId), 'count'] as const;
+
+/** A page of the inbox, polled while one of its replies is queued (pending → sent or error). */
+export function useInbox(query: InboxQuery) {
+  return useQuery({
+    queryKey: [...inboxKey(query.mpAccountId), 'items', query],
+    queryFn: async () => unwrap(await api.GET('/autoreply/inbox', { params: { query } })),
+    placeholderData: keepPreviousData,
+    refetchInterval: (state) => (state.state.data?.items.some((item) => item.draft?.status === 'pending') ? POLL_MS : false),
+  });
+}
+
+/**
+ * How many items each label holds under the same filters: the total of a one-item page per label. Read again whenever
+ * the number of queued replies on the shown page changes, as a reply that leaves the queue moves its item to another label.
+ */
+export function useLabelCounts(query: Omit<InboxQuery, 'label' | 'page' | 'limit'>, queuedOnPage: number) {
+  const queryClient = useQueryClient();
+  const { mpAccountId } = query;
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: countsKey(mpAccountId) });
+  }, [queuedOnPage, mpAccountId, queryClient]);
+  return useQueries({
+    queries: LABEL_TABS.map(({ value: label }) => ({
+      queryKey: [...countsKey(mpAccountId), label, query],
+      queryFn: async () => unwrap(await api.GET('/autoreply/inbox', { params: { query: { ...query, label, limit: 1 } } })).meta.total,
+      placeholderData: keepPreviousData,
+    })),
+  });
+}
+
+/** The state of a sync started here, polled until it ends. */
+export function useInboxSyncStatus(jobId: string | null) {
+  return useQuery({
+    queryKey: ['inbox-sync', jobId],
+    queryFn: async () => unwrap(await api.GET('/autoreply/sync/status/{jobId}', { params: { path: { jobId: jobId! } } })),
+    enabled: jobId !== null,
+    refetchInterval: (state) => (state.state.data?.finishedAt ? false : POLL_MS),
+  });
+}
+
+export function useStartInboxSync(mpAccountId: string) {
+  return useMutation({
+    mutationFn: async () => unwrap(await api.POST('/autoreply/sync', { body: { mpAccountId } })),
+  });
+}
+
+/** Prepare (generate) or send the reply of one item; the inbox is read again after either. */
+export function useReplyAction(mpAccountId: string, action: '/autoreply/generate' | '/autoreply/send') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (feedbackId: string) => unwrap(await api.POST(action, { body: { mpAccountId, feedbackId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey(mpAccountId) }),
+  });
+}
+
+/** The scenario that would answer an item (spec: Reply rule 1), asked for once the seller wants to know. */
+export function useScenarioMatch(mpAccountId: string, feedbackId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...inboxKey(mpAccountId), 'match', feedbackId],
+    queryFn: async () => unwrap(await api.GET('/autoreply/scenarios/match', { params: { query: { mpAccountId, feedbackId } } })),
+    enabled,
+    retry: false,
+  });
+}

@@ -1,0 +1,59 @@
+import type { components } from '../../api/schema';
+
+export type InboxItem = components['schemas']['InboxItemDto'];
+export type InboxDraft = components['schemas']['InboxDraftDto'];
+export type InboxLabel = InboxItem['label'];
+
+/** Spec, States: Reply draft, inbox labels. */
+export const LABEL_TABS: { value: InboxLabel; label: string }[] = [
+  { value: 'waiting', label: 'Ждут ответа' },
+  { value: 'answered', label: 'Отвечены' },
+  { value: 'skipped', label: 'Пропущены' },
+];
+
+export const KIND_OPTIONS = [
+  { value: 'feedback', label: 'Отзывы' },
+  { value: 'question', label: 'Вопросы' },
+];
+
+export const RATING_OPTIONS = ['5', '4', '3', '2', '1'].map((value) => ({ value, label: `${value} ★` }));
+
+export interface InboxFilters {
+  kind: string | null;
+  rating: string | null;
+  nmId: string;
+  text: string;
+}
+
+export const NO_FILTERS: InboxFilters = { kind: null, rating: null, nmId: '', text: '' };
+
+/** The filters as the inbox route's query: one rating is a range of one star; a product is its nmID, digits only. */
+export function inboxFilterQuery(filters: InboxFilters) {
+  const nmId = /^\d+$/.test(filters.nmId.trim()) ? Number(filters.nmId.trim()) : undefined;
+  const rating = filters.rating ? Number(filters.rating) : undefined;
+  const q = filters.text.trim();
+  return {
+    ...(filters.kind && { kind: filters.kind as InboxItem['kind'] }),
+    ...(rating && { ratingMin: rating, ratingMax: rating }),
+    ...(nmId && { nmId }),
+    ...(q && { q }),
+  };
+}
+
+const STATUS_TEXT: Record<InboxDraft['status'], string> = {
+  draft: 'Черновик: ещё не отправлен',
+  pending: 'В очереди на публикацию',
+  sent: 'Опубликован',
+  error: 'Не опубликован',
+};
+
+/** The draft's state as a seller reads it; an unpublished one with the service's note. */
+export function draftStatusText(draft: Pick<InboxDraft, 'status' | 'note'>): string {
+  const status = STATUS_TEXT[draft.status];
+  return draft.status === 'error' && draft.note ? `${status}: ${draft.note}` : status;
+}
+
+export const sourceText = (source: InboxDraft['source']) => (source === 'ai' ? 'переписан ИИ' : 'шаблон');
+
+/** Stars of a feedback; a question has none. */
+export const ratingText = (rating: number | null) => (rating === null ? 'без оценки' : '★'.repeat(rating) + '☆'.repeat(5 - rating));

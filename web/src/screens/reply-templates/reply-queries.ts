@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../api/api-error';
+import { api } from '../../api/client';
+import { priorityChanges } from './scenario-order';
+import type { Scenario, Template } from './scenario-text';
+
+/** A seller's templates and scenarios are few; the first hundred is the whole list in practice. */
+const LIST_LIMIT = 100;
+
+const repliesKey = (mpAccountId: string) => ['reply-setup', mpAccountId] as const;
+
+export type TemplateFields = Pick<Template, 'name' | 'type' | 'text'>;
+/** Spec, Reply scenario: a scenario created through the web UI gets priority 100 and replyMode auto. */
+const WEB_SCENARIO_DEFAULTS = { priority: 100, replyMode: 'auto' } as const;
+export type ScenarioFields = Pick<Scenario, 'kind' | 'templateId' | 'useLlm' | 'brand' | 'ratingMin' | 'ratingMax'>;
+
+export function useTemplates(mpAccountId: string) {
+  return useQuery({
+    queryKey: [...repliesKey(mpAccountId), 'templates'],
+    queryFn: async () => unwrap(await api.GET('/autoreply/templates', { params: { query: { mpAccountId, limit: LIST_LIMIT } } })),
+  });
+}
+
+export function useScenarios(mpAccountId: string) {
+  return useQuery({
+    queryKey: [...repliesKey(mpAccountId), 'scenarios'],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/autoreply/scenarios', {
+          params: { query: { mpAccountId, limit: LIST_LIMIT, sortBy: 'priority', sortDirection: 'asc' } },
+        }),
+      ),
+  });
+}
+
+/** A new template, or a change of one; the lists are read again after. */
+export function useSaveTemplate(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, fields }: { id?: string; fields: TemplateFields }) =>
+      unwrap(
+        id
+          ? await api.PATCH('/autoreply/templates/{id}', { params: { path: { id } }, body: fields })
+          : await api.POST('/autoreply/templates', { body: { ...fields, mpAccountId } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: repliesKey(mpAccountId) }),
+  });
+}
+
+export function useCreateScenario(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (fields: ScenarioFields) =>
+      unwrap(await api.POST('/autoreply/scenarios', { body: { ...fields, ...WEB_SCENARIO_DEFAULTS, mpAccountId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: repliesKey(mpAccountId) }),
+  });
+}
+
+/** Stores a dragged order as priorities, one PATCH per scenario whose priority changes. */
+export function useReorderScenarios(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ordered: Scenario[]) => {
+      for (const { id, priority } of priorityChanges(ordered))
+        unwrap(await api.PATCH('/autoreply/scenarios/{id}', { params: { path: { id } }, body: { priority } }));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: repliesKey(mpAccountId) }),
+  });
+}
