@@ -1,25 +1,54 @@
 import swc from 'unplugin-swc';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// SWC emits the decorator metadata that Nest's dependency injection needs (esbuild does not).
+/** Files that run the service in Node: SWC emits the decorator metadata that Nest's dependency injection needs (esbuild does not). */
+function serviceProject(name: string, include: string[], globalSetup: string[] = []): TestProjectInlineConfiguration {
+  return {
+    plugins: [swc.vite({ module: { type: 'es6' } })],
+    test: {
+      name,
+      include,
+      globalSetup,
+      setupFiles: ['test/support/setup-file.ts'],
+      pool: 'forks',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
-    include: [
-      'src/**/*.spec.ts',
-      'emulator/**/*.spec.ts',
-      'test/**/*.e2e.ts',
-      'emulator/test/**/*.e2e.ts',
-      'web/e2e/**/*.e2e.ts',
-      'web/src/**/*.spec.ts',
-    ],
+    // The run's template database, which each file that needs a database clones.
     globalSetup: ['test/support/global-setup.ts'],
-    setupFiles: ['test/support/setup-file.ts'],
-    pool: 'forks',
     // Most of the long files wait (for rate windows, lock expiry, a killed worker's takeover) rather than compute, so
     // more files than cores run at once; each file has its own database and Redis prefix.
     maxWorkers: 4,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      serviceProject('service', [
+        'src/**/*.spec.ts',
+        'emulator/**/*.spec.ts',
+        'test/**/*.e2e.ts',
+        'emulator/test/**/*.e2e.ts',
+        'web/src/**/*.spec.ts',
+      ]),
+      // The web app is built once per run, and only for a run that has a browser file.
+      serviceProject('browser', ['web/e2e/**/*.e2e.ts'], ['web/e2e/support/web-build.ts']),
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'components',
+          include: ['web/src/**/*.spec.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/dom-setup.ts'],
+          // The files share one worker's DOM and loaded modules (each test resets what it changed): jsdom is set up and
+          // Mantine loaded once, not once per file, and the component files take one worker of the run.
+          pool: 'threads',
+          poolOptions: { threads: { singleThread: true } },
+          isolate: false,
+          testTimeout: 15_000,
+        },
+      },
+    ],
   },
 });
