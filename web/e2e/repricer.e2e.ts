@@ -14,17 +14,6 @@ webWorldForFile((started) => (world = started));
 
 const DAY_MS = 86_400_000;
 
-/** A new tab that records the errors its console prints (the browser's own favicon request, which no page makes, aside). */
-async function watchedPage() {
-  const { context, page } = await world.newPage();
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return { context, page, consoleErrors };
-}
-
 /** The text of a table row that holds `text`, spaces as typed (ru-RU groups thousands with a no-break space). */
 async function rowText(page: Page, table: string, text: string): Promise<string> {
   const row = page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
@@ -52,7 +41,7 @@ describe('repricer and summary screens in a browser', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { context, page, consoleErrors } = await watchedPage();
+    const { context, page, consoleErrors } = await world.newPage();
     await signIn(page, world.origin, account.owner.email, account.owner.password);
     await page.getByRole('link', { name: 'Репрайсер' }).click();
     await page.getByText('Запуск по расписанию: каждые 30 минут. Интервал задаёт сервис, изменить его нельзя.').waitFor();
@@ -115,7 +104,7 @@ describe('repricer and summary screens in a browser', () => {
           createdAt,
         })),
       );
-    const { context, page, consoleErrors } = await watchedPage();
+    const { context, page, consoleErrors } = await world.newPage();
     const periods: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
