@@ -2,17 +2,21 @@ import swc from 'unplugin-swc';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** Files that run the service in Node: SWC emits the decorator metadata that Nest's dependency injection needs (esbuild does not). */
-function serviceProject(name: string, include: string[], globalSetup: string[] = []): TestProjectInlineConfiguration {
+function serviceProject(
+  name: string,
+  include: string[],
+  overrides: { globalSetup?: string[]; testTimeout?: number } = {},
+): TestProjectInlineConfiguration {
   return {
     plugins: [swc.vite({ module: { type: 'es6' } })],
     test: {
       name,
       include,
-      globalSetup,
       setupFiles: ['test/support/setup-file.ts'],
       pool: 'forks',
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      ...overrides,
     },
   };
 }
@@ -32,8 +36,12 @@ export default defineConfig({
         'emulator/test/**/*.e2e.ts',
         'web/src/**/*.spec.ts',
       ]),
-      // The web app is built once per run, and only for a run that has a browser file.
-      serviceProject('browser', ['web/e2e/**/*.e2e.ts'], ['web/e2e/support/web-build.ts']),
+      serviceProject('browser', ['web/e2e/**/*.e2e.ts'], {
+        // The web app is built once per run, and only for a run that has a browser file.
+        globalSetup: ['web/e2e/support/web-build.ts'],
+        // A flow drives Chromium, the service and its worker at once, next to the other browser files, on two cores.
+        testTimeout: 60_000,
+      }),
       {
         esbuild: { jsx: 'automatic' },
         test: {
