@@ -1,6 +1,9 @@
 import swc from 'unplugin-swc';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+/** The run's template database, which each file that needs a database clones. */
+const DATABASE_SETUP = 'test/support/global-setup.ts';
+
 /** Files that run the service in Node: SWC emits the decorator metadata that Nest's dependency injection needs (esbuild does not). */
 function serviceProject(
   name: string,
@@ -12,6 +15,7 @@ function serviceProject(
     test: {
       name,
       include,
+      globalSetup: [DATABASE_SETUP],
       setupFiles: ['test/support/setup-file.ts'],
       pool: 'forks',
       testTimeout: 30_000,
@@ -23,8 +27,6 @@ function serviceProject(
 
 export default defineConfig({
   test: {
-    // The run's template database, which each file that needs a database clones.
-    globalSetup: ['test/support/global-setup.ts'],
     // Most of the long files wait (for rate windows, lock expiry, a killed worker's takeover) rather than compute, so
     // more files than cores run at once; each file has its own database and Redis prefix.
     maxWorkers: 4,
@@ -38,7 +40,7 @@ export default defineConfig({
       ]),
       serviceProject('browser', ['web/e2e/**/*.e2e.ts'], {
         // The web app is built once per run, and only for a run that has a browser file.
-        globalSetup: ['web/e2e/support/web-build.ts'],
+        globalSetup: [DATABASE_SETUP, 'web/e2e/support/web-build.ts'],
         // A flow drives Chromium, the service and its worker at once, next to the other browser files, on two cores.
         testTimeout: 60_000,
       }),
