@@ -1,25 +1,64 @@
 import swc from 'unplugin-swc';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// SWC emits the decorator metadata that Nest's dependency injection needs (esbuild does not).
+/** The run's template database, which each file that needs a database clones. */
+const DATABASE_SETUP = 'test/support/global-setup.ts';
+
+/** Files that run the service in Node: SWC emits the decorator metadata that Nest's dependency injection needs (esbuild does not). */
+function serviceProject(
+  name: string,
+  include: string[],
+  overrides: { globalSetup?: string[]; testTimeout?: number } = {},
+): TestProjectInlineConfiguration {
+  return {
+    plugins: [swc.vite({ module: { type: 'es6' } })],
+    test: {
+      name,
+      include,
+      globalSetup: [DATABASE_SETUP],
+      setupFiles: ['test/support/setup-file.ts'],
+      pool: 'forks',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      ...overrides,
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
-    include: [
-      'src/**/*.spec.ts',
-      'emulator/**/*.spec.ts',
-      'test/**/*.e2e.ts',
-      'emulator/test/**/*.e2e.ts',
-      'web/e2e/**/*.e2e.ts',
-      'web/src/**/*.spec.ts',
-    ],
-    globalSetup: ['test/support/global-setup.ts'],
-    setupFiles: ['test/support/setup-file.ts'],
-    pool: 'forks',
     // Most of the long files wait (for rate windows, lock expiry, a killed worker's takeover) rather than compute, so
     // more files than cores run at once; each file has its own database and Redis prefix.
     maxWorkers: 4,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      serviceProject('service', [
+        'src/**/*.spec.ts',
+        'emulator/**/*.spec.ts',
+        'test/**/*.e2e.ts',
+        'emulator/test/**/*.e2e.ts',
+        'web/src/**/*.spec.ts',
+      ]),
+      serviceProject('browser', ['web/e2e/**/*.e2e.ts'], {
+        // The web app is built once per run, and only for a run that has a browser file.
+        globalSetup: [DATABASE_SETUP, 'web/e2e/support/web-build.ts'],
+        // A flow drives Chromium, the service and its worker at once, next to the other browser files, on two cores.
+        testTimeout: 60_000,
+      }),
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'components',
+          include: ['web/src/**/*.spec.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/dom-setup.ts'],
+          // The files share one worker's DOM and loaded modules (each test resets what it changed): jsdom is set up and
+          // Mantine loaded once, not once per file, and the component files take one worker of the run.
+          pool: 'threads',
+          poolOptions: { threads: { singleThread: true } },
+          isolate: false,
+          testTimeout: 15_000,
+        },
+      },
+    ],
   },
 });

@@ -13,7 +13,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
-    // The budget is 300 KB gzip for the initial script (React, Mantine, TanStack Query); vite warns at 500 KB minified.
-    chunkSizeWarningLimit: 700,
+    // The largest chunk is exceljs (about 940 KB minified), one prebuilt file that cannot be split, loaded only when an
+    // XLSX file is read; the limit sits just above it, so that any other chunk growing this large still warns. The budget
+    // of the initial script (300 KB gzip: React, Mantine, TanStack Query) is measured by bench/web-bundle.ts.
+    chunkSizeWarningLimit: 1000,
   },
 });

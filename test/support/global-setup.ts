@@ -18,8 +18,12 @@ function isLeftover(name: string): boolean {
   return runPid === undefined || Number(runPid) === process.pid || !isRunning(Number(runPid));
 }
 
-/** Migrates one template database; each test file clones it (CREATE DATABASE ... TEMPLATE), which takes milliseconds. */
-export default async function setup(): Promise<() => Promise<void>> {
+/**
+ * Migrates one template database; each test file clones it (CREATE DATABASE ... TEMPLATE), which takes milliseconds.
+ * Every project whose files use a database names this file: the first of them in a run sets the run up and tears it down.
+ */
+export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.SOA_TEST_RUN_ID === String(process.pid)) return undefined;
   process.env.SOA_TEST_RUN_ID = String(process.pid);
   const admin = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
   await admin.connect();

@@ -6,7 +6,7 @@ import { pause } from '../../src/marketplace/endpoints/advert';
 import { insertSpend, moscowDay, sellerCampaigns, storeSyncedCampaign } from '../../test/support/ad-campaigns';
 import { callsOf, emulatedAccount } from '../../test/support/marketplace';
 import { signIn } from '../../test/support/web-sign-in';
-import { rowText, watchedPage } from './support/watched-page';
+import { rowText } from './support/table-row';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 let world: WebWorld;
@@ -29,7 +29,7 @@ describe('ads screen in a browser', () => {
   it('saves a strategy typed in roubles as kopecks, links a campaign to it, runs the bid engine and shows the bid log in roubles', async () => {
     const account = await adAccount();
     const { campaign, other } = account;
-    const { context, page, consoleErrors } = await watchedPage(world);
+    const { context, page, consoleErrors } = await world.newPage();
     await signIn(page, world.origin, account.owner.email, account.owner.password);
     await page.getByRole('link', { name: 'Реклама' }).click();
     expect(await rowText(page, 'Кампании', campaign.name)).toContain('активна');
@@ -89,7 +89,7 @@ describe('ads screen in a browser', () => {
     const account = await adAccount();
     const { campaign } = account;
     await insertSpend(world.db, account.accountId, campaign.id, campaign.nms[0].nmId, moscowDay(), 12_345);
-    const { context, page, consoleErrors } = await watchedPage(world);
+    const { context, page, consoleErrors } = await world.newPage();
     await signIn(page, world.origin, account.owner.email, account.owner.password);
     await page.getByRole('link', { name: 'Реклама' }).click();
     await page.getByLabel(`Дневной бюджет кампании ${campaign.name}, ₽`).fill('100');

@@ -17,17 +17,11 @@ import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 let world: WebWorld;
 webWorldForFile((started) => (world = started));
 
-/** A new tab that records the errors its console prints (the browser's own favicon request, which no page makes, aside). */
+/** A new tab whose steps that do not come name their locator well before the test's own timeout. */
 async function watchedPage() {
-  const { context, page } = await world.newPage();
-  // A step that does not come names its locator, well before the test's own timeout.
-  page.setDefaultTimeout(10_000);
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return { context, page, consoleErrors };
+  const opened = await world.newPage();
+  opened.page.setDefaultTimeout(10_000);
+  return opened;
 }
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });

@@ -6,7 +6,7 @@ import { DATABASE, Database } from '../../src/database/database.tokens';
 import { priceHistory } from '../../src/database/schema';
 import { pricedAccount } from '../../test/support/pricing-accounts';
 import { signIn } from '../../test/support/web-sign-in';
-import { rowText, watchedPage } from './support/watched-page';
+import { rowText } from './support/table-row';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 let world: WebWorld;
@@ -34,7 +34,7 @@ describe('repricer and summary screens in a browser', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { context, page, consoleErrors } = await watchedPage(world);
+    const { context, page, consoleErrors } = await world.newPage();
     await signIn(page, world.origin, account.owner.email, account.owner.password);
     await page.getByRole('link', { name: 'Репрайсер' }).click();
     await page.getByText('Запуск по расписанию: каждые 30 минут. Интервал задаёт сервис, изменить его нельзя.').waitFor();
@@ -97,7 +97,7 @@ describe('repricer and summary screens in a browser', () => {
           createdAt,
         })),
       );
-    const { context, page, consoleErrors } = await watchedPage(world);
+    const { context, page, consoleErrors } = await world.newPage();
     const periods: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

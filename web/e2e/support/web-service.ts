@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { launchChromium } from '../../../test/support/chromium';
 import { EmulatedService, emulatedServiceForFile } from '../../../test/support/marketplace';
@@ -16,20 +14,20 @@ export interface WebWorld extends EmulatedService {
   /** The service's origin; the app is at `${origin}/app`. */
   origin: string;
   browser: Browser;
-  /** A new tab in a fresh profile (its own sessionStorage and localStorage). */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A new tab in a fresh profile (its own sessionStorage and localStorage), with the errors its console prints and its
+   * uncaught exceptions, which a test expects to be none.
+   */
+  newPage(): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }>;
 }
 
 /**
- * The file's world: the web app built from the current sources, the service (api and worker) serving it on a free port
- * with the emulator as its marketplace, and Chromium. `env` goes over the service's settings.
+ * The file's world: the web app the run built from the current sources (web-build.ts), the service (api and worker)
+ * serving it on a free port with the emulator as its marketplace, and Chromium. `env` goes over the service's settings.
  */
 export function webWorldForFile(assign: (world: WebWorld) => void, env: Record<string, string> = {}): void {
-  const webRoot = mkdtempSync(join(tmpdir(), 'web-app-'));
+  const webRoot = inject('webRoot');
   let browser: Browser | undefined;
-  beforeAll(async () => {
-    await build({ configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webRoot } });
-  }, 120_000);
   let service: EmulatedService;
   emulatedServiceForFile((started) => (service = started), env, { webRoot });
   beforeAll(async () => {
@@ -42,12 +40,15 @@ export function webWorldForFile(assign: (world: WebWorld) => void, env: Record<s
       browser,
       newPage: async () => {
         const context = await browser!.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
-        return { context, page: await context.newPage() };
+        const page = await context.newPage();
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+        page.on('pageerror', (error) => consoleErrors.push(error.message));
+        return { context, page, consoleErrors };
       },
     });
   });
   afterAll(async () => {
     await browser?.close();
-    rmSync(webRoot, { recursive: true, force: true });
   });
 }

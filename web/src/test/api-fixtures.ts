@@ -1,0 +1,28 @@
+import type { components } from '../api/schema';
+
+type Product = components['schemas']['ProductItemDto'];
+
+/** A page of a list answer holding `items`, the only page. */
+export function onePage<T>(items: T[]) {
+  return { items, meta: { total: items.length, page: 1, limit: 100, totalPages: 1, hasNext: false, hasPrev: false } };
+}
+
+export function product(nmId: number, title: string, price: number | null = 1000): Product {
+  return {
+    nmId,
+    vendorCode: `VC-${nmId}`,
+    title,
+    brand: 'Бренд',
+    brandId: null,
+    photo: null,
+    price,
+    discount: null,
+    discountedPrice: price,
+    clubDiscount: null,
+    priceUpdatedAt: null,
+    pricePending: false,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+export const ACCOUNT = { id: 'acc-1', name: 'Основной кабинет' };

@@ -1,0 +1,35 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+import { fakeApi, fakeFetch } from './fake-api';
+
+// jsdom has no layout: Mantine asks for media queries and observes element sizes.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// Before the app's modules load: its API clients keep the fetch they find when they are created.
+vi.stubGlobal('fetch', fakeFetch);
+
+afterEach(() => {
+  cleanup();
+  fakeApi.reset();
+  sessionStorage.clear();
+  localStorage.clear();
+});
