@@ -7,6 +7,13 @@ export const SCREENS = [
   { path: '/catalog', label: 'Каталог', adminOnly: false, Component: lazyScreen(() => import('./catalog/CatalogScreen')) },
   { path: '/prices', label: 'Цены', adminOnly: false, Component: lazyScreen(() => import('./prices/PricesScreen')) },
   { path: '/repricer', label: 'Репрайсер', adminOnly: false, Component: lazyScreen(() => import('./repricer/RepricerScreen')) },
+  {
+    path: '/complaints',
+    label: 'Жалобы',
+    adminOnly: false,
+    Component: lazyScreen(() => import('./complaints/ComplaintsScreen')),
+  },
+  { path: '/imports', label: 'Импорт', adminOnly: false, Component: lazyScreen(() => import('./imports/ImportsScreen')) },
   { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazyScreen(() => import('./ProfileScreen')) },
   { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazyScreen(() => import('./admin/UsersScreen')) },
   {

@@ -4,3 +4,6 @@ export const roubles = (value: number | null) => (value === null ? '—' : `${Ma
 export const percent = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('ru-RU')} %`);
 
 export const dateTime = (iso: string) => new Date(iso).toLocaleString('ru-RU');
+
+/** A calendar day (YYYY-MM-DD, or the day of a moment) as the seller reads it: 29.01.2024. */
+export const day = (value: string) => value.slice(0, 10).split('-').reverse().join('.');
