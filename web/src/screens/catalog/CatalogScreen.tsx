@@ -1,8 +1,8 @@
-import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
-import { useCurrentAccountId } from '../../layout/current-account';
+import { AccountScreen } from '../../ui/AccountScreen';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
 import { useBrands, useProducts } from './catalog-queries';
@@ -86,15 +86,5 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
 }
 
 export default function CatalogScreen() {
-  const mpAccountId = useCurrentAccountId();
-  return (
-    <Stack>
-      <Title order={2}>Каталог</Title>
-      {mpAccountId ? (
-        <Catalog key={mpAccountId} mpAccountId={mpAccountId} />
-      ) : (
-        <Text c="dimmed">Подключите кабинет, чтобы увидеть его каталог</Text>
-      )}
-    </Stack>
-  );
+  return <AccountScreen title="Каталог" noAccount="Подключите кабинет, чтобы увидеть его каталог" content={Catalog} />;
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { useCurrentAccountId } from '../../layout/current-account';
+import { AccountScreen } from '../../ui/AccountScreen';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { ComplaintRule } from './complaint-rule-form';
 import { ComplaintRuleForm } from './ComplaintRuleForm';
@@ -44,15 +44,5 @@ function Complaints({ mpAccountId }: { mpAccountId: string }) {
 }
 
 export default function ComplaintsScreen() {
-  const mpAccountId = useCurrentAccountId();
-  return (
-    <Stack>
-      <Title order={2}>Жалобы</Title>
-      {mpAccountId ? (
-        <Complaints key={mpAccountId} mpAccountId={mpAccountId} />
-      ) : (
-        <Text c="dimmed">Подключите кабинет, чтобы готовить жалобы на отзывы</Text>
-      )}
-    </Stack>
-  );
+  return <AccountScreen title="Жалобы" noAccount="Подключите кабинет, чтобы готовить жалобы на отзывы" content={Complaints} />;
 }

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -24,6 +24,11 @@ export function ImportedRows<P extends Path>(props: {
   return (
     <Stack gap="xs">
       <ErrorNotice error={rows.error} />
+      {rows.data && (
+        <Text size="sm" c="dimmed">
+          Найдено: {rows.data.meta.total}
+        </Text>
+      )}
       {rows.data && <RowsTable label={props.label} rows={rows.data.items as Row<P>[]} columns={props.columns} rowKey={props.rowKey} />}
       {rows.data && (
         <PageNav

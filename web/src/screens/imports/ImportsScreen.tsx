@@ -1,6 +1,6 @@
-import { Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
 
-import { useCurrentAccountId } from '../../layout/current-account';
+import { AccountScreen } from '../../ui/AccountScreen';
 import { FeedsImport } from './FeedsImport';
 import { ImportedData } from './ImportedData';
 import { ReportImport } from './ReportImport';
@@ -17,15 +17,7 @@ function Imports({ mpAccountId }: { mpAccountId: string }) {
 }
 
 export default function ImportsScreen() {
-  const mpAccountId = useCurrentAccountId();
   return (
-    <Stack>
-      <Title order={2}>Импорт</Title>
-      {mpAccountId ? (
-        <Imports key={mpAccountId} mpAccountId={mpAccountId} />
-      ) : (
-        <Text c="dimmed">Подключите кабинет, чтобы импортировать его заказы, продажи и отчёты</Text>
-      )}
-    </Stack>
+    <AccountScreen title="Импорт" noAccount="Подключите кабинет, чтобы импортировать его заказы, продажи и отчёты" content={Imports} />
   );
 }

@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema';
-import { day, roubles } from '../../ui/format';
+import { day, moscowDay, roubles } from '../../ui/format';
 import type { Column } from './RowsTable';
 
 type Order = components['schemas']['DigitizationOrderItemDto'];
@@ -7,7 +7,7 @@ type Sale = components['schemas']['DigitizationSaleItemDto'];
 type ReportRow = components['schemas']['DigitizationReportRowItemDto'];
 
 const ORDER_COLUMNS: Column<Order>[] = [
-  { header: 'Дата заказа', cell: (order) => day(order.date) },
+  { header: 'Дата заказа', cell: (order) => moscowDay(order.date) },
   { header: 'nmID', cell: (order) => order.nmId },
   { header: 'Артикул продавца', cell: (order) => order.supplierArticle },
   { header: 'Бренд', cell: (order) => order.brand },
@@ -17,7 +17,7 @@ const ORDER_COLUMNS: Column<Order>[] = [
 ];
 
 const SALE_COLUMNS: Column<Sale>[] = [
-  { header: 'Дата', cell: (sale) => day(sale.date) },
+  { header: 'Дата', cell: (sale) => moscowDay(sale.date) },
   { header: 'Вид', cell: (sale) => (sale.kind === 'return' ? 'Возврат' : 'Продажа') },
   { header: 'nmID', cell: (sale) => sale.nmId },
   { header: 'Артикул продавца', cell: (sale) => sale.supplierArticle },

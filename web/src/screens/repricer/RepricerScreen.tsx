@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { useCurrentAccountId } from '../../layout/current-account';
+import { AccountScreen } from '../../ui/AccountScreen';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useRules } from './repricer-queries';
 import type { Rule } from './rule-text';
@@ -37,15 +37,5 @@ function Repricer({ mpAccountId }: { mpAccountId: string }) {
 }
 
 export default function RepricerScreen() {
-  const mpAccountId = useCurrentAccountId();
-  return (
-    <Stack>
-      <Title order={2}>Репрайсер</Title>
-      {mpAccountId ? (
-        <Repricer key={mpAccountId} mpAccountId={mpAccountId} />
-      ) : (
-        <Text c="dimmed">Подключите кабинет, чтобы настроить репрайсер</Text>
-      )}
-    </Stack>
-  );
+  return <AccountScreen title="Репрайсер" noAccount="Подключите кабинет, чтобы настроить репрайсер" content={Repricer} />;
 }
