@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { countdownText, type ImportStatus, PHASE_TEXT, secondsUntil, totalsRows } from './import-progress';
+import { countdownText, type ImportStatus, isFinished, PHASE_TEXT, secondsUntil, totalsRows } from './import-progress';
 import { useImportStatus } from './imports-queries';
 
 const TICK_MS = 1_000;
@@ -44,22 +44,19 @@ function Totals({ totals }: { totals: ImportStatus['totals'] }) {
   );
 }
 
-const STATE_COLOR = { completed: 'green', failed: 'red' } as const;
+const stateColor = (state: ImportStatus['state']) => (state === 'failed' ? 'red' : state === 'completed' ? 'green' : 'blue');
 
 /** Spec: Job level. A running import's phase and message, its pause and attempt, and what it wrote so far. */
 export function ImportProgress({ mpAccountId, jobId, title }: { mpAccountId: string; jobId: string; title: string }) {
   const status = useImportStatus(mpAccountId, jobId);
   const data = status.data;
   const progress = data?.progress;
-  const finished = data?.state === 'completed' || data?.state === 'failed';
+  const finished = isFinished(data);
   return (
     <Stack gap="xs" aria-live="polite">
       <ErrorNotice error={status.error} />
       {data && (
-        <Alert
-          color={finished ? STATE_COLOR[data.state as keyof typeof STATE_COLOR] : 'blue'}
-          title={`${title}: ${progress ? PHASE_TEXT[progress.phase] : 'В очереди'}`}
-        >
+        <Alert color={stateColor(data.state)} title={`${title}: ${PHASE_TEXT[progress?.phase ?? 'queued']}`}>
           <Stack gap={4}>
             {!finished && (
               <Group gap="xs">

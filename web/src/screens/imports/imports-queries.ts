@@ -60,6 +60,7 @@ type Rows<P extends RowsPath> = paths[P]['get']['responses'][200]['content']['ap
 export function useImportedRows<P extends RowsPath>(path: P, mpAccountId: string, range: DayRange, page: number) {
   return useQuery({
     queryKey: [...importsKey(mpAccountId), 'rows', path, range, page],
+    // openapi-fetch types a call by one literal path; the three lists share their query, so one of them types the call.
     queryFn: async (): Promise<Rows<P>> =>
       unwrap(
         await api.GET(path as '/digitization/orders', {
