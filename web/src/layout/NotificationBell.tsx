@@ -5,7 +5,7 @@ import { unwrap } from '../api/api-error';
 import { api } from '../api/client';
 import { ErrorNotice } from '../ui/ErrorNotice';
 
-const NOTIFICATIONS_KEY = ['notifications'] as const;
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
 const POLL_MS = 30_000;
 
 /** Unread count on the bell; the latest notifications in a popover, each marked read on click, or all at once. */

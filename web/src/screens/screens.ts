@@ -14,6 +14,13 @@ export const SCREENS = [
     adminOnly: false,
     Component: lazyScreen(() => import('./reply-templates/TemplatesScreen')),
   },
+  {
+    path: '/complaints',
+    label: 'Жалобы',
+    adminOnly: false,
+    Component: lazyScreen(() => import('./complaints/ComplaintsScreen')),
+  },
+  { path: '/imports', label: 'Импорт', adminOnly: false, Component: lazyScreen(() => import('./imports/ImportsScreen')) },
   { path: '/ads', label: 'Реклама', adminOnly: false, Component: lazyScreen(() => import('./ads/AdsScreen')) },
   { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazyScreen(() => import('./ProfileScreen')) },
   { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazyScreen(() => import('./admin/UsersScreen')) },

@@ -1,26 +1,26 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 
 import { useCurrentAccountId } from '../layout/current-account';
 
 /**
- * A screen of the current cabinet: its title, then the content for the cabinet (made anew when another is chosen), or
- * `noAccount` while the seller has none.
+ * A screen of the current cabinet: its title, then its content for the cabinet (mounted afresh when the cabinet
+ * changes, so no state of another cabinet stays), or what to do when the seller has none.
  */
 export function AccountScreen({
   title,
   noAccount,
-  children,
+  content: Content,
 }: {
   title: string;
   noAccount: string;
-  children: (mpAccountId: string) => ReactNode;
+  content: ComponentType<{ mpAccountId: string }>;
 }) {
   const mpAccountId = useCurrentAccountId();
   return (
     <Stack>
       <Title order={2}>{title}</Title>
-      {mpAccountId ? <Fragment key={mpAccountId}>{children(mpAccountId)}</Fragment> : <Text c="dimmed">{noAccount}</Text>}
+      {mpAccountId ? <Content key={mpAccountId} mpAccountId={mpAccountId} /> : <Text c="dimmed">{noAccount}</Text>}
     </Stack>
   );
 }

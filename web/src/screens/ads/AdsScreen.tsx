@@ -32,9 +32,5 @@ function Ads({ mpAccountId }: { mpAccountId: string }) {
 }
 
 export default function AdsScreen() {
-  return (
-    <AccountScreen title="Реклама" noAccount="Подключите кабинет, чтобы управлять рекламой">
-      {(mpAccountId) => <Ads mpAccountId={mpAccountId} />}
-    </AccountScreen>
-  );
+  return <AccountScreen title="Реклама" noAccount="Подключите кабинет, чтобы управлять рекламой" content={Ads} />;
 }

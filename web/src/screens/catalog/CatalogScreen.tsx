@@ -86,9 +86,5 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
 }
 
 export default function CatalogScreen() {
-  return (
-    <AccountScreen title="Каталог" noAccount="Подключите кабинет, чтобы увидеть его каталог">
-      {(mpAccountId) => <Catalog mpAccountId={mpAccountId} />}
-    </AccountScreen>
-  );
+  return <AccountScreen title="Каталог" noAccount="Подключите кабинет, чтобы увидеть его каталог" content={Catalog} />;
 }

@@ -1,8 +1,8 @@
-import { Pagination, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Pagination, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
-import { useCurrentAccountId } from '../../layout/current-account';
+import { AccountScreen } from '../../ui/AccountScreen';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useProducts } from '../catalog/catalog-queries';
 import { SyncPanel } from '../catalog/SyncPanel';
@@ -66,15 +66,5 @@ function Prices({ mpAccountId }: { mpAccountId: string }) {
 }
 
 export default function PricesScreen() {
-  const mpAccountId = useCurrentAccountId();
-  return (
-    <Stack>
-      <Title order={2}>Цены</Title>
-      {mpAccountId ? (
-        <Prices key={mpAccountId} mpAccountId={mpAccountId} />
-      ) : (
-        <Text c="dimmed">Подключите кабинет, чтобы менять цены его товаров</Text>
-      )}
-    </Stack>
-  );
+  return <AccountScreen title="Цены" noAccount="Подключите кабинет, чтобы менять цены его товаров" content={Prices} />;
 }

@@ -37,9 +37,5 @@ function Repricer({ mpAccountId }: { mpAccountId: string }) {
 }
 
 export default function RepricerScreen() {
-  return (
-    <AccountScreen title="Репрайсер" noAccount="Подключите кабинет, чтобы настроить репрайсер">
-      {(mpAccountId) => <Repricer mpAccountId={mpAccountId} />}
-    </AccountScreen>
-  );
+  return <AccountScreen title="Репрайсер" noAccount="Подключите кабинет, чтобы настроить репрайсер" content={Repricer} />;
 }

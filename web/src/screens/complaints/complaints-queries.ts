@@ -1,0 +1,106 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../api/api-error';
+import { api } from '../../api/client';
+import type { ComplaintRuleFields } from './complaint-rule-form';
+import { INJECTION_ACTION, injectionFlags } from './injection-flags';
+
+const RULES_PAGE = 100;
+const LIST_PAGE = 10;
+
+const complaintsKey = (mpAccountId: string) => ['complaints', mpAccountId] as const;
+const rulesKey = (mpAccountId: string) => [...complaintsKey(mpAccountId), 'rules'] as const;
+const preparedKey = (mpAccountId: string) => [...complaintsKey(mpAccountId), 'prepared'] as const;
+
+/** The complaint reasons of the seller site, with their Russian labels. */
+export function useComplaintReasons() {
+  return useQuery({
+    queryKey: ['complaint-reasons'],
+    queryFn: async () => unwrap(await api.GET('/autoreply/complaint-reasons')),
+    staleTime: Infinity,
+  });
+}
+
+export function useComplaintRules(mpAccountId: string) {
+  return useQuery({
+    queryKey: rulesKey(mpAccountId),
+    queryFn: async () => unwrap(await api.GET('/autoreply/complaint-rules', { params: { query: { mpAccountId, limit: RULES_PAGE } } })),
+  });
+}
+
+export function useSaveComplaintRule(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, fields }: { id?: string; fields: ComplaintRuleFields }) =>
+      unwrap(
+        id
+          ? await api.PATCH('/autoreply/complaint-rules/{id}', { params: { path: { id } }, body: fields })
+          : await api.POST('/autoreply/complaint-rules', { body: { ...fields, mpAccountId } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey(mpAccountId) }),
+  });
+}
+
+export function useDeleteComplaintRule(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await api.DELETE('/autoreply/complaint-rules/{id}', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey(mpAccountId) }),
+  });
+}
+
+/** The account's feedbacks (questions have no rating and get no complaint), newest first. */
+export function useFeedbacks(mpAccountId: string, page: number) {
+  return useQuery({
+    queryKey: [...complaintsKey(mpAccountId), 'feedbacks', page],
+    queryFn: async () =>
+      unwrap(await api.GET('/autoreply/inbox', { params: { query: { mpAccountId, kind: 'feedback', page, limit: LIST_PAGE } } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePrepareComplaint(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (feedbackId: string) =>
+      unwrap(await api.POST('/autoreply/complaints/prepare', { body: { mpAccountId, feedbackId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: preparedKey(mpAccountId) }),
+  });
+}
+
+/** The prepared complaints the seller still has to act on (draft and pending, the listing's default), newest first. */
+export function usePreparedComplaints(mpAccountId: string, page: number) {
+  return useQuery({
+    queryKey: [...preparedKey(mpAccountId), 'list', page],
+    queryFn: async () => unwrap(await api.GET('/autoreply/complaints', { params: { query: { mpAccountId, page, limit: LIST_PAGE } } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The complaints whose feedback showed injection signs, with why: the service records them in the audit log only
+ * (the complaint itself carries no flag), so the newest hundred records of that action are read.
+ */
+export function useInjectionFlags(mpAccountId: string) {
+  return useQuery({
+    queryKey: [...preparedKey(mpAccountId), 'injection'],
+    queryFn: async () =>
+      injectionFlags(
+        unwrap(await api.GET('/audit-logs', { params: { query: { mpAccountId, action: INJECTION_ACTION, limit: 100 } } })).items,
+      ),
+  });
+}
+
+/** Submitted (filed by the seller on the seller site) or dismissed: either way the complaint leaves the list. */
+export function useCloseComplaint(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: 'submit' | 'dismiss' }) =>
+      unwrap(
+        action === 'submit'
+          ? await api.POST('/autoreply/complaints/{id}/submit', { params: { path: { id } } })
+          : await api.POST('/autoreply/complaints/{id}/dismiss', { params: { path: { id } } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: preparedKey(mpAccountId) }),
+  });
+}

@@ -1,0 +1,36 @@
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { daysBefore, FEED_PERIODS, type FeedPeriod, moscowToday } from './import-periods';
+import { ImportProgress } from './ImportProgress';
+import { useStartFeedsImport } from './imports-queries';
+
+const PERIOD_OPTIONS = FEED_PERIODS.map((days) => ({ value: String(days), label: `${days} дней` }));
+
+/** Spec: Import rule 4. The orders, sales and returns of the last 7 or 30 days. */
+export function FeedsImport({ mpAccountId }: { mpAccountId: string }) {
+  const [days, setDays] = useState<FeedPeriod>(30);
+  const start = useStartFeedsImport(mpAccountId);
+  return (
+    <Stack gap="sm">
+      <Title order={3}>Заказы, продажи и возвраты</Title>
+      <Group align="center">
+        <SegmentedControl
+          aria-label="Период импорта заказов и продаж"
+          data={PERIOD_OPTIONS}
+          value={String(days)}
+          onChange={(value) => setDays(Number(value) as FeedPeriod)}
+        />
+        <Button onClick={() => start.mutate(daysBefore(moscowToday(), days))} loading={start.isPending}>
+          Импортировать заказы и продажи
+        </Button>
+      </Group>
+      <ErrorNotice error={start.error} />
+      {start.data?.alreadyRunning && <Text size="sm">Импорт этого кабинета уже идёт: показан его ход</Text>}
+      {start.data && (
+        <ImportProgress key={start.data.jobId} mpAccountId={mpAccountId} jobId={start.data.jobId} title="Импорт заказов и продаж" />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+
+import { DayRangeInputs } from './DayRangeInputs';
+import { daysBefore, moscowToday } from './import-periods';
+import { ORDER_ROWS, REPORT_ROWS, SALE_ROWS } from './imported-columns';
+import { ImportedRows } from './ImportedRows';
+import type { DayRange } from './imports-queries';
+import { ReportSummary } from './ReportSummary';
+
+const NO_RANGE: DayRange = { from: '', to: '' };
+
+/** A list of imported rows under its day range (none at first: every row). */
+function RangedRows({ of, children }: { of: string; children: (range: DayRange) => ReactNode }) {
+  const [range, setRange] = useState(NO_RANGE);
+  return (
+    <Stack gap="sm">
+      <DayRangeInputs value={range} onChange={setRange} of={of} />
+      {children(range)}
+    </Stack>
+  );
+}
+
+/** The report's rows and its weekly summary, both of one period (the summary needs both days). */
+function ReportRows({ mpAccountId }: { mpAccountId: string }) {
+  const [range, setRange] = useState<DayRange>(() => ({ from: daysBefore(moscowToday(), 30), to: moscowToday() }));
+  const complete = range.from !== '' && range.to !== '';
+  return (
+    <Stack gap="sm">
+      <DayRangeInputs value={range} onChange={setRange} of="Отчёт о реализации" />
+      {complete && <ReportSummary mpAccountId={mpAccountId} period={{ dateFrom: range.from, dateTo: range.to }} />}
+      <ImportedRows {...REPORT_ROWS} mpAccountId={mpAccountId} range={range} />
+    </Stack>
+  );
+}
+
+/** What the imports wrote: orders, sales and returns, the realisation report. */
+export function ImportedData({ mpAccountId }: { mpAccountId: string }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3}>Загруженные данные</Title>
+      <Tabs defaultValue="orders" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="orders">Заказы</Tabs.Tab>
+          <Tabs.Tab value="sales">Продажи и возвраты</Tabs.Tab>
+          <Tabs.Tab value="report">Отчёт о реализации</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="orders" pt="sm">
+          <RangedRows of={ORDER_ROWS.label}>
+            {(range) => <ImportedRows {...ORDER_ROWS} mpAccountId={mpAccountId} range={range} />}
+          </RangedRows>
+        </Tabs.Panel>
+        <Tabs.Panel value="sales" pt="sm">
+          <RangedRows of={SALE_ROWS.label}>{(range) => <ImportedRows {...SALE_ROWS} mpAccountId={mpAccountId} range={range} />}</RangedRows>
+        </Tabs.Panel>
+        <Tabs.Panel value="report" pt="sm">
+          <ReportRows mpAccountId={mpAccountId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import { countdownText, secondsUntil, totalsRows } from './import-progress';
+
+const NOW = Date.parse('2026-11-25T10:00:00.000Z');
+
+describe('secondsUntil', () => {
+  it.each([
+    [null, null],
+    ['2026-11-25T10:00:07.000Z', 7],
+    ['2026-11-25T10:00:06.200Z', 7],
+    ['2026-11-25T10:04:00.000Z', 240],
+    ['2026-11-25T10:00:00.000Z', 0],
+    ['2026-11-25T09:59:50.000Z', 0],
+  ])('resumeAt %s leaves %s s', (resumeAt, seconds) => {
+    expect(secondsUntil(resumeAt, NOW)).toBe(seconds);
+  });
+});
+
+describe('countdownText', () => {
+  it.each([
+    [0, '0:00'],
+    [7, '0:07'],
+    [60, '1:00'],
+    [240, '4:00'],
+    [485, '8:05'],
+  ])('%i s reads %s', (seconds, text) => {
+    expect(countdownText(seconds)).toBe(text);
+  });
+});
+
+describe('totalsRows', () => {
+  const counts = (inserted: number) => ({ inserted, updated: 1, unchanged: 2 });
+  it.each([
+    ['nothing yet', {}, []],
+    ['feeds', { sales: counts(5), orders: counts(3) }, ['Заказы', 'Продажи и возвраты']],
+    ['the report', { report: counts(9) }, ['Строки отчёта о реализации']],
+  ])('%s', (_name, totals, labels) => {
+    expect(totalsRows(totals).map((row) => row.label)).toEqual(labels);
+  });
+
+  it('keeps the counts of each kind', () => {
+    expect(totalsRows({ orders: counts(3) })).toEqual([{ label: 'Заказы', counts: { inserted: 3, updated: 1, unchanged: 2 } }]);
+  });
+});

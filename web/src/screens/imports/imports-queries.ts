@@ -1,0 +1,81 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../api/api-error';
+import { api } from '../../api/client';
+import type { paths } from '../../api/schema';
+import { NOTIFICATIONS_KEY } from '../../layout/NotificationBell';
+import type { ReportPeriod } from './import-periods';
+import { type ImportStatus, isFinished } from './import-progress';
+
+const STATUS_POLL_MS = 1_000;
+export const ROWS_PAGE = 20;
+
+const importsKey = (mpAccountId: string) => ['digitization', mpAccountId] as const;
+
+/** A day range of a list of imported rows; both days optional and included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const rangeQuery = (range: DayRange) => ({ ...(range.from && { from: range.from }), ...(range.to && { to: range.to }) });
+
+export function useStartFeedsImport(mpAccountId: string) {
+  return useMutation({
+    mutationFn: async (dateFrom: string) => unwrap(await api.POST('/digitization/import', { body: { mpAccountId, dateFrom } })),
+  });
+}
+
+export function useStartReportImport(mpAccountId: string) {
+  return useMutation({
+    mutationFn: async (period: ReportPeriod) =>
+      unwrap(await api.POST('/digitization/financial-report/import', { body: { mpAccountId, ...period } })),
+  });
+}
+
+/**
+ * An import's status, polled until it ends; then the imported rows and the notification bell are read again, as the
+ * import wrote the one and created the other (spec: Import rule 8).
+ */
+export function useImportStatus(mpAccountId: string, jobId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...importsKey(mpAccountId), 'job', jobId],
+    queryFn: async (): Promise<ImportStatus> => {
+      const status = unwrap(await api.GET('/digitization/import/status/{jobId}', { params: { path: { jobId } } }));
+      if (isFinished(status)) {
+        await queryClient.invalidateQueries({ queryKey: [...importsKey(mpAccountId), 'rows'] });
+        await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      }
+      return status;
+    },
+    refetchInterval: (query) => (isFinished(query.state.data) ? false : STATUS_POLL_MS),
+  });
+}
+
+type RowsPath = '/digitization/orders' | '/digitization/sales' | '/digitization/financial-report';
+type Rows<P extends RowsPath> = paths[P]['get']['responses'][200]['content']['application/json'];
+
+/** One page of imported rows of a day range, newest first. */
+export function useImportedRows<P extends RowsPath>(path: P, mpAccountId: string, range: DayRange, page: number) {
+  return useQuery({
+    queryKey: [...importsKey(mpAccountId), 'rows', path, range, page],
+    // openapi-fetch types a call by one literal path; the three lists share their query, so one of them types the call.
+    queryFn: async (): Promise<Rows<P>> =>
+      unwrap(
+        await api.GET(path as '/digitization/orders', {
+          params: { query: { mpAccountId, page, limit: ROWS_PAGE, ...rangeQuery(range) } },
+        }),
+      ) as Rows<P>,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The realisation report's totals by week (by report) for reports whose first day is in the range. */
+export function useReportSummary(mpAccountId: string, period: ReportPeriod) {
+  return useQuery({
+    queryKey: [...importsKey(mpAccountId), 'rows', 'summary', period],
+    queryFn: async () => unwrap(await api.GET('/digitization/financial-report/summary', { params: { query: { mpAccountId, ...period } } })),
+    placeholderData: keepPreviousData,
+  });
+}
