@@ -69,6 +69,32 @@ describe('GET /repricer/summary', () => {
     });
   });
 
+  it('series=daily adds the indicators of each UTC day of the window, oldest first', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/repricer/summary?mpAccountId=${accountId}&period=7d&series=daily`,
+      headers: owner.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { days, runs } = response.json() as { runs: number; days: { day: string; runs: number; pricesChanged: number }[] };
+    expect(runs).toBe(3);
+    expect(days.map((day) => day.day)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => daysAgo(n).toISOString().slice(0, 10)));
+    expect(days.map((day) => [day.runs, day.pricesChanged])).toEqual([
+      [0, 0],
+      [1, 1],
+      [0, 0],
+      [1, 0],
+      [0, 0],
+      [0, 0],
+      [1, 2],
+    ]);
+    expectErrorEnvelope(
+      await t.request({ method: 'GET', url: `/repricer/summary?mpAccountId=${accountId}&series=weekly`, headers: owner.auth }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+
   it('30d by default; a foreign account is 404; a bad period is 400', async () => {
     expect(
       (await t.request({ method: 'GET', url: `/repricer/summary?mpAccountId=${accountId}`, headers: owner.auth })).json(),

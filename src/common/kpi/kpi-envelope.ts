@@ -3,8 +3,14 @@ import { kpiDelta, KpiPeriod } from './kpi-window';
 /** Indicator values of one window; null where the window has nothing to measure (an average of no values). */
 export type KpiIndicators<K extends string> = Record<K, number | null>;
 
-/** `{period, currency, updatedAt, <indicator>, <indicator>Delta, ...}` (spec: KPI routes). */
-export type KpiEnvelope<K extends string> = { period: KpiPeriod; currency: 'RUB'; updatedAt: Date } & KpiIndicators<K> &
+/** The indicators of one UTC day (YYYY-MM-DD). */
+export type KpiDay<K extends string> = { day: string } & KpiIndicators<K>;
+
+/**
+ * `{period, currency, updatedAt, <indicator>, <indicator>Delta, ...}` (spec: KPI routes), and `days` when the daily
+ * series was asked for.
+ */
+export type KpiEnvelope<K extends string> = { period: KpiPeriod; currency: 'RUB'; updatedAt: Date; days?: KpiDay<K>[] } & KpiIndicators<K> &
   Record<`${K}Delta`, number | null>;
 
 /** The one way a module's summary is answered: indicators of the current window, each with its delta. */

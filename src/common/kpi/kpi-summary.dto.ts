@@ -25,13 +25,22 @@ class KpiEnvelopeDto {
 
 /**
  * The response DTO of a summary from its one list of indicators: each indicator and its <indicator>Delta, in that
- * order, so that the API docs and the envelope cannot drift. A module names it: `class XSummaryDto extends KpiSummaryDto(X_INDICATORS) {}`.
+ * order, so that the API docs and the envelope cannot drift, and the daily series' item (`<module>SummaryDay` in the API docs). A
+ * module names it: `class XSummaryDto extends KpiSummaryDto('X', X_INDICATORS) {}`.
  */
-export function KpiSummaryDto<K extends string>(indicators: Record<K, KpiIndicatorDoc>): Type<KpiEnvelope<K>> {
+export function KpiSummaryDto<K extends string>(module: string, indicators: Record<K, KpiIndicatorDoc>): Type<KpiEnvelope<K>> {
   class KpiSummary extends KpiEnvelopeDto {}
+  class KpiDay {}
+  Object.defineProperty(KpiDay, 'name', { value: `${module}SummaryDay` });
+  ApiProperty({ type: String, description: 'Сутки UTC, YYYY-MM-DD' })(KpiDay.prototype, 'day');
   for (const [name, doc] of Object.entries<KpiIndicatorDoc>(indicators)) {
     ApiProperty({ type: Number, ...doc })(KpiSummary.prototype, name);
     ApiProperty(DELTA_PROPERTY)(KpiSummary.prototype, `${name}Delta`);
+    ApiProperty({ type: Number, ...doc })(KpiDay.prototype, name);
   }
+  ApiProperty({ type: [KpiDay], required: false, description: 'С series=daily: показатели каждых суток UTC окна, от старых к новым' })(
+    KpiSummary.prototype,
+    'days',
+  );
   return KpiSummary as Type<KpiEnvelope<K>>;
 }

@@ -9,7 +9,7 @@ const SWAGGER_PROPERTIES = 'swagger/apiModelPropertiesArray';
 
 describe('KPI summaries', () => {
   it('the DTO documents the envelope fields, then each indicator followed by its Delta, from one list', () => {
-    class SampleSummaryDto extends KpiSummaryDto({
+    class SampleSummaryDto extends KpiSummaryDto('Sample', {
       runs: { description: 'Запуски' },
       avgPct: { nullable: true, description: 'Среднее' },
     }) {}
@@ -21,6 +21,7 @@ describe('KPI summaries', () => {
       ':runsDelta',
       ':avgPct',
       ':avgPctDelta',
+      ':days',
     ]);
   });
 
@@ -33,5 +34,19 @@ describe('KPI summaries', () => {
     expect(windows).toHaveLength(2);
     expect(windows[1].to).toEqual(windows[0].from);
     expect(body).toMatchObject({ period: '7d', currency: 'RUB', runs: 4, runsDelta: 100 });
+    expect(body).not.toHaveProperty('days');
+  });
+
+  it('with the daily series, each UTC day of the window is measured by the same function, oldest first', async () => {
+    const windows: KpiWindow[] = [];
+    const body = await summarise({ period: '7d', series: 'daily' }, async (window) => {
+      windows.push(window);
+      return { runs: window.from.getUTCDate() };
+    });
+    const [current] = windows;
+    expect(body.days).toHaveLength(7);
+    expect(body.days![0]).toEqual({ day: current.from.toISOString().slice(0, 10), runs: current.from.getUTCDate() });
+    expect(body.days!.map((day) => day.day)).toEqual([...body.days!.map((day) => day.day)].sort());
+    expect(new Date(`${body.days![6].day}T00:00:00Z`).getTime() + 86_400_000).toBe(current.to.getTime());
   });
 });

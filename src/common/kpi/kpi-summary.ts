@@ -1,13 +1,21 @@
-import { KpiEnvelope, kpiEnvelope, KpiIndicators } from './kpi-envelope';
+import { KpiDay, KpiEnvelope, kpiEnvelope, KpiIndicators } from './kpi-envelope';
 import type { KpiQueryDto } from './kpi-query.dto';
-import { KpiWindow, kpiWindows } from './kpi-window';
+import { kpiDays, KpiWindow, kpiWindows } from './kpi-window';
 
-/** A module's summary: its indicators over the query's window and the one before, answered as the KPI envelope. */
+/**
+ * A module's summary: its indicators over the query's window and the one before, answered as the KPI envelope; with
+ * `series=daily`, also the indicators of each UTC day of the window, by the same function.
+ */
 export async function summarise<K extends string>(
-  query: Pick<KpiQueryDto, 'period'>,
+  query: Pick<KpiQueryDto, 'period' | 'series'>,
   indicators: (window: KpiWindow) => Promise<KpiIndicators<K>>,
 ): Promise<KpiEnvelope<K>> {
   const { current, previous } = kpiWindows(query.period);
   const [now, before] = await Promise.all([indicators(current), indicators(previous)]);
-  return kpiEnvelope(query.period, now, before);
+  const envelope = kpiEnvelope(query.period, now, before);
+  if (query.series !== 'daily') return envelope;
+  const days = await Promise.all(
+    kpiDays(current).map(async (day): Promise<KpiDay<K>> => ({ day: day.from.toISOString().slice(0, 10), ...(await indicators(day)) })),
+  );
+  return { ...envelope, days };
 }

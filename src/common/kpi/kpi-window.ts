@@ -3,6 +3,10 @@ export const KPI_PERIODS = ['7d', '30d'] as const;
 export type KpiPeriod = (typeof KPI_PERIODS)[number];
 export const DEFAULT_KPI_PERIOD: KpiPeriod = '30d';
 
+/** What a summary may add to its envelope: the indicators of each day of the window. */
+export const KPI_SERIES = ['daily'] as const;
+export type KpiSeries = (typeof KPI_SERIES)[number];
+
 const DAY_MS = 86_400_000;
 
 /** A half-open time range [from, to). */
@@ -23,6 +27,14 @@ export function kpiWindows(period: KpiPeriod, now: Date = new Date()): { current
     current: { from: new Date(currentFrom), to: new Date(endOfToday) },
     previous: { from: new Date(currentFrom - days * DAY_MS), to: new Date(currentFrom) },
   };
+}
+
+/** The UTC days of a window, oldest first, each a window of its own. */
+export function kpiDays(window: KpiWindow): KpiWindow[] {
+  const days: KpiWindow[] = [];
+  for (let from = window.from.getTime(); from < window.to.getTime(); from += DAY_MS)
+    days.push({ from: new Date(from), to: new Date(from + DAY_MS) });
+  return days;
 }
 
 /**

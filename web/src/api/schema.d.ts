@@ -2126,6 +2126,20 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        PricingSummaryDay: {
+            /** @description Сутки UTC, YYYY-MM-DD */
+            day: string;
+            /** @description Принятые маркетплейсом изменения цен и скидок */
+            priceChanges: number;
+            /** @description Товары, у которых менялась цена или скидка */
+            productsRepriced: number;
+            /** @description Запущенные массовые изменения */
+            bulkJobs: number;
+            /** @description Загрузки массовых изменений, отклонённые маркетплейсом */
+            rejectedUploads: number;
+            /** @description Средняя скидка, заданная изменениями, %; изменения только цены (скидка осталась прежней) не учитываются; null — скидки не задавались */
+            avgDiscountPct: number | null;
+        };
         PricingSummaryDto: {
             /** @enum {string} */
             period: "7d" | "30d";
@@ -2156,6 +2170,8 @@ export interface components {
             avgDiscountPct: number | null;
             /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
             avgDiscountPctDelta: number | null;
+            /** @description С series=daily: показатели каждых суток UTC окна, от старых к новым */
+            days?: components["schemas"]["PricingSummaryDay"][];
         };
         CatalogSyncStartDto: {
             /**
@@ -2422,6 +2438,20 @@ export interface components {
             meta: components["schemas"]["PageMetaDto"];
             schedule: components["schemas"]["RepricerScheduleDto"];
         };
+        RepricerSummaryDay: {
+            /** @description Сутки UTC, YYYY-MM-DD */
+            day: string;
+            /** @description Запуски репрайсера (вручную, по API и по расписанию) */
+            runs: number;
+            /** @description Запуски, завершившиеся ошибкой (например, маркетплейс отклонил загрузку) */
+            errorRuns: number;
+            /** @description Цены, изменённые репрайсером и принятые маркетплейсом */
+            pricesChanged: number;
+            /** @description Товары, цену которых менял репрайсер */
+            productsCovered: number;
+            /** @description Среднее изменение цены, %; null — изменений не было */
+            avgChangePct: number | null;
+        };
         RepricerSummaryDto: {
             /** @enum {string} */
             period: "7d" | "30d";
@@ -2452,6 +2482,8 @@ export interface components {
             avgChangePct: number | null;
             /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
             avgChangePctDelta: number | null;
+            /** @description С series=daily: показатели каждых суток UTC окна, от старых к новым */
+            days?: components["schemas"]["RepricerSummaryDay"][];
         };
         AutoreplySyncStartDto: {
             /**
@@ -2727,6 +2759,22 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        AutoreplySummaryDay: {
+            /** @description Сутки UTC, YYYY-MM-DD */
+            day: string;
+            /** @description Отзывы и вопросы, оставленные покупателями в окне */
+            received: number;
+            /** @description Из них отвеченные: нашим ответом или на маркетплейсе */
+            answered: number;
+            /** @description Доля отвеченных, %; null — в окне ничего не поступило */
+            answeredSharePct: number | null;
+            /** @description Средняя оценка отзывов окна; null — отзывов не было */
+            avgRating: number | null;
+            /** @description Ответы, которые проверка безопасности не пропустила к публикации */
+            blockedByCheck: number;
+            /** @description Среднее время до ответа, часы (где время ответа известно); null — не было */
+            avgAnswerTimeHours: number | null;
+        };
         AutoreplySummaryDto: {
             /** @enum {string} */
             period: "7d" | "30d";
@@ -2761,6 +2809,8 @@ export interface components {
             avgAnswerTimeHours: number | null;
             /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
             avgAnswerTimeHoursDelta: number | null;
+            /** @description С series=daily: показатели каждых суток UTC окна, от старых к новым */
+            days?: components["schemas"]["AutoreplySummaryDay"][];
         };
         ComplaintReasonDto: {
             /** @enum {string} */
@@ -3109,6 +3159,26 @@ export interface components {
             deduction: number;
             srid: string;
         };
+        DigitizationSummaryDay: {
+            /** @description Сутки UTC, YYYY-MM-DD */
+            day: string;
+            /** @description Заказы окна по дате заказа, отменённые тоже */
+            orders: number;
+            /** @description Сумма этих заказов, рубли: цена со скидкой продавца (priceWithDisc) */
+            ordersSum: number;
+            /** @description Продажи (выкупы) окна по дате продажи */
+            sales: number;
+            /** @description Сумма продаж, рубли (priceWithDisc) */
+            salesSum: number;
+            /** @description Возвраты окна по дате возврата */
+            returns: number;
+            /** @description Сумма возвратов, рубли (priceWithDisc по модулю) */
+            returnsSum: number;
+            /** @description Отмены заказов окна по дате отмены */
+            cancellations: number;
+            /** @description Процент выкупа: продажи / (продажи + возвраты) × 100, один знак; null — в окне нет ни продаж, ни возвратов */
+            buyoutPct: number | null;
+        };
         DigitizationSummaryDto: {
             /** @enum {string} */
             period: "7d" | "30d";
@@ -3151,6 +3221,8 @@ export interface components {
             buyoutPct: number | null;
             /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
             buyoutPctDelta: number | null;
+            /** @description С series=daily: показатели каждых суток UTC окна, от старых к новым */
+            days?: components["schemas"]["DigitizationSummaryDay"][];
         };
         DigitizationReportTotalsDto: {
             /** @description Выручка: розничная сумма продаж (retailAmount) минус возвратов, по типу документа, рубли с копейками */
@@ -3496,6 +3568,28 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        AutobidderSummaryDay: {
+            /** @description Сутки UTC, YYYY-MM-DD */
+            day: string;
+            /** @description Расход на рекламу по синхронизированной статистике, рубли */
+            spend: number;
+            /** @description Показы */
+            views: number;
+            /** @description Клики */
+            clicks: number;
+            /** @description CTR, %: клики от показов; null — показов не было */
+            ctrPct: number | null;
+            /** @description Средняя цена клика, рубли; null — кликов не было */
+            cpc: number | null;
+            /** @description Заказы с рекламы */
+            orders: number;
+            /** @description ДРР, %: расход от суммы продаж окна (импорт продаж); null — продажи окна не импортированы */
+            drrPct: number | null;
+            /** @description Изменения ставок движком ставок (записи журнала ставок) */
+            bidChanges: number;
+            /** @description Срабатывания лимитов бюджета при проверках */
+            budgetTriggers: number;
+        };
         AutobidderSummaryDto: {
             /** @enum {string} */
             period: "7d" | "30d";
@@ -3542,6 +3636,8 @@ export interface components {
             budgetTriggers: number;
             /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить (прежнее значение 0 или его нет) */
             budgetTriggersDelta: number | null;
+            /** @description С series=daily: показатели каждых суток UTC окна, от старых к новым */
+            days?: components["schemas"]["AutobidderSummaryDay"][];
         };
     };
     responses: never;
@@ -7414,6 +7510,8 @@ export interface operations {
                 mpAccountId: string;
                 /** @description Окно: последние 7 или 30 суток UTC (по умолчанию 30d) */
                 period?: "7d" | "30d";
+                /** @description daily — добавить в ответ days: показатели каждых суток UTC текущего окна, от старых к новым (для графиков) */
+                series?: "daily";
                 /** @description Только товары этого бренда */
                 brandId?: string;
             };
@@ -8388,6 +8486,8 @@ export interface operations {
                 mpAccountId: string;
                 /** @description Окно: последние 7 или 30 суток UTC (по умолчанию 30d) */
                 period?: "7d" | "30d";
+                /** @description daily — добавить в ответ days: показатели каждых суток UTC текущего окна, от старых к новым (для графиков) */
+                series?: "daily";
             };
             header?: never;
             path?: never;
@@ -9884,6 +9984,8 @@ export interface operations {
                 mpAccountId: string;
                 /** @description Окно: последние 7 или 30 суток UTC (по умолчанию 30d) */
                 period?: "7d" | "30d";
+                /** @description daily — добавить в ответ days: показатели каждых суток UTC текущего окна, от старых к новым (для графиков) */
+                series?: "daily";
             };
             header?: never;
             path?: never;
@@ -11405,6 +11507,8 @@ export interface operations {
                 mpAccountId: string;
                 /** @description Окно: последние 7 или 30 суток UTC (по умолчанию 30d) */
                 period?: "7d" | "30d";
+                /** @description daily — добавить в ответ days: показатели каждых суток UTC текущего окна, от старых к новым (для графиков) */
+                series?: "daily";
             };
             header?: never;
             path?: never;
@@ -13073,6 +13177,8 @@ export interface operations {
                 mpAccountId: string;
                 /** @description Окно: последние 7 или 30 суток UTC (по умолчанию 30d) */
                 period?: "7d" | "30d";
+                /** @description daily — добавить в ответ days: показатели каждых суток UTC текущего окна, от старых к новым (для графиков) */
+                series?: "daily";
             };
             header?: never;
             path?: never;

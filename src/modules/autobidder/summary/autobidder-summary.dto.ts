@@ -17,4 +17,4 @@ const AUTOBIDDER_INDICATORS = {
 
 export type AutobidderIndicator = keyof typeof AUTOBIDDER_INDICATORS;
 
-export class AutobidderSummaryDto extends KpiSummaryDto(AUTOBIDDER_INDICATORS) {}
+export class AutobidderSummaryDto extends KpiSummaryDto('Autobidder', AUTOBIDDER_INDICATORS) {}

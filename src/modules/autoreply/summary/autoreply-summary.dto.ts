@@ -11,4 +11,4 @@ const AUTOREPLY_INDICATORS = {
 
 export type AutoreplyIndicator = keyof typeof AUTOREPLY_INDICATORS;
 
-export class AutoreplySummaryDto extends KpiSummaryDto(AUTOREPLY_INDICATORS) {}
+export class AutoreplySummaryDto extends KpiSummaryDto('Autoreply', AUTOREPLY_INDICATORS) {}

@@ -16,4 +16,4 @@ const DIGITIZATION_INDICATORS = {
 
 export type DigitizationIndicator = keyof typeof DIGITIZATION_INDICATORS;
 
-export class DigitizationSummaryDto extends KpiSummaryDto(DIGITIZATION_INDICATORS) {}
+export class DigitizationSummaryDto extends KpiSummaryDto('Digitization', DIGITIZATION_INDICATORS) {}

@@ -21,4 +21,4 @@ export class PricingSummaryQueryDto extends KpiQueryDto {
   brandId?: string;
 }
 
-export class PricingSummaryDto extends KpiSummaryDto(PRICING_INDICATORS) {}
+export class PricingSummaryDto extends KpiSummaryDto('Pricing', PRICING_INDICATORS) {}

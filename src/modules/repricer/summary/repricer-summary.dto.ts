@@ -10,4 +10,4 @@ const REPRICER_INDICATORS = {
 
 export type RepricerIndicator = keyof typeof REPRICER_INDICATORS;
 
-export class RepricerSummaryDto extends KpiSummaryDto(REPRICER_INDICATORS) {}
+export class RepricerSummaryDto extends KpiSummaryDto('Repricer', REPRICER_INDICATORS) {}
