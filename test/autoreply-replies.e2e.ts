@@ -174,6 +174,38 @@ describe('send and publishing', () => {
     expect(answerCalls(account)).toHaveLength(1);
   });
 
+  it("the seller's edit: a text that fails the check is 400 with the reasons and changes nothing; a clean one is published as manual", async () => {
+    const account = await replyAccount(t, emulator);
+    await replyScenario(t, account.owner, account.accountId);
+    const [item] = await unanswered(db, account, 'feedback');
+    const draft = (await generate(account, item.id)).json();
+    const edit = (text: string) =>
+      t.request({
+        method: 'POST',
+        url: '/autoreply/send',
+        headers: account.owner.auth,
+        payload: { mpAccountId: account.accountId, feedbackId: item.id, text },
+      });
+
+    const refused = await edit(`${draft.text} Звоните 8 (916) 123-45-67 или пишите shop@example.com`);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        { field: 'text', errors: ['В ответе ссылка или адрес сайта', 'В ответе адрес электронной почты', 'В ответе номер телефона'] },
+      ],
+    });
+    expect(await draftRows(item.id)).toMatchObject([{ status: 'draft', text: draft.text, source: 'template' }]);
+
+    const fixed = `${draft.text} Будем рады видеть вас снова.`;
+    const queued = await edit(fixed);
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.json()).toMatchObject({ status: 'pending', text: fixed, source: 'manual' });
+    expect(await settledDraft(db, item.id)).toMatchObject({ status: 'sent', publishedSource: 'manual' });
+    expect(account.seller.feedbacks.answerOf(account.seller.feedbacks.find(item.mpId)!)?.text).toBe(fixed);
+    expect(answerCalls(account)).toHaveLength(1);
+  });
+
   it('a pending draft: send and generate answer 409 while it waits', async () => {
     const account = await replyAccount(t, emulator);
     await replyScenario(t, account.owner, account.accountId);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { inboxItems } from '../../src/database/schema';
+import { inboxItems, replyDrafts } from '../../src/database/schema';
 import { feedbackAnswer } from '../../src/marketplace/endpoints/feedbacks';
 import { createAccount, createUser } from '../../test/support/identity';
 import { insertInboxItem } from '../../test/support/inbox-items';
@@ -60,7 +60,8 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     await text.fill(`${prepared} Звоните 8 (916) 123-45-67`);
     await card.getByText('В ответе номер телефона').waitFor();
     expect(await card.getByRole('button', { name: 'Отправить' }).isDisabled()).toBe(true);
-    await text.fill(prepared);
+    const fixed = `${prepared} Будем рады видеть вас снова.`;
+    await text.fill(fixed);
     await card.getByText('Проверка перед публикацией пройдена').waitFor();
     await card.getByRole('button', { name: 'Отправить' }).click();
 
@@ -69,8 +70,10 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     const answered = page.getByRole('article').filter({ hasText: 'Ответ: Опубликован' });
     await answered.waitFor();
     expect(await answered.count()).toBe(1);
-    expect(await answered.textContent()).toContain(prepared);
+    expect(await answered.textContent()).toContain(fixed);
     expect(callsOf(world.emulator, seller.id, 'feedbacks', feedbackAnswer.path)).toHaveLength(1);
+    const [published] = await world.db.select().from(replyDrafts).where(eq(replyDrafts.status, 'sent'));
+    expect(published).toMatchObject({ text: fixed, source: 'manual', publishedSource: 'manual' });
     await page.screenshot({ path: join(SCREENSHOTS, 'inbox.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);
     await context.close();

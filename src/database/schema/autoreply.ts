@@ -107,7 +107,8 @@ export const replyScenarios = pgTable(
 /** Spec: States, Reply draft. */
 export const REPLY_DRAFT_STATUSES = ['draft', 'pending', 'sent', 'error'] as const;
 export type ReplyDraftStatus = (typeof REPLY_DRAFT_STATUSES)[number];
-export const REPLY_SOURCES = ['ai', 'template'] as const;
+/** ai: the AI rewrite; template: the filled template; manual: the text the seller edited before sending. */
+export const REPLY_SOURCES = ['ai', 'template', 'manual'] as const;
 export type ReplySource = (typeof REPLY_SOURCES)[number];
 
 /** Spec: Reply draft. One per feedback or question; preparing again overwrites it until it is queued. */

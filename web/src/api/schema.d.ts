@@ -1047,7 +1047,7 @@ export interface paths {
         put?: never;
         /**
          * Отправить подготовленный ответ
-         * @description Ставит черновик в очередь публикации (status pending). Без черновика — 404, уже в очереди или опубликован — 409.
+         * @description Ставит черновик в очередь публикации (status pending), с text — исправленным продавцом текстом, если он проходит проверку перед публикацией (иначе 400 с причинами). Без черновика — 404, уже в очереди или опубликован — 409.
          */
         post: operations["ReplyDraftsController_send"];
         delete?: never;
@@ -2537,7 +2537,7 @@ export interface components {
             status: "draft" | "pending" | "sent" | "error";
             text: string;
             /** @enum {string} */
-            source: "ai" | "template";
+            source: "ai" | "template" | "manual";
             /** Format: uuid */
             scenarioId: string | null;
             /** @description Почему ответ не опубликован */
@@ -2744,10 +2744,10 @@ export interface components {
             /** @description Текст ответа */
             text: string;
             /**
-             * @description ai — переписан ИИ, template — шаблон с подставленными значениями
+             * @description ai — переписан ИИ, template — шаблон с подставленными значениями, manual — исправлен продавцом
              * @enum {string}
              */
-            source: "ai" | "template";
+            source: "ai" | "template" | "manual";
             /** Format: uuid */
             scenarioId: string | null;
             /** Format: uuid */
@@ -2758,6 +2758,20 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        SendReplyRequestDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /**
+             * Format: uuid
+             * @description Отзыв или вопрос (feedbackId из входящих)
+             */
+            feedbackId: string;
+            /** @description Текст, исправленный продавцом: заменяет текст черновика (source manual); проходит ту же проверку перед публикацией, иначе 400 с причинами */
+            text?: string;
         };
         AutoreplySummaryDay: {
             /** @description Сутки UTC, YYYY-MM-DD */
@@ -9900,7 +9914,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReplyDraftRequestDto"];
+                "application/json": components["schemas"]["SendReplyRequestDto"];
             };
         };
         responses: {

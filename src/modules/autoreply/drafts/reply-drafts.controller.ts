@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
 import { AccountScope } from '../../../common/auth/scope.guard';
 import { ThrottleGroupOf } from '../../../common/throttle/throttle.decorator';
-import { ReplyDraftDto, ReplyDraftRequestDto } from './reply-drafts.dto';
+import { ReplyDraftDto, ReplyDraftRequestDto, SendReplyRequestDto } from './reply-drafts.dto';
 import { ReplyDraftsService } from './reply-drafts.service';
 
 /** Spec: Reply routes, generate and send. Nothing is prepared or sent on its own (Reply rule 10). */
@@ -33,10 +33,11 @@ export class ReplyDraftsController {
   @AccountScope({ from: 'body' })
   @ApiOperation({
     summary: 'Отправить подготовленный ответ',
-    description: 'Ставит черновик в очередь публикации (status pending). Без черновика — 404, уже в очереди или опубликован — 409.',
+    description:
+      'Ставит черновик в очередь публикации (status pending), с text — исправленным продавцом текстом, если он проходит проверку перед публикацией (иначе 400 с причинами). Без черновика — 404, уже в очереди или опубликован — 409.',
   })
   @ApiOkResponse({ type: ReplyDraftDto })
-  send(@CurrentUser() user: AuthenticatedUser, @Body() body: ReplyDraftRequestDto): Promise<ReplyDraftDto> {
+  send(@CurrentUser() user: AuthenticatedUser, @Body() body: SendReplyRequestDto): Promise<ReplyDraftDto> {
     return this.drafts.send(user, body);
   }
 }

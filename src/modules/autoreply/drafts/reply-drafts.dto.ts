@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { UuidField } from '../../../common/validation/fields';
+import { StringField, UuidField } from '../../../common/validation/fields';
 import { REPLY_DRAFT_STATUSES, REPLY_SOURCES, ReplyDraftStatus, ReplySource } from '../../../database/schema';
 
 /** Which feedback or question a reply route acts on. */
@@ -10,6 +10,17 @@ export class ReplyDraftRequestDto {
 
   @UuidField({ description: 'Отзыв или вопрос (feedbackId из входящих)' })
   feedbackId!: string;
+}
+
+/** What sending takes: the item, and the seller's edit of the draft's text when there is one. */
+export class SendReplyRequestDto extends ReplyDraftRequestDto {
+  @StringField({
+    optional: true,
+    maxLength: 2000,
+    description:
+      'Текст, исправленный продавцом: заменяет текст черновика (source manual); проходит ту же проверку перед публикацией, иначе 400 с причинами',
+  })
+  text?: string;
 }
 
 /** Spec: Reply draft. */
@@ -22,7 +33,10 @@ export class ReplyDraftDto {
   })
   status!: ReplyDraftStatus;
   @ApiProperty({ description: 'Текст ответа' }) text!: string;
-  @ApiProperty({ enum: REPLY_SOURCES, description: 'ai — переписан ИИ, template — шаблон с подставленными значениями' })
+  @ApiProperty({
+    enum: REPLY_SOURCES,
+    description: 'ai — переписан ИИ, template — шаблон с подставленными значениями, manual — исправлен продавцом',
+  })
   source!: ReplySource;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) scenarioId!: string | null;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) templateId!: string | null;

@@ -77,10 +77,11 @@ export class ReplyDraftsRepository {
   }
 
   /** Queues a draft (draft → pending) and starts its next publication; undefined when it is not a draft any more. */
-  async queue(id: string): Promise<ReplyDraftRow | undefined> {
+  async queue(id: string, editedText?: string): Promise<ReplyDraftRow | undefined> {
+    const edit = editedText === undefined ? {} : { text: editedText, source: 'manual' as const };
     const [row] = await this.db
       .update(replyDrafts)
-      .set({ status: 'pending', publication: sql`${replyDrafts.publication} + 1`, updatedAt: new Date() })
+      .set({ status: 'pending', publication: sql`${replyDrafts.publication} + 1`, updatedAt: new Date(), ...edit })
       .where(and(eq(replyDrafts.id, id), eq(replyDrafts.status, 'draft')))
       .returning();
     return row;

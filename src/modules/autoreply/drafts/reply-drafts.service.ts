@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import { AppError } from '../../../common/errors/app-error';
+import { replyBlockReasons } from '../check/reply-check-reasons';
 import { type InboxItemRecord, InboxRepository } from '../inbox/inbox.repository';
-import { ReplyDraftDto, ReplyDraftRequestDto } from './reply-drafts.dto';
+import { ReplyDraftDto, ReplyDraftRequestDto, SendReplyRequestDto } from './reply-drafts.dto';
 import { replyDraftDto } from './reply-drafts.mapping';
 import { ReplyDraftsRepository } from './reply-drafts.repository';
 import { ReplyPreparation } from './reply-preparation';
@@ -53,13 +54,19 @@ export class ReplyDraftsService {
     return replyDraftDto(saved);
   }
 
-  /** Queues the item's draft for publishing (draft → pending). */
-  async send(user: AuthenticatedUser, request: ReplyDraftRequestDto): Promise<ReplyDraftDto> {
+  /**
+   * Queues the item's draft for publishing (draft → pending); a text the seller edited replaces the draft's (source
+   * manual) when it passes the pre-publication check, which tells otherwise why it would be blocked.
+   */
+  async send(user: AuthenticatedUser, request: SendReplyRequestDto): Promise<ReplyDraftDto> {
     const item = await this.itemOf(request);
     const draft = await this.drafts.findByItem(item.id);
     if (!draft) throw AppError.notFound(DRAFT_NOT_FOUND);
     if (draft.status !== 'draft') throw new AppError('CONFLICT', conflictOf(draft.status));
-    const queued = await this.drafts.queue(draft.id);
+    const edited = request.text !== undefined && request.text !== draft.text ? request.text : undefined;
+    const reasons = edited === undefined ? [] : replyBlockReasons(edited);
+    if (reasons.length > 0) throw AppError.validation([{ field: 'text', errors: reasons }], reasons.join('; '));
+    const queued = await this.drafts.queue(draft.id, edited);
     if (!queued) throw new AppError('CONFLICT', ALREADY_QUEUED);
     await this.publications.enqueue(queued, user.id);
     return replyDraftDto(queued);

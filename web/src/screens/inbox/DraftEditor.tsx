@@ -1,14 +1,14 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
+import { replyBlockReasons } from '../../../../src/modules/autoreply/check/reply-check-reasons';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useReplyAction } from './inbox-queries';
 import type { InboxDraft } from './inbox-text';
-import { replyBlockReasons } from './reply-check-reasons';
 
 /**
- * The prepared text under the service's pre-publication check, run as the seller types. The send route publishes the
- * prepared text only, so an edited text is checked but must be put back before sending.
+ * The prepared text under the service's pre-publication check, run as the seller types; an edited text is sent with
+ * the draft (the service checks it again and publishes it as the seller's own).
  */
 export function DraftEditor({ mpAccountId, feedbackId, draft }: { mpAccountId: string; feedbackId: string; draft: InboxDraft }) {
   const [text, setText] = useState(draft.text);
@@ -33,18 +33,21 @@ export function DraftEditor({ mpAccountId, feedbackId, draft }: { mpAccountId: s
         </Text>
       )}
       {edited && (
-        <Alert color="yellow" title="Отправляется подготовленный текст">
-          <Group justify="space-between">
-            <Text size="sm">
-              Сервис публикует текст, подготовленный по сценарию. Чтобы ответ был другим, измените шаблон и подготовьте ответ заново.
-            </Text>
-            <Button size="xs" variant="light" onClick={() => setText(draft.text)}>
-              Вернуть подготовленный текст
-            </Button>
-          </Group>
-        </Alert>
+        <Group>
+          <Text size="sm" c="dimmed">
+            Текст исправлен: будет опубликован исправленный текст.
+          </Text>
+          <Button size="xs" variant="light" onClick={() => setText(draft.text)}>
+            Вернуть подготовленный текст
+          </Button>
+        </Group>
       )}
-      <Button w="fit-content" onClick={() => send.mutate(feedbackId)} loading={send.isPending} disabled={edited || reasons.length > 0}>
+      <Button
+        w="fit-content"
+        onClick={() => send.mutate({ feedbackId, text: edited ? text : undefined })}
+        loading={send.isPending}
+        disabled={reasons.length > 0}
+      >
         Отправить
       </Button>
       <ErrorNotice error={send.error} />

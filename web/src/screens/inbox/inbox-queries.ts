@@ -63,7 +63,9 @@ export function useStartInboxSync(mpAccountId: string) {
 export function useReplyAction(mpAccountId: string, action: '/autoreply/generate' | '/autoreply/send') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (feedbackId: string) => unwrap(await api.POST(action, { body: { mpAccountId, feedbackId } })),
+    /** `text`: on send, the seller's edit of the draft (the service checks it again before queueing it). */
+    mutationFn: async ({ feedbackId, text }: { feedbackId: string; text?: string }) =>
+      unwrap(await api.POST(action, { body: { mpAccountId, feedbackId, ...(text === undefined ? {} : { text }) } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey(mpAccountId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { CheckDetector, checkReply } from '../../../../src/modules/autoreply/check/reply-check';
+import { CheckDetector, checkReply } from './reply-check';
 
 /** Spec, Reply rule 4: each detector of the pre-publication check as the reason a seller reads. */
 const REASONS: Record<CheckDetector, string> = {
