@@ -2,8 +2,6 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { DATABASE, Database } from '../../src/database/database.tokens';
-import { priceHistory } from '../../src/database/schema';
 import { pricedAccount } from '../../test/support/pricing-accounts';
 import { signIn } from '../../test/support/web-sign-in';
 import { rowText } from './support/table-row';
@@ -12,9 +10,7 @@ import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 let world: WebWorld;
 webWorldForFile((started) => (world = started));
 
-const DAY_MS = 86_400_000;
-
-describe('repricer and summary screens in a browser', () => {
+describe('the repricer screen in a browser', () => {
   it('creates a rule through the form, runs the repricer now and sees the run in the log; a rule stored outside the form is rewritten only once confirmed', async () => {
     const account = await pricedAccount(world.t, world.emulator, 3);
     const [apiRuleProduct, formRuleProduct] = account.nmIds;
@@ -75,51 +71,6 @@ describe('repricer and summary screens in a browser', () => {
     await rewrite.waitFor({ state: 'detached' });
     expect(await rowText(page, 'Правила', 'Скидка через API')).toContain('Остаток на маркетплейсе больше -9 999 999 999-1 %');
     await page.screenshot({ path: join(SCREENSHOTS, 'repricer.png'), fullPage: true });
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('shows the pricing and repricer summaries as cards with deltas and the price changes per day, for 7 and 30 days', async () => {
-    const account = await pricedAccount(world.t, world.emulator, 3);
-    const now = Date.now();
-    // Three changes today, two ten days ago: in the window before the current 7 days, inside the current 30 days.
-    const changedAt = [0, 0, 0, 10, 10].map((days) => new Date(now - days * DAY_MS));
-    await world.t.app
-      .get<Database>(DATABASE)
-      .insert(priceHistory)
-      .values(
-        changedAt.map((createdAt, index) => ({
-          mpAccountId: account.accountId,
-          nmId: account.nmIds[index % 3],
-          oldPrice: 1000,
-          newPrice: 900,
-          source: 'manual' as const,
-          createdAt,
-        })),
-      );
-    const { context, page, consoleErrors } = await world.newPage();
-    const periods: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/pricing/summary') periods.push(url.searchParams.get('period')!);
-    });
-    await signIn(page, world.origin, account.owner.email, account.owner.password);
-    const card = (name: string) => page.getByRole('group', { name });
-
-    await card('Изменения цен и скидок').getByText('↑ +50 %').waitFor();
-    expect(await card('Изменения цен и скидок').textContent()).toBe('Изменения цен и скидок3↑ +50 %');
-    expect(await card('Запуски репрайсера').textContent()).toBe('Запуски репрайсера0 нет данных для сравнения');
-    await page.getByRole('img', { name: 'Изменения цен по дням за 7 дней: всего 3' }).waitFor();
-    expect(await page.locator('[role="img"] canvas').count()).toBe(1);
-
-    await page.getByText('30 дней').click();
-    await card('Изменения цен и скидок').getByText('нет данных для сравнения').waitFor();
-    expect(await card('Изменения цен и скидок').textContent()).toBe('Изменения цен и скидок5 нет данных для сравнения');
-    await page.getByRole('img', { name: 'Изменения цен по дням за 30 дней: всего 5' }).waitFor();
-    expect(periods).toEqual(['7d', '30d']);
-    await page.getByText('7 дней').click();
-    await card('Изменения цен и скидок').getByText('↑ +50 %').waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

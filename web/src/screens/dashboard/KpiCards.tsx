@@ -1,10 +1,8 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 
-import { percent } from '../../ui/format';
+import { indicatorValue } from './indicator-value';
 import { cardValues, KpiCardSpec } from './kpi-cards';
 import { deltaView } from './kpi-delta';
-
-const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('ru-RU'));
 
 /** One module's KPI summary as cards: each indicator, and its change to the previous window with arrow and colour. */
 export function KpiCards<S>({ title, summary, cards }: { title: string; summary: S; cards: KpiCardSpec<S>[] }) {
@@ -23,7 +21,7 @@ export function KpiCards<S>({ title, summary, cards }: { title: string; summary:
                 {card.label}
               </Text>
               <Text size="xl" fw={700}>
-                {card.unit === 'percent' ? percent(value) : count(value)}
+                {indicatorValue(value, card.unit)}
               </Text>
               <Text size="sm" c={change.color}>
                 {change.arrow} {change.text}

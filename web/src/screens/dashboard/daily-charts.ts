@@ -1,0 +1,71 @@
+import type { components } from '../../api/schema';
+import { roubles } from '../../ui/format';
+
+type Schemas = components['schemas'];
+
+export interface ChartSeries {
+  name: string;
+  kind: 'bar' | 'line';
+  /** A second measure (clicks beside roubles) has its own scale on the right. */
+  axis: 'left' | 'right';
+  values: number[];
+}
+
+/** A chart of a window's days: its title, what it says for those who do not see it, the days and the series. */
+export interface DailyChartSpec {
+  title: string;
+  summary: string;
+  days: string[];
+  series: ChartSeries[];
+}
+
+const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+const count = (value: number) => value.toLocaleString('ru-RU');
+const windowTitle = (title: string, days: { day: string }[]) => `${title} за ${days.length} дней`;
+
+export function ordersAndSalesChart(days: Schemas['DigitizationSummaryDay'][]): DailyChartSpec {
+  const orders = days.map((day) => day.orders);
+  const sales = days.map((day) => day.sales);
+  const title = 'Заказы и продажи по дням';
+  return {
+    title,
+    summary: `${windowTitle(title, days)}: заказов ${count(total(orders))}, продаж ${count(total(sales))}`,
+    days: days.map((day) => day.day),
+    series: [
+      { name: 'Заказы', kind: 'bar', axis: 'left', values: orders },
+      { name: 'Продажи', kind: 'bar', axis: 'left', values: sales },
+    ],
+  };
+}
+
+export function spendAndClicksChart(days: Schemas['AutobidderSummaryDay'][]): DailyChartSpec {
+  const spend = days.map((day) => Math.round(day.spend));
+  const clicks = days.map((day) => day.clicks);
+  const title = 'Расход на рекламу и клики по дням';
+  return {
+    title,
+    summary: `${windowTitle(title, days)}: расход ${roubles(total(days.map((day) => day.spend)))}, кликов ${count(total(clicks))}`,
+    days: days.map((day) => day.day),
+    series: [
+      { name: 'Расход, ₽', kind: 'bar', axis: 'left', values: spend },
+      { name: 'Клики', kind: 'line', axis: 'right', values: clicks },
+    ],
+  };
+}
+
+/** One count of each day as bars, with the window's total. */
+function countsChart<D extends { day: string }>(title: string, name: string, days: D[], measure: (day: D) => number): DailyChartSpec {
+  const values = days.map(measure);
+  return {
+    title,
+    summary: `${windowTitle(title, days)}: всего ${count(total(values))}`,
+    days: days.map((day) => day.day),
+    series: [{ name, kind: 'bar', axis: 'left', values }],
+  };
+}
+
+export const answersChart = (days: Schemas['AutoreplySummaryDay'][]) =>
+  countsChart('Ответы по дням', 'Ответы', days, (day) => day.answered);
+
+export const priceChangesChart = (days: Schemas['PricingSummaryDay'][]) =>
+  countsChart('Изменения цен по дням', 'Изменения цен', days, (day) => day.priceChanges);
