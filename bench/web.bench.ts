@@ -100,6 +100,7 @@ export async function webBench(): Promise<boolean> {
       }
       await signIn(page, origin, OWNER_EMAIL, PASSWORD);
       if (run === 0) {
+        await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Кабинеты' }).click();
         await page.getByRole('region', { name: `Кабинет ${ACCOUNT_NAME}` }).waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: join(DOCS, 'accounts.png') });
