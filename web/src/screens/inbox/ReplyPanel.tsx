@@ -40,7 +40,11 @@ export function ReplyPanel({ mpAccountId, item }: { mpAccountId: string; item: I
       )}
       <Group>
         {preparable && (
-          <Button variant={draft ? 'light' : 'filled'} onClick={() => generate.mutate({ feedbackId: item.feedbackId })} loading={generate.isPending}>
+          <Button
+            variant={draft ? 'light' : 'filled'}
+            onClick={() => generate.mutate({ feedbackId: item.feedbackId })}
+            loading={generate.isPending}
+          >
             {draft ? 'Подготовить заново' : 'Подготовить ответ'}
           </Button>
         )}
