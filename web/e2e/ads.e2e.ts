@@ -31,7 +31,7 @@ describe('ads screen in a browser', () => {
     const { campaign, other } = account;
     const { context, page, consoleErrors } = await world.newPage();
     await signIn(page, world.origin, account.owner.email, account.owner.password);
-    await page.getByRole('link', { name: 'Реклама' }).click();
+    await page.getByRole('link', { name: 'Реклама', exact: true }).click();
     expect(await rowText(page, 'Кампании', campaign.name)).toContain('активна');
 
     await page.getByRole('tab', { name: 'Стратегии' }).click();
@@ -91,7 +91,7 @@ describe('ads screen in a browser', () => {
     await insertSpend(world.db, account.accountId, campaign.id, campaign.nms[0].nmId, moscowDay(), 12_345);
     const { context, page, consoleErrors } = await world.newPage();
     await signIn(page, world.origin, account.owner.email, account.owner.password);
-    await page.getByRole('link', { name: 'Реклама' }).click();
+    await page.getByRole('link', { name: 'Реклама', exact: true }).click();
     await page.getByLabel(`Дневной бюджет кампании ${campaign.name}, ₽`).fill('100');
     await page.getByRole('button', { name: `Сохранить бюджет кампании ${campaign.name}` }).click();
     await page.getByRole('button', { name: `Сохранить бюджет кампании ${campaign.name}` }).waitFor({ state: 'detached' });

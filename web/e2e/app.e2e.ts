@@ -57,7 +57,7 @@ describe('web app in a browser', () => {
     const { context, page } = await world.newPage();
     await page.clock.install();
     await signIn(page, world.origin, user.email, user.password);
-    await page.getByRole('link', { name: 'Профиль' }).click();
+    await page.getByRole('link', { name: 'Профиль', exact: true }).click();
     await page.getByLabel('Имя').waitFor();
 
     // The tab sleeps (its timers stop, the renewal timer included) while the access token expires on the server.
@@ -93,7 +93,7 @@ describe('web app in a browser', () => {
     await page.goto(`${world.origin}/app`);
     await page.evaluate(`localStorage.setItem('seller-ops.account', ${JSON.stringify(foreign)})`);
     await signIn(page, world.origin, seller.email, seller.password);
-    await page.getByRole('link', { name: 'Кабинеты' }).click();
+    await page.getByRole('link', { name: 'Кабинеты', exact: true }).click();
     await page.getByRole('region', { name: 'Кабинет Мой кабинет' }).waitFor();
     expect(await switcherOptions(page)).toEqual(['Мой кабинет']);
     expect(await switcher(page).inputValue()).toBe('Мой кабинет');
@@ -106,7 +106,7 @@ describe('web app in a browser', () => {
     const { owner } = await emulatedAccount(world.t, world.emulator, { cards: 12 });
     const { context, page } = await world.newPage();
     await signIn(page, world.origin, owner.email, owner.password);
-    await page.getByRole('link', { name: 'Каталог' }).click();
+    await page.getByRole('link', { name: 'Каталог', exact: true }).click();
     await page.getByText('Последняя синхронизация цен: ещё не было').waitFor();
     await page.getByRole('button', { name: 'Синхронизировать' }).click();
     await page.getByText('Найдено: 12').waitFor({ timeout: 20_000 });

@@ -29,7 +29,7 @@ describe('complaints screen in a browser', () => {
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     await signIn(page, world.origin, owner.email, owner.password);
-    await page.getByRole('link', { name: 'Жалобы' }).click();
+    await page.getByRole('link', { name: 'Жалобы', exact: true }).click();
     await page.getByText('Правил пока нет').waitFor();
 
     // A new rule preselects the inaccurate-information reason (spec: Complaint rule).

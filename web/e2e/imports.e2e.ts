@@ -31,7 +31,7 @@ async function importsPage(email: string, password: string) {
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   await signIn(page, world.origin, email, password);
-  await page.getByRole('link', { name: 'Импорт' }).click();
+  await page.getByRole('link', { name: 'Импорт', exact: true }).click();
   await page.getByRole('heading', { name: 'Импорт', exact: true }).waitFor();
   return { context, page, consoleErrors };
 }

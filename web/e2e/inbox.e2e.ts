@@ -34,7 +34,7 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     await replyScenario(world.t, owner, accountId, { kind: 'feedbacks' });
     const { context, page, consoleErrors } = await watchedPage();
     await signIn(page, world.origin, owner.email, owner.password);
-    await page.getByRole('link', { name: 'Отзывы и вопросы' }).click();
+    await page.getByRole('link', { name: 'Отзывы и вопросы', exact: true }).click();
     await page.getByText('Здесь ничего нет').waitFor();
 
     await page.getByRole('button', { name: 'Синхронизировать' }).click();
@@ -96,7 +96,7 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     };
     const { context, page, consoleErrors } = await watchedPage();
     await signIn(page, world.origin, owner.email, owner.password);
-    await page.getByRole('link', { name: 'Шаблоны и сценарии' }).click();
+    await page.getByRole('link', { name: 'Шаблоны и сценарии', exact: true }).click();
 
     await page.getByRole('button', { name: 'Новый шаблон' }).click();
     await page.getByLabel('Название шаблона').fill('Благодарность');
@@ -135,7 +135,7 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     expect(byId).toEqual({ [created.id]: 10, [older.scenarioId]: 20 });
     await page.screenshot({ path: join(SCREENSHOTS, 'templates.png'), fullPage: true });
 
-    await page.getByRole('link', { name: 'Отзывы и вопросы' }).click();
+    await page.getByRole('link', { name: 'Отзывы и вопросы', exact: true }).click();
     const card = page.getByRole('article').filter({ hasText: item.text }).first();
     await card.getByRole('button', { name: 'Какой сценарий ответит' }).click();
     await card.getByText('Ответит сценарий: приоритет 10, Отзывы и вопросы, шаблон «Благодарность», отправка сразу в очередь').waitFor();

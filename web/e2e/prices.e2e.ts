@@ -29,7 +29,7 @@ async function registerWithCabinet(page: Page, token: string): Promise<void> {
 
 /** Opens the price screen and syncs the cabinet's catalog until it lists `count` products. */
 async function openSyncedPrices(page: Page, count: number): Promise<void> {
-  await page.getByRole('link', { name: 'Цены' }).click();
+  await page.getByRole('link', { name: 'Цены', exact: true }).click();
   await page.getByRole('heading', { name: 'Цены' }).waitFor();
   await page.getByRole('button', { name: 'Синхронизировать' }).click();
   await page.getByText(`Найдено: ${count}`, { exact: true }).waitFor({ timeout: SYNC_TIMEOUT_MS });

@@ -32,7 +32,7 @@ describe('the repricer screen in a browser', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { context, page, consoleErrors } = await world.newPage();
     await signIn(page, world.origin, account.owner.email, account.owner.password);
-    await page.getByRole('link', { name: 'Репрайсер' }).click();
+    await page.getByRole('link', { name: 'Репрайсер', exact: true }).click();
     await page.getByText('Запуск по расписанию: каждые 30 минут. Интервал задаёт сервис, изменить его нельзя.').waitFor();
     expect(await rowText(page, 'Правила', 'Скидка через API')).toContain(`Всегда-150 ₽без границТовар ${apiRuleProduct}`);
 
