@@ -71,10 +71,11 @@ function catalogHarness(env: Record<string, string> = {}) {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const settled = (accountId: string) =>
+  /** The status once no sync runs; with `jobId`, once that sync ran (a status read before it started is the last one's). */
+  const settled = (accountId: string, jobId?: string) =>
     until(
       () => status(accountId),
-      (s) => s.state !== 'running',
+      (s) => s.state !== 'running' && (jobId === undefined || s.jobId === jobId),
       90_000,
     );
   const rowsOf = (accountId: string) => h.db.select().from(products).where(eq(products.mpAccountId, accountId)).orderBy(products.nmId);
@@ -172,7 +173,7 @@ describe('catalog sync', () => {
     const owner = await createUser(h.t);
     const accountId = await createAccount(h.t, owner.id, 'Кабинет с чужим ключом', 'unknown-key-of-nobody-0000');
     const { jobId } = await startSync(accountId);
-    const failed = await settled(accountId);
+    const failed = await settled(accountId, jobId);
     expect(failed).toMatchObject({ state: 'error', jobId, productCount: 0 });
     expect(failed.errorMessage).toBe('Маркетплейс отклонил ключ кабинета: проверьте ключ и его категории');
     const job = await h.t.app.get(QueueService).status({ name: 'catalog.sync', queue: CATALOG_SYNC_QUEUE }, jobId);
@@ -181,12 +182,11 @@ describe('catalog sync', () => {
 
   it('cards gone from the marketplace are marked removed after a complete pass, not deleted', { timeout: 60_000 }, async () => {
     const account = await emulatedAccount(h.t, h.emulator, { cards: 250 });
-    await startSync(account.accountId);
-    expect((await settled(account.accountId)).productCount).toBe(250);
+    expect((await settled(account.accountId, (await startSync(account.accountId)).jobId)).productCount).toBe(250);
     // The newest 30 cards leave the marketplace.
     h.emulator.context.sellers.get(account.sellerId)!.catalog.cards = 220;
-    await startSync(account.accountId);
-    const done = await settled(account.accountId);
+    const { jobId } = await startSync(account.accountId);
+    const done = await settled(account.accountId, jobId);
     expect(done.productCount).toBe(220);
     expect(done.message).toMatch(/снято с продажи 30/);
     const removed = await h.db
@@ -276,8 +276,7 @@ describe('catalog sync cap (CATALOG_SYNC_MAX_CARDS)', () => {
       const account = await emulatedAccount(h.t, h.emulator, { cards: 400 });
       const shape = h.emulator.context.sellers.get(account.sellerId)!.catalog;
       const oldest = (n: number, from = 0) => Array.from({ length: n }, (_, index) => nmIdOf(shape, from + index));
-      await startSync(account.accountId);
-      const first = await settled(account.accountId);
+      const first = await settled(account.accountId, (await startSync(account.accountId)).jobId);
       expect(first.productCount).toBe(150);
       expect(first.message).toMatch(
         /Достигнут предел одной синхронизации в 150 карточек: остальные карточки загрузит следующая синхронизация$/,
@@ -287,15 +286,13 @@ describe('catalog sync cap (CATALOG_SYNC_MAX_CARDS)', () => {
       expect(callsOf(h.emulator, account.sellerId, 'content', CARDS_PATH)).toHaveLength(3);
 
       // The next sync goes on after the 150th card, not from the oldest again.
-      await startSync(account.accountId);
-      const second = await settled(account.accountId);
+      const second = await settled(account.accountId, (await startSync(account.accountId)).jobId);
       expect(second.productCount).toBe(300);
       expect(second.message).toMatch(/предел/);
       expect((await rowsOf(account.accountId)).map((row) => row.nmId)).toEqual(oldest(300));
 
       // The newest 100 complete the cycle: every card of it counts as seen, so none is marked removed.
-      await startSync(account.accountId);
-      const third = await settled(account.accountId);
+      const third = await settled(account.accountId, (await startSync(account.accountId)).jobId);
       expect(third.productCount).toBe(400);
       expect(third.message).not.toMatch(/предел/);
       expect(third.message).not.toMatch(/снято с продажи/);
@@ -304,8 +301,7 @@ describe('catalog sync cap (CATALOG_SYNC_MAX_CARDS)', () => {
       expect(complete.every((row) => row.removedAt === null)).toBe(true);
 
       // A new cycle starts from the oldest: the oldest 150 are seen again, the others not yet.
-      await startSync(account.accountId);
-      expect((await settled(account.accountId)).message).toMatch(/предел/);
+      expect((await settled(account.accountId, (await startSync(account.accountId)).jobId)).message).toMatch(/предел/);
       const rows = await rowsOf(account.accountId);
       const seen = new Map(rows.map((row) => [row.nmId, row.seenAt.getTime()]));
       const newestSeen = Math.max(...seen.values());
@@ -316,8 +312,7 @@ describe('catalog sync cap (CATALOG_SYNC_MAX_CARDS)', () => {
 
   it('a new key starts a new cycle from the oldest card of the catalog it opens', async () => {
     const account = await emulatedAccount(h.t, h.emulator, { cards: 400 });
-    await startSync(account.accountId);
-    expect((await settled(account.accountId)).productCount).toBe(150);
+    expect((await settled(account.accountId, (await startSync(account.accountId)).jobId)).productCount).toBe(150);
     const next = h.emulator.context.sellers.create({ cards: 400, seed: 7 });
     const [row] = await h.db.select({ ownerId: mpAccounts.ownerId }).from(mpAccounts).where(eq(mpAccounts.id, account.accountId));
     const owner = { authorization: `Bearer ${h.t.tokenFor('seller', row.ownerId)}` };
@@ -338,8 +333,7 @@ describe('catalog sync cap (CATALOG_SYNC_MAX_CARDS)', () => {
 
   it('a catalog of exactly the cap is complete, not capped', async () => {
     const account = await emulatedAccount(h.t, h.emulator, { cards: 150 });
-    await startSync(account.accountId);
-    const done = await settled(account.accountId);
+    const done = await settled(account.accountId, (await startSync(account.accountId)).jobId);
     expect(done.productCount).toBe(150);
     expect(done.message).not.toMatch(/предел/);
   });
