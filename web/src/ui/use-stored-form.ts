@@ -23,7 +23,7 @@ export type FormSave<F> = { id?: undefined; fields: F } | { id: string; fields: 
 type KeyOfType<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V];
 
 /** An input's value from a Mantine onChange: an element's event (text, native select) or the value itself (number, select, radio). */
-const typed = (input: unknown) =>
+const valueOfInput = (input: unknown) =>
   typeof input === 'object' && input !== null && 'currentTarget' in input ? (input.currentTarget as HTMLInputElement).value : input;
 
 /**
@@ -65,7 +65,7 @@ export function useStoredForm<V extends object, F extends object>(options: Store
     /** The value, onChange and disabled of a text, number or select input. */
     inputProps: <K extends keyof V>(key: K) => ({
       value: values[key],
-      onChange: (input: unknown) => set(key)(typed(input) as V[K]),
+      onChange: (input: unknown) => set(key)(valueOfInput(input) as V[K]),
       disabled: !ready,
     }),
     /** The checked, onChange and disabled of a checkbox or switch. */
