@@ -93,8 +93,10 @@ describe('ads screen in a browser', () => {
     await signIn(page, world.origin, account.owner.email, account.owner.password);
     await page.getByRole('link', { name: 'Реклама', exact: true }).click();
     await page.getByLabel(`Дневной бюджет кампании ${campaign.name}, ₽`).fill('100');
-    await page.getByRole('button', { name: `Сохранить бюджет кампании ${campaign.name}` }).click();
-    await page.getByRole('button', { name: `Сохранить бюджет кампании ${campaign.name}` }).waitFor({ state: 'detached' });
+    const save = page.getByRole('button', { name: `Сохранить бюджет кампании ${campaign.name}` });
+    await save.click();
+    // Saved and read back: the field holds the stored limit, with nothing left to save.
+    await expect.poll(() => save.isDisabled()).toBe(true);
 
     await page.getByRole('tab', { name: 'Лимиты бюджета' }).click();
     expect(await rowText(page, 'Лимиты бюджета', campaign.name)).toBe(`${campaign.name}100 ₽ в деньПриостановить кампанию—ИзменитьУдалить`);
@@ -114,6 +116,64 @@ describe('ads screen in a browser', () => {
     await page.getByText('Кампании загружены').waitFor();
     expect(await rowText(page, 'Кампании', campaign.name)).toContain('на паузе');
     await page.screenshot({ path: join(SCREENSHOTS, 'ads-budgets.png'), fullPage: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers no save of a daily budget before the limits have loaded, then shows the stored limit, and an untouched save sends nothing', async () => {
+    const account = await adAccount();
+    const { campaign } = account;
+    const stored = await world.t.request({
+      method: 'POST',
+      url: '/autobidder/budgets',
+      headers: account.owner.auth,
+      payload: { mpAccountId: account.accountId, advertId: campaign.id, dailyLimitRub: 500, onLimitAction: 'pause' },
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { context, page, consoleErrors } = await world.newPage();
+    await signIn(page, world.origin, account.owner.email, account.owner.password);
+    // The limits' answer is held until the test lets it go, as on a slow connection.
+    let releaseLimits: () => void = () => {};
+    const limitsHeld = new Promise<void>((resolve) => (releaseLimits = resolve));
+    let limitsAsked = false;
+    await page.route(
+      (url) => url.pathname === '/autobidder/budgets',
+      async (route) => {
+        limitsAsked = true;
+        await limitsHeld;
+        await route.continue();
+      },
+    );
+    const changes: string[] = [];
+    page.on('request', (request) => request.method() !== 'GET' && changes.push(`${request.method()} ${new URL(request.url()).pathname}`));
+
+    await page.getByRole('link', { name: 'Реклама', exact: true }).click();
+    const budget = page.getByLabel(`Дневной бюджет кампании ${campaign.name}, ₽`);
+    const save = page.getByRole('button', { name: `Сохранить бюджет кампании ${campaign.name}` });
+    const offersSave = async () => (await save.count()) > 0 && (await save.isEnabled());
+    expect(await rowText(page, 'Кампании', campaign.name)).toContain('активна');
+    await expect.poll(() => limitsAsked).toBe(true);
+    expect(await offersSave()).toBe(false);
+    expect(await budget.isEditable()).toBe(false);
+
+    releaseLimits();
+    await expect.poll(() => budget.inputValue()).toBe('500');
+    expect(await budget.isEditable()).toBe(true);
+    expect(await offersSave()).toBe(false);
+    await budget.press('Enter');
+    await budget.fill('700');
+    expect(await offersSave()).toBe(true);
+    await budget.fill('500');
+    expect(await offersSave()).toBe(false);
+    await budget.press('Enter');
+
+    const limits = await world.t.request({
+      method: 'GET',
+      url: `/autobidder/budgets?mpAccountId=${account.accountId}`,
+      headers: account.owner.auth,
+    });
+    expect(limits.json().items).toEqual([expect.objectContaining({ advertId: campaign.id, dailyLimitRub: 500 })]);
+    expect(changes).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -1,15 +1,17 @@
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
 import { AppLayout } from './layout/AppLayout';
 import { usePath } from './routing/router';
+import { lazyScreen } from './screens/lazy-screen';
+import { ScreenErrorBoundary } from './screens/ScreenErrorBoundary';
 import { SCREENS } from './screens/screens';
 import { session } from './session/session-store';
 import { useSignedIn } from './session/use-session';
 
-const SignInScreen = lazy(() => import('./screens/SignInScreen'));
-const RegisterScreen = lazy(() => import('./screens/RegisterScreen'));
+const SignInScreen = lazyScreen(() => import('./screens/SignInScreen'));
+const RegisterScreen = lazyScreen(() => import('./screens/RegisterScreen'));
 
 function Loading() {
   return (
@@ -46,7 +48,11 @@ export function App() {
   if (restoring) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
-      {signedIn ? <AppLayout path={path} /> : path === '/register' ? <RegisterScreen /> : <SignInScreen />}
+      {signedIn ? (
+        <AppLayout path={path} />
+      ) : (
+        <ScreenErrorBoundary key={path} screen={path === '/register' ? RegisterScreen : SignInScreen} />
+      )}
     </Suspense>
   );
 }

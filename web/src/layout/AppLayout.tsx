@@ -2,6 +2,7 @@ import { AppShell, Group, NavLink, Title } from '@mantine/core';
 import { Suspense } from 'react';
 
 import { Link } from '../routing/router';
+import { ScreenErrorBoundary } from '../screens/ScreenErrorBoundary';
 import { HOME_PATH, SCREENS } from '../screens/screens';
 import { useProfile } from '../session/use-session';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -9,7 +10,10 @@ import { AccountSwitcher } from './AccountSwitcher';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 
-/** Header (account switcher, notifications, user menu), navigation by module, and the open screen. */
+/**
+ * Header (account switcher, notifications, user menu), navigation by module, and the open screen; a screen that fails
+ * to load shows its error inside this frame, the navigation still there.
+ */
 export function AppLayout({ path }: { path: string }) {
   const profile = useProfile();
   const isAdmin = profile.data?.role === 'admin';
@@ -36,7 +40,7 @@ export function AppLayout({ path }: { path: string }) {
       <AppShell.Main>
         <ErrorNotice error={profile.error} />
         <Suspense fallback={null}>
-          <open.Component />
+          <ScreenErrorBoundary key={open.path} screen={open.Component} />
         </Suspense>
       </AppShell.Main>
     </AppShell>

@@ -4,33 +4,40 @@ import { useState } from 'react';
 
 import { unwrap } from '../api/api-error';
 import { api } from '../api/client';
+import type { components } from '../api/schema';
 import { signIn } from '../session/sign-in';
 import { PROFILE_KEY, useProfile } from '../session/use-session';
 import { ApiForm } from '../ui/ApiForm';
 import { fieldError } from '../ui/field-error';
+import { useStoredForm } from '../ui/use-stored-form';
 
-function NameForm({ current }: { current: string }) {
+type Profile = components['schemas']['UserProfileDto'];
+type NameFields = { displayName: string };
+
+const NO_NAME: NameFields = { displayName: '' };
+const nameFields = ({ displayName }: NameFields): NameFields => ({ displayName });
+
+/** The name, editable once the profile has loaded. */
+function NameForm({ profile }: { profile: Profile | undefined }) {
   const queryClient = useQueryClient();
-  const [displayName, setDisplayName] = useState(current);
+  const form = useStoredForm({ stored: profile && nameFields(profile), newValues: NO_NAME, fieldsOf: nameFields });
   const save = useMutation({
-    mutationFn: async () => unwrap(await api.PATCH('/auth/me', { body: { displayName } })),
-    onSuccess: (profile) => queryClient.setQueryData(PROFILE_KEY, profile),
+    mutationFn: async (body: Partial<NameFields>) => unwrap(await api.PATCH('/auth/me', { body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PROFILE_KEY, saved);
+      form.reset();
+    },
   });
   return (
     <ApiForm
-      onSubmit={() => save.mutate()}
+      onSubmit={() => save.mutate(form.changes)}
       error={save.error}
       pending={save.isPending}
+      canSubmit={form.canSave}
       submitLabel="Сохранить"
       success={save.isSuccess && 'Имя сохранено'}
     >
-      <TextInput
-        label="Имя"
-        required
-        value={displayName}
-        onChange={(e) => setDisplayName(e.currentTarget.value)}
-        error={fieldError(save.error, 'displayName')}
-      />
+      <TextInput label="Имя" required {...form.inputProps('displayName')} error={fieldError(save.error, 'displayName')} />
     </ApiForm>
   );
 }
@@ -77,19 +84,20 @@ function PasswordForm({ email }: { email: string }) {
 
 export default function ProfileScreen() {
   const profile = useProfile().data;
-  if (!profile) return null;
   return (
     <Stack maw={480}>
       <Title order={2}>Профиль</Title>
       <Paper withBorder p="md">
-        <NameForm current={profile.displayName} />
+        <NameForm profile={profile} />
       </Paper>
-      <Paper withBorder p="md">
-        <Title order={4} mb="sm">
-          Пароль
-        </Title>
-        <PasswordForm email={profile.email} />
-      </Paper>
+      {profile && (
+        <Paper withBorder p="md">
+          <Title order={4} mb="sm">
+            Пароль
+          </Title>
+          <PasswordForm email={profile.email} />
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -12,7 +12,8 @@ export interface ApiAnswer {
   body?: unknown;
 }
 
-type Route = (call: ApiCall) => ApiAnswer | undefined;
+/** An answer now, or later (a promise: the request waits for it, as a slow service's would). */
+type Route = (call: ApiCall) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>;
 
 let route: Route = () => undefined;
 const calls: ApiCall[] = [];
@@ -46,7 +47,7 @@ export async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): P
     body: text ? JSON.parse(text) : undefined,
   };
   calls.push(call);
-  const answer = route(call) ?? {
+  const answer = (await route(call)) ?? {
     status: 599,
     body: { code: 'UNANSWERED', message: `${call.method} ${call.path}`, details: null, traceId: '' },
   };

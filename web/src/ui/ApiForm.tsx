@@ -9,16 +9,18 @@ interface ApiFormProps {
   error: unknown;
   pending: boolean;
   submitLabel: string;
+  /** False while the stored value loads or nothing changed: the button is disabled and Enter sends nothing. */
+  canSubmit?: boolean;
   /** Shown after a successful submit. */
   success?: string | false;
   children: ReactNode;
 }
 
 /** A form sent to the API: its fields, the error of the last try, the success note and the submit button. */
-export function ApiForm({ onSubmit, error, pending, submitLabel, success, children }: ApiFormProps) {
+export function ApiForm({ onSubmit, error, pending, submitLabel, canSubmit = true, success, children }: ApiFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (canSubmit) onSubmit();
   };
   return (
     <form onSubmit={submit}>
@@ -26,7 +28,7 @@ export function ApiForm({ onSubmit, error, pending, submitLabel, success, childr
         {children}
         <ErrorNotice error={error} />
         {success && <Alert color="green">{success}</Alert>}
-        <Button type="submit" loading={pending} w="fit-content">
+        <Button type="submit" loading={pending} disabled={!canSubmit} w="fit-content">
           {submitLabel}
         </Button>
       </Stack>

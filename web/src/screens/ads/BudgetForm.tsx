@@ -3,8 +3,9 @@ import { useState } from 'react';
 
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
+import { useStoredForm } from '../../ui/use-stored-form';
 import { Campaign, useSaveBudget } from './ads-queries';
-import { ACTION_TEXT, Budget, budgetFieldsOf, budgetFormErrors, BudgetFormValues, budgetValuesOf, NEW_BUDGET_VALUES } from './budget-form';
+import { ACTION_TEXT, Budget, budgetFieldsOf, budgetFormErrors, budgetValuesOf, NEW_BUDGET_VALUES } from './budget-form';
 
 const ACTIONS = Object.entries(ACTION_TEXT).map(([value, label]) => ({ value, label }));
 
@@ -20,18 +21,15 @@ export function BudgetForm({
   campaigns: Campaign[];
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<BudgetFormValues>(() => (editing ? budgetValuesOf(editing) : NEW_BUDGET_VALUES));
+  const form = useStoredForm({ stored: editing && budgetValuesOf(editing), newValues: NEW_BUDGET_VALUES, fieldsOf: budgetFieldsOf });
   const [checked, setChecked] = useState(false);
   const save = useSaveBudget(mpAccountId);
-  const set =
-    <K extends keyof BudgetFormValues>(key: K) =>
-    (value: BudgetFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  const values = form.values;
   const errors = checked ? budgetFormErrors(values) : {};
   const submit = () => {
     setChecked(true);
     if (Object.keys(budgetFormErrors(values)).length) return;
-    save.mutate({ id: editing?.id, advertId: Number(values.advertId), fields: budgetFieldsOf(values) }, { onSuccess: onDone });
+    save.mutate({ ...form.toSave(editing?.id), advertId: Number(values.advertId) }, { onSuccess: onDone });
   };
 
   return (
@@ -42,7 +40,13 @@ export function BudgetForm({
           Отменить
         </Button>
       </Group>
-      <ApiForm onSubmit={submit} error={save.error} pending={save.isPending} submitLabel={editing ? 'Сохранить лимит' : 'Создать лимит'}>
+      <ApiForm
+        onSubmit={submit}
+        error={save.error}
+        pending={save.isPending}
+        canSubmit={form.canSave}
+        submitLabel={editing ? 'Сохранить лимит' : 'Создать лимит'}
+      >
         {!editing && (
           <NativeSelect
             label="Кампания"
@@ -50,8 +54,8 @@ export function BudgetForm({
               { value: '', label: campaigns.length ? 'Выберите кампанию' : 'Сначала загрузите кампании' },
               ...campaigns.map((campaign) => ({ value: String(campaign.advertId), label: `${campaign.name} (№ ${campaign.advertId})` })),
             ]}
+            {...form.inputProps('advertId')}
             value={String(values.advertId)}
-            onChange={(e) => set('advertId')(e.currentTarget.value)}
             error={errors.advertId ?? fieldError(save.error, 'advertId')}
           />
         )}
@@ -60,32 +64,24 @@ export function BudgetForm({
             label="Дневной лимит, ₽"
             min={1}
             allowDecimal={false}
-            value={values.dailyLimitRub}
-            onChange={set('dailyLimitRub')}
+            {...form.inputProps('dailyLimitRub')}
             error={errors.dailyLimitRub ?? fieldError(save.error, 'dailyLimitRub')}
           />
           <NumberInput
             label="Лимит за период, ₽"
             min={1}
             allowDecimal={false}
-            value={values.periodLimitRub}
-            onChange={set('periodLimitRub')}
+            {...form.inputProps('periodLimitRub')}
             error={fieldError(save.error, 'periodLimitRub')}
           />
           <TextInput
             label="Первый день периода"
             type="date"
-            value={values.periodStartDate}
-            onChange={(e) => set('periodStartDate')(e.currentTarget.value)}
+            {...form.inputProps('periodStartDate')}
             error={errors.periodStartDate ?? fieldError(save.error, 'periodStartDate')}
           />
         </Group>
-        <NativeSelect
-          label="Когда лимит достигнут"
-          data={ACTIONS}
-          value={values.onLimitAction}
-          onChange={(e) => set('onLimitAction')(e.currentTarget.value as BudgetFormValues['onLimitAction'])}
-        />
+        <NativeSelect label="Когда лимит достигнут" data={ACTIONS} {...form.inputProps('onLimitAction')} />
       </ApiForm>
     </Paper>
   );

@@ -1,14 +1,19 @@
 import { Button, Group, NativeSelect, NumberInput, Switch, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import type { FormEvent } from 'react';
 
 import { roubles } from '../../ui/format';
+import { useStoredForm } from '../../ui/use-stored-form';
 import type { Campaign, useUpdateCampaign } from './ads-queries';
 import { campaignStatusText } from './campaign-text';
 import type { Strategy } from './strategy-form';
 
 const NO_STRATEGY = '';
+const NO_BUDGET = { dailyBudget: '' as number | string };
 
-/** One campaign: Auto and the strategy change at once, the daily budget when saved (0 or empty removes it). */
+/**
+ * One campaign: Auto and the strategy change at once, the daily budget when saved (0 or empty removes it). The budget
+ * and the strategy are editable only once the limits and the strategies they show have loaded (undefined until then).
+ */
 export function CampaignRow({
   campaign,
   dailyLimitRub,
@@ -16,13 +21,21 @@ export function CampaignRow({
   update,
 }: {
   campaign: Campaign;
-  dailyLimitRub: number | null;
-  strategies: Strategy[];
+  dailyLimitRub: number | null | undefined;
+  strategies: Strategy[] | undefined;
   update: ReturnType<typeof useUpdateCampaign>;
 }) {
-  const [budget, setBudget] = useState<number | string>(dailyLimitRub ?? '');
-  const change = (fields: Parameters<typeof update.mutate>[0]['change']) => update.mutate({ advertId: campaign.advertId, change: fields });
-  const budgetChanged = Number(budget || 0) !== (dailyLimitRub ?? 0);
+  const change = (fields: Parameters<typeof update.mutate>[0]['change'], onSuccess?: () => void) =>
+    update.mutate({ advertId: campaign.advertId, change: fields }, { onSuccess });
+  const budget = useStoredForm({
+    stored: dailyLimitRub === undefined ? undefined : { dailyBudget: dailyLimitRub ?? '' },
+    newValues: NO_BUDGET,
+    fieldsOf: (values) => ({ dailyBudget: Number(values.dailyBudget || 0) }),
+  });
+  const saveBudget = (event: FormEvent) => {
+    event.preventDefault();
+    if (budget.canSave) change(budget.changes, budget.reset);
+  };
   const name = campaign.name;
 
   return (
@@ -43,29 +56,29 @@ export function CampaignRow({
           aria-label={`Стратегия кампании ${name}`}
           data={[
             { value: NO_STRATEGY, label: 'Без стратегии' },
-            ...strategies.map((strategy) => ({ value: strategy.id, label: strategy.name })),
+            ...(strategies ?? []).map((strategy) => ({ value: strategy.id, label: strategy.name })),
           ]}
           value={campaign.strategyId ?? NO_STRATEGY}
+          disabled={!strategies}
           onChange={(e) => change({ strategyId: e.currentTarget.value || null })}
         />
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <NumberInput
-            aria-label={`Дневной бюджет кампании ${name}, ₽`}
-            placeholder="нет"
-            min={0}
-            allowDecimal={false}
-            w={120}
-            value={budget}
-            onChange={setBudget}
-          />
-          {budgetChanged && (
-            <Button size="xs" onClick={() => change({ dailyBudget: Number(budget || 0) })} aria-label={`Сохранить бюджет кампании ${name}`}>
+        <form onSubmit={saveBudget}>
+          <Group gap="xs" wrap="nowrap">
+            <NumberInput
+              aria-label={`Дневной бюджет кампании ${name}, ₽`}
+              placeholder={budget.ready ? 'нет' : 'загрузка…'}
+              min={0}
+              allowDecimal={false}
+              w={120}
+              {...budget.inputProps('dailyBudget')}
+            />
+            <Button type="submit" size="xs" disabled={!budget.canSave} aria-label={`Сохранить бюджет кампании ${name}`}>
               Сохранить
             </Button>
-          )}
-        </Group>
+          </Group>
+        </form>
       </Table.Td>
     </Table.Tr>
   );

@@ -14,8 +14,9 @@ export function CampaignsTab({ mpAccountId }: { mpAccountId: string }) {
   const budgets = useBudgets(mpAccountId);
   const strategies = useStrategies(mpAccountId);
   const update = useUpdateCampaign(mpAccountId);
+  // Unknown (undefined) until the limits have loaded: the field waits for the stored value instead of showing none.
   const dailyLimitOf = (budgetLimitId: string | null) =>
-    budgets.data?.items.find((budget) => budget.id === budgetLimitId)?.dailyLimitRub ?? null;
+    budgetLimitId === null ? null : budgets.data?.items.find((budget) => budget.id === budgetLimitId)?.dailyLimitRub;
 
   return (
     <Stack>
@@ -40,7 +41,7 @@ export function CampaignsTab({ mpAccountId }: { mpAccountId: string }) {
                 key={campaign.advertId}
                 campaign={campaign}
                 dailyLimitRub={dailyLimitOf(campaign.budgetLimitId)}
-                strategies={strategies.data?.items ?? []}
+                strategies={strategies.data?.items}
                 update={update}
               />
             ))}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
+import { useStoredForm } from '../../ui/use-stored-form';
 import { useSaveStrategy } from './ads-queries';
 import {
   GOAL_TEXT,
@@ -10,6 +11,7 @@ import {
   Strategy,
   strategyFieldsOf,
   StrategyFormErrors,
+  strategyFormErrors,
   StrategyFormValues,
   strategyValuesOf,
 } from './strategy-form';
@@ -18,26 +20,17 @@ const GOALS = Object.entries(GOAL_TEXT).map(([value, label]) => ({ value, label 
 
 /** A new strategy, or a change of `editing`; bids are typed in roubles and saved in kopecks. */
 export function StrategyForm({ mpAccountId, editing, onDone }: { mpAccountId: string; editing: Strategy | null; onDone: () => void }) {
-  const [values, setValues] = useState<StrategyFormValues>(() => (editing ? strategyValuesOf(editing) : NEW_STRATEGY_VALUES));
+  const form = useStoredForm({ stored: editing && strategyValuesOf(editing), newValues: NEW_STRATEGY_VALUES, fieldsOf: strategyFieldsOf });
   const [errors, setErrors] = useState<StrategyFormErrors>({});
   const save = useSaveStrategy(mpAccountId);
-  const set =
-    <K extends keyof StrategyFormValues>(key: K) =>
-    (value: StrategyFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  const values = form.values;
   const submit = () => {
-    const checked = strategyFieldsOf(values);
-    setErrors('errors' in checked ? checked.errors : {});
-    if ('fields' in checked) save.mutate({ id: editing?.id, fields: checked.fields }, { onSuccess: onDone });
+    const refused = strategyFormErrors(values);
+    setErrors(refused);
+    if (!Object.keys(refused).length) save.mutate(form.toSave(editing?.id), { onSuccess: onDone });
   };
   const text = (field: keyof StrategyFormErrors & keyof StrategyFormValues, apiField: string, label: string) => (
-    <TextInput
-      label={label}
-      inputMode="decimal"
-      value={values[field]}
-      onChange={(e) => set(field)(e.currentTarget.value)}
-      error={errors[field] ?? fieldError(save.error, apiField)}
-    />
+    <TextInput label={label} inputMode="decimal" {...form.inputProps(field)} error={errors[field] ?? fieldError(save.error, apiField)} />
   );
 
   return (
@@ -52,22 +45,12 @@ export function StrategyForm({ mpAccountId, editing, onDone }: { mpAccountId: st
         onSubmit={submit}
         error={save.error}
         pending={save.isPending}
+        canSubmit={form.canSave}
         submitLabel={editing ? 'Сохранить стратегию' : 'Создать стратегию'}
       >
         <Group align="flex-start" grow>
-          <TextInput
-            label="Название стратегии"
-            required
-            value={values.name}
-            onChange={(e) => set('name')(e.currentTarget.value)}
-            error={fieldError(save.error, 'name')}
-          />
-          <NativeSelect
-            label="Цель"
-            data={GOALS}
-            value={values.goal}
-            onChange={(e) => set('goal')(e.currentTarget.value as StrategyFormValues['goal'])}
-          />
+          <TextInput label="Название стратегии" required {...form.inputProps('name')} error={fieldError(save.error, 'name')} />
+          <NativeSelect label="Цель" data={GOALS} {...form.inputProps('goal')} />
         </Group>
         <Group align="flex-start" grow>
           {values.goal === 'cpc' && text('targetCpcRub', 'targetCpc', 'Целевая цена клика, ₽')}
@@ -77,8 +60,7 @@ export function StrategyForm({ mpAccountId, editing, onDone }: { mpAccountId: st
               min={0.01}
               max={1000}
               decimalScale={2}
-              value={values.targetDrrPct}
-              onChange={set('targetDrrPct')}
+              {...form.inputProps('targetDrrPct')}
               error={fieldError(save.error, 'targetDrrPct')}
             />
           )}
@@ -88,8 +70,7 @@ export function StrategyForm({ mpAccountId, editing, onDone }: { mpAccountId: st
               min={1}
               max={1000}
               allowDecimal={false}
-              value={values.targetPosition}
-              onChange={set('targetPosition')}
+              {...form.inputProps('targetPosition')}
               error={fieldError(save.error, 'targetPosition')}
             />
           )}
@@ -103,11 +84,10 @@ export function StrategyForm({ mpAccountId, editing, onDone }: { mpAccountId: st
         )}
         <TextInput
           label="Кампании стратегии (номера через запятую; пусто — все кампании без стратегии)"
-          value={values.campaigns}
-          onChange={(e) => set('campaigns')(e.currentTarget.value)}
+          {...form.inputProps('campaigns')}
           error={errors.campaigns ?? fieldError(save.error, 'campaigns')}
         />
-        <Checkbox label="Стратегия включена" checked={values.isActive} onChange={(e) => set('isActive')(e.currentTarget.checked)} />
+        <Checkbox label="Стратегия включена" {...form.checkboxProps('isActive')} />
       </ApiForm>
     </Paper>
   );

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import type { components } from '../../api/schema';
+import type { FormSave } from '../../ui/use-stored-form';
 import type { BudgetFields } from './budget-form';
 import type { StrategyFields } from './strategy-form';
 
@@ -70,14 +71,13 @@ export function useBudgets(mpAccountId: string) {
   });
 }
 
+/** A new limit of the campaign `advertId` with every field, or the changed fields of a stored one. */
 export function useSaveBudget(mpAccountId: string) {
-  return useAdsChange(mpAccountId, async ({ id, advertId, fields }: { id?: string; advertId: number; fields: BudgetFields }) =>
+  return useAdsChange(mpAccountId, async (save: FormSave<BudgetFields> & { advertId: number }) =>
     unwrap(
-      id
-        ? await api.PATCH('/autobidder/budgets/{id}', { params: { path: { id } }, body: fields })
-        : await api.POST('/autobidder/budgets', {
-            body: { ...fields, mpAccountId, advertId, onLimitAction: fields.onLimitAction ?? 'pause' },
-          }),
+      save.id === undefined
+        ? await api.POST('/autobidder/budgets', { body: { ...save.fields, mpAccountId, advertId: save.advertId } })
+        : await api.PATCH('/autobidder/budgets/{id}', { params: { path: { id: save.id } }, body: save.fields }),
     ),
   );
 }
@@ -99,12 +99,13 @@ export function useStrategies(mpAccountId: string) {
   });
 }
 
+/** A new strategy with every field, or the changed fields of a stored one. */
 export function useSaveStrategy(mpAccountId: string) {
-  return useAdsChange(mpAccountId, async ({ id, fields }: { id?: string; fields: StrategyFields }) =>
+  return useAdsChange(mpAccountId, async (save: FormSave<StrategyFields>) =>
     unwrap(
-      id
-        ? await api.PATCH('/autobidder/strategies/{id}', { params: { path: { id } }, body: fields })
-        : await api.POST('/autobidder/strategies', { body: { ...fields, mpAccountId } }),
+      save.id === undefined
+        ? await api.POST('/autobidder/strategies', { body: { ...save.fields, mpAccountId } })
+        : await api.PATCH('/autobidder/strategies/{id}', { params: { path: { id: save.id } }, body: save.fields }),
     ),
   );
 }

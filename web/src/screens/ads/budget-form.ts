@@ -1,9 +1,10 @@
 import type { components } from '../../api/schema';
+import { optionalNumber } from '../../ui/typed-number';
 
 export type Budget = components['schemas']['AdBudgetResponseDto'];
 export type LimitAction = Budget['onLimitAction'];
 /** The fields of a limit that the form saves; the account and the campaign go with a new limit only. */
-export type BudgetFields = components['schemas']['AdBudgetUpdateDto'];
+export type BudgetFields = Omit<components['schemas']['AdBudgetCreateDto'], 'mpAccountId' | 'advertId'>;
 
 export const ACTION_TEXT: Record<LimitAction, string> = {
   pause: 'Приостановить кампанию',
@@ -36,8 +37,6 @@ export function budgetValuesOf(budget: Budget): BudgetFormValues {
     onLimitAction: budget.onLimitAction,
   };
 }
-
-const optionalNumber = (value: number | string) => (value === '' ? null : Number(value));
 
 /** The limit the form saves: an empty limit is none (null removes it from a stored limit), an empty day is not sent. */
 export function budgetFieldsOf(values: BudgetFormValues): BudgetFields {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { NEW_STRATEGY_VALUES, Strategy, strategyFieldsOf, StrategyFormValues, strategyValuesOf } from './strategy-form';
+import { STRATEGY } from '../../test/api-fixtures';
+import { NEW_STRATEGY_VALUES, Strategy, strategyFieldsOf, strategyFormErrors, StrategyFormValues, strategyValuesOf } from './strategy-form';
 
 const values = (overrides: Partial<StrategyFormValues> = {}): StrategyFormValues => ({
   ...NEW_STRATEGY_VALUES,
@@ -13,18 +14,18 @@ const values = (overrides: Partial<StrategyFormValues> = {}): StrategyFormValues
 
 describe('the strategy form sends bids in kopecks', () => {
   it('converts the target click price and the bid bounds typed in roubles', () => {
-    expect(strategyFieldsOf(values({ targetCpcRub: '12,5', minBidRub: '0,29', maxBidRub: '100' }))).toEqual({
-      fields: {
-        name: 'Клик 12 ₽',
-        goal: 'cpc',
-        targetCpc: 1250,
-        targetDrrPct: null,
-        targetPosition: null,
-        minBid: 29,
-        maxBid: 10_000,
-        campaigns: [],
-        isActive: true,
-      },
+    const typed = values({ targetCpcRub: '12,5', minBidRub: '0,29', maxBidRub: '100' });
+    expect(strategyFormErrors(typed)).toEqual({});
+    expect(strategyFieldsOf(typed)).toEqual({
+      name: 'Клик 12 ₽',
+      goal: 'cpc',
+      targetCpc: 1250,
+      targetDrrPct: null,
+      targetPosition: null,
+      minBid: 29,
+      maxBid: 10_000,
+      campaigns: [],
+      isActive: true,
     });
   });
 
@@ -42,14 +43,14 @@ describe('the strategy form sends bids in kopecks', () => {
       { targetCpc: 1200, targetDrrPct: null },
     ],
   ] as const)('the goal %o saves only its own target: %o', (change, saved) => {
-    expect(strategyFieldsOf(values(change))).toMatchObject({ fields: saved });
+    expect(strategyFieldsOf(values(change))).toMatchObject(saved);
   });
 
   it.each([
     ['1, 2  3;2', [1, 2, 3]],
     ['', []],
   ])('the campaigns typed as %j are saved as %j', (campaigns, saved) => {
-    expect(strategyFieldsOf(values({ campaigns }))).toMatchObject({ fields: { campaigns: saved } });
+    expect(strategyFieldsOf(values({ campaigns }))).toMatchObject({ campaigns: saved });
   });
 
   it.each([
@@ -60,39 +61,15 @@ describe('the strategy form sends bids in kopecks', () => {
     [{ goal: 'drr', targetCpcRub: 'x' }, { targetCpcRub: 'Сумма в рублях, до копеек: 12 или 12,50' }],
     [{ campaigns: '12, abc' }, { campaigns: 'Номера кампаний через запятую' }],
   ] as const)('refuses %o before sending: %o', (change, errors) => {
-    expect(strategyFieldsOf(values(change))).toEqual({ errors });
+    expect(strategyFormErrors(values(change))).toEqual(errors);
   });
 
   it('a stored strategy is edited in roubles and saved back unchanged', () => {
-    const stored: Strategy = {
-      id: '00000000-0000-0000-0000-000000000001',
-      mpAccountId: '00000000-0000-0000-0000-000000000002',
-      name: 'Клик',
-      goal: 'cpc',
-      targetCpc: 1205,
-      targetDrrPct: null,
-      targetPosition: null,
-      minBid: 150,
-      maxBid: 5000,
-      campaigns: [7, 8],
-      isActive: false,
-      createdAt: '2026-01-01T00:00:00Z',
-      updatedAt: '2026-01-01T00:00:00Z',
-    };
+    const stored: Strategy = { ...STRATEGY, isActive: false };
     const edited = strategyValuesOf(stored);
     expect(edited).toMatchObject({ targetCpcRub: '12,05', minBidRub: '1,50', maxBidRub: '50', campaigns: '7, 8' });
-    expect(strategyFieldsOf(edited)).toEqual({
-      fields: {
-        name: 'Клик',
-        goal: 'cpc',
-        targetCpc: 1205,
-        targetDrrPct: null,
-        targetPosition: null,
-        minBid: 150,
-        maxBid: 5000,
-        campaigns: [7, 8],
-        isActive: false,
-      },
-    });
+    expect(strategyFormErrors(edited)).toEqual({});
+    const { id: _id, mpAccountId: _account, createdAt: _created, updatedAt: _updated, ...fields } = stored;
+    expect(strategyFieldsOf(edited)).toEqual(fields);
   });
 });

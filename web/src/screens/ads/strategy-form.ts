@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema';
+import { optionalNumber } from '../../ui/typed-number';
 import { kopecksOfRoubles, roublesInput } from './kopecks';
 
 export type Strategy = components['schemas']['BidStrategyResponseDto'];
@@ -56,10 +57,12 @@ type FormField = 'targetCpcRub' | 'minBidRub' | 'maxBidRub' | 'campaigns';
 export type StrategyFormErrors = Partial<Record<FormField, string>>;
 
 const AMOUNT_ERROR = 'Сумма в рублях, до копеек: 12 или 12,50';
-const optionalNumber = (value: number | string) => (value === '' ? null : Number(value));
+/** Kopecks of an amount typed in roubles; NaN for a text that is none (the form's checks refuse it before sending). */
+const typedKopecks = (typed: string) => kopecksOfRoubles(typed) ?? Number.NaN;
+const campaignWords = (typed: string) => typed.split(/[\s,;]+/).filter(Boolean);
 
-/** The strategy the form saves, or what the form refuses before sending (amounts that are not roubles, min above max). */
-export function strategyFieldsOf(values: StrategyFormValues): { fields: StrategyFields } | { errors: StrategyFormErrors } {
+/** What the form refuses before sending: amounts that are not roubles, min above max, campaigns that are not numbers. */
+export function strategyFormErrors(values: StrategyFormValues): StrategyFormErrors {
   const errors: StrategyFormErrors = {};
   const minBid = kopecksOfRoubles(values.minBidRub);
   const maxBid = kopecksOfRoubles(values.maxBidRub);
@@ -69,20 +72,21 @@ export function strategyFieldsOf(values: StrategyFormValues): { fields: Strategy
   if (minBid !== null && maxBid !== null && minBid > maxBid) errors.minBidRub = 'Не больше максимальной ставки';
   if (values.targetCpcRub.trim() !== '' && targetCpc === null) errors.targetCpcRub = AMOUNT_ERROR;
   else if (values.goal === 'cpc' && targetCpc === null) errors.targetCpcRub = 'Укажите целевую цену клика';
-  const campaignWords = values.campaigns.split(/[\s,;]+/).filter(Boolean);
-  if (campaignWords.some((word) => !/^\d{1,15}$/.test(word))) errors.campaigns = 'Номера кампаний через запятую';
-  if (Object.keys(errors).length) return { errors };
+  if (campaignWords(values.campaigns).some((word) => !/^\d{1,15}$/.test(word))) errors.campaigns = 'Номера кампаний через запятую';
+  return errors;
+}
+
+/** The strategy the form saves: bids in kopecks, only the goal's own target. */
+export function strategyFieldsOf(values: StrategyFormValues): StrategyFields {
   return {
-    fields: {
-      name: values.name,
-      goal: values.goal,
-      targetCpc,
-      targetDrrPct: values.goal === 'drr' ? optionalNumber(values.targetDrrPct) : null,
-      targetPosition: values.goal === 'position' ? optionalNumber(values.targetPosition) : null,
-      minBid: minBid!,
-      maxBid: maxBid!,
-      campaigns: [...new Set(campaignWords.map(Number))],
-      isActive: values.isActive,
-    },
+    name: values.name,
+    goal: values.goal,
+    targetCpc: values.targetCpcRub.trim() === '' ? null : typedKopecks(values.targetCpcRub),
+    targetDrrPct: values.goal === 'drr' ? optionalNumber(values.targetDrrPct) : null,
+    targetPosition: values.goal === 'position' ? optionalNumber(values.targetPosition) : null,
+    minBid: typedKopecks(values.minBidRub),
+    maxBid: typedKopecks(values.maxBidRub),
+    campaigns: [...new Set(campaignWords(values.campaigns).map(Number))],
+    isActive: values.isActive,
   };
 }

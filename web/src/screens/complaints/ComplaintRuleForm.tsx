@@ -1,19 +1,18 @@
 import { Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Radio, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
+import { useStoredForm } from '../../ui/use-stored-form';
 import {
   type ComplaintRule,
   complaintRuleFieldsOf,
-  type ComplaintRuleFormValues,
   complaintRuleValuesOf,
   NEW_COMPLAINT_RULE,
   RATING_OPTIONS,
 } from './complaint-rule-form';
 import { useComplaintReasons, useSaveComplaintRule } from './complaints-queries';
 
-/** A new complaint rule (the default reason preselected), or a change of `editing`. */
+/** A new complaint rule (the default reason preselected), or a change of `editing`; the reason waits for the reasons' list. */
 export function ComplaintRuleForm({
   mpAccountId,
   editing,
@@ -23,14 +22,14 @@ export function ComplaintRuleForm({
   editing: ComplaintRule | null;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<ComplaintRuleFormValues>(() => (editing ? complaintRuleValuesOf(editing) : NEW_COMPLAINT_RULE));
+  const form = useStoredForm({
+    stored: editing && complaintRuleValuesOf(editing),
+    newValues: NEW_COMPLAINT_RULE,
+    fieldsOf: complaintRuleFieldsOf,
+  });
   const reasons = useComplaintReasons();
   const save = useSaveComplaintRule(mpAccountId);
-  const set =
-    <K extends keyof ComplaintRuleFormValues>(key: K) =>
-    (value: ComplaintRuleFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
-  const submit = () => save.mutate({ id: editing?.id, fields: complaintRuleFieldsOf(values) }, { onSuccess: onDone });
+  const submit = () => save.mutate(form.toSave(editing?.id), { onSuccess: onDone });
 
   return (
     <Paper withBorder p="md">
@@ -44,21 +43,20 @@ export function ComplaintRuleForm({
         onSubmit={submit}
         error={save.error ?? reasons.error}
         pending={save.isPending}
+        canSubmit={form.canSave}
         submitLabel={editing ? 'Сохранить правило' : 'Создать правило'}
       >
         <Group align="flex-start" grow>
           <NativeSelect
             label="Оценка не выше"
             data={RATING_OPTIONS}
-            value={values.ratingMax}
-            onChange={(e) => set('ratingMax')(e.currentTarget.value)}
+            {...form.inputProps('ratingMax')}
             error={fieldError(save.error, 'ratingMax')}
           />
           <TextInput
             label="Бренд"
             description="Пусто — любой бренд"
-            value={values.brand}
-            onChange={(e) => set('brand')(e.currentTarget.value)}
+            {...form.inputProps('brand')}
             error={fieldError(save.error, 'brand')}
           />
           <NumberInput
@@ -66,29 +64,24 @@ export function ComplaintRuleForm({
             description="Меньше — важнее"
             min={0}
             allowDecimal={false}
-            value={values.priority}
-            onChange={set('priority')}
+            {...form.inputProps('priority')}
             error={fieldError(save.error, 'priority')}
           />
         </Group>
         <NativeSelect
           label="Причина жалобы"
           data={(reasons.data?.items ?? []).map((reason) => ({ value: reason.code, label: reason.label }))}
-          value={values.reason}
-          onChange={(e) => set('reason')(e.currentTarget.value as ComplaintRuleFormValues['reason'])}
+          {...form.inputProps('reason')}
+          disabled={!form.ready || !reasons.data}
           error={fieldError(save.error, 'reason')}
         />
-        <Radio.Group
-          label="Подготовленная жалоба"
-          value={values.replyMode}
-          onChange={(value) => set('replyMode')(value as ComplaintRuleFormValues['replyMode'])}
-        >
+        <Radio.Group label="Подготовленная жалоба" {...form.inputProps('replyMode')}>
           <Group mt="xs">
             <Radio value="manual" label="Черновик для проверки" />
             <Radio value="auto" label="Сразу готова к подаче" />
           </Group>
         </Radio.Group>
-        <Checkbox label="Правило включено" checked={values.isActive} onChange={(e) => set('isActive')(e.currentTarget.checked)} />
+        <Checkbox label="Правило включено" {...form.checkboxProps('isActive')} />
       </ApiForm>
     </Paper>
   );

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
+import type { FormSave } from '../../ui/use-stored-form';
 import type { ComplaintRuleFields } from './complaint-rule-form';
 import { INJECTION_ACTION, injectionFlags } from './injection-flags';
 
@@ -31,11 +32,11 @@ export function useComplaintRules(mpAccountId: string) {
 export function useSaveComplaintRule(mpAccountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, fields }: { id?: string; fields: ComplaintRuleFields }) =>
+    mutationFn: async (save: FormSave<ComplaintRuleFields>) =>
       unwrap(
-        id
-          ? await api.PATCH('/autoreply/complaint-rules/{id}', { params: { path: { id } }, body: fields })
-          : await api.POST('/autoreply/complaint-rules', { body: { ...fields, mpAccountId } }),
+        save.id === undefined
+          ? await api.POST('/autoreply/complaint-rules', { body: { ...save.fields, mpAccountId } })
+          : await api.PATCH('/autoreply/complaint-rules/{id}', { params: { path: { id: save.id } }, body: save.fields }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey(mpAccountId) }),
   });

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { fieldError } from '../../ui/field-error';
 import { roubles } from '../../ui/format';
+import { useStoredForm } from '../../ui/use-stored-form';
 import { ProductNameCells } from '../catalog/ProductNameCells';
 import { checkDiscount, checkPrice } from './price-bounds';
 import type { Product } from './price-preview';
@@ -12,27 +13,38 @@ import { useSetPrice } from './price-queries';
 const COLUMNS = 6;
 const text = (value: number | null) => (value === null ? '' : String(value));
 
+interface PriceTexts {
+  price: string;
+  discount: string;
+}
+
+/** The row's price and discount as the route takes them; a text the checks refuse is NaN, an empty discount is not sent. */
+function priceFields(values: PriceTexts) {
+  const price = checkPrice(values.price);
+  const discount = checkDiscount(values.discount);
+  return { price: price.ok ? price.value : Number.NaN, discount: discount.ok ? discount.value : Number.NaN };
+}
+
 /**
  * A product with its price and discount editable in place. The bounds are checked before sending; the service's own
- * validation errors go next to the fields and any other error under the row.
+ * validation errors go next to the fields and any other error under the row. The route needs the price; the discount
+ * is sent only when changed.
  */
 export function PriceRow({ mpAccountId, product, onHistory }: { mpAccountId: string; product: Product; onHistory: () => void }) {
-  const [price, setPrice] = useState(text(product.price));
-  const [discount, setDiscount] = useState(text(product.discount));
+  const form = useStoredForm({
+    stored: { price: text(product.price), discount: text(product.discount) },
+    newValues: { price: '', discount: '' },
+    fieldsOf: priceFields,
+  });
   const [checked, setChecked] = useState(false);
   const send = useSetPrice(mpAccountId);
-  const priceCheck = checkPrice(price);
-  const discountCheck = checkDiscount(discount);
-  const changed = price !== text(product.price) || discount !== text(product.discount);
+  const priceCheck = checkPrice(form.values.price);
+  const discountCheck = checkDiscount(form.values.discount);
 
   const save = () => {
     setChecked(true);
-    if (!changed || !priceCheck.ok || !discountCheck.ok) return;
-    send.mutate({
-      nmID: product.nmId,
-      price: priceCheck.value,
-      ...(discountCheck.value !== undefined && { discount: discountCheck.value }),
-    });
+    if (!form.canSave || !priceCheck.ok || !discountCheck.ok) return;
+    send.mutate({ nmID: product.nmId, price: priceCheck.value, ...form.changes });
   };
   const onEnter = (event: KeyboardEvent) => event.key === 'Enter' && save();
   const shownError = (check: ReturnType<typeof checkPrice | typeof checkDiscount>, field: string) =>
@@ -47,8 +59,7 @@ export function PriceRow({ mpAccountId, product, onHistory }: { mpAccountId: str
           <TextInput
             aria-label={`Цена, ₽, товара ${product.nmId}`}
             inputMode="numeric"
-            value={price}
-            onChange={(event) => setPrice(event.currentTarget.value)}
+            {...form.inputProps('price')}
             onKeyDown={onEnter}
             error={shownError(priceCheck, 'price')}
             w={130}
@@ -59,8 +70,7 @@ export function PriceRow({ mpAccountId, product, onHistory }: { mpAccountId: str
             aria-label={`Скидка, %, товара ${product.nmId}`}
             inputMode="numeric"
             placeholder="нет"
-            value={discount}
-            onChange={(event) => setDiscount(event.currentTarget.value)}
+            {...form.inputProps('discount')}
             onKeyDown={onEnter}
             error={shownError(discountCheck, 'discount')}
             w={90}
@@ -73,7 +83,7 @@ export function PriceRow({ mpAccountId, product, onHistory }: { mpAccountId: str
               size="xs"
               onClick={save}
               loading={send.isPending}
-              disabled={!changed}
+              disabled={!form.canSave}
               aria-label={`Сохранить цену товара ${product.nmId}`}
             >
               Сохранить

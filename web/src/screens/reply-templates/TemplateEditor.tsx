@@ -3,19 +3,22 @@ import { useRef, useState } from 'react';
 
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
+import { useStoredForm } from '../../ui/use-stored-form';
 import { useInbox } from '../inbox/inbox-queries';
-import { useSaveTemplate } from './reply-queries';
+import { TemplateFields, useSaveTemplate } from './reply-queries';
 import { KIND_SCOPE_OPTIONS, Template } from './scenario-text';
 import { fillTemplate, insertAt, PLACEHOLDER_CHIPS, unknownPlaceholders } from './template-placeholders';
 
 /** The inbox items offered for the preview: the newest of the account. */
 const PREVIEW_ITEMS = 20;
 
-const EMPTY: Pick<Template, 'name' | 'type' | 'text'> = { name: '', type: 'both', text: '' };
+const EMPTY: TemplateFields = { name: '', type: 'both', text: '' };
+const templateFields = ({ name, type, text }: TemplateFields): TemplateFields => ({ name, type, text });
 
 /** A new template or a change of one: placeholders as chips, unknown ones flagged before saving, a preview on a real item. */
 export function TemplateEditor({ mpAccountId, template, onDone }: { mpAccountId: string; template: Template | null; onDone: () => void }) {
-  const [fields, setFields] = useState(template ? { name: template.name, type: template.type, text: template.text } : EMPTY);
+  const form = useStoredForm({ stored: template && templateFields(template), newValues: EMPTY, fieldsOf: templateFields });
+  const fields = form.values;
   const textRef = useRef<HTMLTextAreaElement>(null);
   const save = useSaveTemplate(mpAccountId);
   const inbox = useInbox({ mpAccountId, limit: PREVIEW_ITEMS });
@@ -29,35 +32,28 @@ export function TemplateEditor({ mpAccountId, template, onDone }: { mpAccountId:
       ? { start: area.selectionStart, end: area.selectionEnd }
       : { start: fields.text.length, end: fields.text.length };
     const { text, caret } = insertAt(fields.text, selection, written);
-    setFields({ ...fields, text });
+    form.set('text')(text);
     requestAnimationFrame(() => {
       area?.focus();
       area?.setSelectionRange(caret, caret);
     });
   };
   const submit = () => {
-    if (unknown.length === 0) save.mutate({ id: template?.id, fields }, { onSuccess: onDone });
+    if (unknown.length === 0) save.mutate(form.toSave(template?.id), { onSuccess: onDone });
   };
 
   return (
     <Paper withBorder p="md">
-      <ApiForm onSubmit={submit} error={save.error} pending={save.isPending} submitLabel={template ? 'Сохранить шаблон' : 'Создать шаблон'}>
+      <ApiForm
+        onSubmit={submit}
+        error={save.error}
+        pending={save.isPending}
+        canSubmit={form.canSave}
+        submitLabel={template ? 'Сохранить шаблон' : 'Создать шаблон'}
+      >
         <Group align="start">
-          <TextInput
-            label="Название шаблона"
-            required
-            value={fields.name}
-            onChange={(e) => setFields({ ...fields, name: e.currentTarget.value })}
-            error={fieldError(save.error, 'name')}
-            w={320}
-          />
-          <Select
-            label="Для чего"
-            data={KIND_SCOPE_OPTIONS}
-            value={fields.type}
-            onChange={(type) => type && setFields({ ...fields, type: type as Template['type'] })}
-            allowDeselect={false}
-          />
+          <TextInput label="Название шаблона" required {...form.inputProps('name')} error={fieldError(save.error, 'name')} w={320} />
+          <Select label="Для чего" data={KIND_SCOPE_OPTIONS} {...form.inputProps('type')} allowDeselect={false} />
         </Group>
         <Group gap="xs" role="group" aria-label="Плейсхолдеры">
           {PLACEHOLDER_CHIPS.map((chip) => (
@@ -79,8 +75,7 @@ export function TemplateEditor({ mpAccountId, template, onDone }: { mpAccountId:
           required
           autosize
           minRows={4}
-          value={fields.text}
-          onChange={(e) => setFields({ ...fields, text: e.currentTarget.value })}
+          {...form.inputProps('text')}
           error={fieldError(save.error, 'text')}
         />
         {unknown.length > 0 && (

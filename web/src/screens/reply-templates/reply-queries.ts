@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
+import type { FormSave } from '../../ui/use-stored-form';
 import { priorityChanges } from './scenario-order';
 import type { Scenario, Template } from './scenario-text';
 
@@ -34,15 +35,15 @@ export function useScenarios(mpAccountId: string) {
   });
 }
 
-/** A new template, or a change of one; the lists are read again after. */
+/** A new template with every field, or the changed fields of one; the lists are read again after. */
 export function useSaveTemplate(mpAccountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, fields }: { id?: string; fields: TemplateFields }) =>
+    mutationFn: async (save: FormSave<TemplateFields>) =>
       unwrap(
-        id
-          ? await api.PATCH('/autoreply/templates/{id}', { params: { path: { id } }, body: fields })
-          : await api.POST('/autoreply/templates', { body: { ...fields, mpAccountId } }),
+        save.id === undefined
+          ? await api.POST('/autoreply/templates', { body: { ...save.fields, mpAccountId } })
+          : await api.PATCH('/autoreply/templates/{id}', { params: { path: { id: save.id } }, body: save.fields }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: repliesKey(mpAccountId) }),
   });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
+import { useStoredForm } from '../../ui/use-stored-form';
 import { useSaveRule } from './repricer-queries';
 import { RewriteConfirmation } from './RewriteConfirmation';
 import {
@@ -15,9 +16,10 @@ import {
   isOutsideForm,
   METRIC_OPTIONS,
   NEW_RULE_VALUES,
+  rewrittenFields,
+  RULE_FIELDS_TOGETHER,
   ruleChanges,
   ruleFieldsOf,
-  RuleFormValues,
 } from './rule-form';
 import type { Rule } from './rule-text';
 
@@ -37,23 +39,25 @@ const PRICE_BOUNDS = [
  * outside that set is rewritten by the save: the rewrite is shown field by field and saved only once confirmed.
  */
 export function RuleForm({ mpAccountId, editing, onDone }: { mpAccountId: string; editing: Rule | null; onDone: () => void }) {
-  const [values, setValues] = useState<RuleFormValues>(() => (editing ? formValuesOf(editing) : NEW_RULE_VALUES));
   const [checked, setChecked] = useState(false);
   const [rewrite, setRewrite] = useState<FieldChange[] | null>(null);
+  const form = useStoredForm({
+    stored: editing && formValuesOf(editing),
+    newValues: NEW_RULE_VALUES,
+    fieldsOf: ruleFieldsOf,
+    together: RULE_FIELDS_TOGETHER,
+    rewritten: editing ? rewrittenFields(editing) : [],
+    onEdit: () => setRewrite(null),
+  });
   const save = useSaveRule(mpAccountId);
-  const set =
-    <K extends keyof RuleFormValues>(key: K) =>
-    (value: RuleFormValues[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setRewrite(null);
-    };
+  const values = form.values;
   const errors = checked ? formErrors(values) : {};
   const outside = editing !== null && isOutsideForm(editing);
-  const send = () => save.mutate({ id: editing?.id, fields: ruleFieldsOf(values) }, { onSuccess: onDone });
+  const send = () => save.mutate(form.toSave(editing?.id), { onSuccess: onDone });
   const submit = () => {
     setChecked(true);
     if (Object.keys(formErrors(values)).length) return;
-    if (editing && isOutsideForm(editing)) setRewrite(ruleChanges(editing, ruleFieldsOf(values)));
+    if (outside) setRewrite(ruleChanges(editing, form.fields));
     else send();
   };
   const scope = SCOPES.find((entry) => entry.value === values.scope)!;
@@ -78,32 +82,16 @@ export function RuleForm({ mpAccountId, editing, onDone }: { mpAccountId: string
         onSubmit={submit}
         error={save.error}
         pending={save.isPending}
+        canSubmit={form.canSave}
         submitLabel={editing ? 'Сохранить правило' : 'Создать правило'}
       >
-        <TextInput
-          label="Название правила"
-          required
-          value={values.name}
-          onChange={(e) => set('name')(e.currentTarget.value)}
-          error={fieldError(save.error, 'name')}
-        />
+        <TextInput label="Название правила" required {...form.inputProps('name')} error={fieldError(save.error, 'name')} />
         <Group align="flex-start" grow>
-          <NativeSelect
-            label="Показатель"
-            data={METRIC_OPTIONS}
-            value={values.metricLabel}
-            onChange={(e) => set('metricLabel')(e.currentTarget.value as RuleFormValues['metricLabel'])}
-          />
-          <NativeSelect
-            label="Сравнение"
-            data={FORM_OPERATORS}
-            value={values.operator}
-            onChange={(e) => set('operator')(e.currentTarget.value as RuleFormValues['operator'])}
-          />
+          <NativeSelect label="Показатель" data={METRIC_OPTIONS} {...form.inputProps('metricLabel')} />
+          <NativeSelect label="Сравнение" data={FORM_OPERATORS} {...form.inputProps('operator')} />
           <NumberInput
             label="Порог"
-            value={values.threshold}
-            onChange={set('threshold')}
+            {...form.inputProps('threshold')}
             error={errors.threshold ?? fieldError(save.error, 'conditionValue')}
           />
         </Group>
@@ -112,7 +100,7 @@ export function RuleForm({ mpAccountId, editing, onDone }: { mpAccountId: string
           показателей не передают.
         </Text>
         <Group align="flex-end" grow>
-          <Radio.Group label="Цену" value={values.direction} onChange={(value) => set('direction')(value as RuleFormValues['direction'])}>
+          <Radio.Group label="Цену" {...form.inputProps('direction')}>
             <Group mt="xs">
               <Radio value="lower" label="Снизить" />
               <Radio value="raise" label="Повысить" />
@@ -123,8 +111,7 @@ export function RuleForm({ mpAccountId, editing, onDone }: { mpAccountId: string
             min={FORM_PERCENT_MIN}
             max={FORM_PERCENT_MAX}
             suffix=" %"
-            value={values.percent}
-            onChange={set('percent')}
+            {...form.inputProps('percent')}
             error={errors.percent ?? fieldError(save.error, 'actionValue')}
           />
           {PRICE_BOUNDS.map(({ field, label }) => (
@@ -133,28 +120,16 @@ export function RuleForm({ mpAccountId, editing, onDone }: { mpAccountId: string
               label={label}
               min={1}
               allowDecimal={false}
-              value={values[field]}
-              onChange={set(field)}
+              {...form.inputProps(field)}
               error={fieldError(save.error, field)}
             />
           ))}
         </Group>
         <Group align="flex-start" grow>
-          <NativeSelect
-            label="Товары"
-            data={SCOPES.map(({ value, label }) => ({ value, label }))}
-            value={values.scope}
-            onChange={(e) => set('scope')(e.currentTarget.value as RuleFormValues['scope'])}
-          />
-          <TextInput
-            label={scope.input}
-            required
-            value={values.scopeValue}
-            onChange={(e) => set('scopeValue')(e.currentTarget.value)}
-            error={fieldError(save.error, 'scopeValue')}
-          />
+          <NativeSelect label="Товары" data={SCOPES.map(({ value, label }) => ({ value, label }))} {...form.inputProps('scope')} />
+          <TextInput label={scope.input} required {...form.inputProps('scopeValue')} error={fieldError(save.error, 'scopeValue')} />
         </Group>
-        <Checkbox label="Правило включено" checked={values.isActive} onChange={(e) => set('isActive')(e.currentTarget.checked)} />
+        <Checkbox label="Правило включено" {...form.checkboxProps('isActive')} />
         {rewrite && <RewriteConfirmation changes={rewrite} pending={save.isPending} onConfirm={send} onCancel={() => setRewrite(null)} />}
       </ApiForm>
     </Paper>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
+import type { FormSave } from '../../ui/use-stored-form';
 import type { RuleFields } from './rule-form';
 
 /** How often the run log is read while a run of the account is under way. */
@@ -19,15 +20,15 @@ export function useRules(mpAccountId: string) {
   });
 }
 
-/** A new rule of the account, or a change of one; the rules and the products with their rule are read again after. */
+/** A new rule of the account with every field, or the changed fields of one; the rules and the products with their rule are read again after. */
 export function useSaveRule(mpAccountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, fields }: { id?: string; fields: RuleFields }) =>
+    mutationFn: async (save: FormSave<RuleFields>) =>
       unwrap(
-        id
-          ? await api.PATCH('/repricer/rules/{id}', { params: { path: { id } }, body: fields })
-          : await api.POST('/repricer/rules', { body: { ...fields, mpAccountId } }),
+        save.id === undefined
+          ? await api.POST('/repricer/rules', { body: { ...save.fields, mpAccountId } })
+          : await api.PATCH('/repricer/rules/{id}', { params: { path: { id: save.id } }, body: save.fields }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: repricerKey(mpAccountId) }),
   });

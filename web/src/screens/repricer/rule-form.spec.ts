@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { formErrors, formValuesOf, isOutsideForm, NEW_RULE_VALUES, ruleChanges, ruleFieldsOf, RuleFormValues } from './rule-form';
+import {
+  formErrors,
+  formValuesOf,
+  isOutsideForm,
+  NEW_RULE_VALUES,
+  rewrittenFields,
+  ruleChanges,
+  ruleFieldsOf,
+  RuleFormValues,
+} from './rule-form';
 import type { Rule } from './rule-text';
 
 const stored = (overrides: Partial<Rule> = {}): Rule => ({
@@ -87,6 +96,15 @@ describe('a stored rule in the form', () => {
 
   it('roubles are outside the form', () => {
     expect(isOutsideForm(stored({ actionType: 'absolute', actionValue: -150 }))).toBe(true);
+  });
+
+  it.each([
+    [{ conditionOperator: 'gt', conditionValue: 30, actionValue: -10 }, []],
+    [{ conditionOperator: 'always', conditionValue: null, actionValue: -10 }, ['conditionOperator']],
+    [{ conditionOperator: 'gte', conditionValue: 30, actionValue: 500 }, ['conditionOperator', 'actionValue']],
+    [{ actionType: 'absolute', actionValue: -150 }, ['actionType']],
+  ] as const)('%o: the form rewrites %o', (rule, fields) => {
+    expect(rewrittenFields(stored(rule))).toEqual(fields);
   });
 
   it('a rule of the form comes back unchanged and saving it changes nothing', () => {

@@ -6,9 +6,12 @@ import {
   formLabelsOf,
   FormMetricId,
   FormOperator,
+  FormRewrite,
   normalizeForForm,
 } from '../../../../src/modules/repricer/rules/repricer-form';
 import type { components } from '../../api/schema';
+import type { FieldGroups } from '../../ui/changed-fields';
+import { optionalNumber, requiredNumber } from '../../ui/typed-number';
 import { actionText, boundsText, conditionText, listNmIds, operatorText, Rule, scopeText } from './rule-text';
 
 /** The fields of a rule that the form saves (the account goes with a new rule only). */
@@ -49,8 +52,26 @@ export const NEW_RULE_VALUES: RuleFormValues = {
   isActive: true,
 };
 
+/** The fields the API reads as one: the condition, the change, the products. */
+export const RULE_FIELDS_TOGETHER: FieldGroups<RuleFields> = [
+  ['conditionMetric', 'conditionOperator', 'conditionValue'],
+  ['actionType', 'actionValue'],
+  ['scope', 'scopeValue'],
+];
+
+const REWRITTEN_FIELD: Record<FormRewrite, keyof RuleFields> = {
+  operatorNarrowed: 'conditionOperator',
+  unconditionalToThreshold: 'conditionOperator',
+  percentClamped: 'actionValue',
+  absoluteToPercent: 'actionType',
+};
+
+/** The fields of a stored rule that the form shows narrowed to its set (engine rule 8): saving it rewrites them. */
+export const rewrittenFields = (rule: Rule): (keyof RuleFields)[] =>
+  normalizeForForm(rule).rewrites.map((rewrite) => REWRITTEN_FIELD[rewrite]);
+
 /** Whether the stored rule lies outside the form's set, so that saving it through the form rewrites it. */
-export const isOutsideForm = (rule: Rule) => normalizeForForm(rule).rewrites.length > 0;
+export const isOutsideForm = (rule: Rule) => rewrittenFields(rule).length > 0;
 
 /**
  * A stored rule in the form, narrowed to its set as the service decides it (lte → lt, gte → gt, always → gt the lowest
@@ -73,8 +94,6 @@ export function formValuesOf(stored: Rule): RuleFormValues {
   };
 }
 
-const optionalNumber = (value: number | string) => (value === '' ? null : Number(value));
-
 /** The list of the form as the API stores it: a JSON array of nmIDs (a word that is no number is sent as typed). */
 function listScopeValue(typed: string): string {
   const ids = typed.split(/[\s,;]+/).filter(Boolean);
@@ -83,12 +102,12 @@ function listScopeValue(typed: string): string {
 
 /** The rule the form saves. */
 export function ruleFieldsOf(values: RuleFormValues): RuleFields {
-  const magnitude = Number(values.percent);
+  const magnitude = requiredNumber(values.percent);
   return {
     name: values.name,
     conditionMetric: FORM_METRIC_LABELS.find((entry) => entry.id === values.metricLabel)!.metric,
     conditionOperator: values.operator,
-    conditionValue: Number(values.threshold),
+    conditionValue: requiredNumber(values.threshold),
     actionType: 'percent',
     actionValue: values.direction === 'lower' ? -magnitude : magnitude,
     minPrice: optionalNumber(values.minPrice),

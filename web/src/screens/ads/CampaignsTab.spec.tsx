@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { ACCOUNT, onePage } from '../../test/api-fixtures';
+import { type ApiAnswer, fakeApi } from '../../test/fake-api';
+import { renderInApp } from '../../test/render';
+import type { Campaign } from './ads-queries';
+import type { Budget } from './budget-form';
+import { CampaignsTab } from './CampaignsTab';
+
+const LIMIT: Budget = {
+  id: 'budget-1',
+  mpAccountId: ACCOUNT.id,
+  advertId: 7001,
+  dailyLimitRub: 500,
+  periodLimitRub: null,
+  periodStartDate: null,
+  onLimitAction: 'pause',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const CAMPAIGN: Campaign = {
+  advertId: 7001,
+  name: 'Весна',
+  status: 9,
+  type: 9,
+  bidType: 'unified',
+  paymentType: 'cpm',
+  auto: false,
+  strategyId: null,
+  budgetLimitId: LIMIT.id,
+  products: [],
+  stats7d: { views: 0, clicks: 0, spend: 0, orders: 0 },
+  syncedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The tab of one campaign with a 500 ₽ daily limit, the limits' answer held until the test lets it go. */
+async function campaignsWithLimitsHeld() {
+  let release: () => void = () => {};
+  const limits = new Promise<ApiAnswer>((resolve) => (release = () => resolve({ status: 200, body: onePage([LIMIT]) })));
+  fakeApi.answer((call) => {
+    if (call.path === '/autobidder/campaigns' && call.method === 'GET') return { status: 200, body: onePage([CAMPAIGN]) };
+    if (call.path === '/autobidder/strategies') return { status: 200, body: onePage([]) };
+    if (call.path === '/autobidder/budgets') return limits;
+    if (call.method === 'PATCH') return { status: 200, body: CAMPAIGN };
+    return undefined;
+  });
+  renderInApp(<CampaignsTab mpAccountId={ACCOUNT.id} />);
+  const budget = await screen.findByRole('textbox', { name: 'Дневной бюджет кампании Весна, ₽' });
+  const save = screen.getByRole('button', { name: 'Сохранить бюджет кампании Весна' });
+  return { budget, save, release };
+}
+
+const patches = () => fakeApi.calls.filter((call) => call.method === 'PATCH').map(({ path, body }) => ({ path, body }));
+
+describe('the daily budget of a campaign', () => {
+  it('cannot be edited or saved before the limits have loaded, then shows the stored limit with nothing to save', async () => {
+    const { budget, save, release } = await campaignsWithLimitsHeld();
+    expect(budget.hasAttribute('disabled')).toBe(true);
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    release();
+    await waitFor(() => expect((budget as HTMLInputElement).value).toBe('500'));
+    expect(budget.hasAttribute('disabled')).toBe(false);
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.submit(budget.closest('form')!);
+    expect(patches()).toEqual([]);
+  });
+
+  it('sends only the daily budget the seller typed', async () => {
+    const { budget, save, release } = await campaignsWithLimitsHeld();
+    release();
+    await waitFor(() => expect((budget as HTMLInputElement).value).toBe('500'));
+
+    fireEvent.change(budget, { target: { value: '700' } });
+    expect(save.hasAttribute('disabled')).toBe(false);
+    fireEvent.change(budget, { target: { value: '500' } });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(budget, { target: { value: '700' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()).toEqual([{ path: '/autobidder/campaigns/7001', body: { mpAccountId: ACCOUNT.id, dailyBudget: 700 } }]);
+  });
+});
