@@ -5,7 +5,7 @@ import type { Campaign } from '../emulator/src/generator/campaigns';
 import type { Database } from '../src/database/database.tokens';
 import { adCampaignProducts } from '../src/database/schema/autobidder';
 import { bids, bidsMin } from '../src/marketplace/endpoints/advert';
-import { checkBudgets, insertSpend, markStatsFetched, moscowDay, sellerCampaigns, storeSyncedCampaign } from './support/ad-campaigns';
+import { checkBudgets, insertSpend, moscowDay, sellerCampaigns, storeSyncedCampaign } from './support/ad-campaigns';
 import { callsOf, EmulatedAccount, emulatedAccount, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
 import type { TestApp } from './support/test-app';
 
@@ -23,11 +23,10 @@ async function adAccount(): Promise<{ account: EmulatedAccount; active: Campaign
   return { account, active: sellerCampaigns(emulator, account).filter((campaign) => campaign.status === 9) };
 }
 
-/** The campaign as synced with every bid at `bidKopecks`, today's spend of 200 ₽ fetched, and a daily limit of 100 ₽ that halves its bids. */
+/** The campaign as synced with every bid at `bidKopecks`, today's spend of 200 ₽, and a daily limit of 100 ₽ that halves its bids. */
 async function reachedReduceLimit(account: EmulatedAccount, campaign: Campaign, bidKopecks: number): Promise<void> {
   await storeSyncedCampaign(db, account.accountId, campaign, bidKopecks);
   await insertSpend(db, account.accountId, campaign.id, campaign.nms[0].nmId, moscowDay(), 20_000);
-  await markStatsFetched(db, account.accountId, campaign.id, moscowDay(), moscowDay());
   const response = await t.request({
     method: 'POST',
     url: '/autobidder/budgets',
