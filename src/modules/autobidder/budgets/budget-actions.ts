@@ -105,11 +105,19 @@ export class BudgetActions {
     }
     const floored = new Map(lowerings.map((lowering) => [lowering.advertId, lowering.floored]));
     for (const request of bidsRequests(lowerings)) {
-      const refusals = await attempt(() => sendBidsApart(this.client, accountId, request, accepted));
+      // A call failing after some campaigns of the request went through on their own leaves those applied.
+      const through = new Set<number>();
+      const refusals = await attempt(() =>
+        sendBidsApart(this.client, accountId, request, async (sent) => {
+          await accepted(sent);
+          for (const campaign of sent) through.add(campaign.advertId);
+        }),
+      );
       for (const { advertId } of request) {
-        if ('outcome' in refusals) settle(advertId, refusals);
+        const halved = floored.get(advertId) ? HALVED_TO_MINIMUM : HALVED;
+        if ('outcome' in refusals) settle(advertId, through.has(advertId) ? halved : refusals);
         else if (refusals.has(advertId)) settle(advertId, refused(`Маркетплейс отклонил ставки: ${refusals.get(advertId)}`));
-        else settle(advertId, floored.get(advertId) ? HALVED_TO_MINIMUM : HALVED);
+        else settle(advertId, halved);
       }
     }
     return outcomes;
