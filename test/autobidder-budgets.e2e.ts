@@ -4,9 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '../emulator/src/generator/campaigns';
 import type { Database } from '../src/database/database.tokens';
 import { adBudgetLimits, adBudgetTriggers, adCampaignProducts, bidLog } from '../src/database/schema/autobidder';
-import { bids, pause } from '../src/marketplace/endpoints/advert';
+import { bids, bidsMin, pause } from '../src/marketplace/endpoints/advert';
 import { NO_SYNCED_BIDS } from '../src/modules/autobidder/budgets/budget-check-decisions';
-import { insertSpend, moscowDay, sellerCampaigns, storeCampaignRow, storeSyncedCampaign } from './support/ad-campaigns';
+import {
+  checkBudgets,
+  insertSpend,
+  markStatsFetched,
+  moscowDay,
+  sellerCampaigns,
+  storeCampaignRow,
+  storeSyncedCampaign,
+} from './support/ad-campaigns';
 import { auditRecordsOf } from './support/audit-records';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
@@ -18,7 +26,8 @@ let emulator: RunningEmulator;
 let t: TestApp;
 let db: Database;
 
-emulatedServiceForFile((service) => ({ emulator, t, db } = service));
+// The minimum bids call's 20 a minute scaled down: a check of 70 campaigns reads them all at once.
+emulatedServiceForFile((service) => ({ emulator, t, db } = service), { MP_API_RATE_WINDOW_PERCENT: '1' });
 
 const valid = (mpAccountId: string, extra: Record<string, unknown> = {}) => ({
   mpAccountId,
@@ -183,17 +192,6 @@ describe('the budget check (rules 1-8)', () => {
 
   type Owned = Pick<EmulatedAccount, 'accountId' | 'owner'>;
 
-  const check = async (account: Owned) => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/autobidder/budgets/check',
-      headers: account.owner.auth,
-      payload: { mpAccountId: account.accountId },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
-
   const limit = async (account: Owned, advertId: number, fields: Record<string, unknown>) => {
     const response = await t.request({
       method: 'POST',
@@ -213,9 +211,10 @@ describe('the budget check (rules 1-8)', () => {
     await insertSpend(db, account.accountId, reached.id, reached.nms[0].nmId, moscowDay(), 6000);
     await insertSpend(db, account.accountId, reached.id, 1, moscowDay(), 4000);
     await insertSpend(db, account.accountId, below.id, below.nms[0].nmId, moscowDay(), 9999);
+    for (const campaign of [reached, below]) await markStatsFetched(db, account.accountId, campaign.id, moscowDay(6), moscowDay());
     const budgetId = await limit(account, reached.id, { dailyLimitRub: 100, onLimitAction: 'pause' });
     await limit(account, below.id, { dailyLimitRub: 100, onLimitAction: 'pause' });
-    expect(await check(account)).toEqual({
+    expect(await checkBudgets(t, account)).toEqual({
       checked: 2,
       triggered: 1,
       items: [
@@ -226,10 +225,14 @@ describe('the budget check (rules 1-8)', () => {
           limitRub: 100,
           spendRub: 100,
           action: 'pause',
+          spendComplete: true,
+          missingDays: [],
           applied: true,
+          outcome: 'applied',
           reason: 'Кампания приостановлена на маркетплейсе',
         },
       ],
+      incomplete: [],
     });
   });
 
@@ -238,7 +241,7 @@ describe('the budget check (rules 1-8)', () => {
     const campaign = active(account.campaigns);
     await insertSpend(db, account.accountId, campaign.id, campaign.nms[0].nmId, moscowDay(), 12_345);
     const budgetId = await limit(account, campaign.id, { dailyLimitRub: 100, onLimitAction: 'pause' });
-    const result = await check(account);
+    const result = await checkBudgets(t, account);
     expect(result.items).toEqual([expect.objectContaining({ advertId: campaign.id, spendRub: 123.45, applied: true })]);
     const calls = callsOf(emulator, account.sellerId, 'advert', pause.path);
     expect(calls.map((call) => [call.status, new URL(call.url, emulator.url).searchParams.get('id')])).toEqual([
@@ -273,11 +276,11 @@ describe('the budget check (rules 1-8)', () => {
       periodStartDate: moscowDay(3),
       onLimitAction: 'pause',
     });
-    expect((await check(account)).items).toEqual([
+    expect((await checkBudgets(t, account)).items).toEqual([
       expect.objectContaining({ budgetId, limitType: 'period', limitRub: 400, spendRub: 400, applied: true }),
     ]);
     await db.update(adBudgetLimits).set({ dailyLimitRub: 200, periodLimitRub: 401 }).where(eq(adBudgetLimits.id, budgetId));
-    expect((await check(account)).items).toEqual([
+    expect((await checkBudgets(t, account)).items).toEqual([
       // Paused already: the marketplace no longer takes the pause, and the check says so in its words.
       expect.objectContaining({
         budgetId,
@@ -299,12 +302,12 @@ describe('the budget check (rules 1-8)', () => {
     const placement = campaign.bidType === 'unified' ? ['combined'] : ['search', 'recommendations'];
     const emulatorBids = () => campaign.nms.flatMap((nm) => [nm.bids.search, nm.bids.recommendations]);
 
-    const first = await check(account);
+    const first = await checkBudgets(t, account);
     expect(first.items).toEqual([
       expect.objectContaining({ advertId: campaign.id, action: 'reduce_bids', applied: true, reason: 'Ставки кампании снижены вдвое' }),
     ]);
     expect(emulatorBids()).toEqual(emulatorBids().map(() => 500));
-    await check(account);
+    await checkBudgets(t, account);
     expect(emulatorBids()).toEqual(emulatorBids().map(() => 250));
     expect(callsOf(emulator, account.sellerId, 'advert', bids.path).map((call) => call.status)).toEqual([200, 200]);
     const stored = await db.select().from(adCampaignProducts).where(eq(adCampaignProducts.mpAccountId, account.accountId));
@@ -327,7 +330,7 @@ describe('the budget check (rules 1-8)', () => {
         onLimitAction: 'reduce_bids' as const,
       })),
     );
-    const result = await check(account);
+    const result = await checkBudgets(t, account);
     expect(result.triggered).toBe(campaigns.length);
     expect(result.items.every((item: { applied: boolean }) => item.applied)).toBe(true);
     // The marketplace refuses a request of more than 50 campaigns: two accepted requests carried them all.
@@ -335,18 +338,24 @@ describe('the budget check (rules 1-8)', () => {
     expect(campaigns.every((campaign) => campaign.nms.every((nm) => nm.bids.search === 400))).toBe(true);
   });
 
-  it("a halved bid below the marketplace's minimum is refused: not applied, with the marketplace's words, the stored bids kept", async () => {
+  it("a halved bid stops at the marketplace's minimum bid, read before the bids are sent", async () => {
     const account = await adAccount();
     const campaign = active(account.campaigns);
     await storeSyncedCampaign(db, account.accountId, campaign, 200);
     await insertSpend(db, account.accountId, campaign.id, campaign.nms[0].nmId, moscowDay(), 100_000);
     await limit(account, campaign.id, { dailyLimitRub: 1000, onLimitAction: 'reduce_bids' });
-    expect((await check(account)).items).toEqual([
-      expect.objectContaining({ applied: false, reason: 'Маркетплейс отклонил ставки: wrong bid value: 100; min: 150' }),
+    expect((await checkBudgets(t, account)).items).toEqual([
+      expect.objectContaining({
+        applied: true,
+        outcome: 'applied',
+        reason: 'Ставки кампании снижены вдвое, но не ниже минимальных ставок маркетплейса',
+      }),
     ]);
-    expect(campaign.nms.every((nm) => nm.bids.search === 200)).toBe(true);
-    const stored = await db.select().from(adCampaignProducts).where(eq(adCampaignProducts.mpAccountId, account.accountId));
-    expect(stored.every((row) => Object.values(row.bids).every((bid) => bid === 200))).toBe(true);
+    expect(campaign.nms.every((nm) => nm.bids.search === 150)).toBe(true);
+    expect(callsOf(emulator, account.sellerId, 'advert').map((call) => [call.path, call.status])).toEqual([
+      [bidsMin.path, 200],
+      [bids.path, 200],
+    ]);
   });
 
   it('reduce_bids without bids from a sync is skipped: triggered, not applied, nothing sent (rule 3)', async () => {
@@ -355,7 +364,7 @@ describe('the budget check (rules 1-8)', () => {
     await storeCampaignRow(db, account.accountId, campaign);
     await insertSpend(db, account.accountId, campaign.id, campaign.nms[0].nmId, moscowDay(), 100_000);
     await limit(account, campaign.id, { dailyLimitRub: 1000, onLimitAction: 'reduce_bids' });
-    expect(await check(account)).toMatchObject({
+    expect(await checkBudgets(t, account)).toMatchObject({
       checked: 1,
       triggered: 1,
       items: [{ advertId: campaign.id, action: 'reduce_bids', applied: false, reason: NO_SYNCED_BIDS }],
@@ -372,7 +381,7 @@ describe('the budget check (rules 1-8)', () => {
     await insertSpend(db, mpAccountId, second, 1, moscowDay(), 20_000);
     await limit(account, first, { dailyLimitRub: 100, onLimitAction: 'pause' });
     await limit(account, second, { dailyLimitRub: 100, onLimitAction: 'pause' });
-    const result = await check(account);
+    const result = await checkBudgets(t, account);
     expect(result).toMatchObject({ checked: 2, triggered: 2 });
     for (const item of result.items) expect(item).toMatchObject({ applied: false, reason: expect.stringContaining('ключ') });
     const triggers = await db.select().from(adBudgetTriggers).where(eq(adBudgetTriggers.mpAccountId, mpAccountId));
@@ -381,13 +390,31 @@ describe('the budget check (rules 1-8)', () => {
     );
   });
 
+  it("a campaign's daily budget shares the limits' bound: at most 1 000 000 000 roubles", async () => {
+    const account = await adAccount();
+    const campaign = active(account.campaigns);
+    await storeCampaignRow(db, account.accountId, campaign);
+    const patch = (dailyBudget: number) =>
+      t.request({
+        method: 'PATCH',
+        url: `/autobidder/campaigns/${campaign.id}`,
+        headers: account.owner.auth,
+        payload: { mpAccountId: account.accountId, dailyBudget },
+      });
+    const over = expectErrorEnvelope(await patch(1_000_000_001), 400, 'VALIDATION_FAILED');
+    expect(fieldErrors(over.details)).toEqual({ dailyBudget: ['max'] });
+    expect(await db.select().from(adBudgetLimits).where(eq(adBudgetLimits.mpAccountId, account.accountId))).toEqual([]);
+    const most = await patch(1_000_000_000);
+    expect(most.statusCode, most.body).toBe(200);
+  });
+
   it('a deleted limit is not checked', async () => {
     const account = await adAccount();
     const campaign = active(account.campaigns);
     await insertSpend(db, account.accountId, campaign.id, campaign.nms[0].nmId, moscowDay(), 100_000);
     const budgetId = await limit(account, campaign.id, { dailyLimitRub: 1, onLimitAction: 'pause' });
     await t.request({ method: 'DELETE', url: `/autobidder/budgets/${budgetId}`, headers: account.owner.auth });
-    expect(await check(account)).toEqual({ checked: 0, triggered: 0, items: [] });
+    expect(await checkBudgets(t, account)).toEqual({ checked: 0, triggered: 0, items: [], incomplete: [] });
     expect(callsOf(emulator, account.sellerId, 'advert')).toEqual([]);
   });
 });

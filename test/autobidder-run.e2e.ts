@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 import type { Campaign } from '../emulator/src/generator/campaigns';
 import type { Database } from '../src/database/database.tokens';
-import { adCampaigns, adProductStats, bidLog, bidStrategies } from '../src/database/schema/autobidder';
+import { adCampaigns, bidLog, bidStrategies } from '../src/database/schema/autobidder';
 import { bids } from '../src/marketplace/endpoints/advert';
 import { AUTOBIDDER_RUN_SCHEDULE } from '../src/modules/autobidder/autobidder.jobs';
 import { BidEngineRunService } from '../src/modules/autobidder/engine/bid-engine-run.service';
 import { AccountLeases } from '../src/queue/account-lease';
 import { QueueService } from '../src/queue/queue.service';
 import { REDIS, redisKey } from '../src/queue/redis.module';
-import { moscowDay, sellerCampaigns, storeSyncedCampaign } from './support/ad-campaigns';
+import { insertStats, moscowDay, sellerCampaigns, storeSyncedCampaign } from './support/ad-campaigns';
 import { auditRecordsOf } from './support/audit-records';
 import { expectErrorEnvelope } from './support/envelope';
 import { callsOf, EmulatedAccount, emulatedAccount, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
@@ -59,16 +59,8 @@ async function synced(
 }
 
 /** Yesterday's statistics of a campaign's product (within the engine's 7 days). */
-async function stats(account: EmulatedAccount, campaign: Campaign, values: { views: number; clicks: number; spendKopecks: number }) {
-  await db.insert(adProductStats).values({
-    mpAccountId: account.accountId,
-    advertId: campaign.id,
-    nmId: campaign.nms[0].nmId,
-    day: moscowDay(1),
-    orders: 0,
-    orderedKopecks: 0,
-    ...values,
-  });
+function stats(account: EmulatedAccount, campaign: Campaign, values: { views: number; clicks: number; spendKopecks: number }) {
+  return insertStats(db, account.accountId, campaign.id, campaign.nms[0].nmId, moscowDay(1), values);
 }
 
 async function strategy(account: EmulatedAccount, fields: Record<string, unknown>): Promise<string> {
@@ -171,7 +163,7 @@ describe('bid engine run', () => {
     const inactive = await strategy(account, { targetCpc: 500, isActive: false });
     await synced(account, first, 800);
     await synced(account, second, 800, { strategyId: inactive });
-    expect((await run(account)).json()).toEqual({ applied: 0, skipped: 0, items: [] });
+    expect((await run(account)).json()).toEqual({ applied: 0, refused: 0, skipped: 0, items: [] });
     const all = await strategy(account, { targetCpc: 500 });
     const { items } = (await run(account)).json() as { items: RunItem[] };
     expect([...new Set(items.map((item) => item.advertId))]).toEqual([first.id]);
@@ -194,20 +186,55 @@ describe('bid engine run', () => {
     expect(await logOf(account)).toHaveLength(products);
   });
 
-  it('a request the marketplace rejects fails the run and is not logged; the request accepted before it is', async () => {
+  it('one campaign refused in a request: the request is sent again campaign by campaign, the others applied and logged', async () => {
     const account = await adAccount(120);
     const campaigns = activeCampaigns(account);
     await strategy(account, { targetCpc: 500 });
     for (const campaign of campaigns) await synced(account, campaign, 1000);
     // Finished on the marketplace since the sync: the second request, which carries it, is refused whole.
-    const last = campaigns.at(-1)!;
-    last.status = 7;
+    const sorted = [...campaigns].sort((a, b) => a.id - b.id);
+    const finished = sorted[55];
+    finished.status = 7;
+    const response = await run(account);
+    expect(response.statusCode, response.body).toBe(200);
+    const { applied, refused, items } = response.json() as { applied: number; refused: number; items: RunItem[] };
+    // The second request of 10 campaigns refused, then each of them once more on its own.
+    expect(callsOf(emulator, account.sellerId, 'advert', bids.path).map((call) => call.status)).toEqual([
+      200,
+      400,
+      ...sorted.slice(50).map((campaign) => (campaign === finished ? 400 : 200)),
+    ]);
+    const log = await logOf(account);
+    expect(new Set(log.map((row) => row.advertId))).toEqual(
+      new Set(sorted.filter((campaign) => campaign !== finished).map((campaign) => campaign.id)),
+    );
+    expect(log).toHaveLength(applied);
+    const refusedItems = items.filter((item) => item.advertId === finished.id);
+    expect(refused).toBe(refusedItems.length);
+    expect(
+      refusedItems.every((item) => item.bidAfter === 1000 && item.reason === 'Маркетплейс отклонил ставку: wrong advert status: 7'),
+    ).toBe(true);
+    expect(finished.nms.every((nm) => nm.bids.search === 1000)).toBe(true);
+    expect(sorted.filter((campaign) => campaign !== finished).every((campaign) => campaign.nms.every((nm) => nm.bids.search === 500))).toBe(
+      true,
+    );
+  });
+
+  it('a request none of whose campaigns the marketplace takes fails the run and is not logged; the request accepted before it is', async () => {
+    const account = await adAccount(120);
+    const campaigns = activeCampaigns(account);
+    await strategy(account, { targetCpc: 500 });
+    for (const campaign of campaigns) await synced(account, campaign, 1000);
+    // Campaigns go in advertId order: the last 10, the second request, all finished since the sync.
+    const sorted = [...campaigns].sort((a, b) => a.id - b.id);
+    for (const campaign of sorted.slice(50)) campaign.status = 7;
     const response = await run(account);
     const error = expectErrorEnvelope(response, 502, 'MP_UNAVAILABLE');
     expect(error.message).toContain('wrong advert status');
-    expect(callsOf(emulator, account.sellerId, 'advert', bids.path).map((call) => call.status)).toEqual([200, 400]);
-    // Campaigns go in advertId order: the first 50 were accepted and logged, the other 10 neither changed nor logged.
-    const sorted = [...campaigns].sort((a, b) => a.id - b.id);
+    expect(callsOf(emulator, account.sellerId, 'advert', bids.path).map((call) => call.status)).toEqual([
+      200,
+      ...Array.from({ length: 11 }, () => 400),
+    ]);
     const log = await logOf(account);
     expect(new Set(log.map((row) => row.advertId))).toEqual(new Set(sorted.slice(0, 50).map((campaign) => campaign.id)));
     expect(sorted.slice(50).every((campaign) => campaign.nms.every((nm) => nm.bids.search === 1000))).toBe(true);
@@ -229,6 +256,10 @@ describe('bid engine run', () => {
       payload: { targetCpc: 700 },
     });
     expect(patched.statusCode).toBe(200);
+    // 20 clicks at 5 ₽ since the change, the evidence a changed bid waits for: toward 7 ₽ a click.
+    for (const campaign of [first, second])
+      for (const nm of campaign.nms)
+        await insertStats(db, account.accountId, campaign.id, nm.nmId, moscowDay(), { views: 400, clicks: 20, spendKopecks: 10_000 });
     await run(account);
     const read = async (query = '') =>
       (
@@ -273,6 +304,13 @@ describe('bid engine run', () => {
     }
     expect(await t.app.get(BidEngineRunService).runScheduled(account.accountId)).toMatchObject({ applied: expect.any(Number) });
     expect((await logOf(account)).length).toBeGreaterThan(0);
+    // The bids are at the target now: a run that changes nothing leaves no audit record.
+    expect(await t.app.get(BidEngineRunService).runScheduled(account.accountId)).toMatchObject({ applied: 0 });
+    const audits = (await auditRecordsOf(db, account.accountId)).filter((record) => record.action === 'autobidder.bid-engine.run');
+    expect(audits.map((record) => record.details)).toEqual([
+      expect.objectContaining({ trigger: 'scheduled', applied: expect.any(Number) }),
+    ]);
+    expect((audits[0].details as { applied: number }).applied).toBeGreaterThan(0);
     const records = await db
       .select()
       .from(bidLog)

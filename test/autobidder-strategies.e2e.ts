@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { findPgError } from '../src/common/errors/pg-errors';
 import { DATABASE, Database } from '../src/database/database.tokens';
-import { bidLog, bidStrategies } from '../src/database/schema/autobidder';
+import { BID_STRATEGY_BOUNDS_CHECK, BID_STRATEGY_MIN_BID_CHECK, bidLog, bidStrategies } from '../src/database/schema/autobidder';
 import { auditRecordsOf } from './support/audit-records';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
@@ -106,6 +107,39 @@ describe('bid strategies', () => {
       mpAccountId: ['whitelistValidation'],
     });
     expect((await get(strategy.id)).json()).toMatchObject({ minBid: 300, targetCpc: 1200, maxBid: 6000 });
+  });
+
+  it('the database itself refuses a strategy with minBid above maxBid or below 1, inserted or updated', async () => {
+    const violation = async (write: Promise<unknown>) =>
+      findPgError(
+        await write.then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      );
+    const row = { mpAccountId: accountId, name: 'Мимо API', goal: 'position' as const, minBid: 500, maxBid: 400 };
+    expect(await violation(db.insert(bidStrategies).values(row))).toMatchObject({ code: '23514', constraint: BID_STRATEGY_BOUNDS_CHECK });
+    expect(await violation(db.insert(bidStrategies).values({ ...row, minBid: 0 }))).toMatchObject({
+      code: '23514',
+      constraint: BID_STRATEGY_MIN_BID_CHECK,
+    });
+    const strategy = await created();
+    expect(await violation(db.update(bidStrategies).set({ maxBid: 100 }).where(eq(bidStrategies.id, strategy.id)))).toMatchObject({
+      constraint: BID_STRATEGY_BOUNDS_CHECK,
+    });
+    expect((await get(strategy.id)).json()).toMatchObject({ minBid: 300, maxBid: 5000 });
+  });
+
+  it('racing PATCHes of the bounds answer 200 or 400 VALIDATION_FAILED (never 500), and the stored bounds hold', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const strategy = await created({ minBid: 100, maxBid: 1000 });
+      const answers = await Promise.all([patch(strategy.id, { minBid: 800 }), patch(strategy.id, { maxBid: 500 })]);
+      for (const answer of answers)
+        if (answer.statusCode !== 200)
+          expect(fieldErrors(expectErrorEnvelope(answer, 400, 'VALIDATION_FAILED').details)).toEqual({ minBid: ['notAboveMaxBid'] });
+      const stored = (await get(strategy.id)).json();
+      expect(stored.minBid).toBeLessThanOrEqual(stored.maxBid);
+    }
   });
 
   it('DELETE is soft: 204, then 404, gone from the list; the row stays', async () => {

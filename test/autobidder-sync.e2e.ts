@@ -9,7 +9,7 @@ import { adverts, fullstats, promotionCount } from '../src/marketplace/endpoints
 import { AUTOBIDDER_SYNC_JOB, AUTOBIDDER_SYNC_SCHEDULE } from '../src/modules/autobidder/autobidder.jobs';
 import { AccountJobs } from '../src/queue/account-jobs';
 import { QueueService } from '../src/queue/queue.service';
-import { moscowDay, sellerCampaigns } from './support/ad-campaigns';
+import { moscowDay, sellerCampaigns, syncCampaigns } from './support/ad-campaigns';
 import { auditRecordsOf } from './support/audit-records';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount } from './support/identity';
@@ -24,24 +24,6 @@ let db: Database;
 // The statistics call's 1 per 20 s, scaled down so that a second sync need not wait for it.
 emulatedServiceForFile((service) => ({ emulator, t, db } = service), { MP_API_RATE_WINDOW_PERCENT: '1' });
 
-async function synced(account: EmulatedAccount): Promise<{ jobId: string; result: Record<string, number> }> {
-  const started = await t.request({
-    method: 'POST',
-    url: '/autobidder/sync',
-    headers: account.owner.auth,
-    payload: { mpAccountId: account.accountId },
-  });
-  expect(started.statusCode, started.body).toBe(202);
-  const { jobId, alreadyRunning } = started.json();
-  expect(alreadyRunning).toBe(false);
-  const status = await until(
-    async () => (await t.request({ method: 'GET', url: `/autobidder/sync/status/${jobId}`, headers: account.owner.auth })).json(),
-    (body) => body.state === 'completed' || body.state === 'failed',
-  );
-  expect(status.state, JSON.stringify(status)).toBe('completed');
-  return { jobId, result: status.result };
-}
-
 describe('campaign sync', () => {
   let account: EmulatedAccount;
 
@@ -50,7 +32,7 @@ describe('campaign sync', () => {
   });
 
   it('stores every campaign with Auto off, its bids in kopecks by placement and 7 days of statistics; a second sync duplicates nothing', async () => {
-    const { result } = await synced(account);
+    const { result } = await syncCampaigns(t, account);
     const campaigns = sellerCampaigns(emulator, account);
     expect(result).toMatchObject({
       campaigns: campaigns.length,
@@ -105,7 +87,7 @@ describe('campaign sync', () => {
     });
     const before = await counts();
     await db.update(adCampaigns).set({ auto: true }).where(eq(adCampaigns.advertId, active.id));
-    await synced(account);
+    await syncCampaigns(t, account);
     expect(await counts()).toEqual(before);
     const [kept] = await db.select().from(adCampaigns).where(eq(adCampaigns.advertId, active.id));
     expect(kept.auto).toBe(true);
@@ -113,7 +95,7 @@ describe('campaign sync', () => {
 
   it('calls the count once, details and statistics in groups of at most 50 ids, statistics for 7 days', async () => {
     const big = await emulatedAccount(t, emulator, { cards: 20, campaigns: 120 });
-    await synced(big);
+    await syncCampaigns(t, big);
     expect(callsOf(emulator, big.sellerId, 'advert', promotionCount.path)).toHaveLength(1);
     const detailCalls = callsOf(emulator, big.sellerId, 'advert', adverts.path);
     expect(detailCalls.map((call) => new URL(call.url, 'http://x').searchParams.get('ids')!.split(',').length)).toEqual([50, 50, 20]);

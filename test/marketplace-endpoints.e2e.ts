@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
-import { adverts, bids, budget, fullstats, pause, promotionCount, start } from '../src/marketplace/endpoints/advert';
+import { adverts, bids, bidsMin, budget, fullstats, pause, promotionCount, start } from '../src/marketplace/endpoints/advert';
 import { ping } from '../src/marketplace/endpoints/common';
 import { cardsList } from '../src/marketplace/endpoints/content';
 import { feedbackAnswer, feedbacksList, questionsList, questionUpdate } from '../src/marketplace/endpoints/feedbacks';
@@ -90,6 +90,15 @@ describe('marketplace endpoints against the emulator', () => {
     const placement: 'combined' | 'search' = campaign.bid_type === 'unified' ? 'combined' : 'search';
     const bid = { advert_id: campaign.id, nm_bids: [{ nm_id: nm.nm_id, bid_kopecks: 500, placement }] };
     expect((await client.call(bids, as(), { bids: [bid] })).body.currency).toBe('RUB');
+    const minimums = {
+      advert_id: campaign.id,
+      nm_ids: [nm.nm_id],
+      payment_type: campaign.settings.payment_type,
+      placement_types: ['search' as const],
+    };
+    expect((await client.call(bidsMin, as(), minimums)).body.bids).toEqual([
+      { nm_id: nm.nm_id, bids: [{ type: 'search', value: expect.any(Number), currency: 'RUB' }] },
+    ]);
     expect((await client.call(budget, as(), { id: campaign.id })).body.total).toEqual(expect.any(Number));
     expect((await client.call(pause, as(), { id: campaign.id })).status).toBe(200);
     expect((await client.call(start, as(), { id: campaign.id })).status).toBe(200);

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/database/database.tokens';
 import { priceHistory, products, repricerRules, repricerRuns } from '../src/database/schema';
 import { priceUpload } from '../src/marketplace/endpoints/prices';
+import { RepricerRunsService } from '../src/modules/repricer/runs/repricer-runs.service';
+import { auditRecordsOf } from './support/audit-records';
 import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import { PricedAccount, pricedAccount } from './support/pricing-accounts';
 import type { TestApp } from './support/test-app';
@@ -231,6 +233,28 @@ describe('POST /repricer/run', () => {
     expect(log.meta.total).toBe(2);
     const [newer, older] = log.items;
     expect(new Date(older.finishedAt).getTime()).toBeLessThanOrEqual(new Date(newer.startedAt).getTime());
+  });
+
+  it('a run a user starts is audited as repricer.run with the user, the run and its outcome; a scheduled run is not', async () => {
+    const account = await pricedAccount(t, emulator, 2);
+    await addRule(account, {});
+    const first = (await run(account)).json();
+    injectFaults(emulator, [
+      { scope: 'prices', path: UPLOAD, status: 400, body: { data: null, error: true, errorText: 'Цены не прошли проверку' }, times: 1 },
+    ]);
+    await addRule(account, { actionValue: '20' });
+    const refused = (await run(account, [{ nmId: account.nmIds[0] }])).json();
+    expect(await t.app.get(RepricerRunsService).runScheduled(account.accountId)).toMatchObject({ outcome: expect.any(String) });
+    const audits = (await auditRecordsOf(db, account.accountId)).filter((record) => record.action === 'repricer.run');
+    expect(audits.map((record) => [record.userId, record.entityType, record.entityId, record.details])).toEqual([
+      [account.ownerId, 'repricer-run', first.runId, { trigger: 'manual', outcome: 'success', changed: 2, skipped: 0 }],
+      [
+        account.ownerId,
+        'repricer-run',
+        refused.runId,
+        { trigger: 'api', outcome: 'error', changed: 0, skipped: 2, errorText: 'Цены не прошли проверку' },
+      ],
+    ]);
   });
 
   it('keeps a run log, newest first', async () => {

@@ -43,6 +43,8 @@ export const LIMIT_RULES: LimitRule[] = [
   { scope: 'advert', paths: ['/api/advert/v2/adverts'], bucket: 'adverts', standard: limit(S, 5, 5), base: limit(H, 1, 1) },
   { scope: 'advert', paths: ['/adv/v3/fullstats'], bucket: 'fullstats', standard: limit(M, 3, 1), base: limit(H, 1, 1) },
   { scope: 'advert', paths: ['/api/advert/v1/bids'], bucket: 'bids', standard: limit(S, 5, 5), base: limit(H, 2, 1) },
+  // Reference 16.2.
+  { scope: 'advert', paths: ['/api/advert/v1/bids/min'], bucket: 'bids-min', standard: limit(M, 20, 5), base: limit(H, 5, 1) },
   { scope: 'advert', paths: ['/adv/v0/pause', '/adv/v0/start'], bucket: 'pause-start', standard: limit(S, 5, 5), base: limit(H, 5, 1) },
   { scope: 'advert', paths: ['/adv/v1/budget'], bucket: 'budget', standard: limit(S, 4, 4), base: limit(H, 4, 1) },
 ];

@@ -70,6 +70,79 @@ describe('campaigns', () => {
   });
 });
 
+describe('minimum bids and scripts', () => {
+  function control(path: string, body: unknown) {
+    return fetch(`${emulator.url}/__emulator${path}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it('answers the minimum bids of the products by placement (recommendation, singular); the bids call refuses a bid below its own', async () => {
+    const campaign = (await adverts()).find((candidate) => [4, 9, 11].includes(candidate.status) && candidate.bid_type === 'manual')!;
+    const nmId = campaign.nm_settings[0].nm_id;
+    const scripted = await control(`/sellers/${seller.sellerId}/campaigns/${campaign.id}/products/${nmId}`, {
+      minBids: { search: 400, recommendation: 200 },
+    });
+    expect(scripted.status).toBe(200);
+    const body = { advert_id: campaign.id, nm_ids: [nmId], payment_type: 'cpm', placement_types: ['search', 'recommendation', 'combined'] };
+    expect((await advert('/api/advert/v1/bids/min', { method: 'POST', body })).json).toEqual({
+      bids: [
+        {
+          nm_id: nmId,
+          bids: [
+            { type: 'search', value: 400, currency: 'RUB' },
+            { type: 'recommendation', value: 200, currency: 'RUB' },
+            { type: 'combined', value: 150, currency: 'RUB' },
+          ],
+        },
+      ],
+    });
+    const wrongNm = await advert('/api/advert/v1/bids/min', { method: 'POST', body: { ...body, nm_ids: [1] } });
+    expect(wrongNm.status).toBe(400);
+    expect(wrongNm.json).toMatchObject({ title: 'Invalid Params', detail: 'some nms are not belong to advert', status: 400 });
+    const tooMany = await advert('/api/advert/v1/bids/min', {
+      method: 'POST',
+      body: { ...body, nm_ids: Array.from({ length: 101 }, () => nmId) },
+    });
+    expect(tooMany.status).toBe(400);
+
+    const setBid = (placement: string, bid: number) =>
+      advert('/api/advert/v1/bids', {
+        method: 'PATCH',
+        body: { bids: [{ advert_id: campaign.id, nm_bids: [{ nm_id: nmId, bid_kopecks: bid, placement }] }] },
+      });
+    expect((await setBid('search', 399)).json).toMatchObject({ detail: 'wrong bid value: 399; min: 400' });
+    expect((await setBid('search', 400)).status).toBe(200);
+    expect((await setBid('recommendations', 200)).status).toBe(200);
+  });
+
+  it("scripts a product's statistics of given days in place of the generated ones", async () => {
+    const campaign = (await adverts('?statuses=9'))[0];
+    const nmId = campaign.nm_settings[0].nm_id;
+    const date = new Date().toISOString().slice(0, 10);
+    const scripted = await control(`/sellers/${seller.sellerId}/campaigns/${campaign.id}/products/${nmId}`, {
+      days: [{ date, views: 100, clicks: 4, sum: 12.5 }],
+    });
+    expect(scripted.status).toBe(200);
+    const [stats] = (await advert(`/adv/v3/fullstats?ids=${campaign.id}&beginDate=${date}&endDate=${date}`)).json as unknown as Record<
+      string,
+      any
+    >[];
+    expect(stats.days[0].apps[0].nms.find((nm: { nmId: number }) => nm.nmId === nmId)).toMatchObject({
+      views: 100,
+      clicks: 4,
+      sum: 12.5,
+      cpc: 3.13,
+    });
+    expect(
+      (await control(`/sellers/${seller.sellerId}/campaigns/${campaign.id}/products/${nmId}`, { days: [{ date: 'today' }] })).status,
+    ).toBe(400);
+    expect((await control(`/sellers/${seller.sellerId}/campaigns/1/products/${nmId}`, {})).status).toBe(404);
+  });
+});
+
 describe('writes', () => {
   it('changes bids, echoing them; a wrong bid changes nothing', async () => {
     const campaign = (await adverts()).find((candidate) => [4, 9, 11].includes(candidate.status) && candidate.bid_type === 'unified')!;

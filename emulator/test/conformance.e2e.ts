@@ -170,7 +170,7 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     ).toBe(true);
   });
 
-  it('advert: count, adverts, fullstats, bids 200 and the 400 shapes', async () => {
+  it('advert: count, adverts, fullstats, bids, minimum bids 200 and the 400 shapes', async () => {
     const get = (path: string) => call(emulator, seller.token, 'advert', path);
     const check = (path: string, method: string, status: string, body: unknown) => {
       const validate = promotion.response(path, method, status);
@@ -212,6 +212,10 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
       '400',
       (await call(emulator, seller.token, 'advert', '/api/advert/v1/bids', { method: 'PATCH', body: wrong })).json,
     );
+    const minimums = { advert_id: unified.id, nm_ids: [unified.nm_settings[0].nm_id], payment_type: 'cpm', placement_types: ['combined'] };
+    const minBids = (body: unknown) => call(emulator, seller.token, 'advert', '/api/advert/v1/bids/min', { method: 'POST', body });
+    check('/api/advert/v1/bids/min', 'post', '200', (await minBids(minimums)).json);
+    check('/api/advert/v1/bids/min', 'post', '400', (await minBids({ ...minimums, nm_ids: [1] })).json);
   });
 
   it('POST /content/v2/get/cards/list 400', async () => {

@@ -269,6 +269,25 @@ const CASES: RequestCase[] = [
   {
     file: '08-promotion.yaml',
     scope: 'advert',
+    method: 'post',
+    path: '/api/advert/v1/bids/min',
+    body: (example, ids) => ({ ...example, advert_id: ids.manual.id, nm_ids: [ids.manual.nmId] }),
+    badBodies: (ids) => {
+      const body = { advert_id: ids.manual.id, nm_ids: [ids.manual.nmId], payment_type: 'cpm', placement_types: ['search'] };
+      return [
+        {},
+        { ...body, advert_id: String(ids.manual.id) },
+        { ...body, nm_ids: 'all' },
+        { ...body, nm_ids: [String(ids.manual.nmId)] },
+        { ...body, payment_type: 'cash' },
+        { ...body, placement_types: ['recommendations'] },
+        { ...body, placement_types: undefined },
+      ];
+    },
+  },
+  {
+    file: '08-promotion.yaml',
+    scope: 'advert',
     method: 'get',
     path: '/adv/v0/pause',
     query: (ids) => ({ id: String(ids.active) }),

@@ -66,6 +66,7 @@ export interface AppConfig {
   catalog: { syncMaxCards: number };
   pricing: { bulkChunkSize: number };
   repricer: { maxRulesPerAccount: number };
+  autobidder: { minClicks: number };
   examples: { maxQueuedJobsPerUser: number };
   ops: { queueBoard: BasicAuthPair | null; metrics: BasicAuthPair | null; apiDocs: BasicAuthPair | null };
 }
@@ -192,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
     catalog: { syncMaxCards: e.CATALOG_SYNC_MAX_CARDS },
     pricing: { bulkChunkSize: e.PRICING_BULK_CHUNK_SIZE },
     repricer: { maxRulesPerAccount: e.REPRICER_MAX_RULES_PER_ACCOUNT },
+    autobidder: { minClicks: e.AUTOBIDDER_MIN_CLICKS },
     examples: { maxQueuedJobsPerUser: e.EXAMPLES_MAX_QUEUED_JOBS_PER_USER },
     ops: {
       queueBoard: pair(e.QUEUE_BOARD_USER, e.QUEUE_BOARD_PASSWORD, 'QUEUE_BOARD_USER', 'QUEUE_BOARD_PASSWORD'),

@@ -224,6 +224,11 @@ export const ENV_DEFINITIONS = {
     parse: int(1, 100000),
     description: 'most live (not deleted) repricer rules of one account; creating one more answers 409',
   }),
+  AUTOBIDDER_MIN_CLICKS: env({
+    default: '20',
+    parse: int(1, 1_000_000),
+    description: 'clicks after the service changed a bid that the bid engine needs before it changes that bid again',
+  }),
   DIGITIZATION_INCREMENT_INTERVAL_MS: env({
     default: '1800000',
     parse: int(60000),

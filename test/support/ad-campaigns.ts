@@ -1,8 +1,13 @@
+import { expect } from 'vitest';
+
 import type { Campaign } from '../../emulator/src/generator/campaigns';
 import { DAY_MS, moscowDate } from '../../emulator/src/moscow-time';
+import type { ScriptedDay } from '../../emulator/src/seller-campaigns';
 import type { Database } from '../../src/database/database.tokens';
-import { adCampaignProducts, adCampaigns, adProductStats } from '../../src/database/schema/autobidder';
+import { adCampaignProducts, adCampaigns, adProductStats, adStatsCoverage } from '../../src/database/schema/autobidder';
 import type { EmulatedAccount, RunningEmulator } from './marketplace';
+import type { TestApp } from './test-app';
+import { until } from './until';
 
 /** The Moscow calendar day `daysAgo` days before today (the marketplace's day). */
 export function moscowDay(daysAgo = 0): string {
@@ -40,6 +45,18 @@ export async function storeCampaignRow(db: Database, accountId: string, campaign
   });
 }
 
+/** One day's statistics row of a campaign's product: views, clicks and spend (kopecks); no orders. */
+export async function insertStats(
+  db: Database,
+  accountId: string,
+  advertId: number,
+  nmId: number,
+  day: string,
+  values: { views: number; clicks: number; spendKopecks: number },
+): Promise<void> {
+  await db.insert(adProductStats).values({ mpAccountId: accountId, advertId, nmId, day, orders: 0, orderedKopecks: 0, ...values });
+}
+
 /** One day's statistics row of a campaign's product; only the spend (kopecks) matters to a budget check. */
 export async function insertSpend(
   db: Database,
@@ -49,7 +66,48 @@ export async function insertSpend(
   day: string,
   spendKopecks: number,
 ): Promise<void> {
-  await db
-    .insert(adProductStats)
-    .values({ mpAccountId: accountId, advertId, nmId, day, views: 100, clicks: 10, spendKopecks, orders: 1, orderedKopecks: 100_000 });
+  await insertStats(db, accountId, advertId, nmId, day, { views: 100, clicks: 10, spendKopecks });
+}
+
+/** Marks the campaign's statistics of these days as fetched by a sync (the days a budget check counts as complete). */
+export async function markStatsFetched(db: Database, accountId: string, advertId: number, fromDay: string, toDay: string): Promise<void> {
+  await db.insert(adStatsCoverage).values({ mpAccountId: accountId, advertId, fromDay, toDay });
+}
+
+/** Scripts the emulator's statistics of every product of the campaign on these days. */
+export function scriptCampaignDays(emulator: RunningEmulator, account: EmulatedAccount, campaign: Campaign, days: ScriptedDay[]): void {
+  const campaigns = emulator.context.sellers.get(account.sellerId)!.campaigns;
+  for (const nm of campaign.nms) campaigns.scriptDays(nm, days);
+}
+
+/** Runs a campaign sync of the account through the API to its end; its job id and result. */
+export async function syncCampaigns(t: TestApp, account: EmulatedAccount): Promise<{ jobId: string; result: Record<string, number> }> {
+  const started = await t.request({
+    method: 'POST',
+    url: '/autobidder/sync',
+    headers: account.owner.auth,
+    payload: { mpAccountId: account.accountId },
+  });
+  expect(started.statusCode, started.body).toBe(202);
+  const { jobId, alreadyRunning } = started.json();
+  expect(alreadyRunning).toBe(false);
+  const status = await until(
+    async () => (await t.request({ method: 'GET', url: `/autobidder/sync/status/${jobId}`, headers: account.owner.auth })).json(),
+    (body) => body.state === 'completed' || body.state === 'failed',
+    30_000,
+  );
+  expect(status.state, JSON.stringify(status)).toBe('completed');
+  return { jobId, result: status.result };
+}
+
+/** POST /autobidder/budgets/check by the account's owner: its 200 answer. */
+export async function checkBudgets(t: TestApp, account: Pick<EmulatedAccount, 'accountId' | 'owner'>) {
+  const response = await t.request({
+    method: 'POST',
+    url: '/autobidder/budgets/check',
+    headers: account.owner.auth,
+    payload: { mpAccountId: account.accountId },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
 }

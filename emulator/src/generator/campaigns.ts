@@ -3,6 +3,23 @@ import { cardAt, CatalogShape, nmIdOf } from './catalog';
 import { intBetween, itemRandom, pick } from './random';
 
 export type Placement = 'search' | 'recommendations';
+/** Reference 16.2: the minimum bids' placements (recommendation, singular). */
+export const MIN_BID_PLACEMENTS = ['combined', 'search', 'recommendation'] as const;
+export type MinBidPlacement = (typeof MIN_BID_PLACEMENTS)[number];
+
+/** The lowest bid the marketplace takes until a product's own minimum is set (the reference's "min: 150"). */
+export const DEFAULT_MIN_BID = 150;
+
+/** A product of a campaign: its bids, its minimum bids (kopecks) and the statistics days scripted for it. */
+export interface CampaignNm {
+  nmId: number;
+  cardIndex: number;
+  subject: { id: number; name: string };
+  bids: Record<Placement, number>;
+  minBids: Record<MinBidPlacement, number>;
+  /** Totals by Moscow day (YYYY-MM-DD) that replace the generated ones. */
+  scriptedDays: Map<string, Totals>;
+}
 
 export interface Campaign {
   id: number;
@@ -12,7 +29,7 @@ export interface Campaign {
   paymentType: 'cpm' | 'cpc';
   name: string;
   createdMs: number;
-  nms: { nmId: number; cardIndex: number; subject: { id: number; name: string }; bids: Record<Placement, number> }[];
+  nms: CampaignNm[];
   /** Budget in roubles: a running campaign always has some; a stopped one may have none. */
   budget: number;
 }
@@ -43,6 +60,8 @@ export function campaignAt(shape: CatalogShape, k: number, nowMs: number): Campa
         cardIndex: first + n,
         subject: { id: card.subjectID, name: card.subjectName },
         bids: { search, recommendations: bidType === 'unified' ? search : intBetween(random, 150, 800) },
+        minBids: { combined: DEFAULT_MIN_BID, search: DEFAULT_MIN_BID, recommendation: DEFAULT_MIN_BID },
+        scriptedDays: new Map(),
       };
     }),
     budget: intBetween(random, status === 9 ? 1 : 0, 20) * 1000,
@@ -67,8 +86,28 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** One product's statistics on one day: fixed by campaign, product and day. */
+/** A day's totals as a script gives them (views, clicks, spend and optionally orders), the ratios computed. */
+export function scriptedTotals(day: Pick<Totals, 'views' | 'clicks' | 'sum'> & Partial<Pick<Totals, 'orders' | 'sum_price'>>): Totals {
+  const orders = day.orders ?? 0;
+  return {
+    views: day.views,
+    clicks: day.clicks,
+    ctr: day.views ? round2((day.clicks / day.views) * 100) : 0,
+    cpc: day.clicks ? round2(day.sum / day.clicks) : 0,
+    cr: day.clicks ? round2((orders / day.clicks) * 100) : 0,
+    atbs: orders,
+    orders,
+    shks: orders,
+    canceled: 0,
+    sum: day.sum,
+    sum_price: day.sum_price ?? 0,
+  };
+}
+
+/** One product's statistics on one day (a day number from 1970-01-01): scripted, or fixed by campaign, product and day. */
 export function dayTotals(campaign: Campaign, nmIndex: number, dayIndex: number): Totals {
+  const scripted = campaign.nms[nmIndex].scriptedDays.get(new Date(dayIndex * DAY_MS).toISOString().slice(0, 10));
+  if (scripted) return scripted;
   const random = itemRandom(campaign.id, dayIndex * 64 + nmIndex, 53);
   const views = intBetween(random, 80, 3000);
   const clicks = Math.floor((views * intBetween(random, 5, 60)) / 1000);

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { addTotals, Campaign, dayTotals } from '../generator/campaigns';
+import { addTotals, Campaign, CampaignNm, dayTotals, MIN_BID_PLACEMENTS, MinBidPlacement } from '../generator/campaigns';
 import { cardAt } from '../generator/catalog';
-import { DAY_MS } from '../moscow-time';
+import { DAY_MS, moscowDate } from '../moscow-time';
 import { callerOf } from '../pipeline';
 import { intParam } from './request-checks';
 
@@ -12,11 +12,13 @@ const COUNT_PATH = '/adv/v1/promotion/count';
 const ADVERTS_PATH = '/api/advert/v2/adverts';
 const FULLSTATS_PATH = '/adv/v3/fullstats';
 const BIDS_PATH = '/api/advert/v1/bids';
+const BIDS_MIN_PATH = '/api/advert/v1/bids/min';
 const BUDGET_PATH = '/adv/v1/budget';
 const MAX_IDS = 50;
 const MAX_RANGE_DAYS = 31;
-/** Bid bounds in kopecks (the reference's example: "wrong bid value: 3; min: 150"). */
-const MIN_BID = 150;
+/** Reference 16.2: 1 to 100 products a minimum-bids call. */
+const MAX_MIN_BID_NMS = 100;
+/** The highest bid taken, kopecks; the lowest is each product's minimum bid. */
 const MAX_BID = 100_000;
 const FAR_FUTURE = '2100-01-01T00:00:00Z';
 
@@ -25,6 +27,18 @@ function invalidPayload(reply: FastifyReply, detail: string, extra: Record<strin
   return reply
     .status(400)
     .send({ detail, origin: 'camp-api-public-cache', request_id: randomUUID(), status: 400, title: 'invalid payload', ...extra });
+}
+
+/** Reference 16.2: the minimum-bids call's 400 (StandardizedBatchError). */
+function invalidParams(reply: FastifyReply, detail: string): FastifyReply {
+  return reply
+    .status(400)
+    .send({ title: 'Invalid Params', detail, origin: 'camp-api-public-cache', request_id: randomUUID(), status: 400 });
+}
+
+/** A bids call's placement as the minimum bids name it (reference 16.2: recommendation, singular). */
+function minBidOf(nm: CampaignNm, placement: string): number {
+  return nm.minBids[placement === 'recommendations' ? 'recommendation' : (placement as MinBidPlacement)];
 }
 
 function idList(value: string | undefined): number[] | null {
@@ -114,7 +128,8 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
       });
     }
     const { seller } = callerOf(request);
-    const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+    // The marketplace's days are Moscow days: today is the Moscow date.
+    const today = Date.parse(`${moscowDate(Date.now())}T00:00:00Z`);
     return ids
       .map((id) => seller.campaigns.find(id))
       .filter((campaign): campaign is Campaign => campaign !== undefined && [7, 9, 11].includes(campaign.status))
@@ -145,12 +160,14 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
       if (!Array.isArray(entry.nm_bids) || entry.nm_bids.length < 1 || entry.nm_bids.length > MAX_IDS)
         return invalidPayload(reply, 'nm_bids: from 1 to 50 products');
       for (const nmBid of entry.nm_bids as { nm_id?: unknown; bid_kopecks?: unknown; placement?: unknown }[]) {
-        if (!campaign.nms.some((nm) => nm.nmId === nmBid.nm_id)) return invalidPayload(reply, `nm not in advert: ${String(nmBid.nm_id)}`);
-        if (!Number.isInteger(nmBid.bid_kopecks) || (nmBid.bid_kopecks as number) < MIN_BID || (nmBid.bid_kopecks as number) > MAX_BID) {
-          return invalidPayload(reply, `wrong bid value: ${String(nmBid.bid_kopecks)}; min: ${MIN_BID}`);
-        }
+        const nm = typeof nmBid.nm_id === 'number' ? campaigns.nm(campaign, nmBid.nm_id) : undefined;
+        if (!nm) return invalidPayload(reply, `nm not in advert: ${String(nmBid.nm_id)}`);
         const allowed = campaign.bidType === 'unified' ? ['combined'] : ['search', 'recommendations'];
         if (!allowed.includes(nmBid.placement as string)) return invalidPayload(reply, `wrong placement: ${String(nmBid.placement)}`);
+        const min = minBidOf(nm, nmBid.placement as string);
+        if (!Number.isInteger(nmBid.bid_kopecks) || (nmBid.bid_kopecks as number) < min || (nmBid.bid_kopecks as number) > MAX_BID) {
+          return invalidPayload(reply, `wrong bid value: ${String(nmBid.bid_kopecks)}; min: ${min}`);
+        }
       }
     }
     for (const entry of bids as {
@@ -161,6 +178,31 @@ export function registerAdvertRoutes(app: FastifyInstance): void {
       for (const nmBid of entry.nm_bids) campaigns.setBid(campaign, nmBid.nm_id, nmBid.placement, nmBid.bid_kopecks);
     }
     return { bids, currency: 'RUB' };
+  });
+
+  app.post<{ Body: Record<string, unknown> | undefined }>(BIDS_MIN_PATH, config(BIDS_MIN_PATH), async (request, reply) => {
+    const { advert_id: advertId, nm_ids: nmIds, payment_type: paymentType, placement_types: placements } = request.body ?? {};
+    const valid =
+      Number.isInteger(advertId) &&
+      Array.isArray(nmIds) &&
+      nmIds.length >= 1 &&
+      nmIds.length <= MAX_MIN_BID_NMS &&
+      nmIds.every((nmId) => Number.isInteger(nmId)) &&
+      (paymentType === 'cpm' || paymentType === 'cpc') &&
+      Array.isArray(placements) &&
+      placements.every((placement) => (MIN_BID_PLACEMENTS as readonly unknown[]).includes(placement));
+    if (!valid) return invalidParams(reply, 'invalid request body');
+    const { campaigns } = callerOf(request).seller;
+    const campaign = campaigns.find(advertId as number);
+    if (!campaign) return invalidParams(reply, 'advert not found');
+    const nms = (nmIds as number[]).map((nmId) => campaigns.nm(campaign, nmId));
+    if (nms.some((nm) => nm === undefined)) return invalidParams(reply, 'some nms are not belong to advert');
+    return {
+      bids: (nms as CampaignNm[]).map((nm) => ({
+        nm_id: nm.nmId,
+        bids: (placements as MinBidPlacement[]).map((type) => ({ type, value: nm.minBids[type], currency: 'RUB' })),
+      })),
+    };
   });
 
   for (const [action, path] of [

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { FaultInput } from '../faults';
+import { MIN_BID_PLACEMENTS, MinBidPlacement } from '../generator/campaigns';
 import { LLM_MODES, LlmMode, LlmScriptInput } from '../llm-script';
 import type { EmulatorContext } from '../pipeline';
 import { CATEGORIES, Category, TOKEN_TYPES, TokenType } from '../scopes';
+import type { ScriptedDay } from '../seller-campaigns';
 import type { SellerInput } from '../sellers';
 
 export const CONTROL_PREFIX = '/__emulator';
@@ -29,6 +31,39 @@ function positiveInt(value: unknown, name: string): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw badInput(`${name}: an integer from 1`);
   return value;
+}
+
+function nonNegative(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw badInput(`${name}: a number from 0`);
+  return value;
+}
+
+function minBidsOf(value: unknown): Partial<Record<MinBidPlacement, number>> {
+  if (value === undefined) return {};
+  if (value === null || typeof value !== 'object') throw badInput('minBids: an object of kopecks by placement');
+  const entries = Object.entries(value as Record<string, unknown>);
+  for (const [placement, kopecks] of entries) {
+    if (!(MIN_BID_PLACEMENTS as readonly string[]).includes(placement))
+      throw badInput(`minBids: placements ${MIN_BID_PLACEMENTS.join(', ')}`);
+    positiveInt(kopecks, `minBids.${placement}`);
+  }
+  return Object.fromEntries(entries) as Partial<Record<MinBidPlacement, number>>;
+}
+
+function scriptedDaysOf(value: unknown): ScriptedDay[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw badInput('days: an array of {date, views, clicks, sum, orders?, sum_price?}');
+  return value.map((day: Record<string, unknown>, index) => {
+    if (typeof day?.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day.date)) throw badInput(`days.${index}.date: YYYY-MM-DD`);
+    return {
+      date: day.date,
+      views: nonNegative(day.views, `days.${index}.views`),
+      clicks: nonNegative(day.clicks, `days.${index}.clicks`),
+      sum: nonNegative(day.sum, `days.${index}.sum`),
+      orders: day.orders === undefined ? undefined : nonNegative(day.orders, `days.${index}.orders`),
+      sum_price: day.sum_price === undefined ? undefined : nonNegative(day.sum_price, `days.${index}.sum_price`),
+    };
+  });
 }
 
 function llmScriptOf(body: Record<string, unknown>): LlmScriptInput {
@@ -76,6 +111,21 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
         body.readOnly === true,
       );
       return reply.status(201).send({ token: token.token });
+    },
+  );
+
+  app.put<{ Params: { sellerId: string; advertId: string; nmId: string }; Body: { minBids?: unknown; days?: unknown } }>(
+    '/sellers/:sellerId/campaigns/:advertId/products/:nmId',
+    async (request, reply) => {
+      const campaigns = context.sellers.get(request.params.sellerId)?.campaigns;
+      const campaign = campaigns?.find(Number(request.params.advertId));
+      const nm = campaign && campaigns!.nm(campaign, Number(request.params.nmId));
+      if (!nm) return reply.status(404).send({ error: 'no such seller, campaign or product' });
+      const minBids = minBidsOf(request.body?.minBids);
+      const days = scriptedDaysOf(request.body?.days);
+      campaigns!.setMinBids(nm, minBids);
+      campaigns!.scriptDays(nm, days);
+      return { nmId: nm.nmId, minBids: nm.minBids, scriptedDays: [...nm.scriptedDays.keys()].sort() };
     },
   );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -57,8 +58,35 @@ export const adCampaignProducts = pgTable(
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     bids: jsonb('bids').$type<Partial<Record<BidPlacementName, number>>>().notNull(),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the stored bids were true: the sync's call for them or the service's own accepted write, whichever is newer. */
+    bidsAt: timestamp('bids_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ name: 'ad_campaign_products_pkey', columns: [table.mpAccountId, table.advertId, table.nmId] })],
+);
+
+export const BID_CHANGE_SOURCES = ['engine', 'budget'] as const;
+export type BidChangeSource = (typeof BID_CHANGE_SOURCES)[number];
+
+/**
+ * The service's last accepted change of a product's bid in a placement, with the product's clicks and spend of that
+ * day as the change found them: the bid engine measures the click price at the new bid from what came after.
+ */
+export const adBidBaselines = pgTable(
+  'ad_bid_baselines',
+  {
+    mpAccountId: account(),
+    advertId: bigint('advert_id', { mode: 'number' }).notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    placement: text('placement').$type<BidPlacementName>().notNull(),
+    bidKopecks: integer('bid_kopecks').notNull(),
+    /** The Moscow day of the change, and that day's clicks and spend (kopecks) of the product when it was made. */
+    day: date('day').notNull(),
+    clicks: integer('clicks').notNull(),
+    spendKopecks: bigint('spend_kopecks', { mode: 'number' }).notNull(),
+    source: text('source').$type<BidChangeSource>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'ad_bid_baselines_pkey', columns: [table.mpAccountId, table.advertId, table.nmId, table.placement] })],
 );
 
 /** Daily statistics of a campaign's product (reference 6.3, summed over apps); money in kopecks, exactly. */
@@ -84,6 +112,19 @@ export const adProductStats = pgTable(
   ],
 );
 
+/** The Moscow days, one unbroken range, whose statistics of the campaign the sync fetched and keeps. */
+export const adStatsCoverage = pgTable(
+  'ad_stats_coverage',
+  {
+    mpAccountId: account(),
+    advertId: bigint('advert_id', { mode: 'number' }).notNull(),
+    fromDay: date('from_day').notNull(),
+    toDay: date('to_day').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'ad_stats_coverage_pkey', columns: [table.mpAccountId, table.advertId] })],
+);
+
 export const LIMIT_ACTIONS = ['pause', 'reduce_bids'] as const;
 export type LimitActionName = (typeof LIMIT_ACTIONS)[number];
 
@@ -98,6 +139,9 @@ export const adBudgetLimits = pgTable(
     periodLimitRub: integer('period_limit_rub'),
     periodStartDate: date('period_start_date'),
     onLimitAction: text('on_limit_action').$type<LimitActionName>().notNull(),
+    /** The last budget check of the limit and whether it found the limit reached: the bid engine raises no bid meanwhile. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    reachedAtCheck: boolean('reached_at_check').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -133,6 +177,10 @@ export const adBudgetTriggers = pgTable(
 export const BID_GOALS = ['cpc', 'drr', 'position'] as const;
 export type BidGoalName = (typeof BID_GOALS)[number];
 
+/** The database's own bounds of a strategy's bids: 1 ≤ minBid ≤ maxBid. */
+export const BID_STRATEGY_MIN_BID_CHECK = 'bid_strategies_min_bid_positive';
+export const BID_STRATEGY_BOUNDS_CHECK = 'bid_strategies_min_bid_not_above_max';
+
 /** Spec: Bid strategy. Bids in kopecks; deletion is soft. */
 export const bidStrategies = pgTable(
   'bid_strategies',
@@ -153,7 +201,11 @@ export const bidStrategies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('bid_strategies_account_created_idx').on(table.mpAccountId, table.createdAt)],
+  (table) => [
+    index('bid_strategies_account_created_idx').on(table.mpAccountId, table.createdAt),
+    check(BID_STRATEGY_MIN_BID_CHECK, sql`${table.minBid} >= 1`),
+    check(BID_STRATEGY_BOUNDS_CHECK, sql`${table.minBid} <= ${table.maxBid}`),
+  ],
 );
 
 /** Spec: Bid log entry. What the bid engine changed; budget limits' changes are not here. Bids in kopecks. */

@@ -1,4 +1,4 @@
-import { fullstats } from '../endpoints/advert';
+import { bidsMin, fullstats } from '../endpoints/advert';
 import { ping } from '../endpoints/common';
 import { endpointKey } from '../endpoints/endpoint';
 import { salesReportDetailed } from '../endpoints/finance';
@@ -55,6 +55,8 @@ const OVERRIDES: Record<string, RateRule> = {
   'analytics:/api/analytics/v3/sales-funnel/products/history': rule(3, M),
   [endpointKey(priceUpload)]: rule(10, 6 * S),
   [endpointKey(fullstats)]: rule(1, 20 * S),
+  // Reference 16.2: 20 a minute, a burst of 5.
+  [endpointKey(bidsMin)]: rule(20, M, 5),
 };
 
 /** Path segments that are task ids (numbers, UUIDs, long hex) become {task_id}, so all tasks share a bucket. */

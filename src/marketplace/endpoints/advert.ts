@@ -132,6 +132,32 @@ export const bids: Endpoint<BidsBody, Bids> = {
   response: Bids,
 };
 
+/** Reference 16.2: the placement is `recommendation` here, `recommendations` in the bids call and the adverts. */
+export const MIN_BID_PLACEMENTS = ['combined', 'search', 'recommendation'] as const;
+export type MinBidPlacement = (typeof MIN_BID_PLACEMENTS)[number];
+
+/** Reference 16.2: one campaign, 1 to 100 products, its payment type and the placements asked for. */
+export interface BidsMinBody {
+  advert_id: number;
+  nm_ids: number[];
+  payment_type: 'cpm' | 'cpc';
+  placement_types: MinBidPlacement[];
+}
+
+export const BidsMin = object({
+  bids: arrayOf(object({ nm_id: int, bids: arrayOf(object({ type: oneOf(...MIN_BID_PLACEMENTS), value: int, currency: str })) })),
+});
+export type BidsMin = ShapeOf<typeof BidsMin>;
+
+/** Reference 16.2: the minimum bids of a campaign's products by placement, kopecks. */
+export const bidsMin: Endpoint<BidsMinBody, BidsMin> = {
+  scope: 'advert',
+  method: 'POST',
+  path: '/api/advert/v1/bids/min',
+  request: inBody,
+  response: BidsMin,
+};
+
 export interface CampaignQuery {
   id: number;
 }

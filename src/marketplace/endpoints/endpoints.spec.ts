@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { adverts, bids, budget, fullstats, promotionCount } from './advert';
+import { adverts, bids, bidsMin, budget, fullstats, promotionCount } from './advert';
 import { ping } from './common';
 import { cardsList } from './content';
 import { feedbacksList, questionsList, questionUpdate } from './feedbacks';
@@ -225,6 +225,13 @@ describe('marketplace answers against their definitions (reference examples)', (
       { bids: [{ advert_id: 1, nm_bids: [{ nm_id: 2, bid_kopecks: 250, placement: 'combined' }] }], currency: 'RUB' },
       { bids: [{ advert_id: 1, nm_bids: [{ nm_id: 2, bid_kopecks: 2.5, placement: 'combined' }] }], currency: 'RUB' },
       'body.bids[0].nm_bids[0].bid_kopecks: expected an integer',
+    ],
+    [
+      'minimum bids (recommendation, singular)',
+      bidsMin,
+      { bids: [{ nm_id: 2, bids: [{ type: 'recommendation', value: 250, currency: 'RUB' }] }] },
+      { bids: [{ nm_id: 2, bids: [{ type: 'recommendations', value: 250, currency: 'RUB' }] }] },
+      'body.bids[0].bids[0].type: expected "combined" or "search" or "recommendation"',
     ],
     [
       'budget',

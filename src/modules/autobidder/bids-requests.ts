@@ -63,11 +63,34 @@ export function bidsRequests<B>(campaigns: readonly { advertId: number; bids: re
 }
 
 /** Sends one request of bids: null when the marketplace took it, otherwise its refusal in its own words. */
-export async function sendBids(
-  client: MarketplaceClient,
-  accountId: string,
-  campaigns: readonly CampaignBidsToSend[],
-): Promise<string | null> {
+async function sendBids(client: MarketplaceClient, accountId: string, campaigns: readonly CampaignBidsToSend[]): Promise<string | null> {
   const answer = await client.call(bidsCall, { accountId }, bidsBody(campaigns));
   return answer.ok ? null : refusalText(answer.body);
+}
+
+/**
+ * Sends one request of bids so that one campaign the marketplace refuses does not hold back the others: a refused
+ * request of several campaigns is split, each campaign sent once more on its own. `accepted` records every request
+ * the marketplace took as soon as it took it. Answers the refusals in the marketplace's words by campaign; a failed
+ * call (a rejected key, the marketplace down) is thrown.
+ */
+export async function sendBidsApart<C extends CampaignBidsToSend>(
+  client: MarketplaceClient,
+  accountId: string,
+  request: readonly C[],
+  accepted: (sent: C[]) => Promise<void>,
+): Promise<Map<number, string>> {
+  const refusal = await sendBids(client, accountId, request);
+  if (refusal === null) {
+    await accepted([...request]);
+    return new Map();
+  }
+  if (request.length === 1) return new Map([[request[0].advertId, refusal]]);
+  const refused = new Map<number, string>();
+  for (const campaign of request) {
+    const alone = await sendBids(client, accountId, [campaign]);
+    if (alone === null) await accepted([campaign]);
+    else refused.set(campaign.advertId, alone);
+  }
+  return refused;
 }

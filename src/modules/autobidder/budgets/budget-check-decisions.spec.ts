@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { BudgetLimitFacts, CampaignSpend, NO_SYNCED_BIDS, planBudgetCheck } from './budget-check-decisions';
+import type { ProductBid } from '../bids-requests';
+import { BudgetLimitFacts, CampaignSpend, halvedBids, NO_SYNCED_BIDS, planBudgetCheck } from './budget-check-decisions';
 
 const limit = (fields: Partial<BudgetLimitFacts> = {}): BudgetLimitFacts => ({
   id: 'b1',
@@ -14,8 +15,9 @@ const limit = (fields: Partial<BudgetLimitFacts> = {}): BudgetLimitFacts => ({
 const spend = (fields: Partial<CampaignSpend> = {}): CampaignSpend => ({
   todayKopecks: 0,
   periodKopecks: 0,
+  missingToday: [],
+  missingPeriod: [],
   bids: [{ nmId: 10, placement: 'combined', bidKopecks: 1001 }],
-  minBidKopecks: null,
   ...fields,
 });
 
@@ -43,27 +45,36 @@ describe('planBudgetCheck: when a limit is reached (rules 1, 2)', () => {
   });
 });
 
+describe('planBudgetCheck: the days the spend lacks', () => {
+  const gap = [{ from: '2026-03-01', to: '2026-03-05' }];
+
+  it('a reached part carries its missing days; a part not reached with missing days is incomplete, one without is not', () => {
+    const plan = planBudgetCheck([limit({ dailyLimitRub: 100, periodLimitRub: 1000 })], () =>
+      spend({ todayKopecks: 10_000, periodKopecks: 50_000, missingPeriod: gap }),
+    );
+    expect(plan.triggered).toEqual([expect.objectContaining({ limitType: 'daily', missingDays: [] })]);
+    expect(plan.incomplete).toEqual([expect.objectContaining({ limitType: 'period', spendKopecks: 50_000, missingDays: gap })]);
+    const complete = planBudgetCheck([limit({ periodLimitRub: 1000 })], () => spend({ periodKopecks: 50_000 }));
+    expect(complete.incomplete).toEqual([]);
+  });
+
+  it('a reached part with missing days is reached all the same', () => {
+    const plan = planBudgetCheck([limit({ dailyLimitRub: 100 })], () => spend({ todayKopecks: 10_000, missingToday: gap }));
+    expect(plan.triggered).toEqual([expect.objectContaining({ limitType: 'daily', missingDays: gap })]);
+    expect(plan.actions).toEqual([{ advertId: 1, action: 'pause' }]);
+  });
+});
+
 describe('planBudgetCheck: what it does (rules 3, 4)', () => {
   it('pause: one pause per campaign, also when two of its limits are reached', () => {
     const plan = planBudgetCheck([limit({ dailyLimitRub: 1, periodLimitRub: 1 })], () => spend({ todayKopecks: 100, periodKopecks: 100 }));
     expect(plan.actions).toEqual([{ advertId: 1, action: 'pause' }]);
   });
 
-  it('reduce_bids halves every bid, rounding down; the next check halves the result again', () => {
-    const reduce = limit({ dailyLimitRub: 1, onLimitAction: 'reduce_bids' });
-    const first = planBudgetCheck([reduce], () => spend({ todayKopecks: 100 }));
-    expect(first.actions).toEqual([{ advertId: 1, action: 'reduce_bids', bids: [{ nmId: 10, placement: 'combined', bidKopecks: 500 }] }]);
-    const second = planBudgetCheck([reduce], () =>
-      spend({ todayKopecks: 100, bids: [{ nmId: 10, placement: 'combined', bidKopecks: 500 }] }),
-    );
-    expect(second.actions).toEqual([{ advertId: 1, action: 'reduce_bids', bids: [{ nmId: 10, placement: 'combined', bidKopecks: 250 }] }]);
-  });
-
-  it('reduce_bids never goes below the campaign minimum bid', () => {
-    const plan = planBudgetCheck([limit({ dailyLimitRub: 1, onLimitAction: 'reduce_bids' })], () =>
-      spend({ todayKopecks: 100, bids: [{ nmId: 10, placement: 'search', bidKopecks: 400 }], minBidKopecks: 250 }),
-    );
-    expect(plan.actions).toEqual([{ advertId: 1, action: 'reduce_bids', bids: [{ nmId: 10, placement: 'search', bidKopecks: 250 }] }]);
+  it('reduce_bids: the campaign synced bids go to the halving', () => {
+    const bids = [{ nmId: 10, placement: 'search', bidKopecks: 400 }];
+    const plan = planBudgetCheck([limit({ dailyLimitRub: 1, onLimitAction: 'reduce_bids' })], () => spend({ todayKopecks: 100, bids }));
+    expect(plan.actions).toEqual([{ advertId: 1, action: 'reduce_bids', bids }]);
   });
 
   it('reduce_bids without bids from a sync is skipped, and the limit still counts as triggered', () => {
@@ -76,5 +87,36 @@ describe('planBudgetCheck: what it does (rules 3, 4)', () => {
 
   it('nothing reached: no action', () => {
     expect(planBudgetCheck([limit({ dailyLimitRub: 1000 })], () => spend()).actions).toEqual([]);
+  });
+});
+
+/** [case, bid, its minimum, lowered to (null: stays, at its minimum)] */
+const halvingCases: [string, number, number | undefined, number | null][] = [
+  ['halved, rounded down', 1001, 150, 500],
+  ['halved again on the next check', 500, 150, 250],
+  ['not below its minimum', 400, 250, 250],
+  ['exactly twice the minimum: to the minimum', 500, 250, 250],
+  ['at its minimum: stays', 250, 250, null],
+  ['below a minimum the marketplace has since raised: stays, never raised', 200, 250, null],
+  ['no minimum known: halved, not below 1', 3, undefined, 1],
+  ['no minimum known, at 1: stays', 1, undefined, null],
+];
+
+describe('halvedBids: rule 3 within the marketplace minimum bids', () => {
+  it.each(halvingCases)('%s', (_name, bidKopecks, minimum, lowered) => {
+    const bid: ProductBid = { nmId: 10, placement: 'search', bidKopecks };
+    const result = halvedBids([bid], () => minimum);
+    expect(result).toEqual(
+      lowered === null ? { lowered: [], atMinimum: [bid] } : { lowered: [{ ...bid, bidKopecks: lowered }], atMinimum: [] },
+    );
+  });
+
+  it('takes each bid minimum by its product and placement', () => {
+    const bids = [
+      { nmId: 10, placement: 'search', bidKopecks: 1000 },
+      { nmId: 10, placement: 'recommendations', bidKopecks: 1000 },
+    ];
+    const minimums: Record<string, number> = { search: 700, recommendations: 150 };
+    expect(halvedBids(bids, (bid) => minimums[bid.placement]).lowered.map((bid) => bid.bidKopecks)).toEqual([700, 500]);
   });
 });

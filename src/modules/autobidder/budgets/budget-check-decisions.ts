@@ -1,4 +1,6 @@
 import type { LimitActionName as LimitAction } from '../../../database/schema/autobidder';
+import type { ProductBid } from '../bids-requests';
+import type { DayRange } from '../stats-days';
 
 // Spec: Ad budget limit; check rules 1-4 and 7. Limits in whole roubles, spend and bids in kopecks.
 export type LimitType = 'daily' | 'period';
@@ -11,66 +13,100 @@ export interface BudgetLimitFacts {
   onLimitAction: LimitAction;
 }
 
-/** What the last sync knows of a campaign: its spend (kopecks) today and since the limit's period start, and its bids. */
+/** What the synced statistics know of a campaign: its spend today and since the limit's period start, and its bids. */
 export interface CampaignSpend {
   todayKopecks: number;
   periodKopecks: number;
+  /** The days of today and of the period whose statistics the sync has not fetched: the spend leaves them out. */
+  missingToday: DayRange[];
+  missingPeriod: DayRange[];
   /** Product bids by placement from the last sync; null when no sync loaded them. */
-  bids: readonly { nmId: number; placement: string; bidKopecks: number }[] | null;
-  /** The marketplace's minimum bid of the campaign, kopecks, when known. */
-  minBidKopecks: number | null;
+  bids: readonly ProductBid[] | null;
 }
 
-export interface TriggeredLimit {
+/** A limit part compared with its spend. */
+export interface LimitPart {
   budgetId: string;
   advertId: number;
   limitType: LimitType;
   limitRub: number;
   spendKopecks: number;
   action: LimitAction;
+  missingDays: DayRange[];
 }
 
 export type BudgetAction =
   | { advertId: number; action: 'pause' }
-  | { advertId: number; action: 'reduce_bids'; bids: { nmId: number; placement: string; bidKopecks: number }[] }
+  /** The campaign's bids as synced: halved on the marketplace, never below its minimum bids. */
+  | { advertId: number; action: 'reduce_bids'; bids: readonly ProductBid[] }
   /** reduce_bids without bids from a sync: skipped silently (rule 3). */
   | { advertId: number; action: 'skip'; reason: string };
 
 export interface BudgetCheckPlan {
   checked: number;
-  triggered: TriggeredLimit[];
+  /** The parts reached. */
+  triggered: LimitPart[];
+  /** The parts not reached whose spend lacks days: they may be reached. */
+  incomplete: LimitPart[];
   /** One action per campaign whose limit is reached, whatever number of its limits are. */
   actions: BudgetAction[];
 }
 
 export const NO_SYNCED_BIDS = 'Ставки кампании ещё не загружены синхронизацией: снижение пропущено';
 
-/** Rule 3: every bid halved, rounded down, never below the campaign's minimum bid when the marketplace gives one. */
-function halved(spend: CampaignSpend): { nmId: number; placement: string; bidKopecks: number }[] {
-  return (spend.bids ?? []).map((bid) => ({ ...bid, bidKopecks: Math.max(Math.floor(bid.bidKopecks / 2), spend.minBidKopecks ?? 0) }));
-}
-
 /**
  * Spec: check rules 1, 2, 3, 4. Each limit's daily part against today's spend and its period part against the spend
  * since its start: reached at spend ≥ limit. A reached campaign gets its action on every check (each halves again).
  */
 export function planBudgetCheck(limits: readonly BudgetLimitFacts[], spendOf: (limit: BudgetLimitFacts) => CampaignSpend): BudgetCheckPlan {
-  const triggered: TriggeredLimit[] = [];
+  const triggered: LimitPart[] = [];
+  const incomplete: LimitPart[] = [];
   const actions = new Map<number, BudgetAction>();
   for (const limit of limits) {
     const spend = spendOf(limit);
-    const parts: [LimitType, number | null, number][] = [
-      ['daily', limit.dailyLimitRub, spend.todayKopecks],
-      ['period', limit.periodLimitRub, spend.periodKopecks],
+    const parts: [LimitType, number | null, number, DayRange[]][] = [
+      ['daily', limit.dailyLimitRub, spend.todayKopecks, spend.missingToday],
+      ['period', limit.periodLimitRub, spend.periodKopecks, spend.missingPeriod],
     ];
-    for (const [limitType, limitRub, spendKopecks] of parts) {
-      if (limitRub === null || spendKopecks < limitRub * 100) continue;
-      triggered.push({ budgetId: limit.id, advertId: limit.advertId, limitType, limitRub, spendKopecks, action: limit.onLimitAction });
+    for (const [limitType, limitRub, spendKopecks, missingDays] of parts) {
+      if (limitRub === null) continue;
+      const part = {
+        budgetId: limit.id,
+        advertId: limit.advertId,
+        limitType,
+        limitRub,
+        spendKopecks,
+        action: limit.onLimitAction,
+        missingDays,
+      };
+      if (spendKopecks < limitRub * 100) {
+        if (missingDays.length > 0) incomplete.push(part);
+        continue;
+      }
+      triggered.push(part);
       if (actions.has(limit.advertId)) continue;
       if (limit.onLimitAction === 'pause') actions.set(limit.advertId, { advertId: limit.advertId, action: 'pause' });
       else if (spend.bids === null) actions.set(limit.advertId, { advertId: limit.advertId, action: 'skip', reason: NO_SYNCED_BIDS });
-      else actions.set(limit.advertId, { advertId: limit.advertId, action: 'reduce_bids', bids: halved(spend) });
+      else actions.set(limit.advertId, { advertId: limit.advertId, action: 'reduce_bids', bids: spend.bids });
     }
   }
-  return { checked: limits.length, triggered, actions: [...actions.values()] };
+  return { checked: limits.length, triggered, incomplete, actions: [...actions.values()] };
+}
+
+/**
+ * Rule 3 within the marketplace's minimum bids: each bid halved, rounded down, but not below its minimum; a bid at or
+ * below its minimum already stays as it is (the action never raises a bid). Without a known minimum, not below 1.
+ */
+export function halvedBids(
+  bids: readonly ProductBid[],
+  minimumOf: (bid: ProductBid) => number | undefined,
+): { lowered: ProductBid[]; atMinimum: ProductBid[] } {
+  const lowered: ProductBid[] = [];
+  const atMinimum: ProductBid[] = [];
+  for (const bid of bids) {
+    const minimum = minimumOf(bid) ?? 1;
+    if (bid.bidKopecks <= minimum) atMinimum.push(bid);
+    else lowered.push({ ...bid, bidKopecks: Math.max(Math.floor(bid.bidKopecks / 2), minimum) });
+  }
+  return { lowered, atMinimum };
 }

@@ -5,8 +5,8 @@ import { DayField } from '../../../common/validation/day-field';
 import { EnumField, IntField, UuidField } from '../../../common/validation/fields';
 import { LIMIT_ACTIONS, LimitActionName } from '../../../database/schema/autobidder';
 
-/** Whole roubles; the columns are 32-bit integers. */
-const LIMIT_RUB_MAX = 1_000_000_000;
+/** Whole roubles; the columns are 32-bit integers. A campaign's daily budget shares the bound. */
+export const LIMIT_RUB_MAX = 1_000_000_000;
 const LimitRubField = (description: string) => IntField({ optional: true, nullable: true, min: 1, max: LIMIT_RUB_MAX, description });
 
 export class AdBudgetCreateDto {

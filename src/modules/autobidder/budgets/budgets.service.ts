@@ -16,7 +16,7 @@ const ENTITY = 'ad-budget-limit';
 const LIVE_CAMPAIGN_KEY = 'ad_budget_limits_live_campaign_key';
 
 function toResponse(row: AdBudgetRow): AdBudgetResponseDto {
-  const { deletedAt: _deletedAt, ...rest } = row;
+  const { deletedAt: _deletedAt, checkedAt: _checkedAt, reachedAtCheck: _reachedAtCheck, ...rest } = row;
   return rest;
 }
 

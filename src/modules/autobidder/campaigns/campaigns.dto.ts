@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PaginationQueryDto } from '../../../common/http/pagination.dto';
 import { BooleanField, IntField, QueryBooleanField, QueryIntField, UuidField } from '../../../common/validation/fields';
 import type { BidPlacementName } from '../../../database/schema/autobidder';
+import { LIMIT_RUB_MAX } from '../budgets/budgets.dto';
 
 export class CampaignSyncStartDto {
   @UuidField({ description: 'Кабинет, рекламные кампании которого загрузить с маркетплейса' })
@@ -27,8 +28,9 @@ export class AdCampaignUpdateDto {
   @IntField({
     optional: true,
     min: 0,
-    max: 2_000_000_000,
-    description: 'Дневной лимит расхода, целые рубли; 0 снимает дневной лимит. Новый лимит создаётся с действием pause',
+    max: LIMIT_RUB_MAX,
+    description:
+      'Дневной лимит расхода, целые рубли до 1 000 000 000 (как dailyLimitRub); 0 снимает дневной лимит. Новый лимит создаётся с действием pause',
   })
   dailyBudget?: number;
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { CampaignFacts, decideBids, ProductStats, productStatsKey, StrategyFacts, strategyOf } from './bid-decisions';
+import {
+  BidEvidence,
+  bidEvidenceKey,
+  BidInputs,
+  CampaignFacts,
+  decideBids,
+  ProductStats,
+  productStatsKey,
+  StrategyFacts,
+  strategyOf,
+} from './bid-decisions';
 
 const strategy = (fields: Partial<StrategyFacts> = {}): StrategyFacts => ({
   id: 's1',
@@ -20,11 +30,17 @@ const campaign = (fields: Partial<CampaignFacts> = {}): CampaignFacts => ({
   active: true,
   auto: true,
   strategyId: null,
+  raiseBlocked: false,
   products: [{ nmId: 10, bids: { combined: 1000 } }],
   ...fields,
 });
 
-const statsOf = (stats?: ProductStats, advertId = 1, nmId = 10) => new Map(stats ? [[productStatsKey(advertId, nmId), stats]] : []);
+/** The inputs of product 10 of campaign 1: its 7-day statistics and the evidence of its combined bid. */
+const statsOf = (stats?: ProductStats, evidence?: BidEvidence, minClicks = 20): BidInputs => ({
+  stats: new Map(stats ? [[productStatsKey(1, 10), stats]] : []),
+  evidence: new Map(evidence ? [[bidEvidenceKey(1, 10, 'combined'), evidence]] : []),
+  minClicks,
+});
 
 /** [case, strategy fields, current bid, 7-day statistics, expected bid after, changed] */
 const cpcCases: [string, Partial<StrategyFacts>, number, ProductStats | undefined, number, boolean][] = [
@@ -87,6 +103,149 @@ describe('decideBids: what takes part', () => {
       ['search', 500],
       ['recommendations', 200],
     ]);
+  });
+});
+
+const twiceTheTarget = { views: 100, clicks: 10, spendKopecks: 20_000 };
+
+/** [case, strategy fields, current bid, 7-day statistics, evidence since the service's change, expected bid, reason] */
+const evidenceCases: [string, Partial<StrategyFacts>, number, ProductStats | undefined, BidEvidence, number, string][] = [
+  [
+    'changed within the 7 days, 19 clicks since: stays, whatever the 7 days say',
+    {},
+    500,
+    twiceTheTarget,
+    { clicks: 19, spendKopecks: 100_000 },
+    500,
+    'После изменения ставки 19 кликов из 20 нужных: ставка не меняется',
+  ],
+  [
+    'no clicks since and no statistics at all: stays, not the target',
+    { targetCpc: 700 },
+    500,
+    undefined,
+    { clicks: 0, spendKopecks: 0 },
+    500,
+    'После изменения ставки 0 кликов из 20 нужных: ставка не меняется',
+  ],
+  [
+    '20 clicks since at half the target: the click price since decides, up 50 %',
+    {},
+    500,
+    twiceTheTarget,
+    { clicks: 20, spendKopecks: 10_000 },
+    750,
+    'Повышение к целевой цене клика 1000 коп. (границы 150–100000 коп.)',
+  ],
+  [
+    '40 clicks since at 1.25 times the target: down a fifth',
+    {},
+    500,
+    undefined,
+    { clicks: 40, spendKopecks: 50_000 },
+    400,
+    'Снижение к целевой цене клика 1000 коп. (границы 150–100000 коп.)',
+  ],
+  ['clicks since at the target: unchanged', {}, 500, twiceTheTarget, { clicks: 30, spendKopecks: 30_000 }, 500, 'Ставка не изменилась'],
+  [
+    'waiting at a bid above the maximum: brought to the maximum',
+    { maxBid: 400 },
+    500,
+    undefined,
+    { clicks: 3, spendKopecks: 3_000 },
+    400,
+    'Ставка приведена к границам стратегии (границы 150–400 коп.)',
+  ],
+];
+
+describe('decideBids: a bid the service changed within the 7 days waits for evidence at the new bid', () => {
+  it.each(evidenceCases)('%s', (_name, fields, current, stats, evidence, bidAfter, reason) => {
+    const [decision] = decideBids(
+      [strategy(fields)],
+      [campaign({ products: [{ nmId: 10, bids: { combined: current } }] })],
+      statsOf(stats, evidence),
+    );
+    expect(decision).toMatchObject({ bidBefore: current, bidAfter, changed: bidAfter !== current, reason });
+  });
+
+  it('AUTOBIDDER_MIN_CLICKS sets how many clicks are enough', () => {
+    const evidence = { clicks: 5, spendKopecks: 10_000 };
+    expect(decideBids([strategy()], [campaign()], statsOf(undefined, evidence, 6))[0].bidAfter).toBe(1000);
+    expect(decideBids([strategy()], [campaign()], statsOf(undefined, evidence, 5))[0].bidAfter).toBe(500);
+  });
+
+  it("another placement's evidence does not hold this one", () => {
+    const inputs = { ...statsOf(twiceTheTarget), evidence: new Map([[bidEvidenceKey(1, 10, 'search'), { clicks: 0, spendKopecks: 0 }]]) };
+    expect(decideBids([strategy()], [campaign()], inputs)[0].bidAfter).toBe(500);
+  });
+});
+
+/** [case, strategy fields, current bid, 7-day statistics, raise blocked, expected bid, reason] */
+const boundCases: [string, Partial<StrategyFacts>, number, ProductStats | undefined, boolean, number, string][] = [
+  [
+    'views without clicks above the maximum: brought down to it',
+    { maxBid: 800 },
+    1000,
+    { views: 500, clicks: 0, spendKopecks: 0 },
+    false,
+    800,
+    'Ставка приведена к границам стратегии (границы 150–800 коп.)',
+  ],
+  [
+    'a DRR goal below the minimum: brought up to it',
+    { goal: 'drr', targetCpc: null, minBid: 300 },
+    200,
+    undefined,
+    false,
+    300,
+    'Ставка приведена к границам стратегии (границы 300–100000 коп.)',
+  ],
+  [
+    'a reached budget limit: no raise toward the target',
+    {},
+    1000,
+    { views: 100, clicks: 10, spendKopecks: 5_000 },
+    true,
+    1000,
+    'Лимит бюджета кампании достигнут по сегодняшней проверке: ставка не повышается',
+  ],
+  [
+    'a reached budget limit: no raise to the target without statistics',
+    { targetCpc: 5000 },
+    1000,
+    undefined,
+    true,
+    1000,
+    'Лимит бюджета кампании достигнут по сегодняшней проверке: ставка не повышается',
+  ],
+  [
+    'a reached budget limit: not even up to the minimum',
+    { goal: 'drr', targetCpc: null, minBid: 300 },
+    200,
+    undefined,
+    true,
+    200,
+    'Лимит бюджета кампании достигнут по сегодняшней проверке: ставка не повышается',
+  ],
+  [
+    'a reached budget limit: lowering goes on',
+    {},
+    1000,
+    twiceTheTarget,
+    true,
+    500,
+    'Снижение к целевой цене клика 1000 коп. (границы 150–100000 коп.)',
+  ],
+];
+
+describe('decideBids: every bid within the strategy bounds, no raise while a budget limit is reached', () => {
+  it.each(boundCases)('%s', (_name, fields, current, stats, raiseBlocked, bidAfter, reason) => {
+    const [decision] = decideBids(
+      [strategy(fields)],
+      [campaign({ raiseBlocked, products: [{ nmId: 10, bids: { combined: current } }] })],
+      statsOf(stats),
+    );
+    expect(decision).toMatchObject({ bidBefore: current, bidAfter, changed: bidAfter !== current, reason });
   });
 });
 

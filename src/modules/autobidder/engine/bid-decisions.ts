@@ -22,6 +22,8 @@ export interface CampaignFacts {
   active: boolean;
   auto: boolean;
   strategyId: string | null;
+  /** A budget check today found its limit reached and no later one found it no longer reached: no bid goes up. */
+  raiseBlocked: boolean;
   products: readonly ProductBids[];
 }
 
@@ -36,6 +38,22 @@ export interface ProductStats {
   views: number;
   clicks: number;
   spendKopecks: number;
+}
+
+/** The clicks and spend (kopecks) recorded since the service's last change of a bid within the 7 days. */
+export interface BidEvidence {
+  clicks: number;
+  spendKopecks: number;
+}
+
+/** What the engine decides from besides strategies and campaigns. */
+export interface BidInputs {
+  /** By productStatsKey. */
+  stats: ReadonlyMap<string, ProductStats>;
+  /** By bidEvidenceKey: only bids the service changed within the 7 days have evidence. */
+  evidence: ReadonlyMap<string, BidEvidence>;
+  /** The clicks after a change the engine needs before it changes that bid again. */
+  minClicks: number;
 }
 
 export interface BidDecision {
@@ -57,6 +75,11 @@ const MAX_STEP = 0.5;
 /** The key under which the caller passes a product's statistics. */
 export function productStatsKey(advertId: number, nmId: number): string {
   return `${advertId}:${nmId}`;
+}
+
+/** The key under which the caller passes the evidence of a product's bid in one placement. */
+export function bidEvidenceKey(advertId: number, nmId: number, placement: string): string {
+  return `${advertId}:${nmId}:${placement}`;
 }
 
 function byAge(a: StrategyFacts, b: StrategyFacts): number {
@@ -84,16 +107,36 @@ export function strategyOf(campaign: CampaignFacts, strategies: readonly Strateg
   return followed(campaign, activeByAge(strategies));
 }
 
-/** Engine rule 4 for one bid: the new bid before clamping, or a reason to leave it. */
-function cpcBid(current: number, target: number, stats: ProductStats | undefined): { bid: number } | { keep: string } {
+/** At most ±50 % of the current bid toward `wanted`, whole kopecks rounded inward. */
+function stepped(current: number, wanted: number): number {
+  return Math.min(Math.floor(current * (1 + MAX_STEP)), Math.max(Math.ceil(current * (1 - MAX_STEP)), wanted));
+}
+
+/** current × target ÷ (spend ÷ clicks), in integers: kopecks are whole, the product stays far below 2^53; clicks without spend: up. */
+function towardTarget(current: number, target: number, clicks: number, spendKopecks: number): number {
+  if (spendKopecks === 0) return stepped(current, Number.MAX_SAFE_INTEGER);
+  return stepped(current, Math.round((current * target * clicks) / spendKopecks));
+}
+
+/**
+ * Engine rule 4 for one bid: the new bid before clamping, or a reason to leave it. A bid the service changed within
+ * the 7 days is decided on the clicks and spend since that change only, once there are enough of them; any other
+ * bid on its 7 days (no statistics: the target; views without clicks: unchanged).
+ */
+function cpcBid(
+  current: number,
+  target: number,
+  stats: ProductStats | undefined,
+  evidence: BidEvidence | undefined,
+  minClicks: number,
+): { bid: number } | { keep: string } {
+  if (evidence) {
+    if (evidence.clicks < minClicks) return { keep: fewClicks(evidence.clicks, minClicks) };
+    return { bid: towardTarget(current, target, evidence.clicks, evidence.spendKopecks) };
+  }
   if (!stats || (stats.views === 0 && stats.clicks === 0 && stats.spendKopecks === 0)) return { bid: target };
   if (stats.clicks === 0) return { keep: NO_CLICKS };
-  const lowest = Math.ceil(current * (1 - MAX_STEP));
-  const highest = Math.floor(current * (1 + MAX_STEP));
-  if (stats.spendKopecks === 0) return { bid: highest };
-  // current × target ÷ (spend ÷ clicks), in integers: kopecks are whole, the product stays far below 2^53.
-  const wanted = Math.round((current * target * stats.clicks) / stats.spendKopecks);
-  return { bid: Math.min(highest, Math.max(lowest, wanted)) };
+  return { bid: towardTarget(current, target, stats.clicks, stats.spendKopecks) };
 }
 
 function clamp(bid: number, strategy: StrategyFacts): number {
@@ -104,32 +147,45 @@ const NO_BID_DATA = 'Нет данных о ставке';
 const NOT_RECALCULATED = 'Цель стратегии не пересчитывает ставку';
 const NO_CLICKS = 'Показы без кликов: ставка не меняется';
 const UNCHANGED = 'Ставка не изменилась';
+const RAISE_BLOCKED = 'Лимит бюджета кампании достигнут по сегодняшней проверке: ставка не повышается';
 
-/** The reasons of a CPC strategy's changes, up and down: the same text for every bid it changes one way. */
-function cpcReasons(strategy: StrategyFacts): { up: string; down: string } {
-  const bounds = `к целевой цене клика ${strategy.targetCpc} коп. (границы ${strategy.minBid}–${strategy.maxBid} коп.)`;
-  return { up: `Повышение ${bounds}`, down: `Снижение ${bounds}` };
+function fewClicks(clicks: number, minClicks: number): string {
+  return `После изменения ставки ${clicks} кликов из ${minClicks} нужных: ставка не меняется`;
+}
+
+/** A strategy's reasons: its CPC changes up and down, and a kept bid brought within its bounds. */
+function strategyReasons(strategy: StrategyFacts): { up: string; down: string; bounded: string } {
+  const bounds = `(границы ${strategy.minBid}–${strategy.maxBid} коп.)`;
+  const toward = `к целевой цене клика ${strategy.targetCpc} коп. ${bounds}`;
+  return { up: `Повышение ${toward}`, down: `Снижение ${toward}`, bounded: `Ставка приведена к границам стратегии ${bounds}` };
+}
+
+type StrategyReasons = ReturnType<typeof strategyReasons>;
+
+/** Why a bid that was not held back by a budget limit ends where it does. */
+function reasonOf(next: { bid: number } | { keep: string }, current: number, bidAfter: number, texts: StrategyReasons): string {
+  if ('keep' in next) return bidAfter === current ? next.keep : texts.bounded;
+  if (bidAfter === current) return UNCHANGED;
+  return bidAfter > current ? texts.up : texts.down;
 }
 
 /**
  * Spec: engine rules 1-6. Every product bid of every campaign that is active, has Auto on and follows an active strategy:
- * changed (cpc goal: toward the target click price, at most ±50 %, then clamped) or skipped with the reason. Written
- * for 100 000 bids a run: strategies sorted and reasons built once, one statistics lookup per product.
+ * changed (cpc goal: toward the target click price, at most ±50 % per evidence window; every bid, kept ones too,
+ * clamped to the strategy's bounds) or skipped with the reason. A campaign whose budget limit a check found reached
+ * today gets no raise. Written for 100 000 bids a run: strategies sorted and reasons built once, one statistics lookup
+ * per product.
  */
-export function decideBids(
-  strategies: readonly StrategyFacts[],
-  campaigns: readonly CampaignFacts[],
-  stats: ReadonlyMap<string, ProductStats>,
-): BidDecision[] {
+export function decideBids(strategies: readonly StrategyFacts[], campaigns: readonly CampaignFacts[], inputs: BidInputs): BidDecision[] {
   const active = activeByAge(strategies);
-  const reasons = new Map(active.map((strategy) => [strategy.id, cpcReasons(strategy)]));
+  const reasons = new Map(active.map((strategy) => [strategy.id, strategyReasons(strategy)]));
   const decisions: BidDecision[] = [];
   for (const campaign of campaigns) {
     if (!campaign.active || !campaign.auto) continue;
     const strategy = followed(campaign, active);
     if (!strategy) continue;
     const recalculates = strategy.goal === 'cpc' && strategy.targetCpc !== null;
-    const { up, down } = reasons.get(strategy.id)!;
+    const texts = reasons.get(strategy.id)!;
     const { advertId, name: campaignName } = campaign;
     const strategyId = strategy.id;
     for (const { nmId, bids } of campaign.products) {
@@ -148,13 +204,27 @@ export function decideBids(
         });
         continue;
       }
-      const productStats = recalculates ? stats.get(productStatsKey(advertId, nmId)) : undefined;
+      const productStats = recalculates ? inputs.stats.get(productStatsKey(advertId, nmId)) : undefined;
       for (const [placement, current] of placements) {
-        const next = recalculates ? cpcBid(current, strategy.targetCpc!, productStats) : { keep: NOT_RECALCULATED };
-        const bidAfter = 'keep' in next ? current : clamp(next.bid, strategy);
-        const changed = bidAfter !== current;
-        const reason = 'keep' in next ? next.keep : !changed ? UNCHANGED : bidAfter > current ? up : down;
-        decisions.push({ advertId, campaignName, nmId, placement, bidBefore: current, bidAfter, strategyId, changed, reason });
+        const evidence = recalculates ? inputs.evidence.get(bidEvidenceKey(advertId, nmId, placement)) : undefined;
+        const next = recalculates
+          ? cpcBid(current, strategy.targetCpc!, productStats, evidence, inputs.minClicks)
+          : { keep: NOT_RECALCULATED };
+        const wanted = clamp('keep' in next ? current : next.bid, strategy);
+        const blocked = campaign.raiseBlocked && wanted > current;
+        const bidAfter = blocked ? current : wanted;
+        const reason = blocked ? RAISE_BLOCKED : reasonOf(next, current, bidAfter, texts);
+        decisions.push({
+          advertId,
+          campaignName,
+          nmId,
+          placement,
+          bidBefore: current,
+          bidAfter,
+          strategyId,
+          changed: bidAfter !== current,
+          reason,
+        });
       }
     }
   }

@@ -22,6 +22,8 @@ export class BidEngineRunItemDto {
 
 export class BidEngineRunResultDto {
   @ApiProperty({ description: 'Изменённые ставки, принятые маркетплейсом' }) applied!: number;
+  @ApiProperty({ description: 'Ставки, которые маркетплейс отклонил (кампания отдельно от других): остались прежними' })
+  refused!: number;
   @ApiProperty({ description: 'Ставки, оставленные как есть (и товары без данных о ставке)' }) skipped!: number;
   @ApiProperty({ type: [BidEngineRunItemDto] }) items!: BidEngineRunItemDto[];
 }

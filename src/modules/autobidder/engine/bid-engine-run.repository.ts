@@ -1,19 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 
-import { moscowToday } from '../../../common/time/moscow-time';
+import { MOSCOW_TZ, moscowToday } from '../../../common/time/moscow-time';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import type { BidPlacementName } from '../../../database/schema/autobidder';
-import { adCampaignProducts, adCampaigns, adProductStats, bidLog, bidStrategies } from '../../../database/schema/autobidder';
+import {
+  adBidBaselines,
+  adBudgetLimits,
+  adCampaignProducts,
+  adCampaigns,
+  adProductStats,
+  bidLog,
+  bidStrategies,
+} from '../../../database/schema/autobidder';
 import { CampaignBidsRepository } from '../campaigns/campaign-bids.repository';
-import type { CampaignFacts, ProductStats, StrategyFacts } from './bid-decisions';
-import { productStatsKey } from './bid-decisions';
+import type { BidEvidence, CampaignFacts, ProductStats, StrategyFacts } from './bid-decisions';
+import { bidEvidenceKey, productStatsKey } from './bid-decisions';
 
 /** Reference 6: status 9 is active on the marketplace. */
 const ACTIVE = 9;
 /** Engine rule 3: the statistics of the last 7 days (today and the 6 before, Moscow days). */
 const STATS_DAYS = 7;
 const DAY_MS = 86_400_000;
+
+/** The first Moscow day of the engine's 7 days. */
+function statsSince(): string {
+  return moscowToday(new Date(Date.now() - (STATS_DAYS - 1) * DAY_MS));
+}
 
 /** A bid the marketplace accepted, as the bid log keeps it. */
 export interface AcceptedBid {
@@ -52,12 +65,19 @@ export class BidEngineRunRepository {
       .where(and(eq(s.mpAccountId, accountId), isNull(s.deletedAt), eq(s.isActive, true)));
   }
 
-  /** Engine rule 2: only campaigns active on the marketplace with Auto on can be changed; each with its synced products. */
+  /**
+   * Engine rule 2: only campaigns active on the marketplace with Auto on can be changed; each with its synced products,
+   * and held back from raises when a budget check of today found its live limit reached.
+   */
   async campaigns(accountId: string): Promise<CampaignFacts[]> {
     const c = adCampaigns;
     const p = adCampaignProducts;
+    const l = adBudgetLimits;
+    const raiseBlocked = sql<boolean>`EXISTS (SELECT 1 FROM ${l} WHERE ${l.mpAccountId} = ${c.mpAccountId} AND ${l.advertId} = ${c.advertId}
+      AND ${l.deletedAt} IS NULL AND ${l.reachedAtCheck}
+      AND (${l.checkedAt} AT TIME ZONE ${MOSCOW_TZ})::date = (now() AT TIME ZONE ${MOSCOW_TZ})::date)`;
     const rows = await this.db
-      .select({ advertId: c.advertId, name: c.name, strategyId: c.strategyId, nmId: p.nmId, bids: p.bids })
+      .select({ advertId: c.advertId, name: c.name, strategyId: c.strategyId, raiseBlocked, nmId: p.nmId, bids: p.bids })
       .from(c)
       .leftJoin(p, and(eq(p.mpAccountId, c.mpAccountId), eq(p.advertId, c.advertId)))
       .where(and(eq(c.mpAccountId, accountId), eq(c.status, ACTIVE), eq(c.auto, true)))
@@ -70,6 +90,7 @@ export class BidEngineRunRepository {
         active: true,
         auto: true,
         strategyId: row.strategyId,
+        raiseBlocked: row.raiseBlocked,
         products: [],
       };
       if (row.nmId !== null) campaign.products.push({ nmId: row.nmId, bids: row.bids });
@@ -90,9 +111,34 @@ export class BidEngineRunRepository {
         spendKopecks: sql<number>`sum(${s.spendKopecks})::bigint`.mapWith(Number),
       })
       .from(s)
-      .where(and(eq(s.mpAccountId, accountId), gte(s.day, moscowToday(new Date(Date.now() - (STATS_DAYS - 1) * DAY_MS)))))
+      .where(and(eq(s.mpAccountId, accountId), gte(s.day, statsSince())))
       .groupBy(s.advertId, s.nmId);
     return new Map(rows.map(({ advertId, nmId, ...stats }) => [productStatsKey(advertId, nmId), stats]));
+  }
+
+  /**
+   * The bids the service changed within the 7 days, each with the clicks and spend (kopecks) recorded after the change:
+   * the later days in full and, of the day of the change, what came after the figures the change found.
+   */
+  async evidence(accountId: string): Promise<Map<string, BidEvidence>> {
+    const b = adBidBaselines;
+    const s = adProductStats;
+    const after = (column: typeof s.clicks | typeof s.spendKopecks, base: typeof b.clicks | typeof b.spendKopecks) =>
+      sql<number>`(coalesce(sum(${column}) filter (where ${s.day} > ${b.day}), 0)
+        + greatest(coalesce(max(${column}) filter (where ${s.day} = ${b.day}), 0) - ${base}, 0))::bigint`.mapWith(Number);
+    const rows = await this.db
+      .select({
+        advertId: b.advertId,
+        nmId: b.nmId,
+        placement: b.placement,
+        clicks: after(s.clicks, b.clicks),
+        spendKopecks: after(s.spendKopecks, b.spendKopecks),
+      })
+      .from(b)
+      .leftJoin(s, and(eq(s.mpAccountId, b.mpAccountId), eq(s.advertId, b.advertId), eq(s.nmId, b.nmId), gte(s.day, b.day)))
+      .where(and(eq(b.mpAccountId, accountId), gte(b.day, statsSince())))
+      .groupBy(b.mpAccountId, b.advertId, b.nmId, b.placement);
+    return new Map(rows.map(({ advertId, nmId, placement, ...evidence }) => [bidEvidenceKey(advertId, nmId, placement), evidence]));
   }
 
   /** One accepted request: its bids become the stored ones and go into the bid log, together. */
@@ -104,7 +150,7 @@ export class BidEngineRunRepository {
       byCampaign.set(bid.advertId, campaign);
     }
     await this.db.transaction(async (tx) => {
-      await this.campaignBids.store(accountId, [...byCampaign.values()], tx);
+      await this.campaignBids.store(accountId, [...byCampaign.values()], 'engine', tx);
       await tx.insert(bidLog).values(accepted.map((bid) => ({ ...bid, mpAccountId: accountId })));
     });
   }

@@ -4,7 +4,9 @@ import type { AuthenticatedUser } from '../../../common/auth/authenticated-user'
 import type { DataScope } from '../../../common/auth/data-scope';
 import type { RequestMeta } from '../../../common/auth/request-meta';
 import { AppError } from '../../../common/errors/app-error';
+import { findPgError } from '../../../common/errors/pg-errors';
 import type { Page } from '../../../common/http/pagination.dto';
+import { BID_STRATEGY_BOUNDS_CHECK } from '../../../database/schema/autobidder';
 import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
 import { BidStrategyCreateDto, BidStrategyListQueryDto, BidStrategyResponseDto, BidStrategyUpdateDto } from './bid-strategies.dto';
@@ -31,12 +33,22 @@ function columnsOf<T extends Partial<BidStrategyCreateDto>>(input: T): Omit<T, '
   return { ...rest, ...(targetDrrPct === undefined ? {} : { targetDrrPct: targetDrrPct === null ? null : String(targetDrrPct) }) };
 }
 
+function minAboveMax(cause?: unknown): AppError {
+  const details = [{ field: 'minBid', errors: ['notAboveMaxBid'] }];
+  return new AppError('VALIDATION_FAILED', 'Минимальная ставка больше максимальной', { details, cause });
+}
+
 /** Spec: Bid strategy. The CPC goal needs its target; 1 ≤ minBid ≤ maxBid. On a PATCH: the stored strategy with the change. */
 function assertConsistent(strategy: Pick<BidStrategyValues, 'goal' | 'targetCpc' | 'minBid' | 'maxBid'>): void {
   if (strategy.goal === 'cpc' && strategy.targetCpc == null)
     throw AppError.validation([{ field: 'targetCpc', errors: ['requiredForCpc'] }], 'Для цели cpc укажите целевую цену клика (targetCpc)');
-  if (strategy.minBid > strategy.maxBid)
-    throw AppError.validation([{ field: 'minBid', errors: ['notAboveMaxBid'] }], 'Минимальная ставка больше максимальной');
+  if (strategy.minBid > strategy.maxBid) throw minAboveMax();
+}
+
+/** The database's own bound (a PATCH racing another one on the same strategy): the same answer as the check above. */
+function boundsViolation(error: unknown): never {
+  if (findPgError(error)?.constraint === BID_STRATEGY_BOUNDS_CHECK) throw minAboveMax(error);
+  throw error;
 }
 
 @Injectable()
@@ -48,7 +60,7 @@ export class BidStrategiesService {
 
   async create(actor: AuthenticatedUser, input: BidStrategyCreateDto, meta: RequestMeta): Promise<BidStrategyResponseDto> {
     assertConsistent(input);
-    const row = await this.repository.insert(columnsOf(input));
+    const row = await this.repository.insert(columnsOf(input)).catch(boundsViolation);
     await this.audit.record(settingChange('autobidder.strategy.create', actor, ENTITY, row, { strategy: auditedFields(row) }, meta));
     return toResponse(row);
   }
@@ -71,7 +83,7 @@ export class BidStrategiesService {
   ): Promise<BidStrategyResponseDto> {
     const stored = await this.live(scope, id);
     assertConsistent({ ...stored, ...change });
-    const row = await this.repository.updateLive(id, columnsOf(change));
+    const row = await this.repository.updateLive(id, columnsOf(change)).catch(boundsViolation);
     if (!row) throw AppError.notFound(STRATEGY_NOT_FOUND);
     await this.audit.record(
       settingChange('autobidder.strategy.update', actor, ENTITY, row, { changed: Object.keys(change), strategy: auditedFields(row) }, meta),

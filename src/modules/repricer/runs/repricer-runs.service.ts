@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
+import type { RequestMeta } from '../../../common/auth/request-meta';
 import { Page } from '../../../common/http/pagination.dto';
 import type { BulkItem } from '../../../database/schema/pricing';
 import type { RepricerTrigger } from '../../../database/schema/repricer';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
 import { SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
+import { AuditService } from '../../audit/audit.service';
 import { CatalogReader } from '../../catalog/products/catalog.reader';
 import { PriceChanges } from '../../pricing/price-changes';
 import { UPLOAD_MAX_ITEMS } from '../../pricing/price-upload';
@@ -35,6 +37,12 @@ async function* uploadsOf(decided: AsyncIterable<PriceDecision[]>, pctSums: numb
   }
 }
 
+/** A run a user started: audited as `repricer.run` when it ends. */
+interface RunActor {
+  userId: string;
+  meta: RequestMeta;
+}
+
 /** What a run has applied so far: the accepted uploads. */
 interface Applied {
   changed: number;
@@ -50,13 +58,14 @@ export class RepricerRunsService {
     private readonly priceChanges: PriceChanges,
     private readonly lock: RepricerRunLock,
     private readonly catalog: CatalogReader,
+    private readonly audit: AuditService,
   ) {}
 
-  /** POST /repricer/run: items make it an API run (brands and metrics known); without them a manual run. */
-  async runNow(user: AuthenticatedUser, body: RepricerRunCreateDto): Promise<RepricerRunResultDto> {
+  /** POST /repricer/run: items make it an API run (brands and metrics known); without them a manual run. Audited. */
+  async runNow(user: AuthenticatedUser, body: RepricerRunCreateDto, meta: RequestMeta): Promise<RepricerRunResultDto> {
     const trigger: RepricerTrigger = body.items ? 'api' : 'manual';
     return (await this.lock.withLock(body.mpAccountId, 'user', () =>
-      this.run(body.mpAccountId, trigger, user.id, body.items),
+      this.run(body.mpAccountId, trigger, { userId: user.id, meta }, body.items),
     )) as RepricerRunResultDto;
   }
 
@@ -79,9 +88,10 @@ export class RepricerRunsService {
   private async run(
     mpAccountId: string,
     trigger: RepricerTrigger,
-    userId: string | undefined,
+    actor: RunActor | undefined,
     items: RepricerRunItemDto[] | undefined,
   ): Promise<RepricerRunResultDto> {
+    const userId = actor?.userId;
     const runId = await this.repository.startRun(mpAccountId, trigger, userId);
     const book = await this.ruleIndex.forAccount(mpAccountId);
     const tally: RunTally = { skipped: 0 };
@@ -122,16 +132,22 @@ export class RepricerRunsService {
         },
       });
     } catch (error) {
-      if (error instanceof MarketplaceCallError) await this.finish(runId, await ended(error.message));
+      if (error instanceof MarketplaceCallError) await this.finish(runId, await ended(error.message), mpAccountId, trigger, actor);
       throw error;
     }
     const last = results.at(-1)?.outcome;
-    return this.finish(runId, await ended(last && !last.accepted ? last.errorText : undefined));
+    return this.finish(runId, await ended(last && !last.accepted ? last.errorText : undefined), mpAccountId, trigger, actor);
   }
 
-  private async finish(runId: string, finish: RunFinish): Promise<RepricerRunResultDto> {
+  private async finish(
+    runId: string,
+    finish: RunFinish,
+    mpAccountId: string,
+    trigger: RepricerTrigger,
+    actor: RunActor | undefined,
+  ): Promise<RepricerRunResultDto> {
     await this.repository.finishRun(runId, finish);
-    return {
+    const result = {
       runId,
       outcome: finish.outcome,
       changed: finish.changed,
@@ -139,5 +155,18 @@ export class RepricerRunsService {
       taskIds: finish.taskIds,
       errorText: finish.errorText,
     };
+    if (actor) {
+      const details = { trigger, outcome: result.outcome, changed: result.changed, skipped: result.skipped, errorText: result.errorText };
+      await this.audit.record({
+        action: 'repricer.run',
+        userId: actor.userId,
+        mpAccountId,
+        entityType: 'repricer-run',
+        entityId: runId,
+        details,
+        meta: actor.meta,
+      });
+    }
+    return result;
   }
 }
