@@ -22,6 +22,11 @@ const ERROR_RESPONSES: Record<string, string> = {
   '502': 'MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE',
 };
 
+/** Added to every operation that takes a body. */
+const BODY_ERROR_RESPONSES: Record<string, string> = {
+  '415': 'UNSUPPORTED_MEDIA_TYPE: тело не application/json',
+};
+
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -38,7 +43,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method] as (Record<string, unknown> & { responses: Record<string, unknown> }) | undefined;
       if (!operation) continue;
-      for (const [status, description] of Object.entries(ERROR_RESPONSES)) {
+      const responses = operation.requestBody ? { ...ERROR_RESPONSES, ...BODY_ERROR_RESPONSES } : ERROR_RESPONSES;
+      for (const [status, description] of Object.entries(responses)) {
         operation.responses[status] ??= { description, content: { 'application/json': { schema: errorSchema } } };
       }
       if (operation[PUBLIC_EXTENSION]) {
