@@ -169,6 +169,7 @@ describe('SIGTERM with a request in flight', () => {
     expect(login).toMatch(/^HTTP\/1\.1 401/);
     const answer = parseRawResponse(closing);
     expect(expectErrorEnvelope(answer, 503, 'SERVICE_UNAVAILABLE').traceId).toBe('sigterm-1');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

@@ -7,6 +7,7 @@ import { ApiErrorBodyDto } from '../common/errors/api-error-body.dto';
 import { AppConfig } from '../config/app-config';
 import { readAppVersion } from '../modules/health/app-version';
 import { basicAuthHook } from './basic-auth';
+import { pageHeadersUnder } from './page-headers';
 
 export const SECURITY_SCHEME = 'access-token';
 export const API_DOCS_PATH = 'api/docs';
@@ -56,10 +57,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return document;
 }
 
-/** Swagger UI at /api/docs and the JSON at /api/docs-json; behind Basic only when API_DOCS_USER/PASSWORD are set. */
+/**
+ * Swagger UI at /api/docs and the JSON at /api/docs-json, with the page headers; behind Basic only when
+ * API_DOCS_USER/PASSWORD are set.
+ */
 export function setupApiDocs(app: INestApplication, config: AppConfig): void {
+  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  fastify.addHook('onRoute', pageHeadersUnder(`/${API_DOCS_PATH}`));
   if (config.ops.apiDocs) {
-    const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
     const guard = basicAuthHook(config.ops.apiDocs, 'api-docs');
     // The route the request was matched to, not its raw target: /%61pi/docs-json is routed to /api/docs-json too.
     fastify.addHook('onRequest', async (request, reply) => {
