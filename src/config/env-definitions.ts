@@ -47,7 +47,7 @@ export const ENV_DEFINITIONS = {
     default: 'production',
     parse: oneOf('development', 'test', 'production'),
     description:
-      'development | test | production; unset is production, and only development or test relaxes the start-up checks (npm start, npm run demo and the other developer scripts set development when unset, see Scripts)',
+      'development, test or production; unset is production, and only development or test relaxes the start-up checks (npm start, npm run demo and the other developer scripts set development when unset, see Scripts)',
   }),
   APP_ROLE: env({
     default: 'all',
