@@ -1,4 +1,5 @@
-# One image for every role; APP_ROLE (api | worker | all) chooses what a container runs.
+# One image for every role; APP_ROLE (api | worker | all) chooses what a container runs. Its command is npm run start:prod's:
+# the built server alone, production even without NODE_ENV, so it refuses the committed placeholder secrets.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -8,6 +9,7 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
+# The server needs no NODE_ENV to be production; libraries (the queue board's template cache) read it.
 ENV NODE_ENV=production
 ARG APP_COMMIT=""
 ENV APP_COMMIT=$APP_COMMIT

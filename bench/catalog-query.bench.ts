@@ -134,7 +134,7 @@ export async function catalogQuery(): Promise<boolean> {
     const pool = new Pool({ connectionString: DATABASE_URL, max: 2 });
     await seedCatalog(pool).finally(() => pool.end());
     bareServer.current = await startServer(__filename, { BENCH_DATABASE_URL: DATABASE_URL }, ['--bare', String(barePort)], barePort);
-    const token = new JwtService({ secret: loadConfig({}).auth.accessSecret }).sign(
+    const token = new JwtService({ secret: loadConfig({ NODE_ENV: 'development' }).auth.accessSecret }).sign(
       { sub: OWNER_ID, role: 'seller' },
       { algorithm: 'HS256', expiresIn: '1h' },
     );

@@ -44,6 +44,7 @@ async function run(emulatorUrl: string, processes: number): Promise<RunResult> {
   });
   const prefix = `bench${randomUUID().slice(0, 8)}`;
   const env = {
+    NODE_ENV: 'development',
     MP_API_BASE_URL: emulatorUrl,
     REDIS_URL,
     REDIS_PREFIX: prefix,

@@ -93,6 +93,7 @@ export async function startServiceStack(name: string, timeScale: number, emulato
   const prefix = `bench${name}${randomUUID().slice(0, 8)}`;
   const port = await freePort();
   const env = {
+    NODE_ENV: 'development',
     DATABASE_URL: databaseUrl(databaseName),
     REDIS_URL: BENCH_REDIS_URL,
     REDIS_PREFIX: prefix,
@@ -147,7 +148,7 @@ export async function seedAccount(
     .values({ email: `bench-${randomUUID()}@example.com`, displayName: 'Bench', passwordHash: 'x' })
     .returning({ id: schema.users.id });
   const accountId = randomUUID();
-  const config = loadConfig({});
+  const config = loadConfig({ NODE_ENV: 'development' });
   const sealed = new KeyRing(config.encryption.keys, config.encryption.activeKeyId).seal(seller.token, accountId);
   await stack.db.insert(schema.mpAccounts).values({
     id: accountId,

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { freePort, runBuilt, waitForOutput } from './support/spawn-service';
+import { freePort, runPackageScript, waitForOutput } from './support/spawn-service';
 import { deleteRedisPrefix } from './support/test-app';
 import { databaseUrl, RUN_DATABASE_PREFIX, TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL } from './support/test-env';
 
-const DEMO = join(__dirname, '..', 'dist', 'scripts', 'demo.js');
 const database = `${RUN_DATABASE_PREFIX}demo_${randomBytes(4).toString('hex')}`;
 const redisPrefix = `tdemo${randomBytes(4).toString('hex')}`;
 
@@ -23,7 +21,8 @@ afterAll(async () => {
 /** Runs the built demo until it prints what to try, checks the account through the printed calls, stops it. */
 async function runDemo(): Promise<{ accountId: string; output: string }> {
   const [port, emulatorPort] = [await freePort(), await freePort()];
-  const demo = runBuilt(DEMO, {
+  // As `npm run demo` runs it: no NODE_ENV, which the script's launcher turns into development.
+  const demo = runPackageScript('demo', {
     PORT: String(port),
     EMULATOR_PORT: String(emulatorPort),
     DATABASE_URL: databaseUrl(database),

@@ -121,14 +121,14 @@ describe('the envelope from the HTTP parser and the router', () => {
     expect(expectErrorEnvelope(await rawHttp(port, 'GARBAGE\r\n\r\n'), 400, 'BAD_REQUEST').message).toBe('Некорректный HTTP-запрос');
   });
 
-  it('an unsupported content type (any other Fastify error) answers the envelope', async () => {
+  it('an unsupported content type answers 415 UNSUPPORTED_MEDIA_TYPE in the envelope', async () => {
     const response = await t.request({
       method: 'POST',
       url: '/examples/items',
       headers: { ...auth, 'content-type': 'text/xml' },
       payload: '<a/>',
     });
-    expectErrorEnvelope(response, 400, 'BAD_REQUEST');
+    expectErrorEnvelope(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 });
 

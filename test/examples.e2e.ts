@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createUser, TestUser } from './support/identity';
+import { strongProductionEnv } from './support/production-env';
 import { startTestApp, TestApp } from './support/test-app';
 
 // No worker runs here, so queued jobs stay unfinished.
@@ -94,5 +95,25 @@ describe('examples queue', () => {
         400,
         'VALIDATION_FAILED',
       );
+  });
+});
+
+describe('in production', () => {
+  it('the examples are not mounted: their routes are 404 and their queue is neither worked nor shown', async () => {
+    const board = { QUEUE_BOARD_USER: 'ops', QUEUE_BOARD_PASSWORD: 'Board-pass-2026' };
+    const production = await startTestApp({ shareWith: t, env: { ...strongProductionEnv(), ...board, APP_ROLE: 'all' } });
+    try {
+      const auth = { authorization: `Bearer ${production.tokenFor('admin')}` };
+      expectErrorEnvelope(await production.request({ method: 'GET', url: '/examples/items', headers: auth }), 404, 'NOT_FOUND');
+      const queued = await production.request({ method: 'POST', url: '/examples/queue', headers: auth, payload: { message: 'x' } });
+      expectErrorEnvelope(queued, 404, 'NOT_FOUND');
+      const basic = `Basic ${Buffer.from(`${board.QUEUE_BOARD_USER}:${board.QUEUE_BOARD_PASSWORD}`).toString('base64')}`;
+      const queues = await production.request({ method: 'GET', url: '/admin/queues/api/queues', headers: { authorization: basic } });
+      const names = queues.json().queues.map((queue: { name: string }) => queue.name);
+      expect(names).toContain('autoreply-publish');
+      expect(names).not.toContain('examples');
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 import { expectErrorEnvelope } from './support/envelope';
+import { fakeWebBuild } from './support/fake-web-build';
 import { startTestApp, TestApp } from './support/test-app';
 import { TestRoutesModule } from './support/test-routes.module';
 
@@ -63,7 +64,7 @@ describe('inbound limits', () => {
     expect((await fromClient(first, '198.51.100.3')).statusCode).toBe(200);
   });
 
-  it('counts unknown paths, /api/docs, /metrics and the queue board in the general group', async () => {
+  it('counts unknown paths, /api/docs, /metrics and the queue board in the general group (the API routes stay counted)', async () => {
     for (const url of ['/no-such-route', '/api/docs-json', '/metrics', '/admin/queues'])
       expect((await fromClient(first, '198.51.100.6', url)).statusCode, url).not.toBe(429);
     expectErrorEnvelope(await fromClient(second, '198.51.100.6'), 429, 'TOO_MANY_REQUESTS');
@@ -85,6 +86,28 @@ describe('inbound limits', () => {
     expect((refused.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     // The general group still has room for this client on other routes.
     expect((await fromClient(first, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it("does not count the web app's own files: page loads from one office address leave the API its limit", async () => {
+    const root = fakeWebBuild();
+    const withApp = await startTestApp({ shareWith: first, env, webRoot: root });
+    try {
+      for (let load = 0; load < 5; load += 1)
+        for (const url of [
+          '/',
+          '/app',
+          '/app/accounts',
+          '/app/assets/index-Ab12Cd34.js',
+          '/app/favicon.svg',
+          '/app/assets/gone-12345678.js',
+        ])
+          expect((await fromClient(withApp, '198.51.100.8', url)).statusCode, url).not.toBe(429);
+      for (let i = 0; i < 4; i += 1) expect((await fromClient(withApp, '198.51.100.8')).statusCode).toBe(200);
+      expectErrorEnvelope(await fromClient(withApp, '198.51.100.8'), 429, 'TOO_MANY_REQUESTS');
+    } finally {
+      await withApp.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('never limits the health probes', async () => {

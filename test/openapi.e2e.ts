@@ -9,7 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Operation = { responses: Record<string, { content?: Record<string, { schema: unknown }> }>; security?: unknown[] };
+type Operation = {
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  security?: unknown[];
+  requestBody?: unknown;
+};
 
 function operations(document: ReturnType<typeof buildOpenApiDocument>): [string, Operation][] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
@@ -41,6 +45,16 @@ describe('OpenAPI contract', () => {
       }
     }
     expect(Object.keys(document.components?.schemas?.ApiErrorBodyDto ?? {})).toContain('properties');
+  });
+
+  it('lists 415 UNSUPPORTED_MEDIA_TYPE on every operation that takes a body, and only there', () => {
+    const all = operations(buildOpenApiDocument(t.app));
+    expect(all.filter(([, operation]) => operation.requestBody).length).toBeGreaterThan(5);
+    for (const [name, operation] of all) {
+      const unsupported = operation.responses['415'];
+      if (!operation.requestBody) expect(unsupported, name).toBeUndefined();
+      else expect(unsupported?.content?.['application/json']?.schema, name).toEqual({ $ref: '#/components/schemas/ApiErrorBodyDto' });
+    }
   });
 
   it('marks public routes without security and protected routes with the default', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { expectErrorEnvelope } from './support/envelope';
 import { strongProductionEnv } from './support/production-env';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -54,6 +55,47 @@ describe('metrics and queue board outside production', () => {
   });
 });
 
+describe('the queue board is read-only', () => {
+  type BoardQueue = { name: string; readOnlyMode: boolean; counts: Record<string, number> };
+  const examplesQueue = async (): Promise<BoardQueue> =>
+    (await development.request({ method: 'GET', url: '/admin/queues/api/queues' }))
+      .json()
+      .queues.find((queue: BoardQueue) => queue.name === 'examples');
+
+  it('refuses adding, editing, retrying, cleaning, promoting, pausing and emptying in the envelope; the queue is unchanged', async () => {
+    const auth = { authorization: `Bearer ${development.tokenFor()}` };
+    const queued = await development.request({ method: 'POST', url: '/examples/queue', headers: auth, payload: { message: 'kept' } });
+    expect(queued.statusCode, queued.body).toBe(202);
+    const { jobId } = queued.json();
+    const before = await examplesQueue();
+    expect(before.readOnlyMode).toBe(true);
+
+    const base = '/admin/queues/api/queues';
+    const writes: [method: 'POST' | 'PUT' | 'PATCH', url: string, payload?: object][] = [
+      ['POST', `${base}/examples/add`, { name: 'examples.process', data: { ownerId: 'x', message: 'injected', workMs: 0 } }],
+      ['PATCH', `${base}/examples/${jobId}/update-data`, { data: { message: 'edited' } }],
+      ['PUT', `${base}/examples/retry/failed`],
+      ['PUT', `${base}/examples/${jobId}/retry/failed`],
+      ['PUT', `${base}/examples/clean/waiting`],
+      ['PUT', `${base}/examples/${jobId}/clean`],
+      ['PUT', `${base}/examples/promote`],
+      ['PUT', `${base}/examples/${jobId}/promote`],
+      ['PUT', `${base}/examples/pause`],
+      ['PUT', `${base}/pause`],
+      ['PUT', `${base}/examples/empty`],
+    ];
+    for (const [method, url, payload] of writes) {
+      const refused = await development.request({ method, url, payload });
+      expect(expectErrorEnvelope(refused, 403, 'FORBIDDEN').message, `${method} ${url}`).toBe('Панель очередей доступна только для чтения');
+    }
+
+    expect((await examplesQueue()).counts).toEqual(before.counts);
+    const job = await development.request({ method: 'GET', url: `${base}/examples/${jobId}` });
+    expect(job.statusCode).toBe(200);
+    expect(job.json().job.data.message).toBe('kept');
+  });
+});
+
 describe('production', () => {
   it('puts /metrics and /admin/queues behind HTTP Basic with the configured pairs', async () => {
     const production = await startTestApp({
@@ -86,6 +128,13 @@ describe('production', () => {
         (await production.request({ method: 'GET', url: '/admin/queues', headers: { authorization: basic('ops', 'board-pass') } }))
           .statusCode,
       ).toBe(200);
+      const add = await production.request({
+        method: 'POST',
+        url: '/admin/queues/api/queues/autoreply-publish/add',
+        headers: { authorization: basic('ops', 'board-pass') },
+        payload: { name: 'x', data: {} },
+      });
+      expectErrorEnvelope(add, 403, 'FORBIDDEN');
       for (const url of disguises('/metrics', '/admin/queues', '/admin/queues/api/queues'))
         expect((await production.request({ method: 'GET', url })).statusCode, url).toBeOneOf([401, 404]);
     } finally {

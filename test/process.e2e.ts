@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_PLACEHOLDERS } from '../src/config/env-definitions';
 import { expectErrorEnvelope } from './support/envelope';
 import { parseRawResponse } from './support/raw-http';
-import { BUILT_MAIN, freePort, runBuilt, waitForOutput } from './support/spawn-service';
+import { BUILT_MAIN, freePort, packageScriptCommand, runBuilt, runPackageScript, waitForOutput } from './support/spawn-service';
 import { deleteRedisPrefix } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 import { TEST_REDIS_URL } from './support/test-env';
@@ -29,13 +29,36 @@ afterAll(async () => {
 });
 
 describe('start-up configuration', () => {
-  it('production with the committed placeholder secrets exits 1 with one line naming the variable', async () => {
-    const service = runBuilt(BUILT_MAIN, { NODE_ENV: 'production', DATABASE_URL: database.url });
+  it('with NODE_ENV unset the built server alone (npm run start:prod) is production: the committed placeholders stop it', async () => {
+    const service = runPackageScript('start:prod', { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix });
     expect(await service.exited).toBe(1);
     expect(service.stderr()).toBe(
       'Invalid environment variable JWT_ACCESS_SECRET: equals the development placeholder committed in the repository; set a random secret\n',
     );
     expect(service.stdout()).toBe('');
+  });
+
+  it('the image runs the same command as npm run start:prod', () => {
+    const command = /^CMD (\[.*\])$/m.exec(readFileSync(join(__dirname, '..', 'Dockerfile'), 'utf8'))![1];
+    expect((JSON.parse(command) as string[]).join(' ')).toBe(packageScriptCommand('start:prod'));
+  });
+
+  it('with NODE_ENV unset npm start runs in development: it starts with the committed placeholders, the queue board open', async () => {
+    const port = await freePort();
+    const service = runPackageScript('start', {
+      APP_ROLE: 'api',
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+    });
+    try {
+      await waitForOutput(service, /"msg":"started"/);
+      expect((await fetch(`http://127.0.0.1:${port}/admin/queues/api/queues`)).status).toBe(200);
+    } finally {
+      service.child.kill('SIGTERM');
+      expect(await service.exited).toBe(0);
+    }
   });
 
   it('a malformed value exits 1 with one line naming the variable', async () => {
@@ -146,6 +169,7 @@ describe('SIGTERM with a request in flight', () => {
     expect(login).toMatch(/^HTTP\/1\.1 401/);
     const answer = parseRawResponse(closing);
     expect(expectErrorEnvelope(answer, 503, 'SERVICE_UNAVAILABLE').traceId).toBe('sigterm-1');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

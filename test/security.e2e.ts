@@ -115,27 +115,51 @@ describe('bootstrap admin', () => {
   it('npm run admin:create creates an admin and refuses an e-mail already registered', async () => {
     const email = uniqueEmail('cli');
     const cli = join(BUILT_MAIN, '..', 'cli', 'create-admin.js');
-    const created = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', email, '--password', 'Cli-pass-123']);
+    const created = runBuilt(cli, { NODE_ENV: 'test', DATABASE_URL: t.config.database.url }, [
+      '--email',
+      email,
+      '--password',
+      'Cli-pass-123',
+    ]);
     expect(await created.exited).toBe(0);
     expect(created.stdout()).toContain('created');
     expect(await roleOf(email)).toBe('admin');
-    const again = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', email, '--password', 'Another-pass-1']);
+    const again = runBuilt(cli, { NODE_ENV: 'test', DATABASE_URL: t.config.database.url }, [
+      '--email',
+      email,
+      '--password',
+      'Another-pass-1',
+    ]);
     expect(await again.exited).toBe(1);
     expect(again.stderr()).toContain('--promote-existing');
     expect((await t.request({ method: 'POST', url: '/auth/login', payload: { email, password: 'Cli-pass-123' } })).statusCode).toBe(200);
 
     const user = await createUser(t);
-    const taken = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', user.email, '--password', 'Another-pass-1']);
+    const taken = runBuilt(cli, { NODE_ENV: 'test', DATABASE_URL: t.config.database.url }, [
+      '--email',
+      user.email,
+      '--password',
+      'Another-pass-1',
+    ]);
     expect(await taken.exited).toBe(1);
     expect(await roleOf(user.email)).toBe('seller');
-    const weak = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', uniqueEmail('cli'), '--password', 'short']);
+    const weak = runBuilt(cli, { NODE_ENV: 'test', DATABASE_URL: t.config.database.url }, [
+      '--email',
+      uniqueEmail('cli'),
+      '--password',
+      'short',
+    ]);
     expect(await weak.exited).toBe(1);
   }, 60_000);
 
   it('npm run admin:create --promote-existing promotes a registered user, keeps the password and writes an audit record', async () => {
     const user = await createUser(t);
     const cli = join(BUILT_MAIN, '..', 'cli', 'create-admin.js');
-    const promoted = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', user.email.toUpperCase(), '--promote-existing']);
+    const promoted = runBuilt(cli, { NODE_ENV: 'test', DATABASE_URL: t.config.database.url }, [
+      '--email',
+      user.email.toUpperCase(),
+      '--promote-existing',
+    ]);
     expect(await promoted.exited).toBe(0);
     expect(promoted.stdout()).toContain('promoted');
     expect(await roleOf(user.email)).toBe('admin');
@@ -143,7 +167,11 @@ describe('bootstrap admin', () => {
     expect(
       (await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } })).statusCode,
     ).toBe(200);
-    const unknown = runBuilt(cli, { DATABASE_URL: t.config.database.url }, ['--email', uniqueEmail('nobody'), '--promote-existing']);
+    const unknown = runBuilt(cli, { NODE_ENV: 'test', DATABASE_URL: t.config.database.url }, [
+      '--email',
+      uniqueEmail('nobody'),
+      '--promote-existing',
+    ]);
     expect(await unknown.exited).toBe(1);
   }, 60_000);
 });

@@ -1,28 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { PAGE_CONTENT_SECURITY_POLICY } from '../src/app/page-headers';
 import { expectErrorEnvelope } from './support/envelope';
+import { fakeWebBuild } from './support/fake-web-build';
 import { startTestApp, TestApp } from './support/test-app';
-
-/** A build of the web app as vite lays it out: index.html and content-hashed assets. */
-function fakeBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'web-build-'));
-  mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(root, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
-  writeFileSync(join(root, 'favicon.svg'), '<svg/>');
-  return root;
-}
 
 describe('web app under /app', () => {
   let t: TestApp;
   let root: string;
 
   beforeAll(async () => {
-    root = fakeBuild();
+    root = fakeWebBuild();
     t = await startTestApp({ webRoot: root });
   });
   afterAll(async () => {
@@ -57,6 +47,17 @@ describe('web app under /app', () => {
     for (const url of ['/app/assets/gone-12345678.js', '/no-such-route']) {
       const response = await t.request({ method: 'GET', url });
       expectErrorEnvelope(response, 404, 'NOT_FOUND');
+    }
+  });
+
+  it('sends the page headers on the page, its assets and a missing asset: a policy without inline script, never framed', async () => {
+    expect(PAGE_CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(PAGE_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    for (const url of ['/app', '/app/accounts', '/app/assets/index-Ab12Cd34.js', '/app/favicon.svg', '/app/assets/gone-12345678.js']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(PAGE_CONTENT_SECURITY_POLICY);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
     }
   });
 

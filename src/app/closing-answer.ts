@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { AppError } from '../common/errors/app-error';
 import { errorBody } from '../common/errors/send-error';
+import { NO_SNIFF, NO_SNIFF_HEADER } from '../common/http/no-sniff';
 import { REQUEST_ID_HEADER, requestIdFor } from '../common/http/request-id';
 
 /** Another replica can take the request at once. */
@@ -20,6 +21,7 @@ function answerClosing(request: IncomingMessage, response: ServerResponse): void
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(payload),
     [REQUEST_ID_HEADER]: traceId,
+    [NO_SNIFF_HEADER]: NO_SNIFF,
     'Retry-After': String(CLOSING_RETRY_AFTER_SEC),
     Connection: 'close',
   });

@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import type { Logger as PinoRootLogger } from 'pino';
 
 import { AppModule } from '../app.module';
+import { registerBodyParsers } from '../common/http/request-bodies';
 import { registerInboundLimit } from '../common/throttle/inbound-limit.hook';
 import { AppConfig } from '../config/app-config';
 import { MetricsService } from '../metrics/metrics.service';
@@ -36,12 +37,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, rootLogger, options.extraImports), adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // Bodies are JSON only (registerBodyParsers); Nest would add a urlencoded parser.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   // Nest flushes buffered lines only in listen(); the worker role never listens.
   app.flushLogs();
   if (config.role !== 'worker') {
-    registerHttpHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(MetricsService), rootLogger);
+    const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+    registerHttpHooks(fastify, app.get(MetricsService), rootLogger);
+    registerBodyParsers(fastify);
     registerInboundLimit(app);
     answerEnvelopeWhileClosing(app);
     if (!options.withoutOpsRoutes) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 
+import { NO_SNIFF, NO_SNIFF_HEADER } from '../common/http/no-sniff';
 import { requestLogLine } from './request-log-line';
 
 /** Where each answered request is counted (MetricsService). */
@@ -14,7 +15,7 @@ function routeOf(request: FastifyRequest): string {
 }
 
 /**
- * X-Request-Id, metrics and the one log line per request, in a single onSend hook: it runs for every
+ * X-Request-Id, nosniff, metrics and the one log line per request, in a single onSend hook: it runs for every
  * response (routes, errors, unknown paths, Fastify's own refusals), and each extra hook type costs a pass per request.
  */
 export function registerHttpHooks(fastify: FastifyInstance, metrics: RequestObserver, logger: Logger): void {
@@ -22,6 +23,7 @@ export function registerHttpHooks(fastify: FastifyInstance, metrics: RequestObse
 
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
+    reply.header(NO_SNIFF_HEADER, NO_SNIFF);
     const route = routeOf(request);
     const durationMs = reply.elapsedTime;
     metrics.observeRequest(request.method, route, reply.statusCode, durationMs / 1000);

@@ -4,14 +4,16 @@ import type { FastifyError, FastifyHttpOptions, FastifyReply, FastifyRequest } f
 
 import { answerClientError } from '../common/errors/client-error';
 import { sendError } from '../common/errors/send-error';
+import { NO_SNIFF, NO_SNIFF_HEADER } from '../common/http/no-sniff';
 import { REQUEST_ID_HEADER, requestIdFor } from '../common/http/request-id';
 import { AppConfig } from '../config/app-config';
 
 const HTTP_TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
-/** The router answers these before any hook runs, so the request id header is set here. */
+/** The router answers these before any hook runs, so the request id and nosniff headers are set here. */
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   reply.header(REQUEST_ID_HEADER, request.id);
+  reply.header(NO_SNIFF_HEADER, NO_SNIFF);
   sendError(request, reply, error);
 }
 

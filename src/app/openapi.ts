@@ -7,6 +7,7 @@ import { ApiErrorBodyDto } from '../common/errors/api-error-body.dto';
 import { AppConfig } from '../config/app-config';
 import { readAppVersion } from '../modules/health/app-version';
 import { basicAuthHook } from './basic-auth';
+import { pageHeadersUnder } from './page-headers';
 
 export const SECURITY_SCHEME = 'access-token';
 export const API_DOCS_PATH = 'api/docs';
@@ -20,6 +21,11 @@ const ERROR_RESPONSES: Record<string, string> = {
   '429': 'TOO_MANY_REQUESTS (заголовок Retry-After)',
   '500': 'INTERNAL_ERROR',
   '502': 'MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE',
+};
+
+/** Added to every operation that takes a body. */
+const BODY_ERROR_RESPONSES: Record<string, string> = {
+  '415': 'UNSUPPORTED_MEDIA_TYPE: тело не application/json',
 };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -38,7 +44,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method] as (Record<string, unknown> & { responses: Record<string, unknown> }) | undefined;
       if (!operation) continue;
-      for (const [status, description] of Object.entries(ERROR_RESPONSES)) {
+      const responses = operation.requestBody ? { ...ERROR_RESPONSES, ...BODY_ERROR_RESPONSES } : ERROR_RESPONSES;
+      for (const [status, description] of Object.entries(responses)) {
         operation.responses[status] ??= { description, content: { 'application/json': { schema: errorSchema } } };
       }
       if (operation[PUBLIC_EXTENSION]) {
@@ -50,10 +57,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return document;
 }
 
-/** Swagger UI at /api/docs and the JSON at /api/docs-json; behind Basic only when API_DOCS_USER/PASSWORD are set. */
+/**
+ * Swagger UI at /api/docs and the JSON at /api/docs-json, with the page headers; behind Basic only when
+ * API_DOCS_USER/PASSWORD are set.
+ */
 export function setupApiDocs(app: INestApplication, config: AppConfig): void {
+  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  fastify.addHook('onRoute', pageHeadersUnder(`/${API_DOCS_PATH}`));
   if (config.ops.apiDocs) {
-    const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
     const guard = basicAuthHook(config.ops.apiDocs, 'api-docs');
     // The route the request was matched to, not its raw target: /%61pi/docs-json is routed to /api/docs-json too.
     fastify.addHook('onRequest', async (request, reply) => {

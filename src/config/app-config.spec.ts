@@ -14,8 +14,13 @@ function production(overrides: Record<string, string>) {
 }
 
 describe('configuration defaults', () => {
-  it('starts with no environment at all, with the spec defaults', () => {
-    const config = loadConfig({});
+  it('is production when NODE_ENV is unset, and so refuses the committed placeholders', () => {
+    expect(() => loadConfig({})).toThrow(/^Invalid environment variable JWT_ACCESS_SECRET: equals the development placeholder/);
+    expect(production({})().env).toBe('production');
+  });
+
+  it('starts in development with nothing else set, with the spec defaults', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
     expect(config.env).toBe('development');
     expect(config.role).toBe('all');
     expect(config.http.port).toBe(3000);
@@ -61,12 +66,12 @@ describe('configuration defaults', () => {
   });
 
   it('takes the role from the --role override before APP_ROLE', () => {
-    expect(loadConfig({ APP_ROLE: 'api' }, 'worker').role).toBe('worker');
+    expect(loadConfig({ NODE_ENV: 'development', APP_ROLE: 'api' }, 'worker').role).toBe('worker');
   });
 
   it('scales the outbound rate windows by a decimal percent (benchmarks run them 1 000 times shorter)', () => {
-    expect(loadConfig({ MP_API_RATE_WINDOW_PERCENT: '0.1' }).marketplace.rateTimeScale).toBeCloseTo(0.001, 12);
-    expect(loadConfig({ MP_API_RATE_WINDOW_PERCENT: '1' }).marketplace.rateTimeScale).toBe(0.01);
+    expect(loadConfig({ NODE_ENV: 'development', MP_API_RATE_WINDOW_PERCENT: '0.1' }).marketplace.rateTimeScale).toBeCloseTo(0.001, 12);
+    expect(loadConfig({ NODE_ENV: 'development', MP_API_RATE_WINDOW_PERCENT: '1' }).marketplace.rateTimeScale).toBe(0.01);
   });
 });
 
@@ -150,9 +155,52 @@ describe('production refuses placeholder, weak and equal secrets', () => {
     );
   });
 
+  it.each([
+    ['QUEUE_BOARD_PASSWORD', { QUEUE_BOARD_USER: 'ops', QUEUE_BOARD_PASSWORD: 'boardpass' }],
+    ['METRICS_PASSWORD', { METRICS_USER: 'prom', METRICS_PASSWORD: 'Sh0rt' }],
+    ['API_DOCS_PASSWORD', { API_DOCS_USER: 'docs', API_DOCS_PASSWORD: '12345678' }],
+  ])('refuses a %s that does not meet the password policy of users, without printing it', (variable, overrides) => {
+    const password = Object.values(overrides)[1];
+    expect(production(overrides)).toThrow(
+      new RegExp(`^Invalid environment variable ${variable}: is weak: it must meet the password policy of users`),
+    );
+    expect(production(overrides)).toThrow(new RegExp(`^(?!.*${password})`));
+  });
+
+  it('refuses a Basic password equal to its user name', () => {
+    expect(production({ METRICS_USER: 'Prom-scraper-1', METRICS_PASSWORD: 'prom-SCRAPER-1' })).toThrow(
+      /^Invalid environment variable METRICS_PASSWORD: is weak: it must differ from its user name$/,
+    );
+  });
+
+  it('accepts Basic pairs that meet the policy; outside production the operations routes are open and their pairs unchecked', () => {
+    const pairs = {
+      QUEUE_BOARD_USER: 'ops',
+      QUEUE_BOARD_PASSWORD: 'Board-pass-2026',
+      METRICS_USER: 'prom',
+      METRICS_PASSWORD: 'Scrape-pass-2026',
+    };
+    expect(production(pairs)().ops.metrics).toEqual({ user: 'prom', password: 'Scrape-pass-2026' });
+    expect(loadConfig({ NODE_ENV: 'development', METRICS_USER: 'prom', METRICS_PASSWORD: 'weak' }).ops.metrics?.password).toBe('weak');
+  });
+
   it('checks every key of the ring, not only the active one', () => {
     expect(production({ ENCRYPTION_KEYS: `${key()},${DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS.replace('k1', 'old')}` })).toThrow(
       /key "old" equals the development placeholder/,
     );
+  });
+});
+
+describe('the bootstrap admin password meets the password policy of users in every environment', () => {
+  it.each(['development', 'test', 'production'])('%s', (nodeEnv) => {
+    const env = { BOOTSTRAP_ADMIN_EMAIL: 'boot@example.com', BOOTSTRAP_ADMIN_PASSWORD: 'lowercaseonly' };
+    const load = nodeEnv === 'production' ? production(env) : () => loadConfig({ NODE_ENV: nodeEnv, ...env });
+    expect(load).toThrow(/^Invalid environment variable BOOTSTRAP_ADMIN_PASSWORD: is weak: it must meet the password policy of users/);
+    expect(load).toThrow(/^(?!.*lowercaseonly)/);
+  });
+
+  it('accepts one that meets it', () => {
+    const env = { NODE_ENV: 'development', BOOTSTRAP_ADMIN_EMAIL: 'boot@example.com', BOOTSTRAP_ADMIN_PASSWORD: 'Boot-pass-123' };
+    expect(loadConfig(env).auth.bootstrapAdmin).toEqual({ email: 'boot@example.com', password: 'Boot-pass-123' });
   });
 });

@@ -1,4 +1,5 @@
 import { MP_SCOPE_NAMES, MpScope, scopeUrlVariable } from '../marketplace/scopes';
+import { assertBootstrapAdminPassword, assertOpsCredentials } from './credentials-policy';
 import { ENV_DEFINITIONS, EnvName, EnvValue } from './env-definitions';
 import { ConfigError } from './env-parsers';
 import { assertProductionSecrets } from './secrets-policy';
@@ -201,8 +202,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       apiDocs: pair(e.API_DOCS_USER, e.API_DOCS_PASSWORD, 'API_DOCS_USER', 'API_DOCS_PASSWORD'),
     },
   };
+  assertBootstrapAdminPassword(config.auth.bootstrapAdmin);
   if (config.env === 'production') {
     assertProductionSecrets(config);
+    assertOpsCredentials(config.ops);
     assertHttpsMarketplace(config.marketplace);
     // The AI provider's key goes only over TLS, like the account keys.
     if (config.llm.provider && plain(config.llm.provider.baseUrl)) throw new ConfigError('LLM_BASE_URL', 'must be https:// in production');

@@ -44,9 +44,10 @@ export const DEVELOPMENT_PLACEHOLDERS = {
 /** Every environment variable the service reads: the single source for parsing, .env.example and the README table. */
 export const ENV_DEFINITIONS = {
   NODE_ENV: env({
-    default: 'development',
+    default: 'production',
     parse: oneOf('development', 'test', 'production'),
-    description: 'development | test | production',
+    description:
+      'development, test or production; unset is production, and only development or test relaxes the start-up checks (npm start, npm run demo and the other developer scripts set development when unset, see Scripts)',
   }),
   APP_ROLE: env({
     default: 'all',
@@ -131,7 +132,7 @@ export const ENV_DEFINITIONS = {
   BOOTSTRAP_ADMIN_PASSWORD: optionalEnv({
     parse: str,
     secret: true,
-    description: 'password of the bootstrap admin, set only when the user is created',
+    description: 'password of the bootstrap admin, set only when the user is created; it must meet the password policy of users',
   }),
   ENCRYPTION_KEYS: env({
     default: DEVELOPMENT_PLACEHOLDERS.ENCRYPTION_KEYS,
@@ -235,11 +236,23 @@ export const ENV_DEFINITIONS = {
     description: 'interval of the incremental import tier',
   }),
   QUEUE_BOARD_USER: optionalEnv({ parse: str, description: 'HTTP Basic user of /admin/queues in production (not mounted when unset)' }),
-  QUEUE_BOARD_PASSWORD: optionalEnv({ parse: str, secret: true, description: 'HTTP Basic password of /admin/queues' }),
+  QUEUE_BOARD_PASSWORD: optionalEnv({
+    parse: str,
+    secret: true,
+    description: 'HTTP Basic password of /admin/queues; in production it must meet the password policy of users',
+  }),
   METRICS_USER: optionalEnv({ parse: str, description: 'HTTP Basic user of /metrics in production (not served when unset)' }),
-  METRICS_PASSWORD: optionalEnv({ parse: str, secret: true, description: 'HTTP Basic password of /metrics' }),
+  METRICS_PASSWORD: optionalEnv({
+    parse: str,
+    secret: true,
+    description: 'HTTP Basic password of /metrics; in production it must meet the password policy of users',
+  }),
   API_DOCS_USER: optionalEnv({ parse: str, description: 'optional HTTP Basic user of /api/docs; the docs are public when unset' }),
-  API_DOCS_PASSWORD: optionalEnv({ parse: str, secret: true, description: 'HTTP Basic password of /api/docs' }),
+  API_DOCS_PASSWORD: optionalEnv({
+    parse: str,
+    secret: true,
+    description: 'HTTP Basic password of /api/docs; in production it must meet the password policy of users',
+  }),
 } satisfies Record<string, EnvDefinition>;
 
 export type EnvName = keyof typeof ENV_DEFINITIONS;

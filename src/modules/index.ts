@@ -24,7 +24,6 @@ export const FEATURE_MODULES = [
   AuthModule,
   BrandAccessModule,
   MpAccountsModule,
-  ExamplesModule,
   CatalogProductsModule,
   PricingModule,
   CatalogSyncModule,
@@ -34,3 +33,6 @@ export const FEATURE_MODULES = [
   DigitizationReadsModule,
   AutobidderModule,
 ];
+
+/** Sample routes and their queue (examples): mounted, and their queue worked, outside production only. */
+export const SAMPLE_MODULES = [ExamplesModule];

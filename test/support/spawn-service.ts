@@ -1,7 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
+import { projectRoot } from '../../src/common/runtime/project-root';
 import { TEST_REDIS_URL } from './test-env';
 
 export const BUILT_MAIN = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
@@ -24,9 +26,10 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs a built script of this project with exactly the given environment (plus PATH); quiet discards its output. */
-export function runBuilt(script: string, env: Record<string, string>, args: string[] = [], quiet = false): RunningProcess {
-  const child = spawn(process.execPath, [script, ...args], {
+/** Runs node with these arguments and exactly the given environment (plus PATH); quiet discards its output. */
+function runNode(nodeArgs: string[], env: Record<string, string>, quiet: boolean, cwd?: string): RunningProcess {
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'],
   });
@@ -36,6 +39,24 @@ export function runBuilt(script: string, env: Record<string, string>, args: stri
   child.stderr!.on('data', (chunk) => (err += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Runs a built script of this project with exactly the given environment (plus PATH); quiet discards its output. */
+export function runBuilt(script: string, env: Record<string, string>, args: string[] = [], quiet = false): RunningProcess {
+  return runNode([script, ...args], env, quiet);
+}
+
+/** The node command of a package.json script, after its build step ("npm run build && node a b" gives node a b). */
+export function packageScriptCommand(name: string): string {
+  const scripts = (JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const command = scripts[name].split('&&').at(-1)!.trim();
+  if (!command.startsWith('node ')) throw new Error(`the script ${name} does not end in a node command: ${scripts[name]}`);
+  return command;
+}
+
+/** Runs a package.json script as npm would once the project is built: its node command, from the project's folder. */
+export function runPackageScript(name: string, env: Record<string, string>, args: string[] = []): RunningProcess {
+  return runNode([...packageScriptCommand(name).split(/\s+/).slice(1), ...args], env, false, projectRoot());
 }
 
 export async function waitForOutput(process: RunningProcess, pattern: RegExp, timeoutMs = 20_000): Promise<void> {

@@ -1,12 +1,14 @@
-import { Body, Controller, Get, HttpCode, Inject, Module, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Module, Param, Post, Req } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 
 import { Public } from '../../src/common/auth/public.decorator';
 import { AccountScope, BrandScope } from '../../src/common/auth/scope.guard';
+import { AcceptsMultipart } from '../../src/common/http/request-bodies';
 import { ThrottleGroupOf } from '../../src/common/throttle/throttle.decorator';
 import { DATABASE, Database } from '../../src/database/database.tokens';
 
-/** Routes mounted only in tests: failures on purpose, a route in the auth limit group, scoped sample routes. */
+/** Routes mounted only in tests: failures on purpose, a route in the auth limit group, a file upload, scoped sample routes. */
 @Controller('__test__')
 class TestRoutesController {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -30,6 +32,16 @@ class TestRoutesController {
   @ThrottleGroupOf('auth')
   loginLike(): { ok: true } {
     return { ok: true };
+  }
+
+  @Post('upload')
+  @Public()
+  @HttpCode(200)
+  @AcceptsMultipart()
+  async upload(@Req() request: FastifyRequest): Promise<{ bytes: number }> {
+    let bytes = 0;
+    for await (const chunk of request.raw) bytes += (chunk as Buffer).length;
+    return { bytes };
   }
 
   @Get('accounts/:mpAccountId')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 
+import { NO_SNIFF, NO_SNIFF_HEADER } from '../http/no-sniff';
 import { AppError } from './app-error';
 import { errorBody } from './send-error';
 
@@ -26,7 +27,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(payload)}\r\nX-Request-Id: ${traceId}\r\nConnection: close\r\n\r\n${payload}`,
+        `Content-Length: ${Buffer.byteLength(payload)}\r\nX-Request-Id: ${traceId}\r\n${NO_SNIFF_HEADER}: ${NO_SNIFF}\r\nConnection: close\r\n\r\n${payload}`,
     );
   }
   socket.destroy(error);

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'REQUEST_TIMEOUT'
   | 'HEADERS_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
@@ -25,6 +26,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   // Not in the spec's table: Fastify refuses a body over the 100 KB limit before any handler runs.
   PAYLOAD_TOO_LARGE: 413,
+  // Nor this one: a body that is not JSON (a form, text/plain), before any handler runs.
+  UNSUPPORTED_MEDIA_TYPE: 415,
   // Not in the spec's table either: the HTTP parser refuses a request over REQUEST_TIMEOUT_MS or with oversized headers.
   REQUEST_TIMEOUT: 408,
   HEADERS_TOO_LARGE: 431,
@@ -44,6 +47,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'Ресурс не найден',
   CONFLICT: 'Конфликт состояния',
   PAYLOAD_TOO_LARGE: 'Тело запроса слишком велико',
+  UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый тип тела запроса; ожидается application/json',
   REQUEST_TIMEOUT: 'Запрос не был получен полностью за отведённое время',
   HEADERS_TOO_LARGE: 'Заголовки запроса слишком велики',
   TOO_MANY_REQUESTS: 'Слишком много запросов, повторите позже',

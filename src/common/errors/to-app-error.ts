@@ -12,7 +12,7 @@ interface FastifyLikeError {
 
 const FASTIFY_MESSAGES: Record<string, AppError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'Тело запроса больше 100 КБ'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('BAD_REQUEST', 'Неподдерживаемый тип содержимого; ожидается application/json'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('UNSUPPORTED_MEDIA_TYPE'),
   FST_ERR_CTP_EMPTY_JSON_BODY: new AppError('BAD_REQUEST', 'Пустое тело запроса при Content-Type: application/json'),
   FST_ERR_CTP_INVALID_JSON_BODY: new AppError('BAD_REQUEST', 'Некорректный JSON в теле запроса'),
   FST_ERR_BAD_URL: new AppError('BAD_REQUEST', 'Некорректный адрес запроса: неверная %-последовательность'),

@@ -28,7 +28,7 @@ function clientAnsweringText(status: number, text: string) {
   });
   const warnings: Record<string, unknown>[] = [];
   const client = new MarketplaceClient(
-    loadConfig({ MP_API_BASE_URL: 'http://marketplace.test' }),
+    loadConfig({ NODE_ENV: 'test', MP_API_BASE_URL: 'http://marketplace.test' }),
     openBuckets,
     new RateRules(),
     { plaintextKey: async () => 'key' },
