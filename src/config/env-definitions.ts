@@ -189,7 +189,7 @@ export const ENV_DEFINITIONS = {
   LLM_TIMEOUT_MS: env({ default: '20000', parse: int(100, 600000), description: 'timeout of one AI provider call' }),
   LLM_MAX_TOKENS: env({
     default: '4000',
-    parse: int(16, 1000000),
+    parse: int(1, 1000000),
     description: 'max_tokens of every AI call: the longest text the AI writes is a 4000-character complaint, at most a token a character',
   }),
   LLM_ACCOUNT_DAILY_LIMIT: env({
