@@ -340,7 +340,10 @@ export interface paths {
         /** Кабинеты: администратор видит все, остальные — свои */
         get: operations["MpAccountsController_list"];
         put?: never;
-        /** Подключить кабинет маркетплейса (владелец — текущий пользователь) */
+        /**
+         * Подключить кабинет маркетплейса (владелец — текущий пользователь)
+         * @description Удалённые кабинеты в предел не входят. Кабинетов у пользователя — не больше 50 (настройка MP_ACCOUNTS_MAX_PER_USER); сверх предела — 409 CONFLICT с details.maxAccounts.
+         */
         post: operations["MpAccountsController_create"];
         delete?: never;
         options?: never;
@@ -730,7 +733,7 @@ export interface paths {
         put?: never;
         /**
          * Создать правило репрайсера
-         * @description При нескольких подходящих правилах срабатывает созданное раньше.
+         * @description При нескольких подходящих правилах срабатывает созданное раньше. Удалённые правила в предел не входят. Правил репрайсера у кабинета — не больше 1000 (настройка REPRICER_MAX_RULES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxRules.
          */
         post: operations["RepricerRulesController_create"];
         delete?: never;
@@ -913,7 +916,7 @@ export interface paths {
         put?: never;
         /**
          * Создать шаблон ответа
-         * @description Неизвестный плейсхолдер в тексте — 400 VALIDATION_FAILED.
+         * @description Неизвестный плейсхолдер в тексте — 400 VALIDATION_FAILED. Удалённые шаблоны в предел не входят. Шаблонов ответов у кабинета — не больше 500 (настройка AUTOREPLY_MAX_TEMPLATES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxTemplates.
          */
         post: operations["ReplyTemplatesController_create"];
         delete?: never;
@@ -962,7 +965,7 @@ export interface paths {
         put?: never;
         /**
          * Создать сценарий ответа
-         * @description По умолчанию priority 100, replyMode manual, useLlm false, isActive true. Шаблон другого кабинета или удалённый — 404.
+         * @description По умолчанию priority 100, replyMode manual, useLlm false, isActive true. Шаблон другого кабинета или удалённый — 404. Удалённые сценарии в предел не входят. Сценариев ответов у кабинета — не больше 200 (настройка AUTOREPLY_MAX_SCENARIOS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxScenarios.
          */
         post: operations["ReplyScenariosController_create"];
         delete?: never;
@@ -1108,7 +1111,7 @@ export interface paths {
         put?: never;
         /**
          * Создать правило жалобы
-         * @description templateId — живой шаблон того же кабинета, иначе 404. Из подходящих правил выбирается с меньшим priority.
+         * @description templateId — живой шаблон того же кабинета, иначе 404. Из подходящих правил выбирается с меньшим priority. Удалённые правила в предел не входят. Правил жалоб у кабинета — не больше 200 (настройка AUTOREPLY_MAX_COMPLAINT_RULES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxComplaintRules.
          */
         post: operations["ComplaintRulesController_create"];
         delete?: never;
@@ -1451,7 +1454,7 @@ export interface paths {
         head?: never;
         /**
          * Изменить Auto, стратегию или дневной бюджет кампании
-         * @description dailyBudget в рублях задаёт дневной лимит кампании (0 снимает его; новый лимит создаётся с действием pause). auto включает или выключает движок ставок для кампании. strategyId привязывает кампанию к стратегии того же кабинета (null отвязывает); чужая или удалённая стратегия — 404. Лимит меняется как через /autobidder/budgets (с записью в журнал аудита).
+         * @description dailyBudget в рублях задаёт дневной лимит кампании (0 снимает его; новый лимит создаётся с действием pause). auto включает или выключает движок ставок для кампании. strategyId привязывает кампанию к стратегии того же кабинета (null отвязывает); чужая или удалённая стратегия — 404. Лимит меняется как через /autobidder/budgets (с записью в журнал аудита). Лимитов бюджета у кабинета — не больше 5000 (настройка AUTOBIDDER_MAX_BUDGET_LIMITS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxBudgetLimits.
          */
         patch: operations["AdCampaignsController_update"];
         trace?: never;
@@ -1471,7 +1474,7 @@ export interface paths {
         put?: never;
         /**
          * Создать лимит бюджета кампании
-         * @description Нужен хотя бы один из dailyLimitRub и periodLimitRub, с periodLimitRub — periodStartDate (иначе 400 VALIDATION_FAILED). У кампании один действующий лимит: второй — 409 CONFLICT; после удаления можно создать новый. advertId — любой номер кампании, синхронизация кампаний для создания не нужна.
+         * @description Нужен хотя бы один из dailyLimitRub и periodLimitRub, с periodLimitRub — periodStartDate (иначе 400 VALIDATION_FAILED). У кампании один действующий лимит: второй — 409 CONFLICT; после удаления можно создать новый. advertId — любой номер кампании, синхронизация кампаний для создания не нужна. Удалённые лимиты в предел не входят. Лимитов бюджета у кабинета — не больше 5000 (настройка AUTOBIDDER_MAX_BUDGET_LIMITS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxBudgetLimits.
          */
         post: operations["AdBudgetsController_create"];
         delete?: never;
@@ -1540,7 +1543,7 @@ export interface paths {
         put?: never;
         /**
          * Создать стратегию ставок
-         * @description Ставки в копейках, 1 ≤ minBid ≤ maxBid; для цели cpc обязателен targetCpc (иначе 400 VALIDATION_FAILED).
+         * @description Ставки в копейках, 1 ≤ minBid ≤ maxBid; для цели cpc обязателен targetCpc (иначе 400 VALIDATION_FAILED). Удалённые стратегии в предел не входят. Стратегий ставок у кабинета — не больше 100 (настройка AUTOBIDDER_MAX_STRATEGIES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxStrategies. Кампаний в списке стратегии — не больше 1000 (настройка AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY); сверх предела — 409 CONFLICT с details.maxCampaigns.
          */
         post: operations["BidStrategiesController_create"];
         delete?: never;
@@ -1569,7 +1572,7 @@ export interface paths {
         head?: never;
         /**
          * Изменить стратегию ставок
-         * @description Частичное изменение; правила проверяются для сохранённой стратегии с изменением. Кабинет не меняется.
+         * @description Частичное изменение; правила проверяются для сохранённой стратегии с изменением. Кабинет не меняется. Кампаний в списке стратегии — не больше 1000 (настройка AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY); сверх предела — 409 CONFLICT с details.maxCampaigns.
          */
         patch: operations["BidStrategiesController_update"];
         trace?: never;
@@ -5718,6 +5721,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBodyDto"];
                 };
             };
+            /** @description CONFLICT. Кабинетов у пользователя — не больше 50 (настройка MP_ACCOUNTS_MAX_PER_USER); сверх предела — 409 CONFLICT с details.maxAccounts. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
             429: {
                 headers: {
@@ -7929,6 +7941,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBodyDto"];
                 };
             };
+            /** @description CONFLICT. Правил репрайсера у кабинета — не больше 1000 (настройка REPRICER_MAX_RULES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxRules. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
             429: {
                 headers: {
@@ -9013,6 +9034,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBodyDto"];
                 };
             };
+            /** @description CONFLICT. Шаблонов ответов у кабинета — не больше 500 (настройка AUTOREPLY_MAX_TEMPLATES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxTemplates. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
             429: {
                 headers: {
@@ -9443,6 +9473,15 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description CONFLICT. Сценариев ответов у кабинета — не больше 200 (настройка AUTOREPLY_MAX_SCENARIOS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxScenarios. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10308,6 +10347,15 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description CONFLICT. Правил жалоб у кабинета — не больше 200 (настройка AUTOREPLY_MAX_COMPLAINT_RULES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxComplaintRules. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12017,6 +12065,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBodyDto"];
                 };
             };
+            /** @description CONFLICT. Лимитов бюджета у кабинета — не больше 5000 (настройка AUTOBIDDER_MAX_BUDGET_LIMITS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxBudgetLimits. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
             429: {
                 headers: {
@@ -12191,6 +12248,15 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description CONFLICT. Лимитов бюджета у кабинета — не больше 5000 (настройка AUTOBIDDER_MAX_BUDGET_LIMITS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxBudgetLimits. У кампании уже есть действующий лимит. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12720,6 +12786,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBodyDto"];
                 };
             };
+            /** @description CONFLICT. Стратегий ставок у кабинета — не больше 100 (настройка AUTOBIDDER_MAX_STRATEGIES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxStrategies. Кампаний в списке стратегии — не больше 1000 (настройка AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY); сверх предела — 409 CONFLICT с details.maxCampaigns. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
             429: {
                 headers: {
@@ -12967,6 +13042,15 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description CONFLICT. Кампаний в списке стратегии — не больше 1000 (настройка AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY); сверх предела — 409 CONFLICT с details.maxCampaigns. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
