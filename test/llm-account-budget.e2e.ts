@@ -127,6 +127,12 @@ describe('the daily AI budget of an account (LLM_ACCOUNT_DAILY_LIMIT)', () => {
     expect((await db.select().from(complaints).where(eq(complaints.inboxItemId, feedbacks[BUDGET])))[0].text).toBe(BASE_TEXT);
     expect(aiCalls()).toHaveLength(BUDGET);
   });
+
+  it('is said in the API docs of the routes that call the AI', async () => {
+    const document = (await t.request({ method: 'GET', url: '/api/docs-json' })).json();
+    for (const path of ['/autoreply/generate', '/autoreply/complaints/prepare'])
+      expect(document.paths[path].post.description).toContain('LLM_ACCOUNT_DAILY_LIMIT');
+  });
 });
 
 describe('the daily AI budget with Redis down', () => {

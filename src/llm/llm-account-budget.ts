@@ -4,6 +4,12 @@ import type Redis from 'ioredis';
 import { AppError } from '../common/errors/app-error';
 import { serviceUnavailable } from '../common/errors/unavailable';
 import { moscowToday, nextMoscowMidnight } from '../common/time/moscow-time';
+import { ENV_DEFINITIONS } from '../config/env-definitions';
+
+/** What the API docs of a route that calls the AI say of the budget. */
+export const AI_BUDGET_RULE =
+  `Каждый вызов AI расходует дневной бюджет кабинета: не больше ${ENV_DEFINITIONS.LLM_ACCOUNT_DAILY_LIMIT.default} ` +
+  'в сутки по Москве (настройка LLM_ACCOUNT_DAILY_LIMIT).';
 
 /** A day's counter outlives its day by this much, so that a replica whose clock lags still counts into it. */
 const KEY_GRACE_MS = 3_600_000;
