@@ -12,6 +12,9 @@ import { expectErrorEnvelope } from './support/envelope';
 import { captureLogs } from './support/log-capture';
 import { startTestApp, TestApp } from './support/test-app';
 
+/** The account whose daily AI budget the route's calls take. */
+const ACCOUNT_ID = '00000000-0000-4000-8000-0000000000a1';
+
 /** A route that answers the client's rewrite, so that its failures are seen as the API answers them. */
 @Controller('__test__/llm')
 class LlmRewriteController {
@@ -21,7 +24,7 @@ class LlmRewriteController {
   @Public()
   @HttpCode(200)
   async rewrite(@Body() body: RewriteRequest): Promise<{ text: string }> {
-    return { text: await this.llm.rewrite(body) };
+    return { text: await this.llm.rewrite(ACCOUNT_ID, body) };
   }
 }
 
@@ -47,11 +50,13 @@ describe('the AI provider client against the emulator over HTTP', () => {
   let llmScript: ReturnType<typeof buildEmulator>['context']['llm'];
   let calls: ReturnType<typeof buildEmulator>['context']['calls'];
   /** The chat-completion bodies the emulator received. */
-  const received: { messages: { role: string; content: string }[] }[] = [];
+  const received: { messages: { role: string; content: string }[]; max_tokens?: number }[] = [];
   const logs = captureLogs();
   let configured: TestApp;
   let wrongKey: TestApp;
   let unconfigured: TestApp;
+  /** Asks for at most 3 tokens, fewer than any rewrite of the emulator. */
+  let short: TestApp;
 
   const llmEnv = (apiKey: string) => ({
     LLM_BASE_URL: `${emulatorUrl}/llm/v1`,
@@ -77,11 +82,17 @@ describe('the AI provider client against the emulator over HTTP', () => {
     configured = await startTestApp({ env: llmEnv(EMULATOR_LLM_API_KEY), extraImports, rootLogger: logs.rootLogger });
     wrongKey = await startTestApp({ env: llmEnv(WRONG_KEY), extraImports, rootLogger: logs.rootLogger });
     unconfigured = await startTestApp({ extraImports, rootLogger: logs.rootLogger });
+    short = await startTestApp({
+      env: { ...llmEnv(EMULATOR_LLM_API_KEY), LLM_MAX_TOKENS: '3' },
+      extraImports,
+      rootLogger: logs.rootLogger,
+    });
   });
   afterAll(async () => {
     await configured?.close();
     await wrongKey?.close();
     await unconfigured?.close();
+    await short?.close();
     await emulator?.close();
   });
   afterEach(() => {
@@ -97,6 +108,7 @@ describe('the AI provider client against the emulator over HTTP', () => {
     expect((await rewrite(configured)).json().text).toBe(response.json().text);
 
     const [first] = received;
+    expect(first.max_tokens).toBe(4000);
     expect(first.messages.map((message) => message.role)).toEqual(['system', 'user']);
     const [system, user] = first.messages;
     expect(system.content).toBe(INSTRUCTIONS);
@@ -138,6 +150,12 @@ describe('the AI provider client against the emulator over HTTP', () => {
     expect(response.headers['retry-after']).toBe('4');
     expect(body.details).toMatchObject({ retryAfterSeconds: 4 });
     expect(calls.list({ scope: 'llm' })).toHaveLength(1);
+  });
+
+  it('an answer cut at LLM_MAX_TOKENS: 502 LLM_UNAVAILABLE, never the cut text', async () => {
+    const body = expectErrorEnvelope(await rewrite(short), 502, 'LLM_UNAVAILABLE');
+    expect(body.details).toEqual({ llmStatus: 200 });
+    expect(calls.list({ scope: 'llm' }).map((call) => [call.status, call.maxTokens])).toEqual([[200, 3]]);
   });
 
   it('not configured: 502 LLM_UNAVAILABLE and no call', async () => {

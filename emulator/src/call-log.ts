@@ -14,6 +14,8 @@ export interface CallRecord {
   url: string;
   status: number;
   durationMs: number;
+  /** An AI call's max_tokens, null when it sent none; absent on marketplace calls. */
+  maxTokens?: number | null;
 }
 
 export class CallLog {

@@ -102,6 +102,24 @@ describe('the emulated AI provider', () => {
     await expect(complete(QUOTED, EMULATOR_LLM_API_KEY, AbortSignal.timeout(300))).rejects.toThrow();
   });
 
+  it('keeps the answer within max_tokens (a word a token): cut with finish_reason length; logs max_tokens', async () => {
+    const whole = await complete({ ...QUOTED, max_tokens: 1000 });
+    expect(whole.json.choices[0].finish_reason).toBe('stop');
+    const cut = await complete({ ...QUOTED, max_tokens: 3 });
+    expect(cut.status).toBe(200);
+    expect(cut.json.choices[0].finish_reason).toBe('length');
+    expect(contentOf(cut).split(' ')).toHaveLength(3);
+    expect(contentOf(whole).startsWith(contentOf(cut))).toBe(true);
+    expect((await complete({ ...QUOTED, max_tokens: 0 })).status).toBe(400);
+    await complete();
+    expect(emulator.context.calls.list({ scope: 'llm' }).map((call) => [call.status, call.maxTokens])).toEqual([
+      [200, 1000],
+      [200, 3],
+      [400, 0],
+      [200, null],
+    ]);
+  });
+
   it('refuses an unknown mode', async () => {
     expect((await setMode({ mode: 'sometimes' })).status).toBe(400);
   });

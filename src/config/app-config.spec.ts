@@ -58,7 +58,16 @@ describe('configuration defaults', () => {
       stalledIntervalMs: 30000,
     });
     expect(config.http.bodyLimitBytes).toBe(100 * 1024);
-    expect(config.llm).toEqual({ provider: null, timeoutMs: 20000 });
+    expect(config.llm).toEqual({ provider: null, timeoutMs: 20000, maxTokens: 4000, accountDailyLimit: 2000 });
+    expect(config.caps).toEqual({
+      strategiesPerAccount: 100,
+      campaignsPerStrategy: 1000,
+      budgetLimitsPerAccount: 5000,
+      templatesPerAccount: 500,
+      scenariosPerAccount: 200,
+      complaintRulesPerAccount: 200,
+      accountsPerUser: 50,
+    });
   });
 
   it('turns the inbound limiter off in the test environment', () => {

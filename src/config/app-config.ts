@@ -56,7 +56,13 @@ export interface AppConfig {
     sellerSiteUrl: string;
   };
   /** The AI provider; provider null when LLM_BASE_URL is unset. */
-  llm: { provider: { baseUrl: string; apiKey: string; model: string } | null; timeoutMs: number };
+  llm: {
+    provider: { baseUrl: string; apiKey: string; model: string } | null;
+    timeoutMs: number;
+    maxTokens: number;
+    /** AI calls of one account per Moscow day. */
+    accountDailyLimit: number;
+  };
   queues: {
     syncConcurrency: number;
     schedulesEnabled: boolean;
@@ -68,6 +74,16 @@ export interface AppConfig {
   pricing: { bulkChunkSize: number };
   repricer: { maxRulesPerAccount: number };
   autobidder: { minClicks: number };
+  /** Most live (not deleted) rows one account or user holds; the campaigns cap bounds the list of one strategy. */
+  caps: {
+    strategiesPerAccount: number;
+    campaignsPerStrategy: number;
+    budgetLimitsPerAccount: number;
+    templatesPerAccount: number;
+    scenariosPerAccount: number;
+    complaintRulesPerAccount: number;
+    accountsPerUser: number;
+  };
   examples: { maxQueuedJobsPerUser: number };
   ops: { queueBoard: BasicAuthPair | null; metrics: BasicAuthPair | null; apiDocs: BasicAuthPair | null };
 }
@@ -183,7 +199,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       ),
       sellerSiteUrl: e.MP_SELLER_SITE_URL,
     },
-    llm: { provider: llmProvider(e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL), timeoutMs: e.LLM_TIMEOUT_MS },
+    llm: {
+      provider: llmProvider(e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL),
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      maxTokens: e.LLM_MAX_TOKENS,
+      accountDailyLimit: e.LLM_ACCOUNT_DAILY_LIMIT,
+    },
     queues: {
       syncConcurrency: e.SYNC_QUEUE_CONCURRENCY,
       schedulesEnabled: e.SCHEDULES_ENABLED,
@@ -195,6 +216,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
     pricing: { bulkChunkSize: e.PRICING_BULK_CHUNK_SIZE },
     repricer: { maxRulesPerAccount: e.REPRICER_MAX_RULES_PER_ACCOUNT },
     autobidder: { minClicks: e.AUTOBIDDER_MIN_CLICKS },
+    caps: {
+      strategiesPerAccount: e.AUTOBIDDER_MAX_STRATEGIES_PER_ACCOUNT,
+      campaignsPerStrategy: e.AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY,
+      budgetLimitsPerAccount: e.AUTOBIDDER_MAX_BUDGET_LIMITS_PER_ACCOUNT,
+      templatesPerAccount: e.AUTOREPLY_MAX_TEMPLATES_PER_ACCOUNT,
+      scenariosPerAccount: e.AUTOREPLY_MAX_SCENARIOS_PER_ACCOUNT,
+      complaintRulesPerAccount: e.AUTOREPLY_MAX_COMPLAINT_RULES_PER_ACCOUNT,
+      accountsPerUser: e.MP_ACCOUNTS_MAX_PER_USER,
+    },
     examples: { maxQueuedJobsPerUser: e.EXAMPLES_MAX_QUEUED_JOBS_PER_USER },
     ops: {
       queueBoard: pair(e.QUEUE_BOARD_USER, e.QUEUE_BOARD_PASSWORD, 'QUEUE_BOARD_USER', 'QUEUE_BOARD_PASSWORD'),

@@ -188,6 +188,16 @@ export const ENV_DEFINITIONS = {
   LLM_API_KEY: optionalEnv({ parse: str, secret: true, description: 'key of the AI provider; required with LLM_BASE_URL' }),
   LLM_MODEL: optionalEnv({ parse: str, description: 'model name sent to the AI provider; required with LLM_BASE_URL' }),
   LLM_TIMEOUT_MS: env({ default: '20000', parse: int(100, 600000), description: 'timeout of one AI provider call' }),
+  LLM_MAX_TOKENS: env({
+    default: '4000',
+    parse: int(1, 1000000),
+    description: 'max_tokens of every AI call: the longest text the AI writes is a 4000-character complaint, at most a token a character',
+  }),
+  LLM_ACCOUNT_DAILY_LIMIT: env({
+    default: '2000',
+    parse: int(1, 100000000),
+    description: 'AI calls of one account per Moscow day, counted in Redis by every replica; one more answers 429 until Moscow midnight',
+  }),
   SCHEDULES_ENABLED: env({
     default: 'true',
     parse: bool,
@@ -229,6 +239,41 @@ export const ENV_DEFINITIONS = {
     default: '20',
     parse: int(1, 1_000_000),
     description: 'clicks after the service changed a bid that the bid engine needs before it changes that bid again',
+  }),
+  AUTOBIDDER_MAX_STRATEGIES_PER_ACCOUNT: env({
+    default: '100',
+    parse: int(1, 100000),
+    description: 'most live (not deleted) bid strategies of one account; creating one more answers 409',
+  }),
+  AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY: env({
+    default: '1000',
+    parse: int(1, 100000),
+    description: 'most campaigns in the list of one bid strategy, on create and on update; a longer list answers 409',
+  }),
+  AUTOBIDDER_MAX_BUDGET_LIMITS_PER_ACCOUNT: env({
+    default: '5000',
+    parse: int(1, 1000000),
+    description: 'most live (not deleted) ad budget limits of one account; creating one more answers 409',
+  }),
+  AUTOREPLY_MAX_TEMPLATES_PER_ACCOUNT: env({
+    default: '500',
+    parse: int(1, 100000),
+    description: 'most live (not deleted) reply templates of one account; creating one more answers 409',
+  }),
+  AUTOREPLY_MAX_SCENARIOS_PER_ACCOUNT: env({
+    default: '200',
+    parse: int(1, 100000),
+    description: 'most live (not deleted) reply scenarios of one account; creating one more answers 409',
+  }),
+  AUTOREPLY_MAX_COMPLAINT_RULES_PER_ACCOUNT: env({
+    default: '200',
+    parse: int(1, 100000),
+    description: 'most live (not deleted) complaint rules of one account; creating one more answers 409',
+  }),
+  MP_ACCOUNTS_MAX_PER_USER: env({
+    default: '50',
+    parse: int(1, 100000),
+    description: 'most live (not deleted) seller accounts (cabinets) one user owns; connecting one more answers 409',
   }),
   DIGITIZATION_INCREMENT_INTERVAL_MS: env({
     default: '1800000',

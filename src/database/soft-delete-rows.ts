@@ -1,6 +1,7 @@
 import { and, eq, isNull, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
+import { CappedInsert, insertWithinCap } from './capped-insert';
 import type { Database } from './database.tokens';
 
 /** A table of settings an account owns and deletes softly. */
@@ -27,12 +28,15 @@ export class SoftDeleteRows<T extends SoftDeleteTable> {
     return row as T['$inferSelect'] | undefined;
   }
 
-  async insert(values: T['$inferInsert']): Promise<T['$inferSelect']> {
-    const [row] = await this.db
-      .insert(this.table as PgTable)
-      .values(values as PgTable['$inferInsert'])
-      .returning();
-    return row as T['$inferSelect'];
+  /** Inserts the row unless its account already holds `max` live rows (insertWithinCap). */
+  insertWithin(values: T['$inferInsert'] & { mpAccountId: string }, max: number): Promise<CappedInsert<T['$inferSelect']>> {
+    return insertWithinCap(
+      this.db,
+      { table: this.table, owner: this.table.mpAccountId, deletedAt: this.table.deletedAt },
+      values.mpAccountId,
+      max,
+      values,
+    );
   }
 
   /** The account of a live row, for @EntityScope. */

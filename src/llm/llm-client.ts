@@ -1,8 +1,10 @@
 import type { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
+import type { ChatCompletion } from 'openai/resources/chat/completions';
 
 import { AppError } from '../common/errors/app-error';
 import type { AppConfig } from '../config/app-config';
+import type { LlmAccountBudget } from './llm-account-budget';
 import { failureOf, llmError } from './llm-failure';
 import type { LlmMetrics } from './llm-metrics';
 import { rewriteMessages, RewriteRequest } from './llm-prompt';
@@ -10,17 +12,21 @@ import { rewriteMessages, RewriteRequest } from './llm-prompt';
 /**
  * The one way to the AI provider, an OpenAI-compatible chat-completions API. Each call is bounded by LLM_TIMEOUT_MS
  * and made once: the routes that use it answer a waiting user, for whom a retry would double the wait past the
- * timeout, and a refused or rate-limited call would only be refused again.
+ * timeout, and a refused or rate-limited call would only be refused again. Each call is counted first in its account's
+ * daily budget and asks for at most LLM_MAX_TOKENS.
  */
 export class LlmClient {
   /** The configured provider's client and model; null when LLM_BASE_URL is unset. */
   private readonly provider: { openai: OpenAI; model: string } | null;
+  private readonly maxTokens: number;
 
   constructor(
     config: AppConfig['llm'],
+    private readonly budget: LlmAccountBudget,
     private readonly metrics: LlmMetrics,
     private readonly logger: Pick<Logger, 'warn'>,
   ) {
+    this.maxTokens = config.maxTokens;
     const provider = config.provider;
     this.provider = provider && {
       model: provider.model,
@@ -39,16 +45,18 @@ export class LlmClient {
     };
   }
 
-  /** The model's rewrite of the last quoted text, as the instructions ask. */
-  async rewrite(request: RewriteRequest): Promise<string> {
+  /** The model's rewrite of the last quoted text, as the instructions ask, for the account whose daily budget it takes. */
+  async rewrite(accountId: string, request: RewriteRequest): Promise<string> {
     if (!this.provider) throw new AppError('LLM_UNAVAILABLE', 'AI-провайдер не настроен (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL)');
-    let text: string | null | undefined;
+    await this.budget.take(accountId);
+    let choice: ChatCompletion.Choice | undefined;
     try {
       const completion = await this.provider.openai.chat.completions.create({
         model: this.provider.model,
         messages: rewriteMessages(request),
+        max_tokens: this.maxTokens,
       });
-      text = completion.choices[0]?.message?.content;
+      choice = completion.choices[0];
     } catch (error) {
       const failure = failureOf(error);
       this.metrics.call(failure.kind);
@@ -57,6 +65,14 @@ export class LlmClient {
       throw llmError(failure);
     }
     this.metrics.call('2xx');
+    // A text cut at max_tokens is not the rewrite asked for: a reply must not end mid-sentence.
+    if (choice?.finish_reason === 'length') {
+      this.logger.warn({ kind: 'cut', llmStatus: 200 }, 'AI provider answer cut at max_tokens');
+      throw new AppError('LLM_UNAVAILABLE', 'AI-провайдер оборвал ответ на пределе длины (LLM_MAX_TOKENS)', {
+        details: { llmStatus: 200 },
+      });
+    }
+    const text = choice?.message?.content;
     if (!text?.trim()) {
       this.logger.warn({ kind: 'empty', llmStatus: 200 }, 'AI provider answered without a text');
       throw new AppError('LLM_UNAVAILABLE', 'AI-провайдер прислал ответ без текста', { details: { llmStatus: 200 } });

@@ -16,7 +16,7 @@ function openAiError(reply: FastifyReply, status: number, message: string, type:
 }
 
 /** The body's model and messages, or what is wrong with it. */
-function readBody(body: unknown): { model: string; messages: ChatMessage[] } | string {
+function readBody(body: unknown): { model: string; messages: ChatMessage[]; maxTokens: number | null } | string {
   const { model, messages } = (body ?? {}) as { model?: unknown; messages?: unknown };
   if (typeof model !== 'string' || model === '') return 'model: a non-empty string is required';
   if (!Array.isArray(messages) || messages.length === 0) return 'messages: a non-empty array is required';
@@ -27,11 +27,27 @@ function readBody(body: unknown): { model: string; messages: ChatMessage[] } | s
       typeof (message as ChatMessage).role === 'string' &&
       (typeof (message as ChatMessage).content === 'string' || Array.isArray((message as ChatMessage).content)),
   );
-  return wellFormed ? { model, messages: messages as ChatMessage[] } : 'messages: each needs a role and a content';
+  if (!wellFormed) return 'messages: each needs a role and a content';
+  const sent = (body as { max_tokens?: unknown }).max_tokens;
+  if (sent !== undefined && sent !== null && !(Number.isInteger(sent) && (sent as number) >= 1))
+    return 'max_tokens: a positive integer is required';
+  return { model, messages: messages as ChatMessage[], maxTokens: maxTokensOf(body) };
+}
+
+/** The request's max_tokens, null when it sent none (or no number). */
+function maxTokensOf(body: unknown): number | null {
+  const sent = (body as { max_tokens?: unknown } | null)?.max_tokens;
+  return typeof sent === 'number' ? sent : null;
 }
 
 function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The answer within max_tokens (a word counts as a token here): cut, with finish_reason length, when longer. */
+function withinMaxTokens(content: string, maxTokens: number | null): { content: string; finishReason: 'stop' | 'length' } {
+  if (maxTokens === null || words(content) <= maxTokens) return { content, finishReason: 'stop' };
+  return { content: content.split(/\s+/).filter(Boolean).slice(0, maxTokens).join(' '), finishReason: 'length' };
 }
 
 /** Every call in the shared call log, scope `llm`, without the key; status 0 when it was never answered. */
@@ -48,6 +64,7 @@ function record(context: EmulatorContext, request: FastifyRequest, status: numbe
     url: request.url,
     status,
     durationMs: Math.round(durationMs),
+    maxTokens: maxTokensOf(request.body),
   });
 }
 
@@ -76,14 +93,14 @@ export function registerLlmRoutes(app: FastifyInstance, context: EmulatorContext
       return openAiError(reply, 500, 'The server had an error while processing your request.', 'server_error', null);
 
     const prompt = body.messages.map((message) => (typeof message.content === 'string' ? message.content : '')).join('\n');
-    const content = scriptedReply(step.mode, textToRewrite(body.messages));
+    const { content, finishReason } = withinMaxTokens(scriptedReply(step.mode, textToRewrite(body.messages)), body.maxTokens);
     const id = createHash('sha256').update(prompt).digest('hex').slice(0, 24);
     return {
       id: `chatcmpl-${id}`,
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: finishReason }],
       usage: { prompt_tokens: words(prompt), completion_tokens: words(content), total_tokens: words(prompt) + words(content) },
     };
   });

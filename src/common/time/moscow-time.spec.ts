@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { marketplaceInstant, moscowToday } from './moscow-time';
+import { marketplaceInstant, moscowToday, nextMoscowMidnight } from './moscow-time';
 
 describe('marketplaceInstant', () => {
   it.each([
@@ -19,5 +19,17 @@ describe('moscowToday', () => {
   it('is the Moscow day: 21:30 UTC is already tomorrow', () => {
     expect(moscowToday(new Date('2026-03-01T21:30:00Z'))).toBe('2026-03-02');
     expect(moscowToday(new Date('2026-03-01T20:59:59Z'))).toBe('2026-03-01');
+  });
+});
+
+describe('nextMoscowMidnight', () => {
+  it.each([
+    ['2026-03-01T20:59:59.999Z', '2026-03-01T21:00:00.000Z'],
+    ['2026-03-01T21:00:00.000Z', '2026-03-02T21:00:00.000Z'],
+    ['2026-03-01T09:00:00.000Z', '2026-03-01T21:00:00.000Z'],
+    ['2026-12-31T22:00:00.000Z', '2027-01-01T21:00:00.000Z'],
+    ['2028-02-28T21:00:00.000Z', '2028-02-29T21:00:00.000Z'],
+  ])('after %s is %s', (now, midnight) => {
+    expect(nextMoscowMidnight(new Date(now)).toISOString()).toBe(midnight);
   });
 });

@@ -19,3 +19,9 @@ export function marketplaceInstantSql(text: string): string {
 export function moscowToday(now: Date): string {
   return new Date(now.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The first moment of the Moscow day after the one `now` falls in. */
+export function nextMoscowMidnight(now: Date): Date {
+  const dayStart = Date.parse(`${moscowToday(now)}T00:00:00Z`) - MOSCOW_OFFSET_MS;
+  return new Date(dayStart + 24 * 3_600_000);
+}

@@ -5,11 +5,12 @@ import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-
 import { CurrentRequestMeta, RequestMeta } from '../../common/auth/request-meta';
 import { AccountScope } from '../../common/auth/scope.guard';
 import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
+import { RouteDocs } from '../../common/http/resource-routes';
 import { UuidParam } from '../../common/validation/uuid-param';
 import { MpAccountCheckResponseDto, MpAccountQuotaDto } from './mp-account-marketplace.dto';
 import { MpAccountMarketplaceService } from './mp-account-marketplace.service';
 import { MpAccountCreateDto, MpAccountListQueryDto, MpAccountResponseDto, MpAccountUpdateDto } from './mp-accounts.dto';
-import { MpAccountsService } from './mp-accounts.service';
+import { ACCOUNTS_CAP, MpAccountsService } from './mp-accounts.service';
 
 @ApiTags('mp-accounts')
 @Controller('mp-accounts')
@@ -20,7 +21,11 @@ export class MpAccountsController {
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Подключить кабинет маркетплейса (владелец — текущий пользователь)' })
+  @RouteDocs({
+    summary: 'Подключить кабинет маркетплейса (владелец — текущий пользователь)',
+    description: 'Удалённые кабинеты в предел не входят.',
+    caps: [ACCOUNTS_CAP],
+  })
   @ApiCreatedResponse({ type: MpAccountResponseDto })
   create(
     @CurrentUser() user: AuthenticatedUser,

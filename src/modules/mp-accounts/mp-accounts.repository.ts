@@ -3,6 +3,7 @@ import { and, count, eq, isNull, ne, notInArray, SQL } from 'drizzle-orm';
 
 import type { SealedSecret } from '../../common/crypto/key-ring';
 import { Page } from '../../common/http/pagination.dto';
+import { CappedInsert, insertWithinCap } from '../../database/capped-insert';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { sortedPage, SortedPageRequest } from '../../database/query-page';
 import { mpAccounts, sealedKeyColumns } from '../../database/schema';
@@ -33,6 +34,12 @@ export interface BoundSealedKey {
   sealed: SealedSecret;
 }
 
+/** What responses show of a whole row, as PUBLIC selects it. */
+function publicOf(row: typeof mpAccounts.$inferSelect): MpAccountResponseDto {
+  const { id, name, isActive, keyLast4, keyUpdatedAt, createdAt, updatedAt } = row;
+  return { id, name, isActive, keyLast4, keyUpdatedAt, createdAt, updatedAt };
+}
+
 function keyColumns(sealed: SealedSecret) {
   return { keyId: sealed.keyId, keyNonce: sealed.nonce, keyCiphertext: sealed.ciphertext, keyTag: sealed.tag };
 }
@@ -41,19 +48,21 @@ function keyColumns(sealed: SealedSecret) {
 export class MpAccountsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insert(input: { id: string; ownerId: string; name: string; isActive: boolean; key: StoredKey }): Promise<MpAccountResponseDto> {
-    const [row] = await this.db
-      .insert(mpAccounts)
-      .values({
-        id: input.id,
-        ownerId: input.ownerId,
-        name: input.name,
-        isActive: input.isActive,
-        ...keyColumns(input.key.sealed),
-        keyLast4: input.key.last4,
-      })
-      .returning(PUBLIC);
-    return row;
+  /** Inserts unless the owner already holds `max` live accounts (insertWithinCap); `row` is undefined then. */
+  async insertWithin(
+    input: { id: string; ownerId: string; name: string; isActive: boolean; key: StoredKey },
+    max: number,
+  ): Promise<CappedInsert<MpAccountResponseDto>> {
+    const owned = { table: mpAccounts, owner: mpAccounts.ownerId, deletedAt: mpAccounts.deletedAt };
+    const { row, live } = await insertWithinCap(this.db, owned, input.ownerId, max, {
+      id: input.id,
+      ownerId: input.ownerId,
+      name: input.name,
+      isActive: input.isActive,
+      ...keyColumns(input.key.sealed),
+      keyLast4: input.key.last4,
+    });
+    return { row: row && publicOf(row), live };
   }
 
   async findById(id: string): Promise<MpAccountResponseDto | undefined> {

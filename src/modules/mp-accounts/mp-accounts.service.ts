@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
 
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ACCOUNT_NOT_FOUND, DataScopeService } from '../../common/auth/data-scope.service';
 import type { RequestMeta } from '../../common/auth/request-meta';
 import { KeyRing } from '../../common/crypto/key-ring';
 import { AppError } from '../../common/errors/app-error';
+import { Cap, capReached } from '../../common/errors/cap-reached';
 import { Page } from '../../common/http/pagination.dto';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { AuditService } from '../audit/audit.service';
 import { MpAccountKeyEvents } from './mp-account-key.events';
 import { MpAccountCreateDto, MpAccountListQueryDto, MpAccountResponseDto, MpAccountUpdateDto } from './mp-accounts.dto';
 import { MpAccountsRepository, StoredKey } from './mp-accounts.repository';
+
+export const ACCOUNTS_CAP: Cap = {
+  variable: 'MP_ACCOUNTS_MAX_PER_USER',
+  detail: 'maxAccounts',
+  counted: 'Кабинетов у пользователя',
+  advice: 'Удалите кабинет, который больше не нужен, чтобы подключить новый',
+};
 
 /**
  * Accounts (cabinets) and their marketplace keys. Reachability of one account (admin or owner, else 404) is checked by
@@ -26,18 +36,18 @@ export class MpAccountsService {
     private readonly keyEvents: MpAccountKeyEvents,
     private readonly audit: AuditService,
     private readonly scopes: DataScopeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(actor: AuthenticatedUser, input: MpAccountCreateDto, meta: RequestMeta): Promise<MpAccountResponseDto> {
     // The id is the key's bound data, so it exists before the row does.
     const id = randomUUID();
-    const account = await this.repository.insert({
-      id,
-      ownerId: actor.id,
-      name: input.name,
-      isActive: input.isActive ?? true,
-      key: this.sealKey(input.apiKey, id),
-    });
+    const max = this.config.caps.accountsPerUser;
+    const { row: account, live } = await this.repository.insertWithin(
+      { id, ownerId: actor.id, name: input.name, isActive: input.isActive ?? true, key: this.sealKey(input.apiKey, id) },
+      max,
+    );
+    if (!account) throw capReached(ACCOUNTS_CAP, max, live);
     await this.audit.record({
       action: 'mp-account.create',
       userId: actor.id,

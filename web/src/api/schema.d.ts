@@ -340,7 +340,10 @@ export interface paths {
         /** Кабинеты: администратор видит все, остальные — свои */
         get: operations["MpAccountsController_list"];
         put?: never;
-        /** Подключить кабинет маркетплейса (владелец — текущий пользователь) */
+        /**
+         * Подключить кабинет маркетплейса (владелец — текущий пользователь)
+         * @description Удалённые кабинеты в предел не входят. Кабинетов у пользователя — не больше 50 (настройка MP_ACCOUNTS_MAX_PER_USER); сверх предела — 409 CONFLICT с details.maxAccounts.
+         */
         post: operations["MpAccountsController_create"];
         delete?: never;
         options?: never;
@@ -641,7 +644,7 @@ export interface paths {
         put?: never;
         /**
          * Создать правило репрайсера
-         * @description При нескольких подходящих правилах срабатывает созданное раньше.
+         * @description При нескольких подходящих правилах срабатывает созданное раньше. Удалённые правила в предел не входят. Правил репрайсера у кабинета — не больше 1000 (настройка REPRICER_MAX_RULES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxRules.
          */
         post: operations["RepricerRulesController_create"];
         delete?: never;
@@ -686,7 +689,7 @@ export interface paths {
         put?: never;
         /**
          * Запустить репрайсер по кабинету
-         * @description Синхронно: правила применяются к товарам каталога с ценой, изменённые цены уходят одной загрузкой (пакетами по 1000); каждый принятый пакет сразу записывается в историю цен. Отказ маркетплейса принять загрузку — ответ 200 с исходом error: changed — цены принятых до него пакетов, errorText — текст отказа. Ключ отклонён — 502 MP_AUTH_FAILED, маркетплейс недоступен — 502 MP_UNAVAILABLE, ожидание лимита дольше потолка — 429 TOO_MANY_REQUESTS (details.retryAfterSeconds, без вызова); запуск и в этих случаях остаётся в журнале с исходом error. Без items — ручной запуск: бренды и показатели неизвестны, срабатывают только правила always по артикулу и списку. Пока идёт запуск по кабинету, следующий ждёт его окончания (до 60 с, затем 409 CONFLICT).
+         * @description Синхронно: правила применяются к товарам каталога с ценой, изменённые цены уходят одной загрузкой (пакетами по 1000); каждый принятый пакет сразу записывается в историю цен. Отказ маркетплейса принять загрузку — ответ 200 с исходом error: changed — цены принятых до него пакетов, errorText — текст отказа. Ключ отклонён — 502 MP_AUTH_FAILED, маркетплейс недоступен — 502 MP_UNAVAILABLE, ожидание лимита дольше потолка — 429 TOO_MANY_REQUESTS (details.retryAfterSeconds, без вызова); запуск и в этих случаях остаётся в журнале с исходом error. Без items — ручной запуск: бренды и показатели неизвестны, срабатывают только правила always по артикулу и списку. Пока идёт запуск по кабинету, следующий ждёт его окончания (до 60 с, затем 409 CONFLICT). Запуск пишется в журнал аудита (repricer.run: кто, исход, сколько цен изменено).
          */
         post: operations["RepricerRunsController_run"];
         delete?: never;
@@ -824,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Создать шаблон ответа
-         * @description Неизвестный плейсхолдер в тексте — 400 VALIDATION_FAILED.
+         * @description Неизвестный плейсхолдер в тексте — 400 VALIDATION_FAILED. Удалённые шаблоны в предел не входят. Шаблонов ответов у кабинета — не больше 500 (настройка AUTOREPLY_MAX_TEMPLATES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxTemplates.
          */
         post: operations["ReplyTemplatesController_create"];
         delete?: never;
@@ -873,7 +876,7 @@ export interface paths {
         put?: never;
         /**
          * Создать сценарий ответа
-         * @description По умолчанию priority 100, replyMode manual, useLlm false, isActive true. Шаблон другого кабинета или удалённый — 404.
+         * @description По умолчанию priority 100, replyMode manual, useLlm false, isActive true. Шаблон другого кабинета или удалённый — 404. Удалённые сценарии в предел не входят. Сценариев ответов у кабинета — не больше 200 (настройка AUTOREPLY_MAX_SCENARIOS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxScenarios.
          */
         post: operations["ReplyScenariosController_create"];
         delete?: never;
@@ -938,7 +941,7 @@ export interface paths {
         put?: never;
         /**
          * Подготовить ответ на отзыв или вопрос
-         * @description По подходящему сценарию: шаблон с подставленными значениями, при useLlm — переписанный ИИ. Перезаписывает черновик или ответ с ошибкой; ответ в очереди или опубликованный — 409. Сценарий с replyMode auto сразу ставит ответ в очередь публикации.
+         * @description По подходящему сценарию: шаблон с подставленными значениями, при useLlm — переписанный ИИ. Перезаписывает черновик или ответ с ошибкой; ответ в очереди или опубликованный — 409. Сценарий с replyMode auto сразу ставит ответ в очередь публикации. Каждый вызов AI расходует дневной бюджет кабинета: не больше 2000 в сутки по Москве (настройка LLM_ACCOUNT_DAILY_LIMIT). Сверх него — 429 TOO_MANY_REQUESTS с Retry-After до полуночи по Москве, без вызова AI и без черновика; если бюджет не проверить (Redis недоступен) — 503.
          */
         post: operations["ReplyDraftsController_generate"];
         delete?: never;
@@ -1019,7 +1022,7 @@ export interface paths {
         put?: never;
         /**
          * Создать правило жалобы
-         * @description templateId — живой шаблон того же кабинета, иначе 404. Из подходящих правил выбирается с меньшим priority.
+         * @description templateId — живой шаблон того же кабинета, иначе 404. Из подходящих правил выбирается с меньшим priority. Удалённые правила в предел не входят. Правил жалоб у кабинета — не больше 200 (настройка AUTOREPLY_MAX_COMPLAINT_RULES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxComplaintRules.
          */
         post: operations["ComplaintRulesController_create"];
         delete?: never;
@@ -1064,7 +1067,7 @@ export interface paths {
         put?: never;
         /**
          * Подготовить жалобу на отзыв
-         * @description По подходящему правилу: текст причины или шаблона, переписанный AI (если AI недоступен или его текст не прошёл проверку — исходный). Повторная подготовка перезаписывает жалобу, пока она не подана и не отклонена (иначе 409). Вопрос — 400, нет правила — 404.
+         * @description По подходящему правилу: текст причины или шаблона, переписанный AI (если AI недоступен или его текст не прошёл проверку — исходный). Повторная подготовка перезаписывает жалобу, пока она не подана и не отклонена (иначе 409). Вопрос — 400, нет правила — 404. Каждый вызов AI расходует дневной бюджет кабинета: не больше 2000 в сутки по Москве (настройка LLM_ACCOUNT_DAILY_LIMIT). Сверх него или если бюджет не проверить, жалоба готовится с исходным текстом, без вызова AI.
          */
         post: operations["ComplaintsController_prepare"];
         delete?: never;
@@ -1362,7 +1365,7 @@ export interface paths {
         head?: never;
         /**
          * Изменить Auto, стратегию или дневной бюджет кампании
-         * @description dailyBudget в рублях задаёт дневной лимит кампании (0 снимает его; новый лимит создаётся с действием pause). auto включает или выключает движок ставок для кампании. strategyId привязывает кампанию к стратегии того же кабинета (null отвязывает); чужая или удалённая стратегия — 404. Лимит меняется как через /autobidder/budgets (с записью в журнал аудита).
+         * @description dailyBudget в рублях задаёт дневной лимит кампании (0 снимает его; новый лимит создаётся с действием pause). auto включает или выключает движок ставок для кампании. strategyId привязывает кампанию к стратегии того же кабинета (null отвязывает); чужая или удалённая стратегия — 404. Лимит меняется как через /autobidder/budgets (с записью в журнал аудита). Лимитов бюджета у кабинета — не больше 5000 (настройка AUTOBIDDER_MAX_BUDGET_LIMITS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxBudgetLimits.
          */
         patch: operations["AdCampaignsController_update"];
         trace?: never;
@@ -1382,7 +1385,7 @@ export interface paths {
         put?: never;
         /**
          * Создать лимит бюджета кампании
-         * @description Нужен хотя бы один из dailyLimitRub и periodLimitRub, с periodLimitRub — periodStartDate (иначе 400 VALIDATION_FAILED). У кампании один действующий лимит: второй — 409 CONFLICT; после удаления можно создать новый. advertId — любой номер кампании, синхронизация кампаний для создания не нужна.
+         * @description Нужен хотя бы один из dailyLimitRub и periodLimitRub, с periodLimitRub — periodStartDate (иначе 400 VALIDATION_FAILED). У кампании один действующий лимит: второй — 409 CONFLICT; после удаления можно создать новый. advertId — любой номер кампании, синхронизация кампаний для создания не нужна. Удалённые лимиты в предел не входят. Лимитов бюджета у кабинета — не больше 5000 (настройка AUTOBIDDER_MAX_BUDGET_LIMITS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxBudgetLimits.
          */
         post: operations["AdBudgetsController_create"];
         delete?: never;
@@ -1402,7 +1405,7 @@ export interface paths {
         put?: never;
         /**
          * Проверить лимиты бюджета кабинета
-         * @description Дневной лимит сравнивается с расходом за сегодня (по Москве), лимит за период — с расходом с periodStartDate по сегодня; лимит достигнут при расходе не меньше лимита. Расход — из синхронизированной статистики. pause приостанавливает кампанию, reduce_bids снижает все её ставки вдвое (только если ставки загружены синхронизацией), при каждой проверке снова. Если ключ кабинета отклонён, действие не выполняется, но лимит считается сработавшим (applied: false и причина). Проверка выполняется только по запросу, возобновлять кампании сервис не будет.
+         * @description Дневной лимит сравнивается с расходом за сегодня (по Москве), лимит за период — с расходом с periodStartDate по сегодня; лимит достигнут при расходе не меньше лимита. Расход — из синхронизированной статистики: синхронизация загружает и хранит её за все дни с самого раннего periodStartDate действующих лимитов (по 31 дню за запрос). Если какие-то дни лимита не загружены, часть лимита говорит spendComplete: false и перечисляет их в missingDays; несработавшие такие части — в incomplete. pause приостанавливает кампанию, reduce_bids снижает её ставки вдвое (только если ставки загружены синхронизацией), при каждой проверке снова, но не ниже минимальных ставок маркетплейса (читаются при каждой проверке): ставка на минимуме остаётся, а если на минимуме все — outcome at_minimum. Ставки уходят запросами до 50 кампаний; запрос, который маркетплейс отклонил, отправляется ещё раз по одной кампании, так что отказ по одной кампании не мешает остальным; у каждой части — outcome и reason. Если ключ кабинета отклонён, действие не выполняется, но лимит считается сработавшим (applied: false и причина). Кампания, чей лимит проверка нашла достигнутым, не получает от движка ставок повышений до проверки, которая найдёт его недостигнутым; проверка идёт отдельно от запусков движка по кабинету (ждёт до 60 с, затем 409 CONFLICT). Проверка пишется в журнал аудита (autobidder.budget.check). Выполняется только по запросу, возобновлять кампании сервис не будет.
          */
         post: operations["AdBudgetsController_check"];
         delete?: never;
@@ -1451,7 +1454,7 @@ export interface paths {
         put?: never;
         /**
          * Создать стратегию ставок
-         * @description Ставки в копейках, 1 ≤ minBid ≤ maxBid; для цели cpc обязателен targetCpc (иначе 400 VALIDATION_FAILED).
+         * @description Ставки в копейках, 1 ≤ minBid ≤ maxBid; для цели cpc обязателен targetCpc (иначе 400 VALIDATION_FAILED). Удалённые стратегии в предел не входят. Стратегий ставок у кабинета — не больше 100 (настройка AUTOBIDDER_MAX_STRATEGIES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxStrategies. Кампаний в списке стратегии — не больше 1000 (настройка AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY); сверх предела — 409 CONFLICT с details.maxCampaigns.
          */
         post: operations["BidStrategiesController_create"];
         delete?: never;
@@ -1480,7 +1483,7 @@ export interface paths {
         head?: never;
         /**
          * Изменить стратегию ставок
-         * @description Частичное изменение; правила проверяются для сохранённой стратегии с изменением. Кабинет не меняется.
+         * @description Частичное изменение; правила проверяются для сохранённой стратегии с изменением. Кабинет не меняется. Кампаний в списке стратегии — не больше 1000 (настройка AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY); сверх предела — 409 CONFLICT с details.maxCampaigns.
          */
         patch: operations["BidStrategiesController_update"];
         trace?: never;
@@ -1496,7 +1499,7 @@ export interface paths {
         put?: never;
         /**
          * Запустить движок ставок по кабинету
-         * @description Синхронно: активные стратегии пересчитывают ставки кампаний, активных на маркетплейсе и с включённым Auto (ставки в копейках). Изменённые ставки уходят на маркетплейс запросами до 50 кампаний; каждый принятый запрос сразу попадает в журнал ставок. Если маркетплейс отклонит запрос, запуск завершается ошибкой (502 MP_UNAVAILABLE с текстом отказа), и по этому запросу журнал не пишется; запросы, принятые до него в том же запуске, уже изменили ставки и остаются в журнале. Ключ отклонён — 502 MP_AUTH_FAILED. Пока идёт запуск по кабинету, следующий ждёт его окончания (до 60 с, затем 409 CONFLICT).
+         * @description Синхронно: активные стратегии пересчитывают ставки кампаний, активных на маркетплейсе и с включённым Auto (ставки в копейках). Цель cpc: ставка × целевая цена клика ÷ фактическая, не больше чем на 50 % за окно данных. Ставку, которую сервис (движок или лимит бюджета) менял за последние 7 суток, движок снова меняет только по данным, собранным при новой ставке: фактическая цена клика — расход ÷ клики после изменения; пока таких кликов меньше AUTOBIDDER_MIN_CLICKS (по умолчанию 20), ставка остаётся (причина это называет). Так ±50 % действуют на окно данных, а не на минутный запуск. Ставка, которую сервис за 7 суток не менял, считается по 7 суткам, как прежде (нет статистики — целевая цена, показы без кликов — без изменений). Каждая ставка, и оставленная, приводится к границам стратегии. Кампания, чей лимит бюджета сегодняшняя проверка нашла достигнутым, не получает повышений, пока более поздняя проверка не найдёт его недостигнутым (снижать можно). Изменённые ставки уходят на маркетплейс запросами до 50 кампаний; каждый принятый запрос сразу попадает в журнал ставок. Отклонённый запрос отправляется ещё раз по одной кампании: принятые кампании применяются, отклонённые остаются с прежней ставкой и словами маркетплейса в reason (refused). Если маркетплейс отклонил все кампании запроса, запуск завершается ошибкой (502 MP_UNAVAILABLE с текстом отказа), и по этому запросу журнал не пишется; запросы, принятые до него, уже изменили ставки и остаются в журнале. Ключ отклонён — 502 MP_AUTH_FAILED. Запуск попадает в журнал аудита, только если изменил ставки. Пока идёт запуск по кабинету, следующий ждёт его окончания (до 60 с, затем 409 CONFLICT).
          */
         post: operations["BidEngineRunController_run"];
         delete?: never;
@@ -3307,7 +3310,7 @@ export interface components {
              * @description Кабинет кампании
              */
             mpAccountId: string;
-            /** @description Дневной лимит расхода, целые рубли; 0 снимает дневной лимит. Новый лимит создаётся с действием pause */
+            /** @description Дневной лимит расхода, целые рубли до 1 000 000 000 (как dailyLimitRub); 0 снимает дневной лимит. Новый лимит создаётся с действием pause */
             dailyBudget?: number;
             /** @description Переключатель Auto: движок ставок меняет только кампании с включённым Auto */
             auto?: boolean;
@@ -3365,6 +3368,18 @@ export interface components {
              */
             mpAccountId: string;
         };
+        AdBudgetDayRangeDto: {
+            /**
+             * Format: date
+             * @description Первый день (по Москве)
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Последний день, включительно
+             */
+            to: string;
+        };
         AdBudgetCheckItemDto: {
             /** Format: uuid */
             budgetId: string;
@@ -3379,17 +3394,48 @@ export interface components {
             spendRub: number;
             /** @enum {string} */
             action: "pause" | "reduce_bids";
+            /** @description Статистика загружена за все дни лимита: false — расход без missingDays */
+            spendComplete: boolean;
+            /** @description Дни лимита без загруженной статистики (пусто при spendComplete: true) */
+            missingDays: components["schemas"]["AdBudgetDayRangeDto"][];
             /** @description Действие выполнено на маркетплейсе */
             applied: boolean;
+            /**
+             * @description applied — выполнено; at_minimum — все ставки уже на минимальных ставках маркетплейса, ничего не отправлено; refused — маркетплейс отказал (его слова в reason); failed — вызов не удался (ключ отклонён, маркетплейс недоступен); skipped — ставки не загружены синхронизацией
+             * @enum {string}
+             */
+            outcome: "applied" | "at_minimum" | "refused" | "failed" | "skipped";
             /** @description Что сделано или почему не сделано */
             reason: string;
+        };
+        AdBudgetSpendPartDto: {
+            /** Format: uuid */
+            budgetId: string;
+            advertId: number;
+            /**
+             * @description daily — расход за сегодня, period — с periodStartDate по сегодня
+             * @enum {string}
+             */
+            limitType: "daily" | "period";
+            limitRub: number;
+            /** @description Расход в рублях, до копеек */
+            spendRub: number;
+            /** @enum {string} */
+            action: "pause" | "reduce_bids";
+            /** @description Статистика загружена за все дни лимита: false — расход без missingDays */
+            spendComplete: boolean;
+            /** @description Дни лимита без загруженной статистики (пусто при spendComplete: true) */
+            missingDays: components["schemas"]["AdBudgetDayRangeDto"][];
         };
         AdBudgetCheckResponseDto: {
             /** @description Проверено лимитов */
             checked: number;
             /** @description Сработало лимитов (дневной и периодный части одного лимита считаются отдельно) */
             triggered: number;
+            /** @description Сработавшие части лимитов */
             items: components["schemas"]["AdBudgetCheckItemDto"][];
+            /** @description Несработавшие части лимитов, расход которых посчитан не за все дни (spendComplete: false): они могут быть достигнуты */
+            incomplete: components["schemas"]["AdBudgetSpendPartDto"][];
         };
         AdBudgetUpdateDto: {
             /** @description Лимит расхода за день (по Москве), целые рубли от 1; null — нет дневного лимита */
@@ -3510,6 +3556,8 @@ export interface components {
         BidEngineRunResultDto: {
             /** @description Изменённые ставки, принятые маркетплейсом */
             applied: number;
+            /** @description Ставки, которые маркетплейс отклонил (кампания отдельно от других): остались прежними */
+            refused: number;
             /** @description Ставки, оставленные как есть (и товары без данных о ставке) */
             skipped: number;
             items: components["schemas"]["BidEngineRunItemDto"][];
@@ -5781,6 +5829,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBodyDto"];
                 };
             };
+            /** @description CONFLICT. Кабинетов у пользователя — не больше 50 (настройка MP_ACCOUNTS_MAX_PER_USER); сверх предела — 409 CONFLICT с details.maxAccounts. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
             /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
             415: {
                 headers: {
@@ -7529,6 +7586,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBodyDto"];
                 };
             };
+            /** @description CONFLICT. Правил репрайсера у кабинета — не больше 1000 (настройка REPRICER_MAX_RULES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxRules. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
             /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
             415: {
                 headers: {
@@ -8649,6 +8715,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBodyDto"];
                 };
             };
+            /** @description CONFLICT. Шаблонов ответов у кабинета — не больше 500 (настройка AUTOREPLY_MAX_TEMPLATES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxTemplates. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
             /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
             415: {
                 headers: {
@@ -9097,6 +9172,15 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description CONFLICT. Сценариев ответов у кабинета — не больше 200 (настройка AUTOREPLY_MAX_SCENARIOS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxScenarios. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9998,6 +10082,15 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description CONFLICT. Правил жалоб у кабинета — не больше 200 (настройка AUTOREPLY_MAX_COMPLAINT_RULES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxComplaintRules. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11761,6 +11854,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBodyDto"];
                 };
             };
+            /** @description CONFLICT. Лимитов бюджета у кабинета — не больше 5000 (настройка AUTOBIDDER_MAX_BUDGET_LIMITS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxBudgetLimits. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
             /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
             415: {
                 headers: {
@@ -11944,6 +12046,15 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description CONFLICT. Лимитов бюджета у кабинета — не больше 5000 (настройка AUTOBIDDER_MAX_BUDGET_LIMITS_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxBudgetLimits. У кампании уже есть действующий лимит. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12500,6 +12611,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBodyDto"];
                 };
             };
+            /** @description CONFLICT. Стратегий ставок у кабинета — не больше 100 (настройка AUTOBIDDER_MAX_STRATEGIES_PER_ACCOUNT); сверх предела — 409 CONFLICT с details.maxStrategies. Кампаний в списке стратегии — не больше 1000 (настройка AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY); сверх предела — 409 CONFLICT с details.maxCampaigns. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
             /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
             415: {
                 headers: {
@@ -12756,6 +12876,15 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description CONFLICT. Кампаний в списке стратегии — не больше 1000 (настройка AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY); сверх предела — 409 CONFLICT с details.maxCampaigns. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,7 +12,7 @@ import { AdBudgetCheckDto, AdBudgetCheckResponseDto } from './budget-check.dto';
 import { BudgetCheckService } from './budget-check.service';
 import { AdBudgetCreateDto, AdBudgetListQueryDto, AdBudgetResponseDto, AdBudgetUpdateDto } from './budgets.dto';
 import { AdBudgetsRepository } from './budgets.repository';
-import { AdBudgetsService, BUDGET_NOT_FOUND } from './budgets.service';
+import { AdBudgetsService, BUDGET_LIMITS_CAP, BUDGET_NOT_FOUND } from './budgets.service';
 
 /** The routes by :id act on a resource of this controller; a missing or foreign one answers 404. */
 const ITEM: ItemScope = { accounts: AdBudgetsRepository, notFound: BUDGET_NOT_FOUND };
@@ -32,7 +32,9 @@ export class AdBudgetsController {
       description:
         'Нужен хотя бы один из dailyLimitRub и periodLimitRub, с periodLimitRub — periodStartDate (иначе 400 VALIDATION_FAILED). ' +
         'У кампании один действующий лимит: второй — 409 CONFLICT; после удаления можно создать новый. ' +
-        'advertId — любой номер кампании, синхронизация кампаний для создания не нужна.',
+        'advertId — любой номер кампании, синхронизация кампаний для создания не нужна. Удалённые лимиты в предел не входят.',
+      caps: [BUDGET_LIMITS_CAP],
+      conflict: 'У кампании уже есть действующий лимит.',
     },
     AdBudgetResponseDto,
   )

@@ -3,6 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 
 import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import type { Page } from '../../../common/http/pagination.dto';
+import type { CappedInsert } from '../../../database/capped-insert';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { sortedPage, SortedPageRequest } from '../../../database/query-page';
 import { adBudgetLimits } from '../../../database/schema/autobidder';
@@ -46,9 +47,12 @@ export class AdBudgetsRepository implements EntityAccounts {
     return this.rows.accountOf(id);
   }
 
-  /** A second live limit of the campaign fails on the partial unique index, whatever runs at the same time. */
-  insert(values: AdBudgetValues): Promise<AdBudgetRow> {
-    return this.rows.insert(values);
+  /**
+   * Inserts unless the account already holds `max` live limits (`row` undefined then); a second live limit of the
+   * campaign fails on the partial unique index, whatever runs at the same time.
+   */
+  insertWithin(values: AdBudgetValues, max: number): Promise<CappedInsert<AdBudgetRow>> {
+    return this.rows.insertWithin(values, max);
   }
 
   findPage(filter: AdBudgetListFilter): Promise<Page<AdBudgetRow>> {

@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import type { DataScope } from '../../../common/auth/data-scope';
 import type { RequestMeta } from '../../../common/auth/request-meta';
 import { AppError } from '../../../common/errors/app-error';
+import { Cap, capReached } from '../../../common/errors/cap-reached';
 import { findPgError } from '../../../common/errors/pg-errors';
 import type { Page } from '../../../common/http/pagination.dto';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
 import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
 import { AdBudgetCreateDto, AdBudgetListQueryDto, AdBudgetResponseDto, AdBudgetUpdateDto } from './budgets.dto';
@@ -14,6 +17,13 @@ import { AdBudgetRow, AdBudgetsRepository } from './budgets.repository';
 export const BUDGET_NOT_FOUND = 'Лимит бюджета не найден';
 const ENTITY = 'ad-budget-limit';
 const LIVE_CAMPAIGN_KEY = 'ad_budget_limits_live_campaign_key';
+
+export const BUDGET_LIMITS_CAP: Cap = {
+  variable: 'AUTOBIDDER_MAX_BUDGET_LIMITS_PER_ACCOUNT',
+  detail: 'maxBudgetLimits',
+  counted: 'Лимитов бюджета у кабинета',
+  advice: 'Удалите лимиты кампаний, которые больше не нужны, чтобы добавить новый',
+};
 
 function toResponse(row: AdBudgetRow): AdBudgetResponseDto {
   const { deletedAt: _deletedAt, checkedAt: _checkedAt, reachedAtCheck: _reachedAtCheck, ...rest } = row;
@@ -53,15 +63,18 @@ export class AdBudgetsService {
   constructor(
     private readonly repository: AdBudgetsRepository,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(actor: AuthenticatedUser, input: AdBudgetCreateDto, meta: RequestMeta): Promise<AdBudgetResponseDto> {
     assertLimits(input);
-    const row = await this.repository.insert(input).catch((error: unknown) => {
+    const max = this.config.caps.budgetLimitsPerAccount;
+    const { row, live } = await this.repository.insertWithin(input, max).catch((error: unknown) => {
       if (findPgError(error)?.constraint === LIVE_CAMPAIGN_KEY)
         throw new AppError('CONFLICT', `У кампании ${input.advertId} уже есть лимит бюджета: измените его или удалите`, { cause: error });
       throw error;
     });
+    if (!row) throw capReached(BUDGET_LIMITS_CAP, max, live);
     await this.audit.record(settingChange('autobidder.budget.create', actor, ENTITY, row, { budget: auditedFields(row) }, meta));
     return toResponse(row);
   }

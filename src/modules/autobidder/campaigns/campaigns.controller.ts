@@ -6,7 +6,9 @@ import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
 import { CurrentRequestMeta, RequestMeta } from '../../../common/auth/request-meta';
 import { AccountScope } from '../../../common/auth/scope.guard';
 import { ApiPageResponse, Page } from '../../../common/http/pagination.dto';
+import { RouteDocs } from '../../../common/http/resource-routes';
 import { IntParam } from '../../../common/validation/int-param';
+import { BUDGET_LIMITS_CAP } from '../budgets/budgets.service';
 import { AdCampaignListQueryDto, AdCampaignResponseDto, AdCampaignUpdateDto } from './campaigns.dto';
 import { AdCampaignsService } from './campaigns.service';
 
@@ -29,12 +31,13 @@ export class AdCampaignsController {
 
   @Patch(':advertId')
   @AccountScope({ from: 'body' })
-  @ApiOperation({
+  @RouteDocs({
     summary: 'Изменить Auto, стратегию или дневной бюджет кампании',
     description:
       'dailyBudget в рублях задаёт дневной лимит кампании (0 снимает его; новый лимит создаётся с действием pause). ' +
       'auto включает или выключает движок ставок для кампании. strategyId привязывает кампанию к стратегии того же кабинета (null отвязывает); ' +
       'чужая или удалённая стратегия — 404. Лимит меняется как через /autobidder/budgets (с записью в журнал аудита).',
+    caps: [BUDGET_LIMITS_CAP],
   })
   @ApiOkResponse({ type: AdCampaignResponseDto })
   update(

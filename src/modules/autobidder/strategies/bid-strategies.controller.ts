@@ -9,7 +9,7 @@ import { CreateRoute, DeleteRoute, ItemRoute, ItemScope, ListRoute } from '../..
 import { UuidParam } from '../../../common/validation/uuid-param';
 import { BidStrategyCreateDto, BidStrategyListQueryDto, BidStrategyResponseDto, BidStrategyUpdateDto } from './bid-strategies.dto';
 import { BidStrategiesRepository } from './bid-strategies.repository';
-import { BidStrategiesService, STRATEGY_NOT_FOUND } from './bid-strategies.service';
+import { BidStrategiesService, CAMPAIGNS_CAP, STRATEGIES_CAP, STRATEGY_NOT_FOUND } from './bid-strategies.service';
 
 /** The routes by :id act on a resource of this controller; a missing or foreign one answers 404. */
 const ITEM: ItemScope = { accounts: BidStrategiesRepository, notFound: STRATEGY_NOT_FOUND };
@@ -23,7 +23,10 @@ export class BidStrategiesController {
   @CreateRoute(
     {
       summary: 'Создать стратегию ставок',
-      description: 'Ставки в копейках, 1 ≤ minBid ≤ maxBid; для цели cpc обязателен targetCpc (иначе 400 VALIDATION_FAILED).',
+      description:
+        'Ставки в копейках, 1 ≤ minBid ≤ maxBid; для цели cpc обязателен targetCpc (иначе 400 VALIDATION_FAILED). ' +
+        'Удалённые стратегии в предел не входят.',
+      caps: [STRATEGIES_CAP, CAMPAIGNS_CAP],
     },
     BidStrategyResponseDto,
   )
@@ -54,6 +57,7 @@ export class BidStrategiesController {
     {
       summary: 'Изменить стратегию ставок',
       description: 'Частичное изменение; правила проверяются для сохранённой стратегии с изменением. Кабинет не меняется.',
+      caps: [CAMPAIGNS_CAP],
     },
     BidStrategyResponseDto,
   )

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, Max, Min } from 'class-validator';
+import { ArrayUnique, IsArray, IsInt, Max, Min } from 'class-validator';
 
 import { SortablePaginationQueryDto } from '../../../common/http/pagination.dto';
 import {
@@ -17,16 +17,12 @@ import { BID_GOALS, BidGoalName } from '../../../database/schema/autobidder';
 
 /** Bids in kopecks; the columns are 32-bit integers. */
 const BID_MAX_KOPECKS = 1_000_000_000;
-/** A strategy lists at most this many campaigns. */
-export const STRATEGY_CAMPAIGNS_MAX = 1000;
-
-/** Campaign ids (advertId): distinct positive integers. */
+/** Campaign ids (advertId): distinct positive integers; how many is a cap of the service (AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY). */
 function CampaignIdsField(description: string): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ type: [Number], maxItems: STRATEGY_CAMPAIGNS_MAX, uniqueItems: true, description }),
+    ApiPropertyOptional({ type: [Number], uniqueItems: true, description }),
     Optional(),
     IsArray(),
-    ArrayMaxSize(STRATEGY_CAMPAIGNS_MAX),
     ArrayUnique(),
     IsInt({ each: true }),
     Min(1, { each: true }),

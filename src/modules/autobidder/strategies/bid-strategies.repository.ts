@@ -3,6 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 
 import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import type { Page } from '../../../common/http/pagination.dto';
+import type { CappedInsert } from '../../../database/capped-insert';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { sortedPage, SortedPageRequest } from '../../../database/query-page';
 import { bidStrategies } from '../../../database/schema/autobidder';
@@ -35,8 +36,9 @@ export class BidStrategiesRepository implements EntityAccounts {
     return this.rows.accountOf(id);
   }
 
-  insert(values: BidStrategyValues): Promise<BidStrategyRow> {
-    return this.rows.insert(values);
+  /** Inserts unless the account already holds `max` live rows; `row` is undefined then. */
+  insertWithin(values: BidStrategyValues, max: number): Promise<CappedInsert<BidStrategyRow>> {
+    return this.rows.insertWithin(values, max);
   }
 
   findPage(filter: BidStrategyListFilter): Promise<Page<BidStrategyRow>> {

@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import type { DataScope } from '../../../common/auth/data-scope';
 import type { RequestMeta } from '../../../common/auth/request-meta';
 import { AppError } from '../../../common/errors/app-error';
+import { Cap, capReached } from '../../../common/errors/cap-reached';
 import { findPgError } from '../../../common/errors/pg-errors';
 import type { Page } from '../../../common/http/pagination.dto';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
 import { BID_STRATEGY_BOUNDS_CHECK } from '../../../database/schema/autobidder';
 import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
@@ -51,16 +54,34 @@ function boundsViolation(error: unknown): never {
   throw error;
 }
 
+export const STRATEGIES_CAP: Cap = {
+  variable: 'AUTOBIDDER_MAX_STRATEGIES_PER_ACCOUNT',
+  detail: 'maxStrategies',
+  counted: 'Стратегий ставок у кабинета',
+  advice: 'Удалите ненужные стратегии, чтобы добавить новую',
+};
+
+export const CAMPAIGNS_CAP: Cap = {
+  variable: 'AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY',
+  detail: 'maxCampaigns',
+  counted: 'Кампаний в списке стратегии',
+  advice: 'Разделите кампании между несколькими стратегиями',
+};
+
 @Injectable()
 export class BidStrategiesService {
   constructor(
     private readonly repository: BidStrategiesRepository,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(actor: AuthenticatedUser, input: BidStrategyCreateDto, meta: RequestMeta): Promise<BidStrategyResponseDto> {
     assertConsistent(input);
-    const row = await this.repository.insert(columnsOf(input)).catch(boundsViolation);
+    this.assertCampaignsWithinCap(input.campaigns);
+    const max = this.config.caps.strategiesPerAccount;
+    const { row, live } = await this.repository.insertWithin(columnsOf(input), max).catch(boundsViolation);
+    if (!row) throw capReached(STRATEGIES_CAP, max, live);
     await this.audit.record(settingChange('autobidder.strategy.create', actor, ENTITY, row, { strategy: auditedFields(row) }, meta));
     return toResponse(row);
   }
@@ -83,6 +104,7 @@ export class BidStrategiesService {
   ): Promise<BidStrategyResponseDto> {
     const stored = await this.live(scope, id);
     assertConsistent({ ...stored, ...change });
+    this.assertCampaignsWithinCap(change.campaigns);
     const row = await this.repository.updateLive(id, columnsOf(change)).catch(boundsViolation);
     if (!row) throw AppError.notFound(STRATEGY_NOT_FOUND);
     await this.audit.record(
@@ -95,6 +117,11 @@ export class BidStrategiesService {
     const stored = await this.live(scope, id);
     if (!(await this.repository.softDelete(id))) throw AppError.notFound(STRATEGY_NOT_FOUND);
     await this.audit.record(settingChange('autobidder.strategy.delete', actor, ENTITY, stored, { name: stored.name }, meta));
+  }
+
+  private assertCampaignsWithinCap(campaigns: number[] | undefined): void {
+    const max = this.config.caps.campaignsPerStrategy;
+    if (campaigns && campaigns.length > max) throw capReached(CAMPAIGNS_CAP, max, campaigns.length);
   }
 
   private async live(scope: DataScope, id: string): Promise<BidStrategyRow> {

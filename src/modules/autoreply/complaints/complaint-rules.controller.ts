@@ -9,7 +9,7 @@ import { CreateRoute, DeleteRoute, ItemRoute, ItemScope, ListRoute } from '../..
 import { UuidParam } from '../../../common/validation/uuid-param';
 import { ComplaintRuleCreateDto, ComplaintRuleListQueryDto, ComplaintRuleResponseDto, ComplaintRuleUpdateDto } from './complaint-rules.dto';
 import { ComplaintRulesRepository } from './complaint-rules.repository';
-import { COMPLAINT_RULE_NOT_FOUND, ComplaintRulesService } from './complaint-rules.service';
+import { COMPLAINT_RULE_NOT_FOUND, COMPLAINT_RULES_CAP, ComplaintRulesService } from './complaint-rules.service';
 
 /** The routes by :id act on a resource of this controller; a missing or foreign one answers 404. */
 const ITEM: ItemScope = { accounts: ComplaintRulesRepository, notFound: COMPLAINT_RULE_NOT_FOUND };
@@ -23,7 +23,10 @@ export class ComplaintRulesController {
   @CreateRoute(
     {
       summary: 'Создать правило жалобы',
-      description: 'templateId — живой шаблон того же кабинета, иначе 404. Из подходящих правил выбирается с меньшим priority.',
+      description:
+        'templateId — живой шаблон того же кабинета, иначе 404. Из подходящих правил выбирается с меньшим priority. ' +
+        'Удалённые правила в предел не входят.',
+      caps: [COMPLAINT_RULES_CAP],
     },
     ComplaintRuleResponseDto,
   )

@@ -4,6 +4,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DataScope } from '../../../common/auth/data-scope';
 import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import type { Page } from '../../../common/http/pagination.dto';
+import type { CappedInsert } from '../../../database/capped-insert';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { sortedPage, SortedPageRequest } from '../../../database/query-page';
 import { complaintRules } from '../../../database/schema';
@@ -26,8 +27,9 @@ export class ComplaintRulesRepository implements EntityAccounts {
     this.rows = new SoftDeleteRows(db, complaintRules);
   }
 
-  insert(values: ComplaintRuleValues): Promise<ComplaintRuleRow> {
-    return this.rows.insert(values);
+  /** Inserts unless the account already holds `max` live rows; `row` is undefined then. */
+  insertWithin(values: ComplaintRuleValues, max: number): Promise<CappedInsert<ComplaintRuleRow>> {
+    return this.rows.insertWithin(values, max);
   }
 
   /** A live rule of the account, or undefined when it is missing, deleted or another account's. */

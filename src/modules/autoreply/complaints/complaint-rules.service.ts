@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import type { DataScope } from '../../../common/auth/data-scope';
 import type { RequestMeta } from '../../../common/auth/request-meta';
 import { AppError } from '../../../common/errors/app-error';
+import { Cap, capReached } from '../../../common/errors/cap-reached';
 import type { Page } from '../../../common/http/pagination.dto';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
 import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
 import { ReplyTemplatesRepository } from '../templates/reply-templates.repository';
@@ -15,6 +18,13 @@ import { ComplaintRuleRow, ComplaintRulesRepository } from './complaint-rules.re
 
 export const COMPLAINT_RULE_NOT_FOUND = 'Правило жалобы не найдено';
 const ENTITY = 'complaint-rule';
+
+export const COMPLAINT_RULES_CAP: Cap = {
+  variable: 'AUTOREPLY_MAX_COMPLAINT_RULES_PER_ACCOUNT',
+  detail: 'maxComplaintRules',
+  counted: 'Правил жалоб у кабинета',
+  advice: 'Удалите ненужные правила, чтобы добавить новое',
+};
 
 function toResponse(row: ComplaintRuleRow): ComplaintRuleResponseDto {
   const { deletedAt: _deletedAt, ...rule } = row;
@@ -34,11 +44,15 @@ export class ComplaintRulesService {
     private readonly repository: ComplaintRulesRepository,
     private readonly templates: ReplyTemplatesRepository,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(actor: AuthenticatedUser, input: ComplaintRuleCreateDto, meta: RequestMeta): Promise<ComplaintRuleResponseDto> {
     await this.assertLiveTemplate(input.mpAccountId, input.templateId);
-    const rule = toResponse(await this.repository.insert({ ...input, reason: input.reason ?? DEFAULT_COMPLAINT_REASON }));
+    const max = this.config.caps.complaintRulesPerAccount;
+    const { row, live } = await this.repository.insertWithin({ ...input, reason: input.reason ?? DEFAULT_COMPLAINT_REASON }, max);
+    if (!row) throw capReached(COMPLAINT_RULES_CAP, max, live);
+    const rule = toResponse(row);
     await this.audit.record(settingChange('autoreply.complaint-rule.create', actor, ENTITY, rule, { rule: auditedFields(rule) }, meta));
     return rule;
   }

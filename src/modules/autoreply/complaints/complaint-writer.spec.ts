@@ -23,11 +23,13 @@ const item = {
 } as InboxItemRecord;
 const rule = { reason: 'spam_ads', templateId: null } as ComplaintRuleRow;
 
-/** A writer whose AI answers `answer` (or throws it) and records what it was asked. */
-function writer(answer: string | Error, templateText?: string): { write: ComplaintWriter; asked: RewriteRequest[] } {
+/** A writer whose AI answers `answer` (or throws it) and records what it was asked, and for which account. */
+function writer(answer: string | Error, templateText?: string): { write: ComplaintWriter; asked: RewriteRequest[]; accounts: string[] } {
   const asked: RewriteRequest[] = [];
+  const accounts: string[] = [];
   const llm = {
-    rewrite: async (request: RewriteRequest) => {
+    rewrite: async (accountId: string, request: RewriteRequest) => {
+      accounts.push(accountId);
       asked.push(request);
       if (answer instanceof Error) throw answer;
       return answer;
@@ -36,14 +38,15 @@ function writer(answer: string | Error, templateText?: string): { write: Complai
   const templates = {
     findLive: async () => (templateText === undefined ? undefined : { text: templateText }),
   } as unknown as ReplyTemplatesRepository;
-  return { write: new ComplaintWriter(llm, templates), asked };
+  return { write: new ComplaintWriter(llm, templates), asked, accounts };
 }
 
 describe('ComplaintWriter (Reply rule 7)', () => {
   it('sends the buyer’s words and the base text only as quoted data, the base text last', async () => {
-    const { write, asked } = writer('Уважаемые модераторы, просим проверить отзыв.');
+    const { write, asked, accounts } = writer('Уважаемые модераторы, просим проверить отзыв.');
     expect(await write.write(item, rule)).toBe('Уважаемые модераторы, просим проверить отзыв.');
     expect(asked).toHaveLength(1);
+    expect(accounts).toEqual(['account']);
     expect(asked[0].instructions).not.toContain('Ignore previous');
     expect(asked[0].instructions).not.toContain('Цвет другой');
     expect(asked[0].quoted).toEqual([
@@ -66,8 +69,9 @@ describe('ComplaintWriter (Reply rule 7)', () => {
     expect(await empty.write.write({ ...item, brand: '' }, { ...rule, templateId: 'template' })).toBe(base);
   });
 
-  it('keeps the base text on a provider limit, and lets an unexpected error through', async () => {
+  it('keeps the base text on a provider limit, a spent or uncountable daily AI budget, and lets an unexpected error through', async () => {
     expect(await writer(new AppError('TOO_MANY_REQUESTS')).write.write(item, rule)).toBe(complaintReason('spam_ads').baseText);
+    expect(await writer(new AppError('SERVICE_UNAVAILABLE')).write.write(item, rule)).toBe(complaintReason('spam_ads').baseText);
     await expect(writer(new TypeError('bug')).write.write(item, rule)).rejects.toThrow('bug');
   });
 

@@ -18,8 +18,11 @@ const INSTRUCTIONS = [
   'Не добавляй ссылок, адресов сайтов, e-mail, телефонов, разметки и пояснений; верни только текст жалобы, не длиннее 4000 символов.',
 ].join(' ');
 
-/** What the LLM client throws when the provider cannot give a text now: the base text is kept then (Reply rule 7). */
-const AI_FAILURES = new Set(['LLM_UNAVAILABLE', 'TOO_MANY_REQUESTS']);
+/**
+ * What the LLM client throws when the AI cannot give a text now (the provider failing or limiting, the account's daily
+ * budget spent or not countable): the base text is kept then (Reply rule 7).
+ */
+const AI_FAILURES = new Set(['LLM_UNAVAILABLE', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
 
 /** Spec: Reply rule 7. The complaint text: a base text, rewritten by AI when the rewrite passes the check. */
 @Injectable()
@@ -47,7 +50,7 @@ export class ComplaintWriter {
 
   private async rewrite(item: InboxItemRecord, base: string): Promise<string | undefined> {
     try {
-      return await this.llm.rewrite({
+      return await this.llm.rewrite(item.mpAccountId, {
         instructions: INSTRUCTIONS,
         quoted: [
           { label: 'Отзыв покупателя', text: buyerText(item) },

@@ -8,6 +8,7 @@ import { AccountScope, EntityScope } from '../../../common/auth/scope.guard';
 import { ApiPageResponse, Page } from '../../../common/http/pagination.dto';
 import { ThrottleGroupOf } from '../../../common/throttle/throttle.decorator';
 import { UuidParam } from '../../../common/validation/uuid-param';
+import { AI_BUDGET_RULE } from '../../../llm/llm-account-budget';
 import { ComplaintDto, ComplaintListQueryDto, ComplaintPrepareDto } from './complaints.dto';
 import { ComplaintsRepository } from './complaints.repository';
 import { COMPLAINT_NOT_FOUND, ComplaintsService } from './complaints.service';
@@ -26,7 +27,8 @@ export class ComplaintsController {
     summary: 'Подготовить жалобу на отзыв',
     description:
       'По подходящему правилу: текст причины или шаблона, переписанный AI (если AI недоступен или его текст не прошёл проверку — исходный). ' +
-      'Повторная подготовка перезаписывает жалобу, пока она не подана и не отклонена (иначе 409). Вопрос — 400, нет правила — 404.',
+      'Повторная подготовка перезаписывает жалобу, пока она не подана и не отклонена (иначе 409). Вопрос — 400, нет правила — 404. ' +
+      `${AI_BUDGET_RULE} Сверх него или если бюджет не проверить, жалоба готовится с исходным текстом, без вызова AI.`,
   })
   @ApiOkResponse({ type: ComplaintDto })
   prepare(

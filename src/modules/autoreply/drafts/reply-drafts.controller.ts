@@ -4,6 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
 import { AccountScope } from '../../../common/auth/scope.guard';
 import { ThrottleGroupOf } from '../../../common/throttle/throttle.decorator';
+import { AI_BUDGET_RULE } from '../../../llm/llm-account-budget';
 import { ReplyDraftDto, ReplyDraftRequestDto, SendReplyRequestDto } from './reply-drafts.dto';
 import { ReplyDraftsService } from './reply-drafts.service';
 
@@ -21,7 +22,9 @@ export class ReplyDraftsController {
     summary: 'Подготовить ответ на отзыв или вопрос',
     description:
       'По подходящему сценарию: шаблон с подставленными значениями, при useLlm — переписанный ИИ. Перезаписывает черновик или ответ с ошибкой; ' +
-      'ответ в очереди или опубликованный — 409. Сценарий с replyMode auto сразу ставит ответ в очередь публикации.',
+      'ответ в очереди или опубликованный — 409. Сценарий с replyMode auto сразу ставит ответ в очередь публикации. ' +
+      `${AI_BUDGET_RULE} Сверх него — 429 TOO_MANY_REQUESTS с Retry-After до полуночи по Москве, без вызова AI и без черновика; ` +
+      'если бюджет не проверить (Redis недоступен) — 503.',
   })
   @ApiOkResponse({ type: ReplyDraftDto })
   generate(@CurrentUser() user: AuthenticatedUser, @Body() body: ReplyDraftRequestDto): Promise<ReplyDraftDto> {

@@ -42,7 +42,7 @@ export class ReplyPreparation {
     if (!template) throw new AppError('BAD_REQUEST', TEMPLATE_DELETED);
     const templateText = fillTemplate(template.text, item);
     if (!scenario.useLlm) return { scenario, prepared: { text: templateText, source: 'template', templateText } };
-    const text = await this.llm.rewrite({
+    const text = await this.llm.rewrite(item.mpAccountId, {
       instructions: REWRITE_INSTRUCTIONS,
       quoted: [
         { label: item.kind === 'feedback' ? 'Отзыв покупателя' : 'Вопрос покупателя', text: buyerText(item) },

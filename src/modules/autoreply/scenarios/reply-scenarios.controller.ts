@@ -16,7 +16,7 @@ import {
   ReplyScenarioUpdateDto,
 } from './reply-scenarios.dto';
 import { ReplyScenariosRepository } from './reply-scenarios.repository';
-import { ReplyScenariosService, SCENARIO_NOT_FOUND } from './reply-scenarios.service';
+import { ReplyScenariosService, SCENARIO_NOT_FOUND, SCENARIOS_CAP } from './reply-scenarios.service';
 
 /** The routes by :id act on a resource of this controller; a missing or foreign one answers 404. */
 const ITEM: ItemScope = { accounts: ReplyScenariosRepository, notFound: SCENARIO_NOT_FOUND };
@@ -30,7 +30,10 @@ export class ReplyScenariosController {
   @CreateRoute(
     {
       summary: 'Создать сценарий ответа',
-      description: 'По умолчанию priority 100, replyMode manual, useLlm false, isActive true. Шаблон другого кабинета или удалённый — 404.',
+      description:
+        'По умолчанию priority 100, replyMode manual, useLlm false, isActive true. Шаблон другого кабинета или удалённый — 404. ' +
+        'Удалённые сценарии в предел не входят.',
+      caps: [SCENARIOS_CAP],
     },
     ReplyScenarioResponseDto,
   )

@@ -4,6 +4,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DataScope } from '../../../common/auth/data-scope';
 import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import type { Page } from '../../../common/http/pagination.dto';
+import type { CappedInsert } from '../../../database/capped-insert';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { sortedPage, SortedPageRequest } from '../../../database/query-page';
 import { ReplyKindScope, replyScenarios } from '../../../database/schema';
@@ -47,8 +48,9 @@ export class ReplyScenariosRepository implements EntityAccounts {
     return this.rows.accountOf(id);
   }
 
-  insert(values: ReplyScenarioValues): Promise<ReplyScenarioRow> {
-    return this.rows.insert(values);
+  /** Inserts unless the account already holds `max` live rows; `row` is undefined then. */
+  insertWithin(values: ReplyScenarioValues, max: number): Promise<CappedInsert<ReplyScenarioRow>> {
+    return this.rows.insertWithin(values, max);
   }
 
   findPage(filter: ReplyScenarioListFilter): Promise<Page<ReplyScenarioRow>> {

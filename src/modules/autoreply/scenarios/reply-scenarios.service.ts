@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import type { DataScope } from '../../../common/auth/data-scope';
 import type { RequestMeta } from '../../../common/auth/request-meta';
 import { AppError } from '../../../common/errors/app-error';
+import { Cap, capReached } from '../../../common/errors/cap-reached';
 import type { Page } from '../../../common/http/pagination.dto';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
 import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
 import { InboxRepository } from '../inbox/inbox.repository';
@@ -24,6 +27,13 @@ export const SCENARIO_NOT_FOUND = 'Сценарий ответа не найде
 export const INBOX_ITEM_NOT_FOUND = 'Отзыв или вопрос не найден';
 export const NO_SCENARIO_FITS = 'Ни один активный сценарий кабинета не подходит к этому отзыву или вопросу';
 const ENTITY = 'reply-scenario';
+
+export const SCENARIOS_CAP: Cap = {
+  variable: 'AUTOREPLY_MAX_SCENARIOS_PER_ACCOUNT',
+  detail: 'maxScenarios',
+  counted: 'Сценариев ответов у кабинета',
+  advice: 'Удалите ненужные сценарии, чтобы добавить новый',
+};
 
 function toResponse(row: ReplyScenarioRow): ReplyScenarioResponseDto {
   const { deletedAt: _deletedAt, ...rest } = row;
@@ -49,12 +59,15 @@ export class ReplyScenariosService {
     private readonly templates: ReplyTemplatesRepository,
     private readonly inbox: InboxRepository,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(actor: AuthenticatedUser, input: ReplyScenarioCreateDto, meta: RequestMeta): Promise<ReplyScenarioResponseDto> {
     assertRatingRange(input.ratingMin, input.ratingMax);
     await this.assertLiveTemplate(input.mpAccountId, input.templateId);
-    const row = await this.repository.insert(input);
+    const max = this.config.caps.scenariosPerAccount;
+    const { row, live } = await this.repository.insertWithin(input, max);
+    if (!row) throw capReached(SCENARIOS_CAP, max, live);
     await this.audit.record(settingChange('autoreply.scenario.create', actor, ENTITY, row, { scenario: auditedFields(row) }, meta));
     return toResponse(row);
   }

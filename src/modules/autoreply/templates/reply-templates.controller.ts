@@ -9,7 +9,7 @@ import { CreateRoute, DeleteRoute, ItemRoute, ItemScope, ListRoute } from '../..
 import { UuidParam } from '../../../common/validation/uuid-param';
 import { ReplyTemplateCreateDto, ReplyTemplateListQueryDto, ReplyTemplateResponseDto, ReplyTemplateUpdateDto } from './reply-templates.dto';
 import { ReplyTemplatesRepository } from './reply-templates.repository';
-import { ReplyTemplatesService, TEMPLATE_NOT_FOUND } from './reply-templates.service';
+import { ReplyTemplatesService, TEMPLATE_NOT_FOUND, TEMPLATES_CAP } from './reply-templates.service';
 
 /** The routes by :id act on a resource of this controller; a missing or foreign one answers 404. */
 const ITEM: ItemScope = { accounts: ReplyTemplatesRepository, notFound: TEMPLATE_NOT_FOUND };
@@ -21,7 +21,11 @@ export class ReplyTemplatesController {
   constructor(private readonly templates: ReplyTemplatesService) {}
 
   @CreateRoute(
-    { summary: 'Создать шаблон ответа', description: 'Неизвестный плейсхолдер в тексте — 400 VALIDATION_FAILED.' },
+    {
+      summary: 'Создать шаблон ответа',
+      description: 'Неизвестный плейсхолдер в тексте — 400 VALIDATION_FAILED. Удалённые шаблоны в предел не входят.',
+      caps: [TEMPLATES_CAP],
+    },
     ReplyTemplateResponseDto,
   )
   create(

@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import type { DataScope } from '../../../common/auth/data-scope';
 import type { RequestMeta } from '../../../common/auth/request-meta';
 import { AppError } from '../../../common/errors/app-error';
+import { Cap, capReached } from '../../../common/errors/cap-reached';
 import type { Page } from '../../../common/http/pagination.dto';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
 import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
 import { unknownPlaceholders } from './reply-template-text';
@@ -19,6 +22,13 @@ import { ReplyTemplateRow, ReplyTemplatesRepository } from './reply-templates.re
 
 export const TEMPLATE_NOT_FOUND = 'Шаблон ответа не найден';
 const ENTITY = 'reply-template';
+
+export const TEMPLATES_CAP: Cap = {
+  variable: 'AUTOREPLY_MAX_TEMPLATES_PER_ACCOUNT',
+  detail: 'maxTemplates',
+  counted: 'Шаблонов ответов у кабинета',
+  advice: 'Удалите ненужные шаблоны, чтобы добавить новый',
+};
 
 function toResponse(row: ReplyTemplateRow): ReplyTemplateResponseDto {
   const { deletedAt: _deletedAt, ...rest } = row;
@@ -40,11 +50,14 @@ export class ReplyTemplatesService {
   constructor(
     private readonly repository: ReplyTemplatesRepository,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(actor: AuthenticatedUser, input: ReplyTemplateCreateDto, meta: RequestMeta): Promise<ReplyTemplateResponseDto> {
     assertKnownPlaceholders(input.text);
-    const row = await this.repository.insert(input);
+    const max = this.config.caps.templatesPerAccount;
+    const { row, live } = await this.repository.insertWithin(input, max);
+    if (!row) throw capReached(TEMPLATES_CAP, max, live);
     const { name, type, text } = row;
     await this.audit.record(settingChange('autoreply.template.create', actor, ENTITY, row, { template: { name, type, text } }, meta));
     return toResponse(row);

@@ -15,7 +15,7 @@ import {
   RepricerRuleUpdateDto,
 } from './repricer-rules.dto';
 import { RepricerRulesRepository } from './repricer-rules.repository';
-import { RepricerRulesService, RULE_NOT_FOUND } from './repricer-rules.service';
+import { RepricerRulesService, RULE_NOT_FOUND, RULES_CAP } from './repricer-rules.service';
 
 /** The routes by :id act on a resource of this controller; a missing or foreign one answers 404. */
 const ITEM: ItemScope = { accounts: RepricerRulesRepository, notFound: RULE_NOT_FOUND };
@@ -27,7 +27,11 @@ export class RepricerRulesController {
   constructor(private readonly rules: RepricerRulesService) {}
 
   @CreateRoute(
-    { summary: 'Создать правило репрайсера', description: 'При нескольких подходящих правилах срабатывает созданное раньше.' },
+    {
+      summary: 'Создать правило репрайсера',
+      description: 'При нескольких подходящих правилах срабатывает созданное раньше. Удалённые правила в предел не входят.',
+      caps: [RULES_CAP],
+    },
     RepricerRuleResponseDto,
   )
   create(

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, isNull, SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, SQL } from 'drizzle-orm';
 
 import type { DataScope } from '../../../common/auth/data-scope';
 import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import { Page } from '../../../common/http/pagination.dto';
+import { CappedInsert, insertWithinCap } from '../../../database/capped-insert';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { sortedPage, SortedPageRequest } from '../../../database/query-page';
 import { repricerRules, RepricerScope } from '../../../database/schema';
@@ -24,22 +25,10 @@ export interface RepricerRuleListFilter extends Pick<DataScope, 'accountId'>, So
 export class RepricerRulesRepository implements EntityAccounts {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /**
-   * Inserts the rule unless the account already has `maxLive` live rules (soft-deleted ones do not count); undefined
-   * then. The count and the insert run under a transaction lock of the account, so concurrent creates queue up and
-   * never pass the cap together.
-   */
-  async insertWithin(values: RepricerRuleValues, maxLive: number): Promise<RepricerRuleRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`repricer-rules:${values.mpAccountId}`}, 0))`);
-      const [{ live }] = await tx
-        .select({ live: count() })
-        .from(repricerRules)
-        .where(and(eq(repricerRules.mpAccountId, values.mpAccountId), isNull(repricerRules.deletedAt)));
-      if (live >= maxLive) return undefined;
-      const [row] = await tx.insert(repricerRules).values(values).returning();
-      return row;
-    });
+  /** Inserts the rule unless the account already holds `maxLive` live rules (insertWithinCap). */
+  insertWithin(values: RepricerRuleValues, maxLive: number): Promise<CappedInsert<RepricerRuleRow>> {
+    const rules = { table: repricerRules, owner: repricerRules.mpAccountId, deletedAt: repricerRules.deletedAt };
+    return insertWithinCap(this.db, rules, values.mpAccountId, maxLive, values);
   }
 
   async findLive(id: string): Promise<RepricerRuleRow | undefined> {

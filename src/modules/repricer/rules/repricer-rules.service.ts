@@ -4,6 +4,7 @@ import { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import type { DataScope } from '../../../common/auth/data-scope';
 import type { RequestMeta } from '../../../common/auth/request-meta';
 import { AppError } from '../../../common/errors/app-error';
+import { Cap, capReached } from '../../../common/errors/cap-reached';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { AuditService } from '../../audit/audit.service';
@@ -20,6 +21,13 @@ import { RepricerRulesRepository, RepricerRuleValues } from './repricer-rules.re
 import { repricerSchedule } from './repricer-service-schedule';
 
 export const RULE_NOT_FOUND = 'Правило не найдено';
+
+export const RULES_CAP: Cap = {
+  variable: 'REPRICER_MAX_RULES_PER_ACCOUNT',
+  detail: 'maxRules',
+  counted: 'Правил репрайсера у кабинета',
+  advice: 'Удалите ненужные правила, чтобы добавить новое',
+};
 
 /** numeric columns come back from pg as exact decimal strings; the API answers JSON numbers. */
 function toResponse(row: RepricerRuleRow): RepricerRuleResponseDto {
@@ -65,7 +73,7 @@ export class RepricerRulesService {
     };
     assertConsistent(rule);
     const max = this.config.repricer.maxRulesPerAccount;
-    const row = await this.repository.insertWithin(
+    const { row, live } = await this.repository.insertWithin(
       {
         ...input,
         ...rule,
@@ -75,10 +83,7 @@ export class RepricerRulesService {
       },
       max,
     );
-    if (!row)
-      throw new AppError('CONFLICT', `У кабинета уже ${max} правил репрайсера: удалите ненужные, чтобы добавить новое`, {
-        details: { maxRules: max },
-      });
+    if (!row) throw capReached(RULES_CAP, max, live);
     const answer = toResponse(row);
     await this.record('repricer.rule.create', actor, row, { rule: auditedFields(answer) }, meta);
     return answer;

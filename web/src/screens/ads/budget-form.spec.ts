@@ -75,22 +75,32 @@ describe("a limit's result of the last check", () => {
     limitRub: 100,
     spendRub: 123.45,
     action: 'pause',
+    spendComplete: true,
+    missingDays: [] as { from: string; to: string }[],
     applied: true,
+    outcome: 'applied',
     reason: 'Кампания приостановлена на маркетплейсе',
   } as const;
 
   it.each([
     ['no check yet', undefined, checkedAt, null],
-    ['checked, not reached', { checked: 1, triggered: 0, items: [] }, checkedAt, 'Не достигнут'],
+    ['checked, not reached', { checked: 1, triggered: 0, items: [], incomplete: [] }, checkedAt, 'Не достигнут'],
     [
       'reached',
-      { checked: 1, triggered: 1, items: [item] },
+      { checked: 1, triggered: 1, items: [item], incomplete: [] },
       checkedAt,
       'Достигнут дневной: расход 123,45 ₽ из 100 ₽. Кампания приостановлена на маркетплейсе',
     ],
-    ['another limit reached', { checked: 2, triggered: 1, items: [{ ...item, budgetId: 'other' }] }, checkedAt, 'Не достигнут'],
-    ['created after the check', { checked: 0, triggered: 0, items: [] }, Date.parse('2025-12-31T00:00:00Z'), null],
+    [
+      'another limit reached',
+      { checked: 2, triggered: 1, items: [{ ...item, budgetId: 'other' }], incomplete: [] },
+      checkedAt,
+      'Не достигнут',
+    ],
+    ['created after the check', { checked: 0, triggered: 0, items: [], incomplete: [] }, Date.parse('2025-12-31T00:00:00Z'), null],
   ] as const)('%s: %j', (_case, result, at, text) => {
-    expect(checkResultText(budget(), result ? { ...result, items: [...result.items] } : undefined, at)).toBe(text);
+    expect(
+      checkResultText(budget(), result ? { ...result, items: [...result.items], incomplete: [...result.incomplete] } : undefined, at),
+    ).toBe(text);
   });
 });
