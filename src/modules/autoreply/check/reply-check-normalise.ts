@@ -43,9 +43,10 @@ for (const space of '\t\v\f\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u200
 // scripts (Arabic-Indic "٨", Devanagari "८" …, in the astral planes too; NFKC folds the fullwidth and mathematical
 // ones), read in one pass; a character of them that is neither stays as it is. Whole blocks keep the class to 11
 // ranges, where V8 scans a class of more than 16 (or a Unicode pattern) several times slower. The combining "\u034f"
-// opens the class so that no character before it seems to carry it.
-const SPECIAL_RUN =
-  /(?:[\u034f\t-\r\u0085-\u00b7\u061c-\u0fff\u1040-\u1c59\u2000-\u206f\u2212-\u22c5\u2e31-\u2e33\u3000-\u30fb\ua620-\uabf9\ufeff]|[\ud801-\ud83a\ud83e][\udc00-\udfff])+/g;
+// opens the class so that no character before it seems to carry it. A run goes on over ASCII digits and spaces, so
+// that a long text of numbers in another script is one run rather than one call a number.
+const SPECIAL_CHARACTER = String.raw`[\u034f\t-\r\u0085-\u00b7\u061c-\u0fff\u1040-\u1c59\u2000-\u206f\u2212-\u22c5\u2e31-\u2e33\u3000-\u30fb\ua620-\uabf9\ufeff]|[\ud801-\ud83a\ud83e][\udc00-\udfff]`;
+const SPECIAL_RUN = new RegExp(`(?:${SPECIAL_CHARACTER})(?:${SPECIAL_CHARACTER}|[ 0-9])*`, 'g');
 const DECIMAL_DIGIT = /\p{Nd}/u;
 const SPACE_RUN = / {2,}/g;
 const LINE_BREAK_RUN = / ?\n[\n ]*/g;
