@@ -191,9 +191,7 @@ describe('send and publishing', () => {
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      details: [
-        { field: 'text', errors: ['В ответе ссылка или адрес сайта', 'В ответе адрес электронной почты', 'В ответе номер телефона'] },
-      ],
+      details: [{ field: 'text', errors: ['noLinks', 'noEmails', 'noPhones'] }],
     });
     expect(await draftRows(item.id)).toMatchObject([{ status: 'draft', text: draft.text, source: 'template' }]);
 
@@ -265,7 +263,7 @@ describe('send and publishing', () => {
     expect(await settledDraft(db, item.id)).toMatchObject({ status: 'sent', publishedSource: 'template' });
     expect(account.seller.feedbacks.answerOf(account.seller.feedbacks.find(item.mpId)!)?.text).toBe('Спасибо за отзыв!');
     expect((await auditRecordsOfEntity(db, 'autoreply.check', draft.id)).map((record) => record.details)).toEqual([
-      { feedbackId: item.id, text: 'ai', detectors: ['link'] },
+      { feedbackId: item.id, text: 'ai', rules: ['noLinks'] },
     ]);
     expect((await auditRecordsOfEntity(db, 'autoreply.send', draft.id)).map((record) => record.details)).toEqual([
       { feedbackId: item.id, outcome: 'sent', source: 'template', attempt: 1 },
@@ -287,8 +285,8 @@ describe('send and publishing', () => {
     expect(answerCalls(account)).toEqual([]);
     expect((await auditRecordsOfEntity(db, 'autoreply.check', draft.id)).map((record) => record.details)).toEqual([
       // The AI rewrote the template, phone included, and added an e-mail.
-      { feedbackId: item.id, text: 'ai', detectors: ['email', 'phone'] },
-      { feedbackId: item.id, text: 'template', detectors: ['phone'] },
+      { feedbackId: item.id, text: 'ai', rules: ['noEmails', 'noPhones'] },
+      { feedbackId: item.id, text: 'template', rules: ['noPhones'] },
     ]);
     expect((await auditRecordsOfEntity(db, 'autoreply.send', draft.id)).map((record) => record.details)).toEqual([
       { feedbackId: item.id, outcome: 'error', source: null, attempt: 1, note: settled.note },

@@ -1,6 +1,8 @@
 /**
  * Near-matches that would make a backtracking pattern quadratic when repeated: long chains, unfinished addresses,
- * numbers, markers. The linear-time test and the check's benchmark repeat each to 100 KB.
+ * numbers, markers; and the longest work of each rule: runs of digit groups that never form a phone, number words,
+ * dots, "@", contact words, characters the normalisation rewrites. The linear-time test and the check's benchmark
+ * repeat each to 100 KB.
  */
 export const NEAR_MATCHES: readonly string[] = [
   'a.',
@@ -33,4 +35,23 @@ export const NEAR_MATCHES: readonly string[] = [
   '`` ',
   '<|',
   'ex]',
+  '12 ',
+  '12.34.',
+  '1 (2',
+  '12.03.2024 ',
+  '·',
+  'a。',
+  'a dot ',
+  '@',
+  '@a ',
+  '@ a.',
+  'сорок ',
+  'восемь девятьсот ',
+  'twenty one ',
+  'в тг',
+  'телеграм',
+  'напишите нам в ',
+  '\u202e',
+  '\u200ba',
+  '٨٩ ',
 ];

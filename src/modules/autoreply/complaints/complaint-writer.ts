@@ -45,7 +45,7 @@ export class ComplaintWriter {
   private async baseText(item: InboxItemRecord, rule: ComplaintRuleRow): Promise<string> {
     const template = rule.templateId ? await this.templates.findLive(item.mpAccountId, rule.templateId) : undefined;
     const filled = template ? fillTemplate(template.text, item) : undefined;
-    return filled !== undefined && !checkComplaint(filled).detectors.includes('length') ? filled : complaintReason(rule.reason).baseText;
+    return filled !== undefined && !checkComplaint(filled).rules.includes('length') ? filled : complaintReason(rule.reason).baseText;
   }
 
   private async rewrite(item: InboxItemRecord, base: string): Promise<string | undefined> {

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
+import { CurrentRequestMeta, RequestMeta } from '../../../common/auth/request-meta';
 import { AccountScope } from '../../../common/auth/scope.guard';
 import { ThrottleGroupOf } from '../../../common/throttle/throttle.decorator';
 import { AI_BUDGET_RULE } from '../../../llm/llm-account-budget';
@@ -37,10 +38,20 @@ export class ReplyDraftsController {
   @ApiOperation({
     summary: 'Отправить подготовленный ответ',
     description:
-      'Ставит черновик в очередь публикации (status pending), с text — исправленным продавцом текстом, если он проходит проверку перед публикацией (иначе 400 с причинами). Без черновика — 404, уже в очереди или опубликован — 409.',
+      'Ставит черновик в очередь публикации (status pending), с text — исправленным продавцом текстом, если он проходит проверку перед публикацией. ' +
+      'Текст, который проверка не пропускает, — 400 VALIDATION_FAILED: details [{field: "text", errors: [имена правил]}] с правилами ' +
+      'noLinks, noEmails, noPhones, noContacts, noInstructions, noPlaceholders, noMarkdown, noBidiControls, length, в message — причины по-русски; ' +
+      'срабатывание записывается в журнал аудита (autoreply.check, text: manual, rules), черновик не меняется и в очередь не встаёт. ' +
+      'Проверка нормализует текст (NFKC, цифры любых алфавитов, точки других письменностей и «точка»/«dot», невидимые символы) и отклоняет ' +
+      'любой текст с управляющими символами направления (noBidiControls); noContacts — ники @name, мессенджеры и соцсети, приглашения написать вне маркетплейса. ' +
+      'Без черновика — 404, уже в очереди или опубликован — 409.',
   })
   @ApiOkResponse({ type: ReplyDraftDto })
-  send(@CurrentUser() user: AuthenticatedUser, @Body() body: SendReplyRequestDto): Promise<ReplyDraftDto> {
-    return this.drafts.send(user, body);
+  send(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: SendReplyRequestDto,
+    @CurrentRequestMeta() meta: RequestMeta,
+  ): Promise<ReplyDraftDto> {
+    return this.drafts.send(user, body, meta);
   }
 }

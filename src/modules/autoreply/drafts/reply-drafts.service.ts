@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
+import type { RequestMeta } from '../../../common/auth/request-meta';
 import { AppError } from '../../../common/errors/app-error';
-import { replyBlockReasons } from '../check/reply-check-reasons';
+import { AuditService } from '../../audit/audit.service';
+import { replyCheckFailures } from '../check/reply-check-reasons';
 import { type InboxItemRecord, InboxRepository } from '../inbox/inbox.repository';
+import { checkTriggerEntry } from './reply-check-audit';
 import { ReplyDraftDto, ReplyDraftRequestDto, SendReplyRequestDto } from './reply-drafts.dto';
 import { replyDraftDto } from './reply-drafts.mapping';
 import { ReplyDraftsRepository } from './reply-drafts.repository';
@@ -30,6 +33,7 @@ export class ReplyDraftsService {
     private readonly drafts: ReplyDraftsRepository,
     private readonly preparation: ReplyPreparation,
     private readonly publications: ReplyPublicationQueue,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -56,16 +60,21 @@ export class ReplyDraftsService {
 
   /**
    * Queues the item's draft for publishing (draft → pending); a text the seller edited replaces the draft's (source
-   * manual) when it passes the pre-publication check, which tells otherwise why it would be blocked.
+   * manual) when it passes the pre-publication check; otherwise the check trigger is audited as at publication
+   * (Reply rule 5) and the answer names the rules it failed, with their reasons in the message.
    */
-  async send(user: AuthenticatedUser, request: SendReplyRequestDto): Promise<ReplyDraftDto> {
+  async send(user: AuthenticatedUser, request: SendReplyRequestDto, meta: RequestMeta): Promise<ReplyDraftDto> {
     const item = await this.itemOf(request);
     const draft = await this.drafts.findByItem(item.id);
     if (!draft) throw AppError.notFound(DRAFT_NOT_FOUND);
     if (draft.status !== 'draft') throw new AppError('CONFLICT', conflictOf(draft.status));
     const edited = request.text !== undefined && request.text !== draft.text ? request.text : undefined;
-    const reasons = edited === undefined ? [] : replyBlockReasons(edited);
-    if (reasons.length > 0) throw AppError.validation([{ field: 'text', errors: reasons }], reasons.join('; '));
+    const failures = edited === undefined ? [] : replyCheckFailures(edited);
+    if (failures.length > 0) {
+      const rules = failures.map((failure) => failure.rule);
+      await this.audit.record(checkTriggerEntry(draft, { text: 'manual', rules }, user.id, meta));
+      throw AppError.validation([{ field: 'text', errors: rules }], failures.map((failure) => failure.message).join('; '));
+    }
     const queued = await this.drafts.queue(draft.id, edited);
     if (!queued) throw new AppError('CONFLICT', ALREADY_QUEUED);
     await this.publications.enqueue(queued, user.id);

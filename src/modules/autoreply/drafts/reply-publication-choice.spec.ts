@@ -21,7 +21,7 @@ const cases: [string, DraftTexts, PublicationChoice][] = [
   [
     'an AI text with a link gives way to the template',
     { text: LINKED, source: 'ai', templateText: CLEAN_TEMPLATE },
-    { publish: { text: CLEAN_TEMPLATE, source: 'template' }, triggers: [{ text: 'ai', detectors: ['link'] }] },
+    { publish: { text: CLEAN_TEMPLATE, source: 'template' }, triggers: [{ text: 'ai', rules: ['noLinks'] }] },
   ],
   [
     'an AI text and a template that both fail publish nothing',
@@ -29,20 +29,20 @@ const cases: [string, DraftTexts, PublicationChoice][] = [
     {
       publish: null,
       triggers: [
-        { text: 'ai', detectors: ['link'] },
-        { text: 'template', detectors: ['phone'] },
+        { text: 'ai', rules: ['noLinks'] },
+        { text: 'template', rules: ['noPhones'] },
       ],
     },
   ],
   [
     'a failing template has nothing to fall back on',
     { text: PHONE, source: 'template', templateText: PHONE },
-    { publish: null, triggers: [{ text: 'template', detectors: ['phone'] }] },
+    { publish: null, triggers: [{ text: 'template', rules: ['noPhones'] }] },
   ],
   [
     'a one-letter AI text fails on length',
     { text: 'О', source: 'ai', templateText: CLEAN_TEMPLATE },
-    { publish: { text: CLEAN_TEMPLATE, source: 'template' }, triggers: [{ text: 'ai', detectors: ['length'] }] },
+    { publish: { text: CLEAN_TEMPLATE, source: 'template' }, triggers: [{ text: 'ai', rules: ['length'] }] },
   ],
 ];
 

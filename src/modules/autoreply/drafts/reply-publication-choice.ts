@@ -1,10 +1,10 @@
 import type { ReplySource } from '../../../database/schema/autoreply';
-import { CheckDetector, checkReply } from '../check/reply-check';
+import { checkReply, ReplyCheckRule } from '../check/reply-check';
 
-/** One run of the pre-publication check that fired: which text it was and what it found. */
+/** One run of the pre-publication check that fired: which text it was and the rules it failed. */
 export interface CheckTrigger {
   text: ReplySource;
-  detectors: CheckDetector[];
+  rules: ReplyCheckRule[];
 }
 
 export type PublicationChoice =
@@ -26,9 +26,9 @@ export function choosePublication(draft: DraftTexts): PublicationChoice {
   const candidates: { text: string; source: ReplySource }[] = [{ text: draft.text, source: draft.source }];
   if (draft.source === 'ai') candidates.push({ text: draft.templateText, source: 'template' });
   for (const candidate of candidates) {
-    const { ok, detectors } = checkReply(candidate.text);
+    const { ok, rules } = checkReply(candidate.text);
     if (ok) return { publish: candidate, triggers };
-    triggers.push({ text: candidate.source, detectors });
+    triggers.push({ text: candidate.source, rules });
   }
   return { publish: null, triggers };
 }

@@ -8,6 +8,7 @@ import { attemptOf } from '../../../queue/job-attempts';
 import { AuditService } from '../../audit/audit.service';
 import type { ReplyPublishPayload } from '../autoreply.jobs';
 import { InboxItemRecord, InboxRepository } from '../inbox/inbox.repository';
+import { checkTriggerEntry } from './reply-check-audit';
 import { ReplyDraftRow, ReplyDraftsRepository } from './reply-drafts.repository';
 import { ReplyLanding } from './reply-landing';
 import { CheckTrigger, choosePublication } from './reply-publication-choice';
@@ -73,17 +74,9 @@ export class ReplyPublisher {
     return published;
   }
 
-  /** Reply rule 5: every check trigger; which text and which detectors, never the buyer's words. */
+  /** Reply rule 5: every check trigger. */
   private async recordTriggers(payload: ReplyPublishPayload, draft: ReplyDraftRow, triggers: CheckTrigger[]): Promise<void> {
-    for (const trigger of triggers)
-      await this.audit.record({
-        action: 'autoreply.check',
-        userId: payload.userId,
-        mpAccountId: draft.mpAccountId,
-        entityType: 'reply_draft',
-        entityId: draft.id,
-        details: { feedbackId: draft.inboxItemId, text: trigger.text, detectors: trigger.detectors },
-      });
+    for (const trigger of triggers) await this.audit.record(checkTriggerEntry(draft, trigger, payload.userId));
   }
 
   private async recordSend(payload: ReplyPublishPayload, draft: ReplyDraftRow, details: Record<string, unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
-import { replyBlockReasons } from '../../../../src/modules/autoreply/check/reply-check-reasons';
+import { replyCheckFailures } from '../../../../src/modules/autoreply/check/reply-check-reasons';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useReplyAction } from './inbox-queries';
 import type { InboxDraft } from './inbox-text';
@@ -13,17 +13,17 @@ import type { InboxDraft } from './inbox-text';
 export function DraftEditor({ mpAccountId, feedbackId, draft }: { mpAccountId: string; feedbackId: string; draft: InboxDraft }) {
   const [text, setText] = useState(draft.text);
   const send = useReplyAction(mpAccountId, '/autoreply/send');
-  const reasons = replyBlockReasons(text);
+  const failures = replyCheckFailures(text);
   const edited = text !== draft.text;
 
   return (
     <Stack gap="xs">
       <Textarea label="Текст ответа" autosize minRows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      {reasons.length > 0 ? (
+      {failures.length > 0 ? (
         <Alert color="orange" title="Проверка перед публикацией не пропустит ответ">
           <List size="sm">
-            {reasons.map((reason) => (
-              <List.Item key={reason}>{reason}</List.Item>
+            {failures.map((failure) => (
+              <List.Item key={failure.rule}>{failure.message}</List.Item>
             ))}
           </List>
         </Alert>
@@ -46,7 +46,7 @@ export function DraftEditor({ mpAccountId, feedbackId, draft }: { mpAccountId: s
         w="fit-content"
         onClick={() => send.mutate({ feedbackId, text: edited ? text : undefined })}
         loading={send.isPending}
-        disabled={reasons.length > 0}
+        disabled={failures.length > 0}
       >
         Отправить
       </Button>
