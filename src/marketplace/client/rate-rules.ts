@@ -1,6 +1,7 @@
 import { fullstats } from '../endpoints/advert';
 import { ping } from '../endpoints/common';
 import { endpointKey } from '../endpoints/endpoint';
+import { feedbackById, questionById } from '../endpoints/feedbacks';
 import { salesReportDetailed } from '../endpoints/finance';
 import { priceUpload } from '../endpoints/prices';
 import { supplierOrders, supplierSales } from '../endpoints/statistics';
@@ -55,6 +56,9 @@ const OVERRIDES: Record<string, RateRule> = {
   'analytics:/api/analytics/v3/sales-funnel/products/history': rule(3, M),
   [endpointKey(priceUpload)]: rule(10, 6 * S),
   [endpointKey(fullstats)]: rule(1, 20 * S),
+  // user-communication.json x-wb-rate-limits of getV1Feedback and getV1Question: 3 per second, burst 6.
+  [endpointKey(feedbackById)]: rule(3, S, 6),
+  [endpointKey(questionById)]: rule(3, S, 6),
 };
 
 /** Path segments that are task ids (numbers, UUIDs, long hex) become {task_id}, so all tasks share a bucket. */
