@@ -17,7 +17,8 @@ let emulator: RunningEmulator;
 let t: TestApp;
 let db: Database;
 
-emulatedServiceForFile((service) => ({ emulator, t, db } = service));
+// Auto scenarios here publish at once: the hold before automatic publication is tested in autoreply-hold.e2e.ts.
+emulatedServiceForFile((service) => ({ emulator, t, db } = service), { AUTOREPLY_PUBLISH_DELAY_MS: '0' });
 
 afterEach(() => {
   emulator.context.faults.clear();

@@ -56,6 +56,8 @@ export interface AppConfig {
   };
   /** The AI provider; provider null when LLM_BASE_URL is unset. */
   llm: { provider: { baseUrl: string; apiKey: string; model: string } | null; timeoutMs: number };
+  /** How long an auto scenario's reply is held, cancellable, before the publisher takes it (0: at once). */
+  autoreply: { publishDelayMs: number };
   queues: {
     syncConcurrency: number;
     schedulesEnabled: boolean;
@@ -182,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       sellerSiteUrl: e.MP_SELLER_SITE_URL,
     },
     llm: { provider: llmProvider(e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL), timeoutMs: e.LLM_TIMEOUT_MS },
+    autoreply: { publishDelayMs: e.AUTOREPLY_PUBLISH_DELAY_MS },
     queues: {
       syncConcurrency: e.SYNC_QUEUE_CONCURRENCY,
       schedulesEnabled: e.SCHEDULES_ENABLED,

@@ -187,6 +187,11 @@ export const ENV_DEFINITIONS = {
   LLM_API_KEY: optionalEnv({ parse: str, secret: true, description: 'key of the AI provider; required with LLM_BASE_URL' }),
   LLM_MODEL: optionalEnv({ parse: str, description: 'model name sent to the AI provider; required with LLM_BASE_URL' }),
   LLM_TIMEOUT_MS: env({ default: '20000', parse: int(100, 600000), description: 'timeout of one AI provider call' }),
+  AUTOREPLY_PUBLISH_DELAY_MS: env({
+    default: '900000',
+    parse: int(0, 86400000),
+    description: 'how long a reply an auto scenario queued waits, cancellable, before it is published; 0 publishes at once',
+  }),
   SCHEDULES_ENABLED: env({
     default: 'true',
     parse: bool,
