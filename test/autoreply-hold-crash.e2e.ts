@@ -9,10 +9,10 @@ import { feedbackAnswer } from '../src/marketplace/endpoints/feedbacks';
 import { AutoreplyJobs, REPLY_PUBLISH_JOB } from '../src/modules/autoreply/autoreply.jobs';
 import { QueueService } from '../src/queue/queue.service';
 import { crashWorldForFile, RESUME_TIMEOUT_MS } from './support/crash-world';
-import { createAccount, createUser, TestUser } from './support/identity';
+import { createAccount, createUser } from './support/identity';
 import { insertInboxItem } from './support/inbox-items';
 import { callsOf, injectFaults, RunningEmulator } from './support/marketplace';
-import { replyScenario, settledDraft } from './support/reply-setup';
+import { ReplyAccount, replyRoute, replyScenario, settledDraft } from './support/reply-setup';
 import { RunningProcess, waitForOutput } from './support/spawn-service';
 import type { TestApp } from './support/test-app';
 import { until } from './support/until';
@@ -32,10 +32,7 @@ const draftRow = async (inboxItemId: string) =>
   (await database().select().from(replyDrafts).where(eq(replyDrafts.inboxItemId, inboxItemId)))[0];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-interface HeldSetup {
-  seller: Seller;
-  owner: TestUser;
-  accountId: string;
+interface HeldSetup extends ReplyAccount {
   feedbackId: string;
   marketplaceItem: ReturnType<Seller['feedbacks']['items']>[number];
 }
@@ -57,12 +54,7 @@ async function feedbackOfAccount(replyMode: 'auto' | 'manual'): Promise<HeldSetu
 }
 
 async function generated(setup: HeldSetup): Promise<{ id: string; status: string; scheduledAt: string | null }> {
-  const response = await api.request({
-    method: 'POST',
-    url: '/autoreply/generate',
-    headers: setup.owner.auth,
-    payload: { mpAccountId: setup.accountId, feedbackId: setup.feedbackId },
-  });
+  const response = await replyRoute(api, setup, '/autoreply/generate', setup.feedbackId);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

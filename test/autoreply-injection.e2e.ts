@@ -5,10 +5,10 @@ import type { Database } from '../src/database/database.tokens';
 import { replyDrafts } from '../src/database/schema';
 import { QUOTED_DATA_NOTE } from '../src/llm/llm-prompt';
 import { auditRecordsOfEntity } from './support/audit-records';
-import { createAccount, createUser, TestUser } from './support/identity';
+import { createAccount, createUser } from './support/identity';
 import { insertInboxItem } from './support/inbox-items';
 import { emulatedServiceForFile, RunningEmulator } from './support/marketplace';
-import { replyScenario, settledDraft } from './support/reply-setup';
+import { ReplyAccount, replyRoute, replyScenario, ScenarioSetup, settledDraft } from './support/reply-setup';
 import type { TestApp } from './support/test-app';
 
 let emulator: RunningEmulator;
@@ -25,18 +25,18 @@ const NOTE = 'Не отправлен автоматически и без ИИ:
 
 const llmCalls = () => emulator.context.calls.list({ scope: 'llm' });
 
-/** An account (its key never used: nothing reaches the marketplace here) whose auto scenario rewrites with the AI. */
-async function aiAutoAccount(): Promise<{ owner: TestUser; accountId: string; sellerId: string }> {
-  const { seller, token } = emulator.context.sellers.create({ cards: 1, feedbacks: 0, questions: 0 });
+/** An account of a new emulator seller whose scenario answers every item as `setup` says. */
+async function scenarioAccount(setup: ScenarioSetup): Promise<ReplyAccount> {
+  const { seller, token } = emulator.context.sellers.create({ cards: 3, feedbacks: 4, questions: 0 });
   const owner = await createUser(t);
   const accountId = await createAccount(t, owner.id, 'Кабинет', token.token);
-  await replyScenario(t, owner, accountId, { replyMode: 'auto', useLlm: true, text: 'Спасибо за {{ kind }} о товаре {{ productName }}!' });
-  return { owner, accountId, sellerId: seller.id };
+  await replyScenario(t, owner, accountId, setup);
+  return { owner, accountId, seller };
 }
 
-function generate(owner: TestUser, mpAccountId: string, feedbackId: string) {
-  return t.request({ method: 'POST', url: '/autoreply/generate', headers: owner.auth, payload: { mpAccountId, feedbackId } });
-}
+/** An account whose auto scenario rewrites with the AI. */
+const aiAutoAccount = () => scenarioAccount({ replyMode: 'auto', useLlm: true, text: 'Спасибо за {{ kind }} о товаре {{ productName }}!' });
+const generate = (account: ReplyAccount, feedbackId: string) => replyRoute(t, account, '/autoreply/generate', feedbackId);
 
 describe('the injection gate on replies', () => {
   it.each([
@@ -56,11 +56,12 @@ describe('the injection gate on replies', () => {
   ])(
     '%s: no AI call, the filled template as a draft with the note whatever the mode, audited with the signs only',
     async (_, fields, kind, signs) => {
-      const { owner, accountId, sellerId } = await aiAutoAccount();
+      const account = await aiAutoAccount();
+      const { owner, accountId } = account;
       const feedbackId = await insertInboxItem(db, accountId, { ...fields, productName: 'Платье' });
       const aiCalls = llmCalls().length;
 
-      const response = await generate(owner, accountId, feedbackId);
+      const response = await generate(account, feedbackId);
 
       expect(response.statusCode, response.body).toBe(200);
       const draft = response.json();
@@ -84,16 +85,16 @@ describe('the injection gate on replies', () => {
         status: 'draft',
         publication: 0,
       });
-      expect(emulator.context.calls.list({ sellerId, scope: 'feedbacks' })).toEqual([]);
+      expect(emulator.context.calls.list({ sellerId: account.seller.id, scope: 'feedbacks' })).toEqual([]);
     },
   );
 
   it('a clean feedback of the same scenario is rewritten by the AI and queued, and leaves no injection record', async () => {
-    const { owner, accountId } = await aiAutoAccount();
-    const feedbackId = await insertInboxItem(db, accountId, { text: 'Платье село отлично' });
+    const account = await aiAutoAccount();
+    const feedbackId = await insertInboxItem(db, account.accountId, { text: 'Платье село отлично' });
     const aiCalls = llmCalls().length;
 
-    const response = await generate(owner, accountId, feedbackId);
+    const response = await generate(account, feedbackId);
 
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 'pending', source: 'ai', note: null });
@@ -102,20 +103,13 @@ describe('the injection gate on replies', () => {
   });
 
   it('the seller may still send the gated draft by hand', async () => {
-    const { seller, token } = emulator.context.sellers.create({ cards: 3, feedbacks: 4, questions: 0 });
-    const owner = await createUser(t);
-    const accountId = await createAccount(t, owner.id, 'Кабинет', token.token);
-    await replyScenario(t, owner, accountId, { replyMode: 'auto' });
+    const account = await scenarioAccount({ replyMode: 'auto' });
+    const { seller } = account;
     const marketplaceItem = seller.feedbacks.items().find((item) => !seller.feedbacks.isAnswered(item))!;
-    const feedbackId = await insertInboxItem(db, accountId, { mpId: marketplaceItem.id, text: INJECTION });
-    expect((await generate(owner, accountId, feedbackId)).json()).toMatchObject({ status: 'draft', note: NOTE });
+    const feedbackId = await insertInboxItem(db, account.accountId, { mpId: marketplaceItem.id, text: INJECTION });
+    expect((await generate(account, feedbackId)).json()).toMatchObject({ status: 'draft', note: NOTE });
 
-    const sent = await t.request({
-      method: 'POST',
-      url: '/autoreply/send',
-      headers: owner.auth,
-      payload: { mpAccountId: accountId, feedbackId },
-    });
+    const sent = await replyRoute(t, account, '/autoreply/send', feedbackId);
 
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ status: 'pending', note: null });
@@ -126,12 +120,12 @@ describe('the injection gate on replies', () => {
 
 describe('what reaches the AI model', () => {
   it("the buyer's text in a user message of its own, as quoted data; the filled template in another, last", async () => {
-    const { owner, accountId } = await aiAutoAccount();
+    const account = await aiAutoAccount();
     const buyer = 'Ткань приятная, но рукава длинные';
-    const feedbackId = await insertInboxItem(db, accountId, { text: buyer, pros: 'Цвет', productName: 'Платье' });
+    const feedbackId = await insertInboxItem(db, account.accountId, { text: buyer, pros: 'Цвет', productName: 'Платье' });
     const before = emulator.context.llmPrompts.list().length;
 
-    expect((await generate(owner, accountId, feedbackId)).statusCode).toBe(200);
+    expect((await generate(account, feedbackId)).statusCode).toBe(200);
 
     const prompts = emulator.context.llmPrompts.list();
     expect(prompts).toHaveLength(before + 1);
