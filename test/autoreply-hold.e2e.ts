@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/database/database.tokens';
 import { inboxItems, replyDrafts } from '../src/database/schema';
 import { feedbackAnswer, feedbackById } from '../src/marketplace/endpoints/feedbacks';
+import { REPLY_PUBLISH_JOB } from '../src/modules/autoreply/autoreply.jobs';
+import { QueueService } from '../src/queue/queue.service';
 import { auditRecordsOfEntity } from './support/audit-records';
 import { createUser } from './support/identity';
 import { emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
@@ -120,6 +122,19 @@ describe('the hold before automatic publication', () => {
 
     await sleep(Math.max(plain.scheduledAtMs, edited.scheduledAtMs) + 3000 - Date.now());
     expect(feedbackAnswerCalls(emulator, account)).toHaveLength(2);
+  }, 60_000);
+
+  it('a held draft’s job run before its time goes back to the queue and publishes only when the time comes', async () => {
+    const { account, item } = await autoAccount();
+    const draft = await held(account, item.id);
+    const job = await t.app.get(QueueService).queue(REPLY_PUBLISH_JOB.queue).getJob(`${draft.id}-1`);
+
+    await job!.promote();
+
+    expect(await settledDraft(db, item.id, HOLD_MS + 30_000)).toMatchObject({ status: 'sent' });
+    const calls = feedbackAnswerCalls(emulator, account);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].atMs).toBeGreaterThanOrEqual(draft.scheduledAtMs);
   }, 60_000);
 
   it('a draft the publisher has taken is no longer held: cancel and send answer 409 while its call is on the way', async () => {

@@ -50,7 +50,7 @@ export class ReplyPublisher {
     if (!draft) return { skipped: 'not-pending' };
     const item = await this.inbox.findOfAccount(draft.mpAccountId, draft.inboxItemId);
     if (!item) return { skipped: 'not-pending' };
-    // Answered elsewhere while it waited (seen by a sync or a send); an answer of ours that may have landed is looked up below.
+    // Answered elsewhere meanwhile (a sync or a send saw it); an answer of ours that may have landed is looked up below.
     if (item.answerText !== null && !draft.publishingAt) {
       await this.drafts.markError(payload, ANSWERED_NOTE, false);
       await this.recordSend(payload, draft, { outcome: 'error', source: null, attempt: attemptOf(job), note: ANSWERED_NOTE });
