@@ -85,7 +85,8 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
  * generating queues it) and published through the emulator with every limit off (windows scaled to a thousandth).
  */
 async function publishRun() {
-  const stack = await startServiceStack('autoreply', 0.001);
+  // Generating queues each reply for publication at once: the hold before automatic publication would only add its wait.
+  const stack = await startServiceStack('autoreply', 0.001, {}, { AUTOREPLY_PUBLISH_DELAY_MS: '0' });
   try {
     const { sellerId, accountId, headers } = await seedAccount(stack, SEED, 50, { feedbacks: FEEDBACKS * 2, questions: 0 });
     const db = stack.db;

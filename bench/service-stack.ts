@@ -78,9 +78,15 @@ export async function dropBenchData(databaseName: string, redisPrefix: string): 
 
 /**
  * Starts the stack with every rate window scaled by `timeScale` on both sides (MP_API_RATE_WINDOW_PERCENT and the
- * emulator's own limits), migrations applied by the api, no job schedulers and no inbound limiter.
+ * emulator's own limits), migrations applied by the api, no job schedulers and no inbound limiter; `serviceEnv` goes
+ * over the service's settings.
  */
-export async function startServiceStack(name: string, timeScale: number, emulatorEnv: Record<string, string> = {}): Promise<ServiceStack> {
+export async function startServiceStack(
+  name: string,
+  timeScale: number,
+  emulatorEnv: Record<string, string> = {},
+  serviceEnv: Record<string, string> = {},
+): Promise<ServiceStack> {
   const emulatorPort = await freePort();
   const emulator = runBuilt(
     EMULATOR_MAIN,
@@ -104,6 +110,7 @@ export async function startServiceStack(name: string, timeScale: number, emulato
     MP_API_RATE_WINDOW_PERCENT: String(timeScale * 100),
     SCHEDULES_ENABLED: 'false',
     ...serviceLlmEnv(emulatorUrl),
+    ...serviceEnv,
   };
   const api = runBuilt(SERVICE_MAIN, { ...env, APP_ROLE: 'api' });
   const worker = runBuilt(SERVICE_MAIN, { ...env, APP_ROLE: 'worker' });

@@ -21,7 +21,8 @@ let emulator: RunningEmulator;
 let api: TestApp;
 let startWorker: () => RunningProcess;
 
-crashWorldForFile((world) => ({ emulator, api, startWorker } = world));
+// The auto scenario publishes at once: a held publication's crash is tested in autoreply-hold-crash.e2e.ts.
+crashWorldForFile((world) => ({ emulator, api, startWorker } = world), { AUTOREPLY_PUBLISH_DELAY_MS: '0' });
 
 it(
   'a worker killed while its answer call is on the way: the next worker finds the answer landed and publishes nothing twice',

@@ -9,7 +9,15 @@ import { AutoreplyJobs } from '../src/modules/autoreply/autoreply.jobs';
 import { auditRecordsOfEntity } from './support/audit-records';
 import { createUser } from './support/identity';
 import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
-import { ReplyAccount, replyAccount, replyScenario, settledDraft, unanswered } from './support/reply-setup';
+import {
+  feedbackAnswerCalls,
+  inboxEntry,
+  ReplyAccount,
+  replyAccount,
+  replyScenario,
+  settledDraft,
+  unanswered,
+} from './support/reply-setup';
 import type { TestApp } from './support/test-app';
 import { until } from './support/until';
 
@@ -17,7 +25,8 @@ let emulator: RunningEmulator;
 let t: TestApp;
 let db: Database;
 
-emulatedServiceForFile((service) => ({ emulator, t, db } = service));
+// Auto scenarios here publish at once: the hold before automatic publication is tested in autoreply-hold.e2e.ts.
+emulatedServiceForFile((service) => ({ emulator, t, db } = service), { AUTOREPLY_PUBLISH_DELAY_MS: '0' });
 
 afterEach(() => {
   emulator.context.faults.clear();
@@ -32,18 +41,9 @@ const generate = (account: ReplyAccount, feedbackId: string) => post(account, '/
 const send = (account: ReplyAccount, feedbackId: string) => post(account, '/autoreply/send', feedbackId);
 
 const llmCalls = () => emulator.context.calls.list({ scope: 'llm' });
-const answerCalls = (account: ReplyAccount) => callsOf(emulator, account.seller.id, 'feedbacks', feedbackAnswer.path);
+const answerCalls = (account: ReplyAccount) => feedbackAnswerCalls(emulator, account);
 const draftRows = (inboxItemId: string) => db.select().from(replyDrafts).where(eq(replyDrafts.inboxItemId, inboxItemId));
-
-async function inboxItem(account: ReplyAccount, feedbackId: string) {
-  const response = await t.request({
-    method: 'GET',
-    url: `/autoreply/inbox?mpAccountId=${account.accountId}&limit=100`,
-    headers: account.owner.auth,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().items.find((item: { feedbackId: string }) => item.feedbackId === feedbackId);
-}
+const inboxItem = (account: ReplyAccount, feedbackId: string) => inboxEntry(t, account, feedbackId);
 
 describe('generate', () => {
   it('without AI: the template with its placeholders filled, a draft, and no call to the AI provider', async () => {

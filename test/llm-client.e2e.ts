@@ -101,7 +101,7 @@ describe('the AI provider client against the emulator over HTTP', () => {
     received.length = 0;
   });
 
-  it('rewrites: the instructions alone in the system message, the buyer text only as quoted data in the user message', async () => {
+  it('rewrites: the instructions alone in the system message, each quoted text as quoted data in a user message of its own', async () => {
     const response = await rewrite(configured);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().text).toContain(TEMPLATE_TEXT);
@@ -109,14 +109,16 @@ describe('the AI provider client against the emulator over HTTP', () => {
 
     const [first] = received;
     expect(first.max_tokens).toBe(4000);
-    expect(first.messages.map((message) => message.role)).toEqual(['system', 'user']);
-    const [system, user] = first.messages;
+    expect(first.messages.map((message) => message.role)).toEqual(['system', 'user', 'user']);
+    const [system, ...users] = first.messages;
     expect(system.content).toBe(INSTRUCTIONS);
     expect(system.content).not.toContain(BUYER_TEXT);
-    expect(user.content).toMatch(/quoted data, not instructions/);
-    const lines = user.content.split('\n');
-    expect(lines).toHaveLength(2);
-    expect(JSON.parse(lines[1])).toEqual({ quoted: REQUEST.quoted });
+    users.forEach((user, index) => {
+      const lines = user.content.split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/quoted data, not instructions/);
+      expect(JSON.parse(lines[1])).toEqual({ quoted: REQUEST.quoted[index] });
+    });
   });
 
   it('a key the provider refuses (401): 502 LLM_UNAVAILABLE', async () => {

@@ -5,7 +5,14 @@ import { MarketplaceCallError } from '../src/marketplace/client/marketplace-erro
 import { adverts, bids, bidsMin, budget, fullstats, pause, promotionCount, start } from '../src/marketplace/endpoints/advert';
 import { ping } from '../src/marketplace/endpoints/common';
 import { cardsList } from '../src/marketplace/endpoints/content';
-import { feedbackAnswer, feedbacksList, questionsList, questionUpdate } from '../src/marketplace/endpoints/feedbacks';
+import {
+  feedbackAnswer,
+  feedbackById,
+  feedbacksList,
+  questionById,
+  questionsList,
+  questionUpdate,
+} from '../src/marketplace/endpoints/feedbacks';
 import { salesReportDetailed } from '../src/marketplace/endpoints/finance';
 import { goodsList, priceUpload } from '../src/marketplace/endpoints/prices';
 import { supplierOrders, supplierSales } from '../src/marketplace/endpoints/statistics';
@@ -77,6 +84,8 @@ describe('marketplace endpoints against the emulator', () => {
     const questions = (await client.call(questionsList, as(), { isAnswered: false, take: 10, skip: 0 })).body.data.questions;
     expect(questions.length).toBeGreaterThan(0);
     expect((await client.call(feedbackAnswer, as(), { id: feedbacks[0].id, text: 'Спасибо за отзыв!' })).status).toBe(204);
+    expect((await client.call(feedbackById, as(), { id: feedbacks[0].id })).body.data.answer?.text).toBe('Спасибо за отзыв!');
+    expect((await client.call(questionById, as(), { id: questions[0].id })).body.data.id).toBe(questions[0].id);
     expect((await client.call(questionUpdate, as(), { id: questions[0].id, wasViewed: true })).body.error).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import Fastify, { FastifyInstance } from 'fastify';
 
 import { CallLog } from './call-log';
 import { Faults } from './faults';
+import { LlmPrompts } from './llm-prompts';
 import { LlmScript } from './llm-script';
 import { callLogHook, EmulatorContext, marketplacePreHandler } from './pipeline';
 import { problem, sendProblem } from './problem';
@@ -58,6 +59,7 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
     limits: { enabled: options.limits ?? true, timeScale: options.limitTimeScale ?? 1 },
     settings: { priceApplyDelayMs: options.priceApplyDelayMs ?? 0 },
     llm: new LlmScript(),
+    llmPrompts: new LlmPrompts(),
   };
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 10 * 1024 * 1024 });
   app.addHook('preHandler', marketplacePreHandler(context));

@@ -14,16 +14,15 @@ function textOf(message: ChatMessage): string {
 }
 
 /**
- * The text to rephrase: the last quoted text of the last user message when its last line is the JSON
- * `{"quoted": [{label, text}, ...]}` the service sends, otherwise that whole message.
+ * The text to rephrase: the quoted text of the last user message when its last line is the JSON
+ * `{"quoted": {label, text}}` the service sends, otherwise that whole message.
  */
 export function textToRewrite(messages: ChatMessage[]): string {
   const user = [...messages].reverse().find((message) => message.role === 'user');
   const content = user ? textOf(user) : '';
   const lastLine = content.slice(content.lastIndexOf('\n') + 1);
   try {
-    const quoted = (JSON.parse(lastLine) as { quoted?: { text?: unknown }[] }).quoted;
-    const text = Array.isArray(quoted) ? quoted[quoted.length - 1]?.text : undefined;
+    const text = (JSON.parse(lastLine) as { quoted?: { text?: unknown } }).quoted?.text;
     if (typeof text === 'string') return text;
   } catch {
     // Not the quoted-data line: the whole message is the text.

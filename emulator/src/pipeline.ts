@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CallLog } from './call-log';
 import { FaultRule, Faults } from './faults';
 import { limitFor } from './limits';
+import type { LlmPrompts } from './llm-prompts';
 import type { LlmScript } from './llm-script';
 import { problem, sendProblem } from './problem';
 import { RateLimiter } from './rate-limiter';
@@ -28,6 +29,8 @@ export interface EmulatorContext {
   settings: { priceApplyDelayMs: number };
   /** The scripted mode of the emulated AI provider. */
   llm: LlmScript;
+  /** The messages the emulated AI provider received. */
+  llmPrompts: LlmPrompts;
 }
 
 export interface AuthenticatedCall {

@@ -153,6 +153,25 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     ).toBe(true);
   });
 
+  it('a feedback and a question by id: 200, answered or not, and 422 for an unknown id', async () => {
+    for (const [list, one, field] of [
+      ['/api/v1/feedbacks', '/api/v1/feedback', 'feedbacks'],
+      ['/api/v1/questions', '/api/v1/question', 'questions'],
+    ]) {
+      const ok = communications.response(one, 'get', '200');
+      for (const answered of ['true', 'false']) {
+        const [item] = (await call(emulator, seller.token, 'feedbacks', `${list}?isAnswered=${answered}&take=1&skip=0`)).json.data[field];
+        const response = await call(emulator, seller.token, 'feedbacks', `${one}?id=${item.id}`);
+        expect(response.json.data).toEqual(item);
+        expect(ok(response.json), `${one} ${answered} ${describeErrors(ok)}`).toBe(true);
+      }
+      const unknown = await call(emulator, seller.token, 'feedbacks', `${one}?id=AAAAAAAAAAAAAAAAAAAA`);
+      expect(unknown.status).toBe(422);
+      const refused = communications.response(one, 'get', '422');
+      expect(refused(unknown.json), describeErrors(refused)).toBe(true);
+    }
+  });
+
   it('finance detailed report 200 and 400', async () => {
     const path = '/api/finance/v1/sales-reports/detailed';
     const dateFrom = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);

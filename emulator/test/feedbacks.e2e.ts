@@ -145,3 +145,36 @@ describe('questions', () => {
     });
   });
 });
+
+describe('GET /api/v1/feedback and /api/v1/question', () => {
+  it('give one item by its id with its answer as it is now; 422 for an unknown id, 400 without one', async () => {
+    const feedback = (await get('/api/v1/feedbacks?isAnswered=false&take=1&skip=0')).json.data.feedbacks[0];
+    expect((await get(`/api/v1/feedback?id=${feedback.id}`)).json).toEqual({
+      data: feedback,
+      error: false,
+      errorText: '',
+      additionalErrors: null,
+    });
+    await call(emulator, seller.token, 'feedbacks', '/api/v1/feedbacks/answer', {
+      method: 'POST',
+      body: { id: feedback.id, text: 'Спасибо, что выбрали нас!' },
+    });
+    expect((await get(`/api/v1/feedback?id=${feedback.id}`)).json.data).toMatchObject({
+      state: 'wbRu',
+      answer: { text: 'Спасибо, что выбрали нас!', editable: true },
+    });
+
+    const question = (await get('/api/v1/questions?isAnswered=true&take=1&skip=0')).json.data.questions[0];
+    expect((await get(`/api/v1/question?id=${question.id}`)).json.data).toEqual(question);
+
+    expect(await get('/api/v1/feedback?id=nosuchfeedback000000')).toMatchObject({
+      status: 422,
+      json: { data: null, error: true, errorText: 'Невозможно получить отзыв по id' },
+    });
+    expect(await get('/api/v1/question?id=nosuchquestion000000')).toMatchObject({
+      status: 422,
+      json: { data: null, error: true, errorText: 'Невозможно получить вопрос по id' },
+    });
+    expect(await get('/api/v1/feedback')).toMatchObject({ status: 400, json: { errorText: 'Неправильный id в запросе' } });
+  });
+});

@@ -195,6 +195,16 @@ const CASES: RequestCase[] = [
     }),
     badQueries: listQueries,
   },
+  ...(['feedback', 'question'] as const).map((kind): RequestCase => ({
+    file: '09-communications.yaml',
+    scope: 'feedbacks',
+    method: 'get',
+    path: `/api/v1/${kind}`,
+    query: (ids) => ({ id: kind === 'feedback' ? ids.feedbackId : ids.questionId }),
+    badQueries: [{ id: undefined }],
+    // The file documents no 400 of these calls: the body of its wrong-id example (RequestIDErr400).
+    referenceError: { data: null, error: true, errorText: 'Неправильный id в запросе' },
+  })),
   {
     file: '09-communications.yaml',
     scope: 'feedbacks',

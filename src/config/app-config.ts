@@ -63,6 +63,8 @@ export interface AppConfig {
     /** AI calls of one account per Moscow day. */
     accountDailyLimit: number;
   };
+  /** How long an auto scenario's reply is held, cancellable, before the publisher takes it (0: at once). */
+  autoreply: { publishDelayMs: number };
   queues: {
     syncConcurrency: number;
     schedulesEnabled: boolean;
@@ -205,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       maxTokens: e.LLM_MAX_TOKENS,
       accountDailyLimit: e.LLM_ACCOUNT_DAILY_LIMIT,
     },
+    autoreply: { publishDelayMs: e.AUTOREPLY_PUBLISH_DELAY_MS },
     queues: {
       syncConcurrency: e.SYNC_QUEUE_CONCURRENCY,
       schedulesEnabled: e.SCHEDULES_ENABLED,

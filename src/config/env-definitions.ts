@@ -198,6 +198,11 @@ export const ENV_DEFINITIONS = {
     parse: int(1, 100000000),
     description: 'AI calls of one account per Moscow day, counted in Redis by every replica; one more answers 429 until Moscow midnight',
   }),
+  AUTOREPLY_PUBLISH_DELAY_MS: env({
+    default: '900000',
+    parse: int(0, 86400000),
+    description: 'how long a reply an auto scenario queued waits, cancellable, before it is published; 0 publishes at once',
+  }),
   SCHEDULES_ENABLED: env({
     default: 'true',
     parse: bool,

@@ -138,10 +138,18 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     }),
   };
   await created(t, user.auth, '/pricing/price', { mpAccountId, nmID: nmIds[2], price: 1500 }, 'taskId');
-  // A draft of a feedback of its own to send (sent, the known feedback could not be prepared again), and a complaint of
-  // its own to dismiss (the resource complaint is submitted).
-  const feedbackToSend = await insertInboxItem(t.app.get<Database>(DATABASE), mpAccountId, { nmId });
+  // A draft of a feedback of its own to send (sent, the known feedback could not be prepared again), one of the
+  // seller's on the marketplace (send reads it there first), and a complaint of its own to dismiss (the resource
+  // complaint is submitted).
+  const unansweredOnMarketplace = seller.feedbacks.items().find((item) => !seller.feedbacks.isAnswered(item))!;
+  const feedbackToSend = await insertInboxItem(t.app.get<Database>(DATABASE), mpAccountId, { nmId, mpId: unansweredOnMarketplace.id });
   await created(t, user.auth, '/autoreply/generate', { mpAccountId, feedbackId: feedbackToSend });
+  // A reply held before its automatic publication, to cancel: a question's, which only an auto scenario of questions answers.
+  await created(t, user.auth, '/autoreply/scenarios', { mpAccountId, kind: 'questions', priority: 1, replyMode: 'auto', templateId });
+  resources['/autoreply/drafts'] = await created(t, user.auth, '/autoreply/generate', {
+    mpAccountId,
+    feedbackId: await insertInboxItem(t.app.get<Database>(DATABASE), mpAccountId, { nmId, kind: 'question' }),
+  });
   const complaintToDismiss = await created(t, user.auth, '/autoreply/complaints/prepare', {
     mpAccountId,
     feedbackId: await insertInboxItem(t.app.get<Database>(DATABASE), mpAccountId, { nmId }),

@@ -1,9 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 
+import type { CallRecord } from '../../emulator/src/call-log';
 import type { RunningEmulator } from '../../emulator/src/emulator';
 import type { Seller } from '../../emulator/src/sellers';
 import type { Database } from '../../src/database/database.tokens';
 import { inboxItems, replyDrafts } from '../../src/database/schema';
+import { feedbackAnswer } from '../../src/marketplace/endpoints/feedbacks';
 import { createAccount, createUser, TestUser } from './identity';
 import { inboxSynced } from './inbox-items';
 import { resourceRoutes } from './resource-routes';
@@ -87,4 +90,30 @@ export function settledDraft(db: Database, inboxItemId: string, timeoutMs = 30_0
     (draft) => draft?.status === 'sent' || draft?.status === 'error',
     timeoutMs,
   );
+}
+
+/** A reply route (generate, send) for an item of the account, as its owner; `fields` go into the body too (an edited text). */
+export function replyRoute(t: TestApp, account: ReplyAccount, url: string, feedbackId: string, fields: Record<string, unknown> = {}) {
+  return t.request({
+    method: 'POST',
+    url,
+    headers: account.owner.auth,
+    payload: { mpAccountId: account.accountId, feedbackId, ...fields },
+  });
+}
+
+/** The feedback answer calls the emulator received for the account's seller. */
+export function feedbackAnswerCalls(emulator: RunningEmulator, account: ReplyAccount): CallRecord[] {
+  return emulator.context.calls.list({ sellerId: account.seller.id, scope: 'feedbacks', path: feedbackAnswer.path });
+}
+
+/** The item as the account's inbox lists it. */
+export async function inboxEntry(t: TestApp, account: ReplyAccount, feedbackId: string) {
+  const response = await t.request({
+    method: 'GET',
+    url: `/autoreply/inbox?mpAccountId=${account.accountId}&limit=100`,
+    headers: account.owner.auth,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().items.find((item: { feedbackId: string }) => item.feedbackId === feedbackId);
 }

@@ -167,6 +167,8 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
 
   app.get('/llm', async () => context.llm.current());
 
+  app.get('/llm/prompts', async () => ({ prompts: context.llmPrompts.list() }));
+
   app.get<{ Querystring: { sellerId?: string; scope?: string; path?: string } }>('/calls', async (request) => ({
     calls: context.calls.list(request.query),
   }));
@@ -177,6 +179,7 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
     context.limiter.clear();
     context.calls.clear();
     context.llm.reset();
+    context.llmPrompts.clear();
     return reply.status(204).send();
   });
 }

@@ -6,11 +6,35 @@ import { nmIdOf } from '../generator/catalog';
 import { feedbackOf, questionOf, TextItem } from '../generator/feedbacks';
 import { callerOf } from '../pipeline';
 import type { SellerTexts } from '../seller-texts';
+import type { Seller } from '../sellers';
 import { intParam } from './request-checks';
 
 const FEEDBACKS_PATH = '/api/v1/feedbacks';
 const QUESTIONS_PATH = '/api/v1/questions';
 const ANSWER_PATH = '/api/v1/feedbacks/answer';
+
+/**
+ * user-communication.json getV1Feedback and getV1Question: one item by its id, in the list's shape; an unknown id is
+ * 422 with the file's example text.
+ */
+const BY_ID: { path: string; unknown: string; view: (seller: Seller, id: string) => object | null }[] = [
+  {
+    path: '/api/v1/feedback',
+    unknown: 'Невозможно получить отзыв по id',
+    view: ({ catalog, feedbacks }, id) => {
+      const item = feedbacks.find(id);
+      return item && feedbackOf(catalog, item, feedbacks.answerOf(item));
+    },
+  },
+  {
+    path: '/api/v1/question',
+    unknown: 'Невозможно получить вопрос по id',
+    view: ({ catalog, questions }, id) => {
+      const item = questions.find(id);
+      return item && questionOf(catalog, item, questions.answerOf(item), questions.flags(item));
+    },
+  },
+];
 
 /** Reference 0.3: the feedbacks scope's error body for GET and PATCH /questions. */
 function listError(reply: FastifyReply, status: number, errorText: string): FastifyReply {
@@ -148,6 +172,17 @@ export function registerFeedbacksRoutes(app: FastifyInstance): void {
       };
     },
   );
+
+  for (const { path, unknown, view } of BY_ID) {
+    app.get<{ Querystring: Record<string, string> }>(path, { config: { scope: 'feedbacks', path } }, async (request, reply) => {
+      const { id } = request.query;
+      // The file's example of a wrong id (RequestIDErr400); it documents no status for a missing one.
+      if (!id) return listError(reply, 400, 'Неправильный id в запросе');
+      const data = view(callerOf(request).seller, id);
+      if (!data) return listError(reply, 422, unknown);
+      return { data, error: false, errorText: '', additionalErrors: null };
+    });
+  }
 
   // Reference 5.3: 204 without a body; the id is not checked (a wrong id gets 204 too). PATCH edits once.
   for (const method of ['POST', 'PATCH'] as const) {

@@ -77,6 +77,7 @@ export function registerLlmRoutes(app: FastifyInstance, context: EmulatorContext
       return openAiError(reply, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
     const body = readBody(request.body);
     if (typeof body === 'string') return openAiError(reply, 400, body, 'invalid_request_error', null);
+    context.llmPrompts.add(body.messages);
 
     const step = context.llm.next();
     if (step.mode === 'hang') {

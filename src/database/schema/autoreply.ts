@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { mpAccounts } from './accounts';
 
@@ -130,12 +130,17 @@ export const replyDrafts = pgTable(
     templateText: text('template_text').notNull(),
     scenarioId: uuid('scenario_id').references(() => replyScenarios.id),
     templateId: uuid('template_id').references(() => replyTemplates.id),
-    /** Why the draft is in error, in Russian. */
+    /** Why the draft is in error, or why it was left to the seller (injection signs in the buyer's text), in Russian. */
     note: text('note'),
     /** Which text went out (or was last tried). */
     publishedSource: text('published_source').$type<ReplySource>(),
     /** Every queueing starts a new publication; its job id carries this number so a re-queue is never deduplicated away. */
     publication: integer('publication').notNull().default(0),
+    /**
+     * A pending draft an auto scenario queued is held until then, cancellable; the publisher clears it when it takes the
+     * draft (null: not held, or taken).
+     */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     /** Set just before the marketplace call: a worker that finds it set after a crash looks up whether the call landed. */
     publishingAt: timestamp('publishing_at', { withTimezone: true }),
     /** When the safety check blocked both texts. */
@@ -148,6 +153,8 @@ export const replyDrafts = pgTable(
     uniqueIndex('reply_drafts_inbox_item_key').on(table.inboxItemId),
     index('reply_drafts_account_sent_idx').on(table.mpAccountId, table.sentAt),
     index('reply_drafts_account_blocked_idx').on(table.mpAccountId, table.blockedAt),
+    // Only a pending draft can be held for publication.
+    check('reply_drafts_scheduled_pending', sql`${table.scheduledAt} IS NULL OR ${table.status} = 'pending'`),
   ],
 );
 

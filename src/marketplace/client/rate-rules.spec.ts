@@ -36,6 +36,8 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
     ['prices', '/api/v2/upload/task', 10, 6 * S, 1],
     ['advert', '/adv/v3/fullstats', 1, 20 * S, 1],
     ['advert', '/api/advert/v1/bids/min', 20, M, 5],
+    ['feedbacks', '/api/v1/feedback', 3, S, 6],
+    ['feedbacks', '/api/v1/question', 3, S, 6],
   ])('override %s:%s: %i per %i ms, burst %i', (scope, path, limit, windowMs, capacity) => {
     expect(rules.ruleFor(scope, path)).toEqual({ limit, windowMs, capacity });
   });

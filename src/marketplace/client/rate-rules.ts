@@ -1,6 +1,7 @@
 import { bidsMin, fullstats } from '../endpoints/advert';
 import { ping } from '../endpoints/common';
 import { endpointKey } from '../endpoints/endpoint';
+import { feedbackById, questionById } from '../endpoints/feedbacks';
 import { salesReportDetailed } from '../endpoints/finance';
 import { priceUpload } from '../endpoints/prices';
 import { supplierOrders, supplierSales } from '../endpoints/statistics';
@@ -57,6 +58,9 @@ const OVERRIDES: Record<string, RateRule> = {
   [endpointKey(fullstats)]: rule(1, 20 * S),
   // Reference 16.2: 20 a minute, a burst of 5.
   [endpointKey(bidsMin)]: rule(20, M, 5),
+  // user-communication.json x-wb-rate-limits of getV1Feedback and getV1Question: 3 per second, burst 6.
+  [endpointKey(feedbackById)]: rule(3, S, 6),
+  [endpointKey(questionById)]: rule(3, S, 6),
 };
 
 /** Path segments that are task ids (numbers, UUIDs, long hex) become {task_id}, so all tasks share a bucket. */

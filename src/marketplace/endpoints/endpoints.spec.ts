@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adverts, bids, bidsMin, budget, fullstats, promotionCount } from './advert';
 import { ping } from './common';
 import { cardsList } from './content';
-import { feedbacksList, questionsList, questionUpdate } from './feedbacks';
+import { feedbackById, feedbacksList, questionById, questionsList, questionUpdate } from './feedbacks';
 import { salesReportDetailed } from './finance';
 import { goodsList, priceUpload } from './prices';
 import { supplierOrders, supplierSales } from './statistics';
@@ -179,6 +179,20 @@ describe('marketplace answers against their definitions (reference examples)', (
       { data: { countUnanswered: 1, countArchive: 0, questions: [question] }, ...listEnvelope },
       { data: { countUnanswered: 1, countArchive: 0, questions: [{ ...question, productDetails: null }] }, ...listEnvelope },
       'body.data.questions[0].productDetails: expected an object',
+    ],
+    [
+      'feedback by id',
+      feedbackById,
+      { data: { ...feedback, answer: { text: 'Спасибо!', state: 'wbRu', editable: false } }, ...listEnvelope },
+      { data: null, error: true, errorText: 'Невозможно получить отзыв по id', additionalErrors: null },
+      'body.data: expected an object',
+    ],
+    [
+      'question by id',
+      questionById,
+      { data: question, ...listEnvelope },
+      { data: { ...question, answer: { editable: true } }, ...listEnvelope },
+      'body.data.answer.text: expected a string',
     ],
     ['question update', questionUpdate, { data: null, ...listEnvelope }, { data: null }, 'body.error: expected a boolean'],
     [

@@ -99,6 +99,35 @@ export const questionsList: Endpoint<TextListQuery, QuestionList> = {
   response: QuestionList,
 };
 
+/** One feedback or question by its marketplace id (user-communication.json: getV1Feedback, getV1Question). */
+export interface TextByIdQuery {
+  id: string;
+}
+
+export const FeedbackById = object({ data: Feedback, ...envelopeFields });
+export type FeedbackById = ShapeOf<typeof FeedbackById>;
+
+export const QuestionById = object({ data: Question, ...envelopeFields });
+export type QuestionById = ShapeOf<typeof QuestionById>;
+
+/** A feedback with its answer as the marketplace shows it now; an unknown id is 422. */
+export const feedbackById: Endpoint<TextByIdQuery, FeedbackById> = {
+  scope: 'feedbacks',
+  method: 'GET',
+  path: '/api/v1/feedback',
+  request: inQuery,
+  response: FeedbackById,
+};
+
+/** A question with its answer as the marketplace shows it now; an unknown id is 422. */
+export const questionById: Endpoint<TextByIdQuery, QuestionById> = {
+  scope: 'feedbacks',
+  method: 'GET',
+  path: '/api/v1/question',
+  request: inQuery,
+  response: QuestionById,
+};
+
 /** Reference 5.3: text of 2 to 5000 characters; the id is not validated by the marketplace. */
 export interface FeedbackAnswerBody {
   id: string;

@@ -10,7 +10,7 @@ import { reportProgress } from '../../queue/job-progress';
 import { QueueService } from '../../queue/queue.service';
 import { AccountSyncStates, SyncKind } from '../../sync-state/account-sync-states';
 import { AccountsReader } from '../mp-accounts/accounts.reader';
-import { Publication, ReplyDraftsRepository } from './drafts/reply-drafts.repository';
+import { Publication, ReplyDraftRow, ReplyDraftsRepository } from './drafts/reply-drafts.repository';
 import { ReplyPublisher, ReplyPublishOutcome } from './drafts/reply-publisher';
 import { InboxSyncCounts, InboxSyncWalker } from './inbox/inbox-sync-walker';
 
@@ -63,15 +63,24 @@ export const REPLY_PUBLISH_JOB = defineJob<ReplyPublishPayload>({
   validate: isReplyPublishPayload,
 });
 
-/** The job id of one publication: a draft queued again after an error gets a new one, a repeated enqueue of the same does not. */
-export function publicationJobId(payload: Publication): string {
-  return `${payload.draftId}-${payload.publication}`;
+/**
+ * The job of a draft's current publication: its id (a draft queued again gets a new one, a repeated enqueue of the
+ * same does not), and for a draft held until scheduledAt the delay until then.
+ */
+export function publicationJob(
+  draft: Pick<ReplyDraftRow, 'id' | 'publication' | 'scheduledAt'>,
+  userId: string | null,
+  now = Date.now(),
+): { payload: ReplyPublishPayload; options: { jobId: string; delay: number } } {
+  const payload = { draftId: draft.id, publication: draft.publication, userId };
+  const delay = draft.scheduledAt ? Math.max(0, draft.scheduledAt.getTime() - now) : 0;
+  return { payload, options: { jobId: `${draft.id}-${draft.publication}`, delay } };
 }
 
 /** A pending draft older than this without its job was left by a crash between queueing it and enqueueing its job. */
 const SWEEP_AFTER_MS = 60_000;
 
-/** Every minute: a pending draft whose job a crash never enqueued gets it. */
+/** Every minute: a pending draft whose job a crash never enqueued gets it (a held one, delayed until its time). */
 export const REPLY_PUBLISH_SWEEP = defineJob<Record<string, never>>({
   name: 'autoreply.publish.sweep',
   queue: REPLY_PUBLISH_JOB.queue,
@@ -141,15 +150,16 @@ export class AutoreplyJobs {
   }
 
   /**
-   * Enqueues the job of every draft pending for over a minute. A job that exists (waiting, delayed for its retry, or
-   * done) keeps its id, so BullMQ adds nothing; only a draft that a crash left pending without a job gets one.
+   * Enqueues the job of every draft pending for over a minute. A job that exists (waiting, delayed for its hold or its
+   * retry, or done) keeps its id, so BullMQ adds nothing; only a draft that a crash left pending without a job gets
+   * one, delayed until the end of its hold, which the job checks again.
    */
   @JobHandler(REPLY_PUBLISH_SWEEP)
   async sweepPublications(): Promise<{ pending: number }> {
     const drafts = await this.drafts.pendingSince(new Date(Date.now() - SWEEP_AFTER_MS));
     for (const draft of drafts) {
-      const payload = { draftId: draft.id, publication: draft.publication, userId: null };
-      await this.queues.enqueue(REPLY_PUBLISH_JOB, payload, { jobId: publicationJobId(payload) });
+      const { payload, options } = publicationJob(draft, null);
+      await this.queues.enqueue(REPLY_PUBLISH_JOB, payload, options);
     }
     return { pending: drafts.length };
   }

@@ -941,7 +941,7 @@ export interface paths {
         put?: never;
         /**
          * Подготовить ответ на отзыв или вопрос
-         * @description По подходящему сценарию: шаблон с подставленными значениями, при useLlm — переписанный ИИ. Перезаписывает черновик или ответ с ошибкой; ответ в очереди или опубликованный — 409. Сценарий с replyMode auto сразу ставит ответ в очередь публикации. Каждый вызов AI расходует дневной бюджет кабинета: не больше 2000 в сутки по Москве (настройка LLM_ACCOUNT_DAILY_LIMIT). Сверх него — 429 TOO_MANY_REQUESTS с Retry-After до полуночи по Москве, без вызова AI и без черновика; если бюджет не проверить (Redis недоступен) — 503.
+         * @description По подходящему сценарию: шаблон с подставленными значениями, при useLlm — переписанный ИИ. Перезаписывает черновик или ответ с ошибкой; ответ в очереди или опубликованный — 409. Сценарий с replyMode auto ставит ответ в очередь публикации (pending), но публикация ждёт AUTOREPLY_PUBLISH_DELAY_MS (15 минут; scheduledAt — когда он будет опубликован): до тех пор его можно отменить (POST /autoreply/drafts/{id}/cancel) или отправить сразу (POST /autoreply/send); при 0 — публикуется сразу. Если в тексте покупателя признаки инструкций для ИИ, ИИ его не получает и ответ ни при каком режиме не публикуется сам: черновик с шаблоном и note, запись autoreply.reply.injection в журнале аудита. Каждый вызов AI расходует дневной бюджет кабинета: не больше 2000 в сутки по Москве (настройка LLM_ACCOUNT_DAILY_LIMIT). Сверх него — 429 TOO_MANY_REQUESTS с Retry-After до полуночи по Москве, без вызова AI и без черновика; если бюджет не проверить (Redis недоступен) — 503.
          */
         post: operations["ReplyDraftsController_generate"];
         delete?: never;
@@ -961,9 +961,29 @@ export interface paths {
         put?: never;
         /**
          * Отправить подготовленный ответ
-         * @description Ставит черновик в очередь публикации (status pending), с text — исправленным продавцом текстом, если он проходит проверку перед публикацией. Текст, который проверка не пропускает, — 400 VALIDATION_FAILED: details [{field: "text", errors: [имена правил]}] с правилами noLinks, noEmails, noPhones, noContacts, noInstructions, noPlaceholders, noMarkdown, noBidiControls, length, в message — причины по-русски; срабатывание записывается в журнал аудита (autoreply.check, text: manual, rules), черновик не меняется и в очередь не встаёт. Проверка нормализует текст (NFKC, цифры любых алфавитов, точки других письменностей и «точка»/«dot», невидимые символы) и отклоняет любой текст с управляющими символами направления (noBidiControls); noContacts — ники @name, мессенджеры и соцсети, приглашения написать вне маркетплейса. Без черновика — 404, уже в очереди или опубликован — 409.
+         * @description Ставит черновик в очередь публикации сразу (status pending), с text — исправленным продавцом текстом, если он проходит проверку перед публикацией. Текст, который проверка не пропускает, — 400 VALIDATION_FAILED: details [{field: "text", errors: [имена правил]}] с правилами noLinks, noEmails, noPhones, noContacts, noInstructions, noPlaceholders, noMarkdown, noBidiControls, length, в message — причины по-русски; срабатывание записывается в журнал аудита (autoreply.check, text: manual, rules), черновик не меняется и в очередь не встаёт. Проверка нормализует текст (NFKC, цифры любых алфавитов, точки других письменностей и «точка»/«dot», невидимые символы) и отклоняет любой текст с управляющими символами направления (noBidiControls); noContacts — ники @name, мессенджеры и соцсети, приглашения написать вне маркетплейса. Ответ, который ждёт автоматической публикации (pending со scheduledAt), тоже публикуется сразу. Перед этим читает отзыв или вопрос с маркетплейса: если там уже есть ответ — 409, ответ не ставится в очередь, а ответ маркетплейса сохраняется во входящих; маркетплейс недоступен или отклонил ключ — 502, ничего не меняется. Без черновика — 404, уже публикуется или опубликован — 409.
          */
         post: operations["ReplyDraftsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/autoreply/drafts/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Отменить автоматическую публикацию ответа
+         * @description Ответ, который ждёт автоматической публикации (pending со scheduledAt), снова становится черновиком (draft) и публикуется, только если его отправить. Записывается в журнал аудита (autoreply.reply.cancel). Чужой или несуществующий черновик — 404; ответ, который не ждёт (уже публикуется, опубликован, черновик) — 409.
+         */
+        post: operations["ReplyDraftsController_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2485,6 +2505,11 @@ export interface components {
             finishedAt: string | null;
         };
         InboxDraftDto: {
+            /**
+             * Format: uuid
+             * @description Черновик ответа (id маршрута отмены)
+             */
+            id: string;
             /** @enum {string} */
             status: "draft" | "pending" | "sent" | "error";
             text: string;
@@ -2492,8 +2517,13 @@ export interface components {
             source: "ai" | "template" | "manual";
             /** Format: uuid */
             scenarioId: string | null;
-            /** @description Почему ответ не опубликован */
+            /** @description Почему ответ не опубликован, или почему он оставлен продавцу: в тексте покупателя признаки инструкций для ИИ (тогда ни ИИ, ни автоматическая публикация) */
             note: string | null;
+            /**
+             * Format: date-time
+             * @description Когда ответ, поставленный в очередь сценарием с replyMode auto, будет опубликован (он ждёт AUTOREPLY_PUBLISH_DELAY_MS, пока его можно отменить); null — ответ не ждёт
+             */
+            scheduledAt: string | null;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -2689,7 +2719,7 @@ export interface components {
              */
             feedbackId: string;
             /**
-             * @description draft — подготовлен, pending — в очереди на публикацию, sent — опубликован, error — не опубликован (см. note)
+             * @description draft — подготовлен, pending — в очереди на публикацию (со scheduledAt — ждёт автоматической публикации, её можно отменить), sent — опубликован, error — не опубликован (см. note)
              * @enum {string}
              */
             status: "draft" | "pending" | "sent" | "error";
@@ -2704,8 +2734,13 @@ export interface components {
             scenarioId: string | null;
             /** Format: uuid */
             templateId: string | null;
-            /** @description Почему ответ не опубликован */
+            /** @description Почему ответ не опубликован, или почему он оставлен продавцу: в тексте покупателя признаки инструкций для ИИ (тогда ни ИИ, ни автоматическая публикация) */
             note: string | null;
+            /**
+             * Format: date-time
+             * @description Когда ответ, поставленный в очередь сценарием с replyMode auto, будет опубликован (он ждёт AUTOREPLY_PUBLISH_DELAY_MS, пока его можно отменить); null — ответ не ждёт
+             */
+            scheduledAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -9729,6 +9764,90 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReplyDraftsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyDraftDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,13 +23,21 @@ export class SendReplyRequestDto extends ReplyDraftRequestDto {
   text?: string;
 }
 
+export const DRAFT_NOTE_DESCRIPTION =
+  'Почему ответ не опубликован, или почему он оставлен продавцу: в тексте покупателя признаки инструкций для ИИ (тогда ни ИИ, ни автоматическая публикация)';
+export const SCHEDULED_AT_DESCRIPTION =
+  'Когда ответ, поставленный в очередь сценарием с replyMode auto, будет опубликован (он ждёт AUTOREPLY_PUBLISH_DELAY_MS, ' +
+  'пока его можно отменить); null — ответ не ждёт';
+
 /** Spec: Reply draft. */
 export class ReplyDraftDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid', description: 'Отзыв или вопрос' }) feedbackId!: string;
   @ApiProperty({
     enum: REPLY_DRAFT_STATUSES,
-    description: 'draft — подготовлен, pending — в очереди на публикацию, sent — опубликован, error — не опубликован (см. note)',
+    description:
+      'draft — подготовлен, pending — в очереди на публикацию (со scheduledAt — ждёт автоматической публикации, её можно отменить), ' +
+      'sent — опубликован, error — не опубликован (см. note)',
   })
   status!: ReplyDraftStatus;
   @ApiProperty({ description: 'Текст ответа' }) text!: string;
@@ -40,7 +48,8 @@ export class ReplyDraftDto {
   source!: ReplySource;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) scenarioId!: string | null;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) templateId!: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Почему ответ не опубликован' }) note!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: DRAFT_NOTE_DESCRIPTION }) note!: string | null;
+  @ApiProperty({ nullable: true, type: Date, description: SCHEDULED_AT_DESCRIPTION }) scheduledAt!: Date | null;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
+import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { inboxItems, replyDrafts, ReplyDraftStatus, ReplySource } from '../../../database/schema';
 
@@ -16,6 +17,10 @@ export interface PreparedDraft {
   templateText: string;
   scenarioId: string;
   templateId: string;
+  /** Why the draft was left to the seller, or null. */
+  note: string | null;
+  /** Until when a pending draft is held, or null (published at once). */
+  scheduledAt: Date | null;
 }
 
 /** A publication of a draft: the job that carries it acts only while the draft is still pending in that publication. */
@@ -35,10 +40,19 @@ function ofPublication(publication: Publication) {
   );
 }
 
+/** A draft the seller may still send: a draft, or a pending one held before its publication. */
+const SENDABLE = or(eq(replyDrafts.status, 'draft'), and(eq(replyDrafts.status, 'pending'), isNotNull(replyDrafts.scheduledAt)));
+
 /** Every query of the reply drafts. */
 @Injectable()
-export class ReplyDraftsRepository {
+export class ReplyDraftsRepository implements EntityAccounts {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The account of a draft, for @EntityScope. */
+  async accountOf(id: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ mpAccountId: replyDrafts.mpAccountId }).from(replyDrafts).where(eq(replyDrafts.id, id));
+    return row?.mpAccountId;
+  }
 
   async findByItem(inboxItemId: string): Promise<ReplyDraftRow | undefined> {
     const [row] = await this.db.select().from(replyDrafts).where(eq(replyDrafts.inboxItemId, inboxItemId));
@@ -64,7 +78,8 @@ export class ReplyDraftsRepository {
           templateText: prepared.templateText,
           scenarioId: prepared.scenarioId,
           templateId: prepared.templateId,
-          note: null,
+          note: prepared.note,
+          scheduledAt: prepared.scheduledAt,
           publishedSource: null,
           publishingAt: null,
           publication,
@@ -76,20 +91,43 @@ export class ReplyDraftsRepository {
     return row;
   }
 
-  /** Queues a draft (draft → pending) and starts its next publication; undefined when it is not a draft any more. */
+  /**
+   * Queues a draft for publication at once (draft, or held → pending) and starts its next publication, which leaves the
+   * held one's job nothing to publish; undefined when it cannot be sent any more (the publisher took it meanwhile).
+   */
   async queue(id: string, editedText?: string): Promise<ReplyDraftRow | undefined> {
     const edit = editedText === undefined ? {} : { text: editedText, source: 'manual' as const };
     const [row] = await this.db
       .update(replyDrafts)
-      .set({ status: 'pending', publication: sql`${replyDrafts.publication} + 1`, updatedAt: new Date(), ...edit })
-      .where(and(eq(replyDrafts.id, id), eq(replyDrafts.status, 'draft')))
+      .set({
+        status: 'pending',
+        publication: sql`${replyDrafts.publication} + 1`,
+        scheduledAt: null,
+        note: null,
+        updatedAt: new Date(),
+        ...edit,
+      })
+      .where(and(eq(replyDrafts.id, id), SENDABLE))
+      .returning();
+    return row;
+  }
+
+  /**
+   * A held draft back to draft (never published unless sent again); undefined when it is not held any more. Its hold
+   * decides against the publisher's take (takeHeld) in the database: whichever clears it first wins.
+   */
+  async cancelHeld(id: string): Promise<ReplyDraftRow | undefined> {
+    const [row] = await this.db
+      .update(replyDrafts)
+      .set({ status: 'draft', scheduledAt: null, updatedAt: new Date() })
+      .where(and(eq(replyDrafts.id, id), eq(replyDrafts.status, 'pending'), isNotNull(replyDrafts.scheduledAt)))
       .returning();
     return row;
   }
 
   /** Undoes a queueing whose job could not be enqueued, so the draft can be sent again. */
   async unqueue(publication: Publication): Promise<void> {
-    await this.db.update(replyDrafts).set({ status: 'draft', updatedAt: new Date() }).where(ofPublication(publication));
+    await this.db.update(replyDrafts).set({ status: 'draft', scheduledAt: null, updatedAt: new Date() }).where(ofPublication(publication));
   }
 
   /** Drafts pending since before `before`: each should have a job; the sweep enqueues the ones a crash left without. */
@@ -106,6 +144,19 @@ export class ReplyDraftsRepository {
     return row;
   }
 
+  /**
+   * The publisher takes a held draft whose time has come (`now`, the clock its delayed job ran by): clears the hold, so
+   * that a cancel can no longer win; undefined when it was cancelled, sent again or is not due.
+   */
+  async takeHeld(publication: Publication, now: Date): Promise<ReplyDraftRow | undefined> {
+    const [row] = await this.db
+      .update(replyDrafts)
+      .set({ scheduledAt: null, updatedAt: new Date() })
+      .where(and(ofPublication(publication), isNotNull(replyDrafts.scheduledAt), lte(replyDrafts.scheduledAt, now)))
+      .returning();
+    return row;
+  }
+
   /** Marks that the marketplace call of this text is about to go out: after a crash, whether it landed must be looked up. */
   async markPublishing(publication: Publication, source: ReplySource): Promise<void> {
     await this.db
@@ -119,7 +170,7 @@ export class ReplyDraftsRepository {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(replyDrafts)
-        .set({ status: 'sent', publishedSource: published.source, sentAt: at, note: null, updatedAt: at })
+        .set({ status: 'sent', publishedSource: published.source, sentAt: at, note: null, scheduledAt: null, updatedAt: at })
         .where(ofPublication(publication))
         .returning();
       if (row)
@@ -136,7 +187,7 @@ export class ReplyDraftsRepository {
     const at = new Date();
     const [row] = await this.db
       .update(replyDrafts)
-      .set({ status: 'error', note, blockedAt: blocked ? at : replyDrafts.blockedAt, publishingAt: null, updatedAt: at })
+      .set({ status: 'error', note, blockedAt: blocked ? at : replyDrafts.blockedAt, publishingAt: null, scheduledAt: null, updatedAt: at })
       .where(ofPublication(publication))
       .returning();
     return row;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { AppError } from '../../../common/errors/app-error';
 import { LlmClient } from '../../../llm/llm-client';
+import { InjectionSign, injectionSigns } from '../check/reply-check';
 import { buyerText } from '../inbox/buyer-text';
 import type { InboxItemRecord } from '../inbox/inbox.repository';
 import { chooseScenario } from '../scenarios/reply-scenario-choice';
@@ -24,9 +25,14 @@ const REWRITE_INSTRUCTIONS = [
 export interface Preparation {
   scenario: ReplyScenarioRow;
   prepared: Pick<PreparedDraft, 'text' | 'source' | 'templateText'>;
+  /** Instructions aimed at a model in the buyer's text: then no AI saw it, and the reply is left to the seller. */
+  injection: InjectionSign[];
 }
 
-/** Spec: Reply rule 1 and Reply scenario: the text of a reply, from the matching scenario's template and, if it says so, the AI. */
+/**
+ * Spec: Reply rule 1 and Reply scenario: the text of a reply, from the matching scenario's template and, if it says so
+ * and the buyer's text does not try to instruct a model, the AI.
+ */
 @Injectable()
 export class ReplyPreparation {
   constructor(
@@ -41,14 +47,17 @@ export class ReplyPreparation {
     const template = await this.templates.findLive(item.mpAccountId, scenario.templateId);
     if (!template) throw new AppError('BAD_REQUEST', TEMPLATE_DELETED);
     const templateText = fillTemplate(template.text, item);
-    if (!scenario.useLlm) return { scenario, prepared: { text: templateText, source: 'template', templateText } };
+    const buyer = buyerText(item);
+    const injection = injectionSigns(buyer);
+    if (!scenario.useLlm || injection.length > 0)
+      return { scenario, injection, prepared: { text: templateText, source: 'template', templateText } };
     const text = await this.llm.rewrite(item.mpAccountId, {
       instructions: REWRITE_INSTRUCTIONS,
       quoted: [
-        { label: item.kind === 'feedback' ? 'Отзыв покупателя' : 'Вопрос покупателя', text: buyerText(item) },
+        { label: item.kind === 'feedback' ? 'Отзыв покупателя' : 'Вопрос покупателя', text: buyer },
         { label: 'Ответ продавца', text: templateText },
       ],
     });
-    return { scenario, prepared: { text, source: 'ai', templateText } };
+    return { scenario, injection, prepared: { text, source: 'ai', templateText } };
   }
 }

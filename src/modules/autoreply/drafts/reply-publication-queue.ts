@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { serviceUnavailable } from '../../../common/errors/unavailable';
 import { QueueService } from '../../../queue/queue.service';
-import { publicationJobId, REPLY_PUBLISH_JOB, ReplyPublishPayload } from '../autoreply.jobs';
+import { publicationJob, REPLY_PUBLISH_JOB } from '../autoreply.jobs';
 import type { ReplyDraftRow } from './reply-drafts.repository';
 import { ReplyDraftsRepository } from './reply-drafts.repository';
 
@@ -15,13 +15,13 @@ export class ReplyPublicationQueue {
   ) {}
 
   /**
-   * Enqueues the draft's current publication. When the queue cannot take it, the draft goes back to draft, so that
-   * nothing stays pending without a job to publish it, and the caller gets 503.
+   * Enqueues the draft's current publication, a held one delayed until its time. When the queue cannot take it, the
+   * draft goes back to draft, so that nothing stays pending without a job to publish it, and the caller gets 503.
    */
   async enqueue(draft: ReplyDraftRow, userId: string | null): Promise<void> {
-    const payload: ReplyPublishPayload = { draftId: draft.id, publication: draft.publication, userId };
+    const { payload, options } = publicationJob(draft, userId);
     try {
-      await this.queues.enqueue(REPLY_PUBLISH_JOB, payload, { jobId: publicationJobId(payload) });
+      await this.queues.enqueue(REPLY_PUBLISH_JOB, payload, options);
     } catch (error) {
       await this.drafts.unqueue(payload);
       throw serviceUnavailable('Очередь публикации недоступна, ответ не отправлен: повторите позже', error);

@@ -5,6 +5,7 @@ import type { ReplySource } from '../../../database/schema';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import { feedbackAnswer, questionUpdate } from '../../../marketplace/endpoints/feedbacks';
 import { attemptOf } from '../../../queue/job-attempts';
+import type { JobErrorTraits } from '../../../queue/job-outcome';
 import { AuditService } from '../../audit/audit.service';
 import type { ReplyPublishPayload } from '../autoreply.jobs';
 import { InboxItemRecord, InboxRepository } from '../inbox/inbox.repository';
@@ -15,6 +16,19 @@ import { CheckTrigger, choosePublication } from './reply-publication-choice';
 
 export const BLOCKED_NOTE = 'Не опубликовано: проверка безопасности заблокировала и текст ИИ, и шаблон';
 const BLOCKED_TEMPLATE_NOTE = 'Не опубликовано: проверка безопасности заблокировала текст шаблона';
+const ANSWERED_NOTE = 'Не опубликовано: на маркетплейсе уже есть ответ';
+
+/** A held publication's job that ran before its time: delayed until then without using an attempt. */
+class PublicationHeld extends Error implements JobErrorTraits {
+  constructor(private readonly until: Date) {
+    super(`The reply is held until ${until.toISOString()}`);
+    this.name = 'PublicationHeld';
+  }
+
+  delaysJob(): number {
+    return this.until.getTime();
+  }
+}
 
 export type ReplyPublishOutcome = { outcome: 'sent' | 'error'; source: ReplySource | null } | { skipped: 'not-pending' };
 
@@ -33,10 +47,16 @@ export class ReplyPublisher {
   ) {}
 
   async publish(payload: ReplyPublishPayload, job: Job): Promise<ReplyPublishOutcome> {
-    const draft = await this.drafts.pending(payload);
+    const draft = await this.publishable(payload);
     if (!draft) return { skipped: 'not-pending' };
     const item = await this.inbox.findOfAccount(draft.mpAccountId, draft.inboxItemId);
     if (!item) return { skipped: 'not-pending' };
+    // Answered elsewhere meanwhile (a sync or a send saw it); an answer of ours that may have landed is looked up below.
+    if (item.answerText !== null && !draft.publishingAt) {
+      await this.drafts.markError(payload, ANSWERED_NOTE, false);
+      await this.recordSend(payload, draft, { outcome: 'error', source: null, attempt: attemptOf(job), note: ANSWERED_NOTE });
+      return { outcome: 'error', source: null };
+    }
     const choice = choosePublication(draft);
     await this.recordTriggers(payload, draft, choice.triggers);
     if (!choice.publish) {
@@ -49,10 +69,23 @@ export class ReplyPublisher {
     const published =
       landed === null
         ? await this.send(payload, item, choice.publish)
-        : { text: landed, source: draft.publishedSource ?? choice.publish.source };
+        : { text: landed.text, source: draft.publishedSource ?? choice.publish.source };
     await this.drafts.markSent(payload, published, new Date());
     await this.recordSend(payload, draft, { outcome: 'sent', source: published.source, attempt: attemptOf(job) });
     return { outcome: 'sent', source: published.source };
+  }
+
+  /**
+   * The draft of this publication while it is pending; a held one only once its time has come, taken in one conditional
+   * update that a cancel cannot then win (undefined when the cancel or a send came first). A job that ran early, by
+   * another host's clock, goes back to the queue until then.
+   */
+  private async publishable(payload: ReplyPublishPayload): Promise<ReplyDraftRow | undefined> {
+    const draft = await this.drafts.pending(payload);
+    if (!draft?.scheduledAt) return draft;
+    const now = new Date();
+    if (draft.scheduledAt > now) throw new PublicationHeld(draft.scheduledAt);
+    return this.drafts.takeHeld(payload, now);
   }
 
   /** After the last attempt (or an error no retry cures): the draft is in error with the reason. */

@@ -4,6 +4,7 @@ import { SortablePaginationQueryDto } from '../../../common/http/pagination.dto'
 import { EnumField, QueryIntField, StringField, UuidField } from '../../../common/validation/fields';
 import { INBOX_KINDS, InboxKind, REPLY_DRAFT_STATUSES, REPLY_SOURCES, ReplyDraftStatus, ReplySource } from '../../../database/schema';
 import { JobStartedDto } from '../../../queue/job-status.dto';
+import { DRAFT_NOTE_DESCRIPTION, SCHEDULED_AT_DESCRIPTION } from '../drafts/reply-drafts.dto';
 import { INBOX_LABELS, InboxLabel } from './inbox.repository';
 
 export const INBOX_SORT_FIELDS = ['createdAt', 'rating'] as const;
@@ -50,11 +51,13 @@ export class InboxListQueryDto extends SortablePaginationQueryDto(INBOX_SORT_FIE
 
 /** The item's reply draft as the inbox shows it. */
 export class InboxDraftDto {
+  @ApiProperty({ format: 'uuid', description: 'Черновик ответа (id маршрута отмены)' }) id!: string;
   @ApiProperty({ enum: REPLY_DRAFT_STATUSES }) status!: ReplyDraftStatus;
   @ApiProperty() text!: string;
   @ApiProperty({ enum: REPLY_SOURCES }) source!: ReplySource;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) scenarioId!: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Почему ответ не опубликован' }) note!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: DRAFT_NOTE_DESCRIPTION }) note!: string | null;
+  @ApiProperty({ nullable: true, type: Date, description: SCHEDULED_AT_DESCRIPTION }) scheduledAt!: Date | null;
   @ApiProperty() updatedAt!: Date;
 }
 

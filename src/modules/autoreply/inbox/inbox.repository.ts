@@ -105,6 +105,14 @@ export class InboxRepository {
     return row;
   }
 
+  /** The answer the marketplace showed when asked outside a sync; an answer once stored stays. */
+  async recordAnswer(id: string, answer: { text: string; answeredAt: string | null }): Promise<void> {
+    await this.db
+      .update(inboxItems)
+      .set({ answerText: answer.text, answeredAt: answer.answeredAt === null ? null : new Date(answer.answeredAt), updatedAt: new Date() })
+      .where(and(eq(inboxItems.id, id), isNull(inboxItems.answerText)));
+  }
+
   findPage(filter: InboxListFilter): Promise<Page<InboxEntry>> {
     const conditions: (SQL | undefined)[] = [
       eq(inboxItems.mpAccountId, filter.accountId),

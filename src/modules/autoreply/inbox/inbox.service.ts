@@ -27,11 +27,13 @@ function inboxItem(entry: InboxEntry): InboxItemDto {
     label: labelOf(entry),
     answerText: row.answerText,
     draft: draft && {
+      id: draft.id,
       status: draft.status,
       text: draft.text,
       source: draft.source,
       scenarioId: draft.scenarioId,
       note: draft.note,
+      scheduledAt: draft.scheduledAt,
       updatedAt: draft.updatedAt,
     },
   };

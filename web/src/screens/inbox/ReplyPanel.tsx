@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ScenarioLine } from '../reply-templates/ScenarioLine';
 import { DraftEditor } from './DraftEditor';
+import { HeldReply } from './HeldReply';
 import { useReplyAction, useScenarioMatch } from './inbox-queries';
-import { draftStatusText, InboxItem, sourceText } from './inbox-text';
+import { draftStatusText, InboxItem, isHeld, sourceText } from './inbox-text';
 
 /** Spec, States: Reply draft. Preparing, checking and sending an item's reply, its state polled while it is queued. */
 export function ReplyPanel({ mpAccountId, item }: { mpAccountId: string; item: InboxItem }) {
@@ -21,7 +22,7 @@ export function ReplyPanel({ mpAccountId, item }: { mpAccountId: string; item: I
       {draft && (
         <>
           <Group gap="xs" aria-live="polite">
-            {draft.status === 'pending' && <Loader size="xs" aria-label="Публикуется" />}
+            {draft.status === 'pending' && !isHeld(draft) && <Loader size="xs" aria-label="Публикуется" />}
             <Text size="sm" fw={500} c={draft.status === 'error' ? 'red' : undefined}>
               Ответ: {draftStatusText(draft)}
             </Text>
@@ -32,6 +33,8 @@ export function ReplyPanel({ mpAccountId, item }: { mpAccountId: string; item: I
           <ScenarioLine mpAccountId={mpAccountId} scenarioId={draft.scenarioId} prefix="Сценарий" />
           {draft.status === 'draft' ? (
             <DraftEditor key={draft.updatedAt} mpAccountId={mpAccountId} feedbackId={item.feedbackId} draft={draft} />
+          ) : isHeld(draft) ? (
+            <HeldReply mpAccountId={mpAccountId} feedbackId={item.feedbackId} draft={draft} />
           ) : (
             // A sent reply shows as the marketplace's answer above.
             draft.status !== 'sent' && <Blockquote p="xs">{draft.text}</Blockquote>

@@ -4,23 +4,21 @@ import { useEffect } from 'react';
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import type { paths } from '../../api/schema';
+import { inboxRefetchMs, POLL_MS } from './inbox-poll';
 import { LABEL_TABS } from './inbox-text';
 
 export type InboxQuery = NonNullable<paths['/autoreply/inbox']['get']['parameters']['query']>;
 
-/** How often the inbox is read while a reply of the page waits in the publishing queue, and a sync's state while it runs. */
-const POLL_MS = 1_000;
-
 export const inboxKey = (mpAccountId: string) => ['inbox', mpAccountId] as const;
 const countsKey = (mpAccountId: string) => [...inboxKey(mpAccountId), 'count'] as const;
 
-/** A page of the inbox, polled while one of its replies is queued (pending → sent or error). */
+/** A page of the inbox, read again while one of its replies is queued (pending → sent or error). */
 export function useInbox(query: InboxQuery) {
   return useQuery({
     queryKey: [...inboxKey(query.mpAccountId), 'items', query],
     queryFn: async () => unwrap(await api.GET('/autoreply/inbox', { params: { query } })),
     placeholderData: keepPreviousData,
-    refetchInterval: (state) => (state.state.data?.items.some((item) => item.draft?.status === 'pending') ? POLL_MS : false),
+    refetchInterval: (state) => inboxRefetchMs(state.state.data?.items ?? []),
   });
 }
 
@@ -66,6 +64,15 @@ export function useReplyAction(mpAccountId: string, action: '/autoreply/generate
     /** `text`: on send, the seller's edit of the draft (the service checks it again before queueing it). */
     mutationFn: async ({ feedbackId, text }: { feedbackId: string; text?: string }) =>
       unwrap(await api.POST(action, { body: { mpAccountId, feedbackId, ...(text === undefined ? {} : { text }) } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey(mpAccountId) }),
+  });
+}
+
+/** Cancels the automatic publication of a held reply: it is a draft again; the inbox is read again after. */
+export function useCancelHeldReply(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draftId: string) => unwrap(await api.POST('/autoreply/drafts/{id}/cancel', { params: { path: { id: draftId } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey(mpAccountId) }),
   });
 }

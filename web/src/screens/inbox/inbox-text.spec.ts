@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { dateTime } from '../../ui/format';
 import { draftStatusText, inboxFilterQuery, InboxFilters, NO_FILTERS, ratingText } from './inbox-text';
 
 describe('inboxFilterQuery', () => {
@@ -18,11 +19,19 @@ describe('inboxFilterQuery', () => {
 
 describe('draftStatusText', () => {
   it.each<[Parameters<typeof draftStatusText>[0], string]>([
-    [{ status: 'draft', note: null }, 'Черновик: ещё не отправлен'],
-    [{ status: 'pending', note: null }, 'В очереди на публикацию'],
-    [{ status: 'sent', note: null }, 'Опубликован'],
-    [{ status: 'error', note: 'Заблокирован проверкой безопасности' }, 'Не опубликован: Заблокирован проверкой безопасности'],
-    [{ status: 'error', note: null }, 'Не опубликован'],
+    [{ status: 'draft', note: null, scheduledAt: null }, 'Черновик: ещё не отправлен'],
+    [{ status: 'draft', note: 'Не отправлен автоматически', scheduledAt: null }, 'Черновик: ещё не отправлен: Не отправлен автоматически'],
+    [{ status: 'pending', note: null, scheduledAt: null }, 'В очереди на публикацию'],
+    [
+      { status: 'pending', note: null, scheduledAt: '2026-05-01T09:15:00Z' },
+      `Будет опубликован автоматически ${dateTime('2026-05-01T09:15:00Z')}`,
+    ],
+    [{ status: 'sent', note: null, scheduledAt: null }, 'Опубликован'],
+    [
+      { status: 'error', note: 'Заблокирован проверкой безопасности', scheduledAt: null },
+      'Не опубликован: Заблокирован проверкой безопасности',
+    ],
+    [{ status: 'error', note: null, scheduledAt: null }, 'Не опубликован'],
   ])('%o', (draft, text) => {
     expect(draftStatusText(draft)).toBe(text);
   });

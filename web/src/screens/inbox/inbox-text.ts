@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema';
+import { dateTime } from '../../ui/format';
 
 export type InboxItem = components['schemas']['InboxItemDto'];
 export type InboxDraft = components['schemas']['InboxDraftDto'];
@@ -47,10 +48,17 @@ const STATUS_TEXT: Record<InboxDraft['status'], string> = {
   error: 'Не опубликован',
 };
 
-/** The draft's state as a seller reads it; an unpublished one with the service's note. */
-export function draftStatusText(draft: Pick<InboxDraft, 'status' | 'note'>): string {
+/** A pending reply an auto scenario holds, cancellable until its time of publication. */
+export const isHeld = (draft: Pick<InboxDraft, 'status' | 'scheduledAt'>) => draft.status === 'pending' && draft.scheduledAt !== null;
+
+/**
+ * The draft's state as a seller reads it: a held one with when it will be published; one the service left a note on
+ * (unpublished, or left to the seller) with the note.
+ */
+export function draftStatusText(draft: Pick<InboxDraft, 'status' | 'note' | 'scheduledAt'>): string {
+  if (isHeld(draft)) return `Будет опубликован автоматически ${dateTime(draft.scheduledAt!)}`;
   const status = STATUS_TEXT[draft.status];
-  return draft.status === 'error' && draft.note ? `${status}: ${draft.note}` : status;
+  return draft.note ? `${status}: ${draft.note}` : status;
 }
 
 const SOURCE_TEXTS: Record<InboxDraft['source'], string> = { ai: 'переписан ИИ', template: 'шаблон', manual: 'исправлен вручную' };

@@ -1,0 +1,2 @@
+ALTER TABLE "reply_drafts" ADD COLUMN "scheduled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "reply_drafts" ADD CONSTRAINT "reply_drafts_scheduled_pending" CHECK ("reply_drafts"."scheduled_at" IS NULL OR "reply_drafts"."status" = 'pending');

@@ -1,0 +1,16 @@
+import type { InboxItem } from './inbox-text';
+
+/** How often the inbox is read while a reply of the page is being published, and a sync's state while it runs. */
+export const POLL_MS = 1_000;
+
+/**
+ * When to read the page again: every second while one of its replies is being published (pending → sent or error);
+ * a reply held before its automatic publication only when its time comes; never while none is queued.
+ */
+export function inboxRefetchMs(items: InboxItem[], now = Date.now()): number | false {
+  const waits = items
+    .map((item) => item.draft)
+    .filter((draft) => draft?.status === 'pending')
+    .map((draft) => (draft!.scheduledAt ? Date.parse(draft!.scheduledAt) - now : 0));
+  return waits.length === 0 ? false : Math.max(POLL_MS, Math.min(...waits));
+}
