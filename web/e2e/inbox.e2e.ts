@@ -123,14 +123,17 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     const rows = page.getByRole('table', { name: 'Сценарии' }).getByRole('row');
     await expect
       .poll(async () => (await rows.allTextContents()).slice(1))
-      .toEqual(['↑↓100Отзывы и вопросыШаблоннетвручнуювключён', '↑↓100Отзывы и вопросыБлагодарностьнетсразу в очередьвключён']);
+      .toEqual([
+        '↑↓100Отзывы и вопросыШаблоннетвручнуювключён',
+        '↑↓100Отзывы и вопросыБлагодарностьнетавтоматически, после задержкивключён',
+      ]);
     const created = (await listed('/autoreply/scenarios')).find((scenario) => scenario.id !== older.scenarioId)!;
     expect(created).toMatchObject({ priority: 100, replyMode: 'auto', useLlm: false, isActive: true, kind: 'both' });
 
     await page.getByRole('button', { name: 'Выше: сценарий 2' }).click();
     await expect
       .poll(async () => (await rows.allTextContents()).slice(1))
-      .toEqual(['↑↓10Отзывы и вопросыБлагодарностьнетсразу в очередьвключён', '↑↓20Отзывы и вопросыШаблоннетвручнуювключён']);
+      .toEqual(['↑↓10Отзывы и вопросыБлагодарностьнетавтоматически, после задержкивключён', '↑↓20Отзывы и вопросыШаблоннетвручнуювключён']);
     const byId = Object.fromEntries((await listed('/autoreply/scenarios')).map((scenario) => [scenario.id, scenario.priority]));
     expect(byId).toEqual({ [created.id]: 10, [older.scenarioId]: 20 });
     await page.screenshot({ path: join(SCREENSHOTS, 'templates.png'), fullPage: true });
@@ -138,7 +141,9 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     await page.getByRole('link', { name: 'Отзывы и вопросы', exact: true }).click();
     const card = page.getByRole('article').filter({ hasText: item.text }).first();
     await card.getByRole('button', { name: 'Какой сценарий ответит' }).click();
-    await card.getByText('Ответит сценарий: приоритет 10, Отзывы и вопросы, шаблон «Благодарность», отправка сразу в очередь').waitFor();
+    await card
+      .getByText('Ответит сценарий: приоритет 10, Отзывы и вопросы, шаблон «Благодарность», отправка автоматически, после задержки')
+      .waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -2630,7 +2630,7 @@ export interface components {
             /** @description Оценка отзыва не выше, 1–5; не меньше ratingMin */
             ratingMax?: number | null;
             /**
-             * @description manual — ответ отправляют вручную, auto — сразу в очередь. По умолчанию manual
+             * @description manual — ответ отправляют вручную, auto — ответ публикуется сам после задержки AUTOREPLY_PUBLISH_DELAY_MS, пока её можно отменить. По умолчанию manual
              * @enum {string}
              */
             replyMode?: "manual" | "auto";
@@ -2684,7 +2684,7 @@ export interface components {
             /** @description Оценка отзыва не выше, 1–5; не меньше ratingMin */
             ratingMax?: number | null;
             /**
-             * @description manual — ответ отправляют вручную, auto — сразу в очередь. По умолчанию manual
+             * @description manual — ответ отправляют вручную, auto — ответ публикуется сам после задержки AUTOREPLY_PUBLISH_DELAY_MS, пока её можно отменить. По умолчанию manual
              * @enum {string}
              */
             replyMode?: "manual" | "auto";

@@ -35,7 +35,11 @@ export class ReplyScenarioCreateDto {
   @RatingField('Оценка отзыва не выше, 1–5; не меньше ratingMin')
   ratingMax?: number | null;
 
-  @EnumField(REPLY_MODES, { optional: true, description: 'manual — ответ отправляют вручную, auto — сразу в очередь. По умолчанию manual' })
+  @EnumField(REPLY_MODES, {
+    optional: true,
+    description:
+      'manual — ответ отправляют вручную, auto — ответ публикуется сам после задержки AUTOREPLY_PUBLISH_DELAY_MS, пока её можно отменить. По умолчанию manual',
+  })
   replyMode?: ReplyMode;
 
   @UuidField({ description: 'Шаблон ответа того же кабинета' })

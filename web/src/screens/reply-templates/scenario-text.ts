@@ -27,7 +27,7 @@ export function conditionText(scenario: Pick<Scenario, 'kind' | 'brand' | 'ratin
   return parts.join(', ');
 }
 
-export const replyModeText = (mode: Scenario['replyMode']) => (mode === 'auto' ? 'сразу в очередь' : 'вручную');
+export const replyModeText = (mode: Scenario['replyMode']) => (mode === 'auto' ? 'автоматически, после задержки' : 'вручную');
 
 /** The name of a scenario's template, or a note that it is gone. */
 export function templateName(templates: readonly Pick<Template, 'id' | 'name'>[], templateId: string): string {
