@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { CallLog } from './call-log';
-import { FaultRule, Faults } from './faults';
+import { DRIP_INTERVAL_MS, FaultRule, Faults } from './faults';
 import { limitFor } from './limits';
 import type { LlmScript } from './llm-script';
 import { problem, sendProblem } from './problem';
@@ -84,6 +84,12 @@ async function applyFault(rule: FaultRule, request: FastifyRequest, reply: Fasti
     if (rule.mode === 'stall') {
       reply.raw.writeHead(200, { 'content-type': 'application/json' });
       reply.raw.write(typeof rule.body === 'string' ? rule.body : '{"data":');
+    }
+    if (rule.mode === 'drip') {
+      reply.raw.writeHead(200, { 'content-type': 'application/json' });
+      reply.raw.write(typeof rule.body === 'string' ? rule.body : '[');
+      const drip = setInterval(() => reply.raw.write(' '), DRIP_INTERVAL_MS);
+      reply.raw.once('close', () => clearInterval(drip));
     }
     return true;
   }

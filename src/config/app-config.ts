@@ -48,6 +48,9 @@ export interface AppConfig {
     /** Every rate window multiplied by this (1 in production). */
     rateTimeScale: number;
     maxBodyBytes: number;
+    /** A streamed answer: its largest size, and the longest it may take from the headers to its end. */
+    maxStreamBytes: number;
+    streamTimeoutMs: number;
     useSandbox: boolean;
     baseUrl: string | null;
     scopeUrls: Partial<Record<MpScope, string>>;
@@ -171,6 +174,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       rateLimitMaxWaitMs: e.MP_API_RATE_LIMIT_MAX_WAIT_MS,
       rateTimeScale: e.MP_API_RATE_WINDOW_PERCENT / 100,
       maxBodyBytes: e.MP_API_MAX_BODY_BYTES,
+      maxStreamBytes: e.MP_API_MAX_STREAM_BYTES,
+      streamTimeoutMs: e.MP_API_STREAM_TIMEOUT_MS,
       useSandbox: e.MP_API_USE_SANDBOX,
       baseUrl: e.MP_API_BASE_URL ?? null,
       scopeUrls: Object.fromEntries(

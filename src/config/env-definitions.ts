@@ -169,6 +169,16 @@ export const ENV_DEFINITIONS = {
     parse: int(1024, 1073741824),
     description: 'largest marketplace answer body read; a larger one is MP_UNAVAILABLE (64 MB)',
   }),
+  MP_API_MAX_STREAM_BYTES: env({
+    default: '268435456',
+    parse: int(1024, 4294967296),
+    description: 'largest streamed marketplace answer (statistics pages, report pages); a larger one is MP_UNAVAILABLE (256 MB)',
+  }),
+  MP_API_STREAM_TIMEOUT_MS: env({
+    default: '300000',
+    parse: int(100, 3600000),
+    description: 'longest time a streamed marketplace answer may take from its headers to its end; longer is MP_UNAVAILABLE',
+  }),
   MP_API_BASE_URL: optionalEnv({
     parse: url('http:', 'https:'),
     description: 'one base address for every marketplace scope (scope S at <base>/S), e.g. the emulator',
