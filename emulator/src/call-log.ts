@@ -14,6 +14,8 @@ export interface CallRecord {
   url: string;
   status: number;
   durationMs: number;
+  /** The request's JSON body, for a call whose parameters are in it (the realisation report's paging). */
+  body?: unknown;
 }
 
 export class CallLog {

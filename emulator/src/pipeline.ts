@@ -17,6 +17,8 @@ export interface MarketplaceRouteConfig {
   scope: Scope;
   /** The marketplace path template, e.g. /content/v2/get/cards/list. */
   path: string;
+  /** The call log keeps the request's body: the call's parameters are in it. */
+  logBody?: true;
 }
 
 export interface EmulatorContext {
@@ -71,6 +73,7 @@ function record(
     url: request.url,
     status,
     durationMs: Math.round(durationMs),
+    ...(route.logBody ? { body: request.body } : {}),
   });
 }
 
