@@ -39,7 +39,7 @@ export interface AppConfig {
   };
   encryption: { keys: Map<string, Buffer>; activeKeyId: string };
   throttle: { enabled: boolean; groups: Record<ThrottleGroup, { limit: number; ttlMs: number }> };
-  reports: { maxPeriodDays: number };
+  reports: { maxPeriodDays: number; pageRows: number };
   marketplace: {
     timeoutMs: number;
     retryAttempts: number;
@@ -166,7 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
         llm: { limit: e.THROTTLE_LLM_LIMIT, ttlMs: e.THROTTLE_LLM_TTL_MS },
       },
     },
-    reports: { maxPeriodDays: e.REPORT_MAX_PERIOD_DAYS },
+    reports: { maxPeriodDays: e.REPORT_MAX_PERIOD_DAYS, pageRows: e.REPORT_PAGE_ROWS },
     marketplace: {
       timeoutMs: e.MP_API_TIMEOUT_MS,
       retryAttempts: e.MP_API_RETRY_ATTEMPTS,

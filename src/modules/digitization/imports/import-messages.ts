@@ -34,16 +34,19 @@ export function periodShortenedMessage(period: ReportPeriod): string {
 
 /**
  * The marketplace's failure said the import's way; it keeps what the queue reads of it (incurable, the code), so a
- * rejected key still ends the job at once.
+ * rejected key still ends the job at once. A failure no retry cures that is not about the key (an answer too large, of
+ * another shape, a page repeated) keeps the client's own words, which say what the marketplace did.
  */
 export function importFailure(error: unknown): unknown {
   if (!(error instanceof MarketplaceCallError)) return error;
   const message =
     error.code === 'TOO_MANY_REQUESTS'
       ? IMPORT_MESSAGES.rateRejected
-      : error.incurable
+      : isKeyRejection(error)
         ? IMPORT_MESSAGES.keyRejected
-        : IMPORT_MESSAGES.unavailable;
+        : error.curable
+          ? IMPORT_MESSAGES.unavailable
+          : error.message;
   return new MarketplaceCallError(
     error.code as ConstructorParameters<typeof MarketplaceCallError>[0],
     message,
@@ -51,4 +54,9 @@ export function importFailure(error: unknown): unknown {
     error.curable,
     error.retryAfterSeconds,
   );
+}
+
+/** Reference 0.2: 401 and 403 refuse the key (or its category); a 404 of a call the service knows says the key cannot reach it. */
+export function isKeyRejection(error: MarketplaceCallError): boolean {
+  return error.code === 'MP_AUTH_FAILED' || error.failure.mpStatus === 404;
 }
