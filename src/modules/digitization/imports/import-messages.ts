@@ -7,7 +7,14 @@ export const IMPORT_MESSAGES = {
   keyRejected: 'Маркетплейс отклонил ключ кабинета: импорт остановлен, повторы не помогут — проверьте ключ и его категории',
   unavailable: 'Маркетплейс недоступен: импорт не завершён, повторите позже',
   failed: 'Импорт не завершён из-за ошибки',
+  /** The report part alone refused (reference 0.2: a key without the Finance category gets 401 on that scope only). */
+  reportKeyRejected: 'Маркетплейс отклонил ключ кабинета для отчёта о реализации: нужен ключ с категорией «Финансы»',
 } as const;
+
+/** Whether an import's failure says that the marketplace rejected the account's key. */
+export function saysKeyRejected(message: string): boolean {
+  return message === IMPORT_MESSAGES.keyRejected || message === IMPORT_MESSAGES.reportKeyRejected;
+}
 
 const counts = (totals: ImportCounts): string => `новых ${totals.inserted}, изменено ${totals.updated}, без изменений ${totals.unchanged}`;
 
@@ -25,6 +32,11 @@ export function reportImportedMessage(period: ReportPeriod, report: ImportCounts
   const rows = report.inserted + report.updated + report.unchanged;
   const what = `Отчёт о реализации за ${period.dateFrom} — ${period.dateTo}`;
   return rows === 0 ? `${what} сохранён без строк реализации: за период их нет` : `${what} сохранён. Строки: ${counts(report)}`;
+}
+
+/** The report part of a nightly run failed for good, the orders and sales it imported kept (said before it). */
+export function reportFailedMessage(period: ReportPeriod, reason: string): string {
+  return `Отчёт о реализации за ${period.dateFrom} — ${period.dateTo} не загружен. ${reason}`;
 }
 
 /** A scheduled report import asked for less than the closed weeks not yet imported (spec: Import rules 1 and 7). */
