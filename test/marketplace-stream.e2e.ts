@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { itemText } from '../src/marketplace/client/json-array-batches';
@@ -111,6 +113,17 @@ describe('a marketplace answer read as a stream', () => {
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 50);
     expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', curable: true, failure: { mpStatus: null } });
     expect(callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path).length).toBe(before + 1);
+  });
+
+  it('a reader that takes longer than MP_API_TIMEOUT_MS over each batch still gets the whole answer', async () => {
+    const whole = (await client.call(supplierOrders, { accountId: account.accountId }, query)).body;
+    let handed = 0;
+    const answer = await client.stream(supplierOrders, { accountId: account.accountId }, query, async (batch) => {
+      handed += batch.count;
+      await sleep(IDLE_TIMEOUT_MS * 1.5);
+    });
+    expect(answer.items).toBe(whole.length);
+    expect(handed).toBe(whole.length);
   });
 
   it('a body that drips on and never ends: 502 MP_UNAVAILABLE after MP_API_STREAM_TIMEOUT_MS, curable, and not retried', async () => {

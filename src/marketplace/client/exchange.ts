@@ -43,19 +43,22 @@ interface StreamBounds {
 
 /**
  * A body read as it arrives within its bounds: a slow drip that never ends, or an answer that never stops growing, is
- * cut off rather than holding a worker. Leaving the loop early cancels the body, so the connection is not held.
+ * cut off rather than holding a worker. A wait for more bytes starts when the reader asks for them: the time the reader
+ * spends on a chunk (writing a batch to the database) is not the marketplace's. Leaving the loop early cancels the
+ * body, so the connection is not held.
  */
 async function* bounded(body: AsyncIterable<Uint8Array>, controller: AbortController, bounds: StreamBounds): AsyncGenerator<Uint8Array> {
   const timeout = () => controller.abort(new ExchangeTimeout('timeout'));
-  const idle = setTimeout(timeout, bounds.idleMs);
+  let idle = setTimeout(timeout, bounds.idleMs);
   const total = setTimeout(timeout, bounds.totalMs);
   let received = 0;
   try {
     for await (const chunk of body) {
+      clearTimeout(idle);
       received += chunk.byteLength;
       if (received > bounds.maxBytes) throw new StreamBroken('too-large');
-      idle.refresh();
       yield chunk;
+      idle = setTimeout(timeout, bounds.idleMs);
     }
   } catch (error) {
     if (error instanceof StreamBroken) throw error;
