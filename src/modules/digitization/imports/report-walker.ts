@@ -11,8 +11,7 @@ import { reportProgress } from '../../../queue/job-progress';
 import { addCounts, ImportCounts, NO_COUNTS } from './import-counts';
 import type { ReportPeriod } from './import-messages';
 import { ImportsRepository } from './imports.repository';
-import { lastOfEachKey } from './last-of-each-key';
-import { reportRow } from './report-rows';
+import { reportBatch } from './report-rows';
 
 /** The first page starts after rrdId 0 (reference 4.1). */
 const FIRST_RRD_ID = '0';
@@ -83,10 +82,9 @@ export class ReportWalker {
     let last: string | undefined;
     const counts = await this.repository.savePage(jobId, 'report', accountId, async (write) => {
       await this.client.stream(salesReportDetailed, { accountId, onLongWait: 'delay-job' }, query, async (batch) => {
-        const rows = batch.pick().items.map(reportRow);
-        last = rows[rows.length - 1].rrdId;
-        const unique = lastOfEachKey(rows.map((row) => row.rrdId))?.map((index) => rows[index]) ?? rows;
-        await write({ json: JSON.stringify(unique), size: unique.length });
+        const written = reportBatch(batch);
+        last = written.last;
+        await write(written);
       });
       if (last !== undefined && !goesPast(last, query.rrdId)) throw noProgress(query.rrdId);
       return last;
