@@ -111,7 +111,7 @@ async function storedRrdIds(accountId: string): Promise<number[]> {
   return rows.map((row) => Number(row.rrdId));
 }
 
-it('reads the report in pages of REPORT_PAGE_ROWS rows, each after the last row of the one before, until 204', async () => {
+it('a report of any size is read in pages of REPORT_PAGE_ROWS rows, each after the last row of the one before, until 204 (500 000 rows: npm run bench -- digitization-report)', async () => {
   const account = await importAccount(t, emulator, MANY_PAGES_SELLER);
   const period = { dateFrom: day(-20), dateTo: day(0) };
   const status = await endedImport(t, account.owner.auth, await importReport(account, period.dateFrom, period.dateTo));
