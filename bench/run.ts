@@ -3,7 +3,7 @@ import { autoreplyBench } from './autoreply.bench';
 import { catalogQuery } from './catalog-query.bench';
 import { catalogSyncRun } from './catalog-sync.bench';
 import { clientRateUse } from './client.bench';
-import { digitizationBench } from './digitization.bench';
+import { digitizationBench, digitizationReportBench } from './digitization.bench';
 import { emulatorThroughput } from './emulator.bench';
 import { frameworkOverhead } from './framework-overhead.bench';
 import { pricingBulkPace } from './pricing.bench';
@@ -28,6 +28,7 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   'repricer-e2e': repricerEndToEnd,
   autoreply: autoreplyBench,
   digitization: digitizationBench,
+  'digitization-report': digitizationReportBench,
   autobidder: autobidderBench,
   web: webBench,
 };

@@ -3,17 +3,22 @@ import { expect, it } from 'vitest';
 
 import type { Database } from '../src/database/database.tokens';
 import { notifications, realisationReportRows } from '../src/database/schema';
+import { salesReportDetailed } from '../src/marketplace/endpoints/finance';
 import { QueueService } from '../src/queue/queue.service';
 import { endedImport, IMPORT_ENV, ImportAccount, importAccount, SMALL_SELLER, startImport } from './support/digitization';
 import { expectErrorEnvelope } from './support/envelope';
-import { emulatedServiceForFile, RunningEmulator } from './support/marketplace';
+import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import { TestApp } from './support/test-app';
 
 let emulator: RunningEmulator;
 let t: TestApp;
 let db: Database;
 
-emulatedServiceForFile((service) => ({ emulator, t, db } = service), IMPORT_ENV);
+/** Pages of 250 rows: a seller of 100 orders a day gives a report of many pages. */
+const PAGE_ROWS = 250;
+const MANY_PAGES_SELLER = { cards: 20, ordersPerDay: 100, orderDays: 20 };
+
+emulatedServiceForFile((service) => ({ emulator, t, db } = service), { ...IMPORT_ENV, REPORT_PAGE_ROWS: String(PAGE_ROWS) });
 
 const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -87,4 +92,62 @@ it('report ids above 2^53 are kept exact, in the table and in the whole row', as
     const expected = 2n ** 60n + 300_000_000n + BigInt(Date.parse(`${row.dateFrom}T00:00:00Z`) / 86_400_000);
     expect(row).toMatchObject({ reportId: expected.toString(), kept: expected.toString() });
   }
+}, 60_000);
+
+/** The report calls the emulator received for a seller: what each asked for, and how it was answered. */
+function reportCalls(account: ImportAccount) {
+  return callsOf(emulator, account.sellerId, 'finance', salesReportDetailed.path).map((call) => ({
+    status: call.status,
+    body: call.body as { dateFrom: string; dateTo: string; limit?: number; rrdId?: number },
+  }));
+}
+
+async function storedRrdIds(accountId: string): Promise<number[]> {
+  const rows = await db
+    .select({ rrdId: sql<string>`rrd_id::text` })
+    .from(realisationReportRows)
+    .where(eq(realisationReportRows.mpAccountId, accountId))
+    .orderBy(realisationReportRows.rrdId);
+  return rows.map((row) => Number(row.rrdId));
+}
+
+it('a report of any size is read in pages of REPORT_PAGE_ROWS rows, each after the last row of the one before, until 204 (500 000 rows: npm run bench -- digitization-report)', async () => {
+  const account = await importAccount(t, emulator, MANY_PAGES_SELLER);
+  const period = { dateFrom: day(-20), dateTo: day(0) };
+  const status = await endedImport(t, account.owner.auth, await importReport(account, period.dateFrom, period.dateTo));
+  expect(status.state, JSON.stringify(status)).toBe('completed');
+  const rrdIds = await storedRrdIds(account.accountId);
+  const pages = Math.ceil(rrdIds.length / PAGE_ROWS);
+  expect(pages).toBeGreaterThanOrEqual(5);
+  expect(status.totals).toEqual({ report: { inserted: rrdIds.length, updated: 0, unchanged: 0 } });
+  // Each page asks for PAGE_ROWS rows after the last row of the page before: no page holds more, none is asked twice.
+  const cursors = [0, ...Array.from({ length: pages }, (_, page) => rrdIds[Math.min(rrdIds.length, (page + 1) * PAGE_ROWS) - 1])];
+  expect(reportCalls(account)).toEqual([
+    ...cursors.slice(0, -1).map((rrdId) => ({ status: 200, body: { ...period, limit: PAGE_ROWS, rrdId } })),
+    { status: 204, body: { ...period, limit: PAGE_ROWS, rrdId: cursors[pages] } },
+  ]);
+}, 60_000);
+
+it('a page that does not go past its rrdId (the same page again) stops the import with an error, keeping the pages before', async () => {
+  const account = await importAccount(t, emulator, MANY_PAGES_SELLER);
+  const period = { dateFrom: day(-20), dateTo: day(0) };
+  const first = await fetch(`${emulator.url}/finance${salesReportDetailed.path}`, {
+    method: 'POST',
+    headers: { authorization: account.marketplaceKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...period, limit: PAGE_ROWS, rrdId: 0 }),
+  }).then((response) => response.json() as Promise<{ rrdId: number }[]>);
+  const asked = reportCalls(account).length;
+  // The marketplace answers the first page, then the same page again after its last row.
+  injectFaults(emulator, [{ scope: 'finance', path: salesReportDetailed.path, status: 200, body: first, times: 2 }]);
+  const status = await endedImport(t, account.owner.auth, await importReport(account, period.dateFrom, period.dateTo));
+  expect(status).toMatchObject({ state: 'failed', progress: { phase: 'failed', attempt: 1 } });
+  expect(status.failedReason).toContain('той же страницей');
+  const last = first[first.length - 1].rrdId;
+  expect(reportCalls(account).slice(asked)).toEqual([
+    { status: 200, body: { ...period, limit: PAGE_ROWS, rrdId: 0 } },
+    { status: 200, body: { ...period, limit: PAGE_ROWS, rrdId: last } },
+  ]);
+  expect(await storedRrdIds(account.accountId)).toEqual(first.map((row) => row.rrdId));
+  const notices = await db.select().from(notifications).where(eq(notifications.userId, account.owner.id));
+  expect(notices).toEqual([expect.objectContaining({ type: 'import.failed', body: status.failedReason })]);
 }, 60_000);

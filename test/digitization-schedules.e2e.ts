@@ -1,13 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
+import { CATEGORIES } from '../emulator/src/scopes';
 import type { Database } from '../src/database/database.tokens';
-import { accountSyncStates, notifications } from '../src/database/schema';
-import { supplierOrders } from '../src/marketplace/endpoints/statistics';
+import { accountSyncStates, mpOrders, mpSales, notifications } from '../src/database/schema';
+import { salesReportDetailed } from '../src/marketplace/endpoints/finance';
+import { supplierOrders, supplierSales } from '../src/marketplace/endpoints/statistics';
 import { DIGITIZATION_INCREMENT_JOB, DIGITIZATION_NIGHTLY_JOB } from '../src/modules/digitization/imports/import-jobs';
+import { IMPORT_MESSAGES } from '../src/modules/digitization/imports/import-messages';
 import { AccountFanOut } from '../src/queue/account-fan-out';
 import { QueueService } from '../src/queue/queue.service';
-import { endedImport, IMPORT_ENV, importAccount, importStatus, startImport } from './support/digitization';
+import { endedImport, IMPORT_ENV, importAccount, importStatus, replaceKey, SMALL_SELLER, startImport } from './support/digitization';
 import { expectErrorEnvelope } from './support/envelope';
 import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
@@ -20,6 +23,16 @@ let db: Database;
 emulatedServiceForFile((service) => ({ emulator, t, db } = service), IMPORT_ENV);
 
 const DATE_FROM = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** A token of the seller without the Finance category: the report calls answer 401, the statistics ones serve. */
+const WITHOUT_FINANCE = CATEGORIES.filter((category) => category !== 'finance');
+
+const noticesOf = (userId: string) =>
+  db
+    .select({ type: notifications.type, title: notifications.title, body: notifications.body, payload: notifications.payload })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt);
 
 /** What a schedule's tick does for one account: its job of this kind, marked scheduled. */
 async function tick(definition: typeof DIGITIZATION_NIGHTLY_JOB, accountId: string): Promise<string> {
@@ -113,3 +126,72 @@ it('a worker registers the nightly run at 00:00 Moscow and the increment tier ev
     await worker.close();
   }
 }, 60_000);
+
+it('a nightly run whose report part is refused keeps the orders and sales, says the report failed, and tells it once per key', async () => {
+  const account = await importAccount(t, emulator, { ...SMALL_SELLER, categories: WITHOUT_FINANCE });
+  const status = await endedImport(t, account.owner.auth, await tick(DIGITIZATION_NIGHTLY_JOB, account.accountId));
+  expect(status.state, JSON.stringify(status)).toBe('completed');
+  expect(status.result.failed).toEqual({ report: IMPORT_MESSAGES.reportKeyRejected });
+  expect(status.result.message).toMatch(/^Импорт завершён\. Заказы: новых \d+.*\. Отчёт о реализации за \S+ — \S+ не загружен\. /);
+  expect(status.result.message).toContain(IMPORT_MESSAGES.reportKeyRejected);
+  expect(status.progress).toMatchObject({ phase: 'completed', message: status.result.message, attempt: 1 });
+  const [orders] = await db.select({ n: count() }).from(mpOrders).where(eq(mpOrders.mpAccountId, account.accountId));
+  const [sales] = await db.select({ n: count() }).from(mpSales).where(eq(mpSales.mpAccountId, account.accountId));
+  expect(orders.n).toBeGreaterThan(0);
+  expect(status.totals).toMatchObject({ orders: { inserted: orders.n }, sales: { inserted: sales.n } });
+  expect(callsOf(emulator, account.sellerId, 'finance', salesReportDetailed.path).map((call) => call.status)).toEqual([401]);
+  const partly = { type: 'import.failed', title: 'Импорт завершён не полностью', body: status.result.message };
+  expect(await noticesOf(account.owner.id)).toEqual([
+    expect.objectContaining({ ...partly, payload: expect.objectContaining({ failed: status.result.failed }) }),
+  ]);
+
+  // The next night, the same key: the run is told as it ended, not as a failure again.
+  const again = await endedImport(t, account.owner.auth, await tick(DIGITIZATION_NIGHTLY_JOB, account.accountId));
+  expect(again.result.failed).toEqual({ report: IMPORT_MESSAGES.reportKeyRejected });
+  const told = await noticesOf(account.owner.id);
+  expect(told.map(({ type, title }) => ({ type, title }))).toEqual([
+    { type: 'import.failed', title: partly.title },
+    { type: 'import.finished', title: 'Импорт завершён' },
+  ]);
+  expect(told[1].body).toContain(IMPORT_MESSAGES.reportKeyRejected);
+
+  // A new key, still without the Finance category, is news.
+  await replaceKey(t, account.accountId, emulator.context.sellers.addToken(account.sellerId, 'personal', WITHOUT_FINANCE).token);
+  await endedImport(t, account.owner.auth, await tick(DIGITIZATION_NIGHTLY_JOB, account.accountId));
+  expect((await noticesOf(account.owner.id)).map((notice) => notice.type)).toEqual(['import.failed', 'import.finished', 'import.failed']);
+}, 90_000);
+
+it('the increment tier tells a rejected key once, not at every run, until an import succeeds again or the key changes', async () => {
+  const account = await importAccount(t, emulator);
+  const rejectKey = () =>
+    injectFaults(emulator, [
+      { scope: 'statistics', path: supplierOrders.path, status: 401 },
+      { scope: 'statistics', path: supplierSales.path, status: 401 },
+    ]);
+  const increment = async (state: 'completed' | 'failed') => {
+    const status = await endedImport(t, account.owner.auth, await tick(DIGITIZATION_INCREMENT_JOB, account.accountId));
+    expect(status.state, JSON.stringify(status)).toBe(state);
+    if (state === 'failed') expect(status.failedReason).toBe(IMPORT_MESSAGES.keyRejected);
+  };
+  const told = async () => (await noticesOf(account.owner.id)).map((notice) => notice.body);
+  try {
+    rejectKey();
+    await increment('failed');
+    await increment('failed');
+    await increment('failed');
+    expect(await told()).toEqual([IMPORT_MESSAGES.keyRejected]);
+
+    emulator.context.faults.clear();
+    await increment('completed');
+    rejectKey();
+    await increment('failed');
+    expect(await told()).toEqual([IMPORT_MESSAGES.keyRejected, IMPORT_MESSAGES.keyRejected]);
+
+    await replaceKey(t, account.accountId, emulator.context.sellers.addToken(account.sellerId, 'personal', [...CATEGORIES]).token);
+    await increment('failed');
+    await increment('failed');
+    expect(await told()).toEqual([IMPORT_MESSAGES.keyRejected, IMPORT_MESSAGES.keyRejected, IMPORT_MESSAGES.keyRejected]);
+  } finally {
+    emulator.context.faults.clear();
+  }
+}, 90_000);

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { itemText } from '../src/marketplace/client/json-array-batches';
@@ -17,6 +19,9 @@ import {
 import { startTestApp, TestApp } from './support/test-app';
 
 const IDLE_TIMEOUT_MS = 1000;
+/** The whole of a streamed answer: the orders pages of these tests (about 3.5 MB) come well within it. */
+const STREAM_TIMEOUT_MS = 4000;
+const MAX_STREAM_BYTES = 6 * 1024 * 1024;
 
 describe('a marketplace answer read as a stream', () => {
   const logs = captureLogs();
@@ -29,7 +34,14 @@ describe('a marketplace answer read as a stream', () => {
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, limits: false });
     // The orders feed allows a burst of 10 calls, then one a minute: windows 100 times shorter let every test call it.
-    const env = { MP_API_BASE_URL: emulator.url, MP_API_RETRY_BASE_MS: '20', MP_API_TIMEOUT_MS: String(IDLE_TIMEOUT_MS), ...IMPORT_ENV };
+    const env = {
+      MP_API_BASE_URL: emulator.url,
+      MP_API_RETRY_BASE_MS: '20',
+      MP_API_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
+      MP_API_STREAM_TIMEOUT_MS: String(STREAM_TIMEOUT_MS),
+      MP_API_MAX_STREAM_BYTES: String(MAX_STREAM_BYTES),
+      ...IMPORT_ENV,
+    };
     t = await startTestApp({ env, rootLogger: logs.rootLogger });
     client = t.app.get(MarketplaceClient);
     account = await emulatedAccount(t, emulator, { seed: 7, cards: 50, ordersPerDay: 400, orderDays: 12 });
@@ -101,6 +113,48 @@ describe('a marketplace answer read as a stream', () => {
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 50);
     expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', curable: true, failure: { mpStatus: null } });
     expect(callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path).length).toBe(before + 1);
+  });
+
+  it('a reader that takes longer than MP_API_TIMEOUT_MS over each batch still gets the whole answer', async () => {
+    const whole = (await client.call(supplierOrders, { accountId: account.accountId }, query)).body;
+    let handed = 0;
+    const answer = await client.stream(supplierOrders, { accountId: account.accountId }, query, async (batch) => {
+      handed += batch.count;
+      await sleep(IDLE_TIMEOUT_MS * 1.5);
+    });
+    expect(answer.items).toBe(whole.length);
+    expect(handed).toBe(whole.length);
+  });
+
+  it('a body that drips on and never ends: 502 MP_UNAVAILABLE after MP_API_STREAM_TIMEOUT_MS, curable, and not retried', async () => {
+    // Every attempt: a first one whose headers come late under load would otherwise be retried into the real page.
+    injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, mode: 'drip', times: 3 }]);
+    const before = callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path).length;
+    const startedAt = Date.now();
+    const error = await callFailure(client.stream(supplierOrders, { accountId: account.accountId }, query, async () => undefined));
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(STREAM_TIMEOUT_MS - 50);
+    expect(error).toMatchObject({ code: 'MP_UNAVAILABLE', curable: true, failure: { mpStatus: null } });
+    expect(callsOf(emulator, account.sellerId, 'statistics', supplierOrders.path).length).toBe(before + 1);
+  });
+
+  it('an answer past MP_API_MAX_STREAM_BYTES: 502 MP_UNAVAILABLE, not curable, and read no further', async () => {
+    const item = JSON.stringify({ srid: 'x'.repeat(1000) });
+    const items = Math.ceil((MAX_STREAM_BYTES * 1.5) / item.length);
+    injectFaults(emulator, [
+      { scope: 'statistics', path: supplierOrders.path, status: 200, body: `[${Array(items).fill(item).join(',')}]`, times: 3 },
+    ]);
+    let handed = 0;
+    const error = await callFailure(
+      client.stream(supplierOrders, { accountId: account.accountId }, query, async (batch) => {
+        handed += batch.count;
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'MP_UNAVAILABLE',
+      curable: false,
+      message: 'Маркетплейс прислал слишком большой ответ, повторите позже',
+    });
+    expect(handed).toBeLessThan(items);
   });
 
   it('a failure of the receiver ends the call as it is, and the next call goes through', async () => {

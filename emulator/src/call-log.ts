@@ -16,6 +16,8 @@ export interface CallRecord {
   durationMs: number;
   /** An AI call's max_tokens, null when it sent none; absent on marketplace calls. */
   maxTokens?: number | null;
+  /** The request's JSON body, for a call whose parameters are in it (the realisation report's paging). */
+  body?: unknown;
 }
 
 export class CallLog {

@@ -20,12 +20,16 @@ export interface FaultRule {
   latencyMs?: number;
   /**
    * hang: never answer; close: drop the connection; stall: send headers and part of a body (`body` when it is a
-   * string, else `{"data":`), then stop.
+   * string, else `{"data":`), then stop; drip: send headers and the start of an array (`body` when it is a string, else
+   * `[`), then a space every DRIP_INTERVAL_MS until the client goes away: an answer that never ends yet never stalls.
    */
-  mode?: 'hang' | 'close' | 'stall';
+  mode?: 'hang' | 'close' | 'stall' | 'drip';
 }
 
 export type FaultInput = Omit<FaultRule, 'id'>;
+
+/** How often a dripping answer sends its next byte. */
+export const DRIP_INTERVAL_MS = 100;
 
 export class Faults {
   private rules: FaultRule[] = [];

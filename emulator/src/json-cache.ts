@@ -71,6 +71,8 @@ export class JsonSlots {
 }
 
 const COMMA = Buffer.from(',');
+const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
 
 /** `<prefix>[item,item,...]<suffix>` as one buffer: the items are copied once, never decoded. */
 export function jsonArrayBody(prefix: string, items: Buffer[], suffix: string): Buffer {
@@ -81,6 +83,26 @@ export function jsonArrayBody(prefix: string, items: Buffer[], suffix: string): 
   });
   parts.push(Buffer.from(`]${suffix}`));
   return Buffer.concat(parts);
+}
+
+/**
+ * A JSON array of items in pieces of `perPiece` items, each made when the reader asks for it (Readable.from), so that a
+ * long answer is never serialized whole.
+ */
+export function* jsonArrayPieces(items: Iterable<Buffer>, perPiece: number): Generator<Buffer> {
+  let parts: Buffer[] = [OPEN];
+  let count = 0;
+  for (const item of items) {
+    if (count > 0) parts.push(COMMA);
+    parts.push(item);
+    count += 1;
+    if (count % perPiece === 0) {
+      yield Buffer.concat(parts);
+      parts = [];
+    }
+  }
+  parts.push(CLOSE);
+  yield Buffer.concat(parts);
 }
 
 /** Room for 100 000 cards of ~2 KB, their goods and a few months of report rows. */

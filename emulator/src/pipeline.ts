@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { CallLog } from './call-log';
-import { FaultRule, Faults } from './faults';
+import { DRIP_INTERVAL_MS, FaultRule, Faults } from './faults';
 import { limitFor } from './limits';
 import type { LlmPrompts } from './llm-prompts';
 import type { LlmScript } from './llm-script';
@@ -18,6 +18,8 @@ export interface MarketplaceRouteConfig {
   scope: Scope;
   /** The marketplace path template, e.g. /content/v2/get/cards/list. */
   path: string;
+  /** The call log keeps the request's body: the call's parameters are in it. */
+  logBody?: true;
 }
 
 export interface EmulatorContext {
@@ -74,6 +76,7 @@ function record(
     url: request.url,
     status,
     durationMs: Math.round(durationMs),
+    ...(route.logBody ? { body: request.body } : {}),
   });
 }
 
@@ -87,6 +90,12 @@ async function applyFault(rule: FaultRule, request: FastifyRequest, reply: Fasti
     if (rule.mode === 'stall') {
       reply.raw.writeHead(200, { 'content-type': 'application/json' });
       reply.raw.write(typeof rule.body === 'string' ? rule.body : '{"data":');
+    }
+    if (rule.mode === 'drip') {
+      reply.raw.writeHead(200, { 'content-type': 'application/json' });
+      reply.raw.write(typeof rule.body === 'string' ? rule.body : '[');
+      const drip = setInterval(() => reply.raw.write(' '), DRIP_INTERVAL_MS);
+      reply.raw.once('close', () => clearInterval(drip));
     }
     return true;
   }

@@ -76,6 +76,19 @@ describe('fault injection', () => {
     expect(stalled.status).toBe(200);
     await expect(stalled.text()).rejects.toThrow();
   });
+
+  it('drips an answer that never ends: a space every 100 ms after the start of an array, until the client goes away', async () => {
+    await addFaults([{ path: '/ping', mode: 'drip', times: 1 }]);
+    const controller = new AbortController();
+    const response = await fetch(`${emulator.url}/common/ping`, { headers: { authorization: seller.token }, signal: controller.signal });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    let text = '';
+    const startedAt = Date.now();
+    while (Date.now() - startedAt < 550) text += Buffer.from((await reader.read()).value!).toString('utf8');
+    controller.abort();
+    expect(text).toMatch(/^\[ {3,}$/);
+  });
 });
 
 describe('call log', () => {

@@ -43,6 +43,32 @@ describe('POST /api/finance/v1/sales-reports/detailed', () => {
     expect(rows[0].reportId).toBeGreaterThan(0);
   });
 
+  it('streams a page as its rows are made: any limit pages through the rows of one answer, and the call log keeps the paging', async () => {
+    const period = { dateFrom: day(-30), dateTo: day(0) };
+    const whole = await report(period);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-length')).toBeNull();
+    expect(whole.headers.get('transfer-encoding')).toBe('chunked');
+    const rows = whole.json as unknown as { rrdId: number }[];
+    const paged: { rrdId: number }[] = [];
+    for (let rrdId = 0; ; rrdId = paged[paged.length - 1].rrdId) {
+      const page = await report({ ...period, limit: 97, rrdId });
+      if (page.status === 204) break;
+      expect((page.json as unknown as object[]).length).toBeLessThanOrEqual(97);
+      paged.push(...(page.json as unknown as { rrdId: number }[]));
+    }
+    expect(paged).toEqual(rows);
+    const { calls } = (await (await fetch(`${emulator.url}/__emulator/calls?sellerId=${seller.sellerId}&path=${PATH}`)).json()) as {
+      calls: { body: { limit?: number; rrdId?: number } }[];
+    };
+    const pages = calls.slice(-Math.ceil(rows.length / 97) - 1);
+    expect(pages.map((call) => call.body)).toEqual(
+      [0, ...Array.from({ length: pages.length - 1 }, (_, index) => rows[Math.min(rows.length, (index + 1) * 97) - 1].rrdId)].map(
+        (rrdId) => ({ ...period, limit: 97, rrdId }),
+      ),
+    );
+  });
+
   it('answers only the requested fields', async () => {
     const rows = (await report({ dateFrom: day(-20), dateTo: day(0), limit: 3, fields: ['rrdId', 'nmId', 'forPay'] }))
       .json as unknown as object[];

@@ -40,7 +40,7 @@ export interface AppConfig {
   };
   encryption: { keys: Map<string, Buffer>; activeKeyId: string };
   throttle: { enabled: boolean; groups: Record<ThrottleGroup, { limit: number; ttlMs: number }> };
-  reports: { maxPeriodDays: number };
+  reports: { maxPeriodDays: number; pageRows: number };
   marketplace: {
     timeoutMs: number;
     retryAttempts: number;
@@ -49,6 +49,9 @@ export interface AppConfig {
     /** Every rate window multiplied by this (1 in production). */
     rateTimeScale: number;
     maxBodyBytes: number;
+    /** A streamed answer: its largest size, and the longest it may take from the headers to its end. */
+    maxStreamBytes: number;
+    streamTimeoutMs: number;
     useSandbox: boolean;
     baseUrl: string | null;
     scopeUrls: Partial<Record<MpScope, string>>;
@@ -183,7 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
         llm: { limit: e.THROTTLE_LLM_LIMIT, ttlMs: e.THROTTLE_LLM_TTL_MS },
       },
     },
-    reports: { maxPeriodDays: e.REPORT_MAX_PERIOD_DAYS },
+    reports: { maxPeriodDays: e.REPORT_MAX_PERIOD_DAYS, pageRows: e.REPORT_PAGE_ROWS },
     marketplace: {
       timeoutMs: e.MP_API_TIMEOUT_MS,
       retryAttempts: e.MP_API_RETRY_ATTEMPTS,
@@ -191,6 +194,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       rateLimitMaxWaitMs: e.MP_API_RATE_LIMIT_MAX_WAIT_MS,
       rateTimeScale: e.MP_API_RATE_WINDOW_PERCENT / 100,
       maxBodyBytes: e.MP_API_MAX_BODY_BYTES,
+      maxStreamBytes: e.MP_API_MAX_STREAM_BYTES,
+      streamTimeoutMs: e.MP_API_STREAM_TIMEOUT_MS,
       useSandbox: e.MP_API_USE_SANDBOX,
       baseUrl: e.MP_API_BASE_URL ?? null,
       scopeUrls: Object.fromEntries(

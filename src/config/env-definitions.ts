@@ -156,6 +156,11 @@ export const ENV_DEFINITIONS = {
     description: 'reverse proxies every request passes, each setting X-Forwarded-For; 0 when clients reach the service directly',
   }),
   REPORT_MAX_PERIOD_DAYS: env({ default: '366', parse: int(1, 3660), description: 'longest report import period' }),
+  REPORT_PAGE_ROWS: env({
+    default: '10000',
+    parse: int(1, 100000),
+    description: 'rows per page of the realisation report (its limit); 10 000 rows of 2-3 KB stay under half of the 64 MB body cap',
+  }),
   MP_API_TIMEOUT_MS: env({ default: '10000', parse: int(100, 600000), description: 'timeout of one marketplace request' }),
   MP_API_RETRY_ATTEMPTS: env({ default: '3', parse: int(1, 10), description: 'attempts per marketplace call, the first included' }),
   MP_API_RETRY_BASE_MS: env({ default: '500', parse: int(1, 60000), description: 'base of the exponential retry pause' }),
@@ -169,6 +174,16 @@ export const ENV_DEFINITIONS = {
     default: '67108864',
     parse: int(1024, 1073741824),
     description: 'largest marketplace answer body read; a larger one is MP_UNAVAILABLE (64 MB)',
+  }),
+  MP_API_MAX_STREAM_BYTES: env({
+    default: '268435456',
+    parse: int(1024, 4294967296),
+    description: 'largest streamed marketplace answer (statistics pages, report pages); a larger one is MP_UNAVAILABLE (256 MB)',
+  }),
+  MP_API_STREAM_TIMEOUT_MS: env({
+    default: '300000',
+    parse: int(100, 3600000),
+    description: 'longest time a streamed marketplace answer may take from its headers to its end; longer is MP_UNAVAILABLE',
   }),
   MP_API_BASE_URL: optionalEnv({
     parse: url('http:', 'https:'),

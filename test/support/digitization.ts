@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import type { SellerInput } from '../../emulator/src/sellers';
+import { KeyRing } from '../../src/common/crypto/key-ring';
+import { DATABASE, Database } from '../../src/database/database.tokens';
+import { mpAccounts } from '../../src/database/schema';
 import { QueueService } from '../../src/queue/queue.service';
 import { createAccount, createUser, TestUser } from './identity';
 import type { RunningEmulator } from './marketplace';
@@ -30,6 +34,16 @@ export async function importAccount(t: TestApp, emulator: RunningEmulator, selle
   const owner = await createUser(t);
   const accountId = await createAccount(t, owner.id, 'Кабинет эмулятора', token.token);
   return { owner, accountId, sellerId: created.id, marketplaceKey: token.token };
+}
+
+/** The account's key set anew, as the accounts module seals a changed key. */
+export async function replaceKey(t: TestApp, accountId: string, apiKey: string): Promise<void> {
+  const sealed = t.app.get(KeyRing).seal(apiKey, accountId);
+  await t.app
+    .get<Database>(DATABASE)
+    .update(mpAccounts)
+    .set({ keyId: sealed.keyId, keyNonce: sealed.nonce, keyCiphertext: sealed.ciphertext, keyTag: sealed.tag, keyLast4: apiKey.slice(-4) })
+    .where(eq(mpAccounts.id, accountId));
 }
 
 /** POST an import; answers the job id after checking the 202. */

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { MAX_CHANGE_DELAY_MS, orderAt, orderCount, SALE_KINDS, saleTime } from '../generator/orders';
 import { realisationJson, realisationRow, rrdIdOf } from '../generator/realisation';
+import { jsonArrayPieces } from '../json-cache';
 import { DAY_MS, MOSCOW_ZONE } from '../moscow-time';
 import { callerOf } from '../pipeline';
+import type { Seller } from '../sellers';
 import { arrayOf, isString } from './request-checks';
 import { parseDateFrom } from './statistics.routes';
 
@@ -31,9 +34,56 @@ interface DetailedBody {
   fields?: unknown;
 }
 
-/** Reference 4.1: rows of sales and returns in the period, by rrdId; start at rrdId 0, continue from the last, until 204. */
+/** Rows serialized per piece of the streamed answer (about 2 MB). */
+const ROWS_PER_PIECE = 1000;
+
+/** What a page of the report is cut from: the seller, the period, where it goes on, how many rows and which fields. */
+interface ReportPage {
+  seller: Seller;
+  startMs: number;
+  endMs: number;
+  nowMs: number;
+  rrdId: number;
+  limit: number;
+  period: 'weekly' | 'daily';
+  fields: Set<string> | null;
+}
+
+/**
+ * The page's rows in rrdId order, each made when the answer needs it: a page of 100 000 rows (about 210 MB) is never
+ * held. The sales and returns of order n have rrdIds 2n + 1 and 2n + 2, so the walk starts at the cursor's order.
+ */
+function* reportRows({ seller, startMs, endMs, nowMs, rrdId, limit, period, fields }: ReportPage): Generator<Buffer> {
+  const { catalog, orders, largeReportIds } = seller;
+  const firstInPeriod = Math.floor((startMs - MAX_CHANGE_DELAY_MS - orders.firstDayMs) / DAY_MS) * orders.ordersPerDay;
+  let rows = 0;
+  for (let n = Math.max(0, firstInPeriod, Math.floor((rrdId - 1) / 2)); n < orderCount(orders) && rows < limit; n += 1) {
+    const order = orderAt(orders, catalog, n);
+    if (order.dateMs > Math.min(endMs, nowMs)) return;
+    for (const kind of SALE_KINDS) {
+      const atMs = saleTime(order, kind);
+      if (rows >= limit || atMs === null || atMs < startMs || atMs > endMs || atMs > nowMs || rrdIdOf(order, kind) <= rrdId) continue;
+      const row = realisationRow(catalog, order, kind, atMs, period);
+      const picked = fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.has(key))) : row;
+      rows += 1;
+      yield Buffer.from(realisationJson(picked, largeReportIds));
+    }
+  }
+}
+
+/** The rows again, the first one taken out beforehand to see whether there is any. */
+function* startingWith(first: Buffer, rest: Generator<Buffer>): Generator<Buffer> {
+  yield first;
+  yield* rest;
+}
+
+/**
+ * Reference 4.1: rows of sales and returns in the period, by rrdId; start at rrdId 0, continue from the last, until
+ * 204. The answer is streamed as its rows are made; the call log keeps the body, where the paging is.
+ */
 export function registerFinanceRoutes(app: FastifyInstance): void {
-  app.post<{ Body: DetailedBody }>(DETAILED_PATH, { config: { scope: 'finance', path: DETAILED_PATH } }, async (request, reply) => {
+  const config = { scope: 'finance', path: DETAILED_PATH, logBody: true } as const;
+  app.post<{ Body: DetailedBody }>(DETAILED_PATH, { config }, async (request, reply) => {
     const body = request.body ?? {};
     for (const name of ['dateFrom', 'dateTo'] as const) {
       if (typeof body[name] !== 'string') return badRequest(reply, `GetReportDetailByPeriodNB decode error: missing ${name} params`);
@@ -49,27 +99,22 @@ export function registerFinanceRoutes(app: FastifyInstance): void {
     if (!Number.isInteger(rrdId) || (rrdId as number) < 0) return badRequest(reply, 'rrdId: must be a non-negative integer');
     if (period !== 'weekly' && period !== 'daily') return badRequest(reply, 'period: weekly or daily');
     if (body.fields !== undefined && !arrayOf(isString)(body.fields)) return badRequest(reply, 'fields: must be an array of strings');
-    const fields = Array.isArray(body.fields) && body.fields.length > 0 ? new Set(body.fields as string[]) : null;
 
-    const { catalog, orders, largeReportIds } = callerOf(request).seller;
-    const startMs = Math.max(fromMs, DATA_START_MS);
-    // A bare dateTo covers its whole day.
-    const endMs = /T/.test(body.dateTo as string) ? toDateMs : toDateMs + DAY_MS - 1;
-    const nowMs = Date.now();
-    const rows: string[] = [];
-    const firstOrder = Math.max(0, Math.floor((startMs - MAX_CHANGE_DELAY_MS - orders.firstDayMs) / DAY_MS) * orders.ordersPerDay);
-    for (let n = firstOrder; n < orderCount(orders) && rows.length < (limit as number); n += 1) {
-      const order = orderAt(orders, catalog, n);
-      if (order.dateMs > Math.min(endMs, nowMs)) break;
-      for (const kind of SALE_KINDS) {
-        const atMs = saleTime(order, kind);
-        if (atMs === null || atMs < startMs || atMs > endMs || atMs > nowMs || rrdIdOf(order, kind) <= (rrdId as number)) continue;
-        const row = realisationRow(catalog, order, kind, atMs, period);
-        const picked = fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.has(key))) : row;
-        rows.push(realisationJson(picked, largeReportIds));
-      }
-    }
-    if (rows.length === 0) return reply.status(204).send();
-    return reply.header('content-type', 'application/json; charset=utf-8').send(`[${rows.slice(0, limit as number).join(',')}]`);
+    const rows = reportRows({
+      seller: callerOf(request).seller,
+      startMs: Math.max(fromMs, DATA_START_MS),
+      // A bare dateTo covers its whole day.
+      endMs: /T/.test(body.dateTo as string) ? toDateMs : toDateMs + DAY_MS - 1,
+      nowMs: Date.now(),
+      rrdId: rrdId as number,
+      limit: limit as number,
+      period,
+      fields: Array.isArray(body.fields) && body.fields.length > 0 ? new Set(body.fields as string[]) : null,
+    });
+    const first = rows.next();
+    if (first.done) return reply.status(204).send();
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(Readable.from(jsonArrayPieces(startingWith(first.value, rows), ROWS_PER_PIECE)));
   });
 }

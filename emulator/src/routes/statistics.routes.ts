@@ -15,6 +15,7 @@ import {
   saleRow,
   saleTime,
 } from '../generator/orders';
+import { jsonArrayPieces } from '../json-cache';
 import { DAY_MS, MOSCOW_ZONE, moscowDayNumber, moscowDayStartOf } from '../moscow-time';
 import { callerOf } from '../pipeline';
 
@@ -143,23 +144,15 @@ function pageRows(orders: Iterable<OrderFacts>, rowsOf: (order: OrderFacts) => F
 /** Rows serialized per piece of the streamed answer. */
 const ROWS_PER_PIECE = 2000;
 
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-
-/** The rows' JSON array in pieces, each made when the client is ready for it, so that a page is never serialized whole. */
-function* arrayPieces(rows: FeedRow[]): Generator<Buffer> {
-  for (let from = 0; from === 0 || from < rows.length; from += ROWS_PER_PIECE) {
-    const parts: Buffer[] = [from === 0 ? OPEN : COMMA];
-    rows.slice(from, from + ROWS_PER_PIECE).forEach((row, index) => parts.push(...(index > 0 ? [COMMA] : []), row.json()));
-    if (from + ROWS_PER_PIECE >= rows.length) parts.push(CLOSE);
-    yield Buffer.concat(parts);
-  }
+function* rowTexts(rows: FeedRow[]): Generator<Buffer> {
+  for (const row of rows) yield row.json();
 }
 
-/** A JSON array of cached rows, streamed. */
+/** A JSON array of cached rows, streamed: a page is never serialized whole. */
 function rowsBody(reply: FastifyReply, rows: FeedRow[]): FastifyReply {
-  return reply.header('content-type', 'application/json; charset=utf-8').send(Readable.from(arrayPieces(rows)));
+  return reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(Readable.from(jsonArrayPieces(rowTexts(rows), ROWS_PER_PIECE)));
 }
 
 export function registerStatisticsRoutes(app: FastifyInstance): void {

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { mpAccounts } from './accounts';
 
@@ -151,4 +152,29 @@ export const importCheckpoints = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ name: 'import_checkpoints_pkey', columns: [table.jobId, table.feed] })],
+);
+
+/** The parts of the imports a rejected key is told of separately: the statistics feeds (orders, sales) and the report. */
+export const IMPORT_PARTS = ['feeds', 'report'] as const;
+export type ImportPart = (typeof IMPORT_PARTS)[number];
+
+/**
+ * A rejected key the account's owner was told of, per part: a scheduled run that meets the same rejection tells nobody
+ * again, until the key changes (its seal, whose nonce is kept here, is another) or the part imports again.
+ */
+export const importKeyRejections = pgTable(
+  'import_key_rejections',
+  {
+    mpAccountId: uuid('mp_account_id')
+      .notNull()
+      .references(() => mpAccounts.id, { onDelete: 'cascade' }),
+    part: text('part').$type<ImportPart>().notNull(),
+    /** The nonce of the rejected key's seal (hex): a key set anew is sealed with another. */
+    keySeal: text('key_seal').notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'import_key_rejections_pkey', columns: [table.mpAccountId, table.part] }),
+    check('import_key_rejections_part_check', sql`${table.part} IN ('feeds', 'report')`),
+  ],
 );

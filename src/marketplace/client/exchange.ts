@@ -21,31 +21,51 @@ class ExchangeTimeout extends Error {
   }
 }
 
-/** A streamed body that broke off: the connection failed, or no byte came within MP_API_TIMEOUT_MS. */
+/**
+ * A streamed body that did not come whole: the connection failed, no byte came within MP_API_TIMEOUT_MS or the whole
+ * body not within MP_API_STREAM_TIMEOUT_MS (timeout), or it grew past MP_API_MAX_STREAM_BYTES (too-large).
+ */
 export class StreamBroken extends Error {
   constructor(
-    readonly failure: Extract<ExchangeFailure, 'network' | 'timeout'>,
+    readonly failure: Extract<ExchangeFailure, 'network' | 'timeout' | 'too-large'>,
     options?: ErrorOptions,
   ) {
     super(`answer stream broken: ${failure}`, options);
   }
 }
 
+/** The bounds of a streamed body: each wait for more bytes, the whole body's time from the headers, and its size. */
+interface StreamBounds {
+  idleMs: number;
+  totalMs: number;
+  maxBytes: number;
+}
+
 /**
- * A body read as it arrives, each wait for the next bytes bounded by idleMs. Leaving the loop early cancels the body,
- * so the connection is not held.
+ * A body read as it arrives within its bounds: a slow drip that never ends, or an answer that never stops growing, is
+ * cut off rather than holding a worker. A wait for more bytes starts when the reader asks for them: the time the reader
+ * spends on a chunk (writing a batch to the database) is not the marketplace's. Leaving the loop early cancels the
+ * body, so the connection is not held.
  */
-async function* idleBounded(body: AsyncIterable<Uint8Array>, controller: AbortController, idleMs: number): AsyncGenerator<Uint8Array> {
-  const timer = setTimeout(() => controller.abort(new ExchangeTimeout('timeout')), idleMs);
+async function* bounded(body: AsyncIterable<Uint8Array>, controller: AbortController, bounds: StreamBounds): AsyncGenerator<Uint8Array> {
+  const timeout = () => controller.abort(new ExchangeTimeout('timeout'));
+  let idle = setTimeout(timeout, bounds.idleMs);
+  const total = setTimeout(timeout, bounds.totalMs);
+  let received = 0;
   try {
     for await (const chunk of body) {
-      timer.refresh();
+      clearTimeout(idle);
+      received += chunk.byteLength;
+      if (received > bounds.maxBytes) throw new StreamBroken('too-large');
       yield chunk;
+      idle = setTimeout(timeout, bounds.idleMs);
     }
   } catch (error) {
+    if (error instanceof StreamBroken) throw error;
     throw new StreamBroken(controller.signal.reason instanceof ExchangeTimeout ? 'timeout' : 'network', { cause: error });
   } finally {
-    clearTimeout(timer);
+    clearTimeout(idle);
+    clearTimeout(total);
   }
 }
 
@@ -123,14 +143,13 @@ function urlOf(baseUrl: string, call: MarketplaceCall): string {
  * Sends one request with the key in Authorization. The whole exchange is bounded by MP_API_TIMEOUT_MS; with an
  * explicit body budget, reading the body after the headers is bounded by it instead. A redirect is not followed
  * (the key would go wherever it points): its 3xx is the answer. The body is read up to MP_API_MAX_BODY_BYTES, except a
- * streamed call's 2xx body: it is handed over unread, of any size, each wait for its next bytes bounded by
- * MP_API_TIMEOUT_MS.
+ * streamed call's 2xx body: it is handed over unread, within its own bounds (StreamBounds).
  */
 export async function exchange(
   baseUrl: string,
   call: MarketplaceCall,
   apiKey: string,
-  limits: { timeoutMs: number; maxBodyBytes: number },
+  limits: { timeoutMs: number; maxBodyBytes: number; maxStreamBytes: number; streamTimeoutMs: number },
 ): Promise<Exchange> {
   const { timeoutMs, maxBodyBytes } = limits;
   const exactKeys = call.exactKeys ?? new Set<string>();
@@ -153,7 +172,11 @@ export async function exchange(
       return {
         status: response.status,
         body: null,
-        stream: idleBounded(response.body, controller, timeoutMs),
+        stream: bounded(response.body, controller, {
+          idleMs: timeoutMs,
+          totalMs: limits.streamTimeoutMs,
+          maxBytes: limits.maxStreamBytes,
+        }),
         mpRequestId: requestIdOf(response.headers, null),
         rateHeaders: rateHeadersOf(response.headers),
       };

@@ -134,17 +134,20 @@ export class MarketplaceClient {
   }
 
   /**
-   * Calls an endpoint whose answer is a JSON array (its shape made by arrayOf) and hands its items to `onBatch` as they arrive, in batches of about
-   * STREAM_BATCH_BYTES, each item checked against the endpoint's item shape, with the batch's own text (a JSON array)
-   * and where each item's text ends in it. An answer of any size is never held whole, and MP_API_MAX_BODY_BYTES does not apply to it. The next batch is
-   * read while `onBatch` works on the previous one only as far as the socket buffers it.
+   * Calls an endpoint whose answer is a JSON array (its shape made by arrayOf, or nullable(arrayOf) for a call that
+   * answers 204 without a body at its end: no item then) and hands its items to `onBatch` as they arrive, in batches of
+   * about STREAM_BATCH_BYTES, each item checked against the endpoint's item shape, with the batch's own text (a JSON
+   * array) and where each item's text ends in it. An answer is never held whole; it is bounded by MP_API_MAX_STREAM_BYTES
+   * and MP_API_STREAM_TIMEOUT_MS instead of MP_API_MAX_BODY_BYTES. The next batch is read while `onBatch` works on the
+   * previous one only as far as the socket buffers it.
    *
    * Retries are those of call() until the answer's headers arrive; after that nothing is retried, as batches were
-   * handed over: a body that breaks off is 502 MP_UNAVAILABLE (curable), one of another shape is 502 MP_UNAVAILABLE
-   * (incurable, logged as call() does), and an error of `onBatch` ends the call as it is.
+   * handed over: a body that breaks off, stalls or outlasts its time is 502 MP_UNAVAILABLE (curable), one past its size
+   * or of another shape is 502 MP_UNAVAILABLE (incurable; the malformed one logged as call() does), and an error of
+   * `onBatch` ends the call as it is.
    */
   async stream<P, T>(
-    endpoint: Endpoint<P, T[]>,
+    endpoint: Endpoint<P, T[]> | Endpoint<P, T[] | null>,
     options: CallOptions,
     params: P,
     onBatch: (batch: StreamedBatch<T>) => Promise<void>,
@@ -155,9 +158,13 @@ export class MarketplaceClient {
     const { item } = response;
     const exactKeys = response.exactKeys ?? new Set<string>();
     const call: MarketplaceCall = { ...options, scope, method, path, ...endpoint.request(params), exactKeys, streamed: true };
-    const { status, mpRequestId, attempts, stream } = await this.request(call);
+    const { status, mpRequestId, attempts, stream, body } = await this.request(call);
     const answer = { status, mpRequestId, attempts };
-    if (!stream) throw this.malformed(endpoint, options, answer, 'body: expected an array');
+    if (!stream) {
+      // A 2xx without a body: the end of a call that says so with 204, or no array at all.
+      if (body === null && endpoint.response.check(null, 'body') === null) return { ...answer, items: 0 };
+      throw this.malformed(endpoint, options, answer, 'body: expected an array');
+    }
     let items = 0;
     const pickFrom = (batch: JsonArrayBatch, first: number, indexes?: number[]): PickedItems<T> => {
       const json = indexes ? jsonArrayOf(indexes.map((index) => itemText(batch, index))) : batch.json;

@@ -69,8 +69,10 @@ export function optional<T>(shape: Shape<T>): OptionalShape<T> {
   return { ...exactOf(shape), optional: true, check: (value, at) => (value === undefined ? null : shape.check(value, at)) };
 }
 
+/** A nullable array keeps its item shape, so that an answer of items or of nothing (204) can still be streamed. */
 export function nullable<T>(shape: Shape<T>): Shape<T | null> {
-  return { ...exactOf(shape), check: (value, at) => (value === null ? null : shape.check(value, at)) };
+  const { item } = shape as Partial<ArrayShape<unknown>>;
+  return { ...exactOf(shape), ...(item ? { item } : {}), check: (value, at) => (value === null ? null : shape.check(value, at)) };
 }
 
 /** An array whose items are of one shape, which a streamed answer checks item by item. */

@@ -81,6 +81,7 @@ export class DigitizationJobs {
     return this.accountJobs.withLease(job, job.data.mpAccountId, async () => {
       await reportProgress(job, { phase: 'running', message: 'Импорт начат' });
       const outcome = await work();
+      await this.notices.imported(job, outcome);
       // The increment tier runs every half hour: only its failures are worth a notification.
       if (job.name !== DIGITIZATION_INCREMENT_JOB.name) await this.notices.finished(job, outcome);
       await reportProgress(job, { phase: 'completed', message: outcome.message });

@@ -8,6 +8,7 @@ import { ImportRuns } from './import-runs';
 import { ImportsController } from './imports.controller';
 import { ImportsRepository } from './imports.repository';
 import { ImportsService } from './imports.service';
+import { KeyRejectionsRepository } from './key-rejections.repository';
 import { ReportWalker } from './report-walker';
 
 /**
@@ -17,6 +18,15 @@ import { ReportWalker } from './report-walker';
 @Module({
   imports: [SyncStateModule],
   controllers: [ImportsController],
-  providers: [ImportsRepository, ImportsService, ImportNotices, ImportRuns, FeedWalker, ReportWalker, DigitizationJobs],
+  providers: [
+    ImportsRepository,
+    KeyRejectionsRepository,
+    ImportsService,
+    ImportNotices,
+    ImportRuns,
+    FeedWalker,
+    ReportWalker,
+    DigitizationJobs,
+  ],
 })
 export class DigitizationImportsModule {}

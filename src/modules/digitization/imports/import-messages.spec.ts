@@ -21,6 +21,16 @@ describe('import messages', () => {
     [new MarketplaceCallError('MP_UNAVAILABLE', '404', { ...failure, mpStatus: 404 }, false), IMPORT_MESSAGES.keyRejected, true],
     [new MarketplaceCallError('TOO_MANY_REQUESTS', 'лимит', { ...failure, mpStatus: 429 }, true, 60), IMPORT_MESSAGES.rateRejected, false],
     [new MarketplaceCallError('MP_UNAVAILABLE', '503', { ...failure, mpStatus: 503 }, true), IMPORT_MESSAGES.unavailable, false],
+    [
+      new MarketplaceCallError('MP_UNAVAILABLE', 'ответ неожиданного вида', { ...failure, mpStatus: 200 }, false),
+      'ответ неожиданного вида',
+      true,
+    ],
+    [
+      new MarketplaceCallError('MP_UNAVAILABLE', 'слишком большой ответ', { ...failure, mpStatus: null }, false),
+      'слишком большой ответ',
+      true,
+    ],
   ])('a marketplace failure is said the import’s way and keeps whether a retry can cure it', (error, message, incurable) => {
     const said = importFailure(error) as MarketplaceCallError;
     expect(said).toMatchObject({ code: error.code, message, incurable });

@@ -7,7 +7,14 @@ export const IMPORT_MESSAGES = {
   keyRejected: 'Маркетплейс отклонил ключ кабинета: импорт остановлен, повторы не помогут — проверьте ключ и его категории',
   unavailable: 'Маркетплейс недоступен: импорт не завершён, повторите позже',
   failed: 'Импорт не завершён из-за ошибки',
+  /** The report part alone refused (reference 0.2: a key without the Finance category gets 401 on that scope only). */
+  reportKeyRejected: 'Маркетплейс отклонил ключ кабинета для отчёта о реализации: нужен ключ с категорией «Финансы»',
 } as const;
+
+/** Whether an import's failure says that the marketplace rejected the account's key. */
+export function saysKeyRejected(message: string): boolean {
+  return message === IMPORT_MESSAGES.keyRejected || message === IMPORT_MESSAGES.reportKeyRejected;
+}
 
 const counts = (totals: ImportCounts): string => `новых ${totals.inserted}, изменено ${totals.updated}, без изменений ${totals.unchanged}`;
 
@@ -27,6 +34,11 @@ export function reportImportedMessage(period: ReportPeriod, report: ImportCounts
   return rows === 0 ? `${what} сохранён без строк реализации: за период их нет` : `${what} сохранён. Строки: ${counts(report)}`;
 }
 
+/** The report part of a nightly run failed for good, the orders and sales it imported kept (said before it). */
+export function reportFailedMessage(period: ReportPeriod, reason: string): string {
+  return `Отчёт о реализации за ${period.dateFrom} — ${period.dateTo} не загружен. ${reason}`;
+}
+
 /** A scheduled report import asked for less than the closed weeks not yet imported (spec: Import rules 1 and 7). */
 export function periodShortenedMessage(period: ReportPeriod): string {
   return `Период отчёта сокращён до ${period.dateFrom} — ${period.dateTo}: отчёт есть с 2024-01-29, а период ограничен по длине`;
@@ -34,16 +46,19 @@ export function periodShortenedMessage(period: ReportPeriod): string {
 
 /**
  * The marketplace's failure said the import's way; it keeps what the queue reads of it (incurable, the code), so a
- * rejected key still ends the job at once.
+ * rejected key still ends the job at once. A failure no retry cures that is not about the key (an answer too large, of
+ * another shape, a page repeated) keeps the client's own words, which say what the marketplace did.
  */
 export function importFailure(error: unknown): unknown {
   if (!(error instanceof MarketplaceCallError)) return error;
   const message =
     error.code === 'TOO_MANY_REQUESTS'
       ? IMPORT_MESSAGES.rateRejected
-      : error.incurable
+      : isKeyRejection(error)
         ? IMPORT_MESSAGES.keyRejected
-        : IMPORT_MESSAGES.unavailable;
+        : error.curable
+          ? IMPORT_MESSAGES.unavailable
+          : error.message;
   return new MarketplaceCallError(
     error.code as ConstructorParameters<typeof MarketplaceCallError>[0],
     message,
@@ -51,4 +66,9 @@ export function importFailure(error: unknown): unknown {
     error.curable,
     error.retryAfterSeconds,
   );
+}
+
+/** Reference 0.2: 401 and 403 refuse the key (or its category); a 404 of a call the service knows says the key cannot reach it. */
+export function isKeyRejection(error: MarketplaceCallError): boolean {
+  return error.code === 'MP_AUTH_FAILED' || error.failure.mpStatus === 404;
 }

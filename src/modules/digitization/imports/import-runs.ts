@@ -5,12 +5,22 @@ import { moscowToday } from '../../../common/time/moscow-time';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { ImportFeed } from '../../../database/schema';
+import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
 import type { AccountJobPayload } from '../../../queue/account-fan-out';
+import { isLastAttempt } from '../../../queue/job-attempts';
 import { AccountSyncStates } from '../../../sync-state/account-sync-states';
 import { FeedWalker, StatisticsFeed } from './feed-walker';
 import type { ImportCounts } from './import-counts';
 import { DIGITIZATION_SYNC } from './import-jobs';
-import { feedsImportedMessage, importFailure, periodShortenedMessage, reportImportedMessage } from './import-messages';
+import {
+  feedsImportedMessage,
+  IMPORT_MESSAGES,
+  importFailure,
+  isKeyRejection,
+  periodShortenedMessage,
+  reportFailedMessage,
+  reportImportedMessage,
+} from './import-messages';
 import { daysBefore, NIGHTLY_DAYS, NightlyReportPeriod, nightlyReportPeriod } from './import-period';
 import { ImportsRepository } from './imports.repository';
 import { ReportWalker } from './report-walker';
@@ -19,6 +29,8 @@ import { ReportWalker } from './report-walker';
 export interface ImportOutcome {
   message: string;
   totals: Partial<Record<ImportFeed, ImportCounts>>;
+  /** A part of a nightly run that failed for good while what the run imported before it was kept: why, said the import's way. */
+  failed?: { report: string };
 }
 
 /** What a scheduled run decided at its start, kept in the job so that a retry goes on with the same plan. */
@@ -72,8 +84,28 @@ export class ImportRuns {
     });
     const feeds = await this.tracked(job, () => this.feeds(job, plan.feedsFrom));
     if (!plan.report) return { message: feeds.message, totals: feeds.totals };
-    const report = await this.report(job, plan.report);
+    const report = await this.reportPart(job, plan.report);
+    if ('reason' in report)
+      return {
+        message: `${feeds.message}. ${reportFailedMessage(plan.report.period, report.reason)}`,
+        totals: feeds.totals,
+        failed: { report: report.reason },
+      };
     return { message: `${feeds.message}. ${report.message}`, totals: { ...feeds.totals, ...report.totals } };
+  }
+
+  /**
+   * The report part of a nightly run. A marketplace failure no retry of the run would cure (a key without the Finance
+   * category, an answer of another shape), or one on its last attempt, leaves the orders and sales imported and says
+   * why; a curable one retries the run, which goes on from its checkpoints (the feeds are not asked again).
+   */
+  private async reportPart(job: Job<PlannedPayload>, planned: NightlyReportPeriod): Promise<ImportOutcome | { reason: string }> {
+    try {
+      return await this.report(job, planned);
+    } catch (error) {
+      if (!(error instanceof MarketplaceCallError) || (error.curable && !isLastAttempt(job))) throw error;
+      return { reason: isKeyRejection(error) ? IMPORT_MESSAGES.reportKeyRejected : error.message };
+    }
   }
 
   /** Spec: Schedules. Orders and sales changed since the last lastChangeDate the account's imports saw. */

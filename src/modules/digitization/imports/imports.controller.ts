@@ -37,7 +37,7 @@ export class ImportsController {
   @AccountScope({ from: 'body' })
   @ApiOperation({
     summary: 'Импорт детального отчёта о реализации за период',
-    description: `dateFrom не раньше 2024-01-29, dateTo не раньше dateFrom, период не длиннее REPORT_MAX_PERIOD_DAYS дней, иначе 400 BAD_REQUEST. ${JOB_RULES}`,
+    description: `dateFrom не раньше 2024-01-29, dateTo не раньше dateFrom, период не длиннее REPORT_MAX_PERIOD_DAYS дней, иначе 400 BAD_REQUEST. Отчёт читается страницами по REPORT_PAGE_ROWS строк; ответ маркетплейса той же страницей останавливает импорт с ошибкой. ${JOB_RULES}`,
   })
   @ApiAcceptedResponse({ type: DigitizationImportStartedDto })
   startReport(@CurrentUser() user: AuthenticatedUser, @Body() body: FinancialReportImportStartDto): Promise<DigitizationImportStartedDto> {
@@ -47,7 +47,10 @@ export class ImportsController {
   @Get('import/status/:jobId')
   @ApiOperation({
     summary: 'Состояние задачи импорта и её итоги',
-    description: 'Любой задачи импорта, в том числе ночной. Видят автор задачи (для плановой — владелец кабинета) и администратор.',
+    description:
+      'Любой задачи импорта, в том числе ночной. Видят автор задачи (для плановой — владелец кабинета) и администратор. ' +
+      'Ночной импорт, чей отчёт о реализации не загрузился (например, у ключа нет категории «Финансы»), завершается с ' +
+      'загруженными заказами и продажами: result.failed.report — причина, result.message называет незагруженную часть.',
   })
   @ApiOkResponse({ type: DigitizationImportStatusDto })
   status(@CurrentUser() user: AuthenticatedUser, @UuidParam('jobId') jobId: string): Promise<DigitizationImportStatusDto> {

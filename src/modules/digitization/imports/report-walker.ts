@@ -1,25 +1,50 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
-import { salesReportDetailed } from '../../../marketplace/endpoints/finance';
+import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
+import { canonicalPath } from '../../../marketplace/client/rate-rules';
+import { salesReportDetailed, SalesReportQuery } from '../../../marketplace/endpoints/finance';
 import { reportProgress } from '../../../queue/job-progress';
-import { addCounts, ImportCounts } from './import-counts';
+import { addCounts, ImportCounts, NO_COUNTS } from './import-counts';
 import type { ReportPeriod } from './import-messages';
 import { ImportsRepository } from './imports.repository';
-import { lastOfEachKey } from './last-of-each-key';
-import { reportRow } from './report-rows';
+import { reportBatch } from './report-rows';
 
 /** The first page starts after rrdId 0 (reference 4.1). */
 const FIRST_RRD_ID = '0';
 
+/** Whether a page that ends at rrdId `last` went past the one it was asked after; ids as digits, compared exactly. */
+function goesPast(last: string, cursor: string): boolean {
+  return BigInt(last) > BigInt(cursor);
+}
+
 /**
- * Reference 4.1: the detailed realisation report of a period, weekly, from rrdId 0 and then the last row's rrdId,
- * until 204. Each page is committed with the job's checkpoint (the rrdId as text), like the statistics feeds.
+ * A page that does not go past its rrdId would be asked for again and again: the import stops instead of spinning.
+ * Incurable: a retry would ask the same page of the same marketplace.
+ */
+function noProgress(cursor: string): MarketplaceCallError {
+  const failure = { scope: salesReportDetailed.scope, path: canonicalPath(salesReportDetailed.path), mpStatus: 200, mpRequestId: null };
+  return new MarketplaceCallError(
+    'MP_UNAVAILABLE',
+    `Маркетплейс ответил на запрос отчёта о реализации после строки ${cursor} той же страницей: импорт остановлен, чтобы не повторять её без конца`,
+    failure,
+    false,
+  );
+}
+
+/**
+ * Reference 4.1: the detailed realisation report of a period, weekly, in pages of REPORT_PAGE_ROWS rows (`limit`), from
+ * rrdId 0 and then the last row's rrdId, until 204. A page is streamed (written batch by batch as it arrives, never held
+ * whole) and committed with the job's checkpoint (the rrdId as text), like the statistics feeds, so that a retried or
+ * killed job goes on after the last committed page.
  */
 @Injectable()
 export class ReportWalker {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly client: MarketplaceClient,
     private readonly repository: ImportsRepository,
   ) {}
@@ -27,31 +52,43 @@ export class ReportWalker {
   async walk(job: Job, accountId: string, period: ReportPeriod): Promise<ImportCounts> {
     const jobId = job.id!;
     const checkpoint = await this.repository.checkpoint(jobId, 'report');
-    let totals: ImportCounts = {
-      inserted: checkpoint?.inserted ?? 0,
-      updated: checkpoint?.updated ?? 0,
-      unchanged: checkpoint?.unchanged ?? 0,
-    };
+    let totals: ImportCounts = checkpoint ?? NO_COUNTS;
     let cursor = checkpoint?.cursor ?? FIRST_RRD_ID;
     for (let done = checkpoint?.done ?? false; !done;) {
-      const query = { dateFrom: period.dateFrom, dateTo: period.dateTo, rrdId: cursor };
-      const rows = (await this.client.call(salesReportDetailed, { accountId, onLongWait: 'delay-job' }, query)).body ?? [];
-      if (rows.length === 0) {
+      const query = { dateFrom: period.dateFrom, dateTo: period.dateTo, limit: this.config.reports.pageRows, rrdId: cursor };
+      const { counts, last } = await this.page(jobId, accountId, query);
+      if (last === undefined) {
         await this.repository.finishFeed(jobId, 'report', accountId, cursor);
         done = true;
       } else {
-        const written = rows.map(reportRow);
-        cursor = written[written.length - 1].rrdId;
-        const page = await this.repository.savePage(jobId, 'report', accountId, async (write) => {
-          const unique = lastOfEachKey(written.map((row) => row.rrdId))?.map((index) => written[index]) ?? written;
-          await write({ json: JSON.stringify(unique), size: unique.length });
-          return cursor;
-        });
-        totals = addCounts(totals, page);
+        cursor = last;
+        totals = addCounts(totals, counts);
         const seen = totals.inserted + totals.updated + totals.unchanged;
         await reportProgress(job, { phase: 'running', message: `Получено строк отчёта о реализации: ${seen}`, counters: { report: seen } });
       }
     }
-    return totals;
+    return { inserted: totals.inserted, updated: totals.updated, unchanged: totals.unchanged };
+  }
+
+  /**
+   * A page written with the job's checkpoint, and its last row's rrdId (undefined for the 204 that ends the report). A
+   * page that does not go past its rrdId is not kept.
+   */
+  private async page(
+    jobId: string,
+    accountId: string,
+    query: SalesReportQuery & { rrdId: string },
+  ): Promise<{ counts: ImportCounts; last?: string }> {
+    let last: string | undefined;
+    const counts = await this.repository.savePage(jobId, 'report', accountId, async (write) => {
+      await this.client.stream(salesReportDetailed, { accountId, onLongWait: 'delay-job' }, query, async (batch) => {
+        const written = reportBatch(batch);
+        last = written.last;
+        await write(written);
+      });
+      if (last !== undefined && !goesPast(last, query.rrdId)) throw noProgress(query.rrdId);
+      return last;
+    });
+    return { counts, last };
   }
 }
