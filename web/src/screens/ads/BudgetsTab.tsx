@@ -3,13 +3,25 @@ import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useBudgetCheck, useBudgets, useCampaignChoices, useDeleteBudget } from './ads-queries';
-import { ACTION_TEXT, Budget, checkResultText, limitsText } from './budget-form';
+import { CheckLine, checkResultLines, checkSummaryText } from './budget-check-text';
+import { ACTION_TEXT, Budget, limitsText } from './budget-form';
 import { BudgetForm } from './BudgetForm';
 import { DeleteConfirm } from './DeleteConfirm';
 import { RowActions } from './RowActions';
 
 /** The form is either closed, a new limit, or the change of one limit. */
 type Editing = { budget: Budget | null } | null;
+
+const TONE_COLOR: Record<CheckLine['tone'], string | undefined> = { ok: undefined, warning: 'orange', failure: 'red' };
+
+function CheckResult({ lines }: { lines: CheckLine[] | null }) {
+  if (!lines) return '—';
+  return lines.map((line, index) => (
+    <Text key={index} size="sm" c={TONE_COLOR[line.tone]}>
+      {line.text}
+    </Text>
+  ));
+}
 
 /** The campaigns' budget limits, their change, and the check run on demand (spec: Ad budget routes, check rules 1-8). */
 export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
@@ -40,8 +52,12 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
         по кнопке; приостановленные кампании сервис не возобновляет.
       </Text>
       {check.data && (
-        <Alert color={check.data.triggered ? 'yellow' : 'green'} title="Проверка выполнена" aria-live="polite">
-          Проверено лимитов: {check.data.checked}, сработало: {check.data.triggered}
+        <Alert
+          color={check.data.triggered || check.data.incomplete.length ? 'yellow' : 'green'}
+          title="Проверка выполнена"
+          aria-live="polite"
+        >
+          {checkSummaryText(check.data)}
         </Alert>
       )}
       <ErrorNotice error={budgets.error ?? campaigns.error ?? check.error} />
@@ -74,7 +90,9 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
                   <Table.Td>{name}</Table.Td>
                   <Table.Td>{limitsText(budget)}</Table.Td>
                   <Table.Td>{ACTION_TEXT[budget.onLimitAction]}</Table.Td>
-                  <Table.Td>{checkResultText(budget, check.data, checkedAt) ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <CheckResult lines={checkResultLines(budget, check.data, checkedAt)} />
+                  </Table.Td>
                   <Table.Td>
                     <RowActions subject={`лимит ${name}`} onEdit={() => setEditing({ budget })} onDelete={() => setDeleting(budget)} />
                   </Table.Td>
