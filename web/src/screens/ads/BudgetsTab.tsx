@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageNav } from '../../ui/PageNav';
 import { useBudgetCheck, useBudgets, useCampaignChoices, useDeleteBudget } from './ads-queries';
 import { CheckLine, checkResultLines, checkSummaryText } from './budget-check-text';
 import { ACTION_TEXT, Budget, limitsText } from './budget-form';
@@ -25,7 +26,8 @@ function CheckResult({ lines }: { lines: CheckLine[] | null }) {
 
 /** The campaigns' budget limits, their change, and the check run on demand (spec: Ad budget routes, check rules 1-8). */
 export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
-  const budgets = useBudgets(mpAccountId);
+  const [page, setPage] = useState(1);
+  const budgets = useBudgets(mpAccountId, page);
   const campaigns = useCampaignChoices(mpAccountId);
   const check = useBudgetCheck(mpAccountId);
   const remove = useDeleteBudget(mpAccountId);
@@ -102,6 +104,7 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
           </Table.Tbody>
         </Table>
       )}
+      {budgets.data && <PageNav total={budgets.data.meta.totalPages} value={page} onChange={setPage} label="Страницы лимитов" />}
       {deleting && (
         <DeleteConfirm
           title="Удалить лимит?"
