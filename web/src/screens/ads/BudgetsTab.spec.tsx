@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ACCOUNT, onePage } from '../../test/api-fixtures';
@@ -64,5 +64,34 @@ describe('the budget limits after a check', () => {
       'Не достигнут за период: расход 1\u00a0200 ₽ из 3\u00a0000 ₽' +
         'Расход посчитан без статистики за 01.01.2026–03.01.2026: лимит может быть уже достигнут',
     );
+  });
+});
+
+describe('the budget limits in pages', () => {
+  it('after the only limit of the last page is deleted, show the new last page', async () => {
+    let limits = Array.from({ length: 21 }, (_, index) => budgetLimit({ id: `budget-${index + 1}`, advertId: 7001 + index }));
+    fakeApi.answer((call) => {
+      if (call.path === '/autobidder/budgets') {
+        const page = Number(call.query.get('page'));
+        const items = limits.slice((page - 1) * 20, page * 20);
+        const totalPages = Math.ceil(limits.length / 20);
+        const meta = { total: limits.length, page, limit: 20, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
+        return { status: 200, body: { items, meta } };
+      }
+      if (call.path === '/autobidder/campaigns') return { status: 200, body: onePage([]) };
+      if (call.method === 'DELETE') {
+        limits = limits.filter((limit) => call.path !== `/autobidder/budgets/${limit.id}`);
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    renderInApp(<BudgetsTab mpAccountId={ACCOUNT.id} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Страница 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить лимит № 7021' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Лимиты бюджета' })).getAllByRole('row')).toHaveLength(21));
+    expect(screen.queryByText('Лимитов пока нет')).toBeNull();
+    expect(fakeApi.callsTo('/autobidder/budgets').map((call) => call.query.get('page'))).toEqual(['1', '2', '2', '1']);
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
@@ -34,6 +34,11 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Budget | null>(null);
   const [checkedAt, setCheckedAt] = useState<number>();
+  const pages = budgets.data?.meta.totalPages;
+  // A deletion may empty the last page: the new last page is shown instead.
+  useEffect(() => {
+    if (pages !== undefined && page > Math.max(pages, 1)) setPage(Math.max(pages, 1));
+  }, [page, pages]);
   const campaignItems = campaigns.data?.items ?? [];
   const campaignName = (advertId: number) => campaignItems.find((campaign) => campaign.advertId === advertId)?.name ?? `№ ${advertId}`;
   const runCheck = () => {
@@ -72,7 +77,7 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
           onDone={() => setEditing(null)}
         />
       )}
-      {budgets.data && !budgets.data.items.length && <Text c="dimmed">Лимитов пока нет</Text>}
+      {budgets.data?.meta.total === 0 && <Text c="dimmed">Лимитов пока нет</Text>}
       {budgets.data && budgets.data.items.length > 0 && (
         <Table striped aria-label="Лимиты бюджета">
           <Table.Thead>
