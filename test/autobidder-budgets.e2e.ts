@@ -146,6 +146,31 @@ describe('ad budget limits', () => {
     expect((await list(`mpAccountId=${mpAccountId}&sortDirection=desc`)).json().items).toEqual([second, first]);
   });
 
+  it('lists only the live limits of the campaigns asked for (advertId repeated, up to 100), whatever page they were created on', async () => {
+    const mpAccountId = await createAccount(t, account.owner.id, 'Фильтр');
+    const [first, second, third] = [await created({}, mpAccountId), await created({}, mpAccountId), await created({}, mpAccountId)];
+    const deleted = await created({}, mpAccountId);
+    expect((await remove(deleted.id)).statusCode).toBe(204);
+    // The same campaign in another account is not this account's limit.
+    await created({ advertId: third.advertId });
+    const of = async (...advertIds: unknown[]) =>
+      (await list(`mpAccountId=${mpAccountId}&limit=1&${advertIds.map((id) => `advertId=${id}`).join('&')}`)).json();
+
+    expect(await of(third.advertId, first.advertId, deleted.advertId, 999_999)).toEqual({
+      items: [first],
+      meta: { total: 2, page: 1, limit: 1, totalPages: 2, hasNext: true, hasPrev: false },
+    });
+    expect((await of(third.advertId)).items).toEqual([third]);
+    expect((await of(second.advertId, third.advertId)).meta.total).toBe(2);
+    const refused = async (query: string) =>
+      fieldErrors(expectErrorEnvelope(await list(`mpAccountId=${mpAccountId}&${query}`), 400, 'VALIDATION_FAILED').details);
+    expect(await refused('advertId=1&advertId=0')).toEqual({ advertId: ['min'] });
+    expect(await refused('advertId=abc')).toEqual({ advertId: expect.arrayContaining(['isInt']) });
+    expect(await refused(Array.from({ length: 101 }, (_, index) => `advertId=${index + 1}`).join('&'))).toEqual({
+      advertId: ['arrayMaxSize'],
+    });
+  });
+
   it("a foreign account's limits are 404 to every route, like a missing limit", async () => {
     const limit = await created();
     for (const response of [

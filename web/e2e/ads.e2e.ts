@@ -2,8 +2,9 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { adBudgetLimits } from '../../src/database/schema/autobidder';
 import { pause } from '../../src/marketplace/endpoints/advert';
-import { insertSpend, moscowDay, sellerCampaigns, storeSyncedCampaign } from '../../test/support/ad-campaigns';
+import { insertSpend, markStatsFetched, moscowDay, sellerCampaigns, storeSyncedCampaign } from '../../test/support/ad-campaigns';
 import { callsOf, emulatedAccount } from '../../test/support/marketplace';
 import { signIn } from '../../test/support/web-sign-in';
 import { rowText } from './support/table-row';
@@ -25,12 +26,34 @@ async function adAccount() {
   return { ...account, campaign, other };
 }
 
+type AdAccount = Awaited<ReturnType<typeof adAccount>>;
+
+/** A new page signed in as the account's owner. */
+async function signedIn(account: AdAccount) {
+  const opened = await world.newPage();
+  await signIn(opened.page, world.origin, account.owner.email, account.owner.password);
+  return opened;
+}
+
+/** Creates the campaign's budget limit through the API. */
+async function createLimit(account: AdAccount, limit: Record<string, unknown>): Promise<void> {
+  const stored = await world.t.request({
+    method: 'POST',
+    url: '/autobidder/budgets',
+    headers: account.owner.auth,
+    payload: { mpAccountId: account.accountId, advertId: account.campaign.id, ...limit },
+  });
+  expect(stored.statusCode, stored.body).toBe(201);
+}
+
+/** A Moscow day (YYYY-MM-DD) as the screen shows it. */
+const shownDay = (day: string) => day.split('-').reverse().join('.');
+
 describe('ads screen in a browser', () => {
   it('saves a strategy typed in roubles as kopecks, links a campaign to it, runs the bid engine and shows the bid log in roubles', async () => {
     const account = await adAccount();
     const { campaign, other } = account;
-    const { context, page, consoleErrors } = await world.newPage();
-    await signIn(page, world.origin, account.owner.email, account.owner.password);
+    const { context, page, consoleErrors } = await signedIn(account);
     await page.getByRole('link', { name: 'Реклама', exact: true }).click();
     expect(await rowText(page, 'Кампании', campaign.name)).toContain('активна');
 
@@ -63,7 +86,7 @@ describe('ads screen in a browser', () => {
     await page.getByRole('tab', { name: 'Движок ставок' }).click();
     await page.getByRole('button', { name: 'Запустить сейчас' }).click();
     const bids = campaign.nms.length * (campaign.bidType === 'unified' ? 1 : 2);
-    await page.getByText(`Изменено ставок: ${bids}, без изменений: 0`).waitFor();
+    await page.getByText(`Изменено ставок: ${bids}, отклонено маркетплейсом: 0, без изменений: 0`).waitFor();
     const reason = 'Повышение к целевой цене клика 12,50 ₽ (границы 1 ₽ – 50,50 ₽)';
     const rowsOf = async (table: string) =>
       (await page.getByRole('table', { name: table, exact: true }).getByRole('row').allTextContents()).slice(1);
@@ -89,8 +112,7 @@ describe('ads screen in a browser', () => {
     const account = await adAccount();
     const { campaign } = account;
     await insertSpend(world.db, account.accountId, campaign.id, campaign.nms[0].nmId, moscowDay(), 12_345);
-    const { context, page, consoleErrors } = await world.newPage();
-    await signIn(page, world.origin, account.owner.email, account.owner.password);
+    const { context, page, consoleErrors } = await signedIn(account);
     await page.getByRole('link', { name: 'Реклама', exact: true }).click();
     await page.getByLabel(`Дневной бюджет кампании ${campaign.name}, ₽`).fill('100');
     const save = page.getByRole('button', { name: `Сохранить бюджет кампании ${campaign.name}` });
@@ -123,15 +145,8 @@ describe('ads screen in a browser', () => {
   it('offers no save of a daily budget before the limits have loaded, then shows the stored limit, and an untouched save sends nothing', async () => {
     const account = await adAccount();
     const { campaign } = account;
-    const stored = await world.t.request({
-      method: 'POST',
-      url: '/autobidder/budgets',
-      headers: account.owner.auth,
-      payload: { mpAccountId: account.accountId, advertId: campaign.id, dailyLimitRub: 500, onLimitAction: 'pause' },
-    });
-    expect(stored.statusCode, stored.body).toBe(201);
-    const { context, page, consoleErrors } = await world.newPage();
-    await signIn(page, world.origin, account.owner.email, account.owner.password);
+    await createLimit(account, { dailyLimitRub: 500, onLimitAction: 'pause' });
+    const { context, page, consoleErrors } = await signedIn(account);
     // The limits' answer is held until the test lets it go, as on a slow connection.
     let releaseLimits: () => void = () => {};
     const limitsHeld = new Promise<void>((resolve) => (releaseLimits = resolve));
@@ -174,6 +189,85 @@ describe('ads screen in a browser', () => {
     });
     expect(limits.json().items).toEqual([expect.objectContaining({ advertId: campaign.id, dailyLimitRub: 500 })]);
     expect(changes).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells what a reduce_bids limit did at each check (lowered, then at the minimum) and warns of period spend counted without some days', async () => {
+    const account = await adAccount();
+    const { campaign } = account;
+    // The marketplace's minimum is half the stored 8 ₽: the first check lowers every bid to it, the second finds them there.
+    for (const nm of campaign.nms) nm.minBids = { combined: 400, search: 400, recommendation: 400 };
+    await insertSpend(world.db, account.accountId, campaign.id, campaign.nms[0].nmId, moscowDay(), 12_345);
+    // Today's statistics are kept, the three days before are not.
+    await markStatsFetched(world.db, account.accountId, campaign.id, moscowDay(), moscowDay());
+    await createLimit(account, {
+      dailyLimitRub: 100,
+      periodLimitRub: 100_000,
+      periodStartDate: moscowDay(3),
+      onLimitAction: 'reduce_bids',
+    });
+    const { context, page, consoleErrors } = await signedIn(account);
+    await page.getByRole('link', { name: 'Реклама', exact: true }).click();
+    await page.getByRole('tab', { name: 'Лимиты бюджета' }).click();
+
+    await page.getByRole('button', { name: 'Проверить сейчас' }).click();
+    await page.getByText('Проверено лимитов: 1, сработало: 1. Расход посчитан не за все дни у лимитов: 1').waitFor();
+    const period = `${shownDay(moscowDay(3))}–${shownDay(moscowDay(1))}`;
+    expect(await rowText(page, 'Лимиты бюджета', campaign.name)).toContain(
+      'Достигнут дневной: расход 123,45 ₽ из 100 ₽. Ставки снижены вдвое, но не ниже минимальных ставок маркетплейса' +
+        'Не достигнут за период: расход 123,45 ₽ из 100 000 ₽' +
+        `Расход посчитан без статистики за ${period}: лимит может быть уже достигнут`,
+    );
+    expect(campaign.nms.flatMap((nm) => [nm.bids.search, nm.bids.recommendations]).every((bid) => bid === 400)).toBe(true);
+
+    await page.getByRole('button', { name: 'Проверить сейчас' }).click();
+    await expect
+      .poll(() => rowText(page, 'Лимиты бюджета', campaign.name))
+      .toContain('Достигнут дневной: расход 123,45 ₽ из 100 ₽. Ставки уже на минимуме: снижать некуда');
+    await page.screenshot({ path: join(SCREENSHOTS, 'ads-budget-check.png'), fullPage: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("edits the daily budget of a campaign whose limit is beyond the account's first 100 limits", async () => {
+    const account = await adAccount();
+    const { campaign } = account;
+    // 101 older limits of campaigns not synced: the campaign's own limit is the 102nd of the account's list.
+    const older = new Date(Date.now() - 60_000);
+    await world.db.insert(adBudgetLimits).values(
+      Array.from({ length: 101 }, (_, index) => ({
+        mpAccountId: account.accountId,
+        advertId: 990_000_000 + index,
+        dailyLimitRub: 1000,
+        onLimitAction: 'pause' as const,
+        createdAt: older,
+        updatedAt: older,
+      })),
+    );
+    await createLimit(account, { dailyLimitRub: 500, onLimitAction: 'pause' });
+    const { context, page, consoleErrors } = await signedIn(account);
+    await page.getByRole('link', { name: 'Реклама', exact: true }).click();
+
+    const budget = page.getByLabel(`Дневной бюджет кампании ${campaign.name}, ₽`);
+    const save = page.getByRole('button', { name: `Сохранить бюджет кампании ${campaign.name}` });
+    await expect.poll(() => budget.inputValue()).toBe('500');
+    expect(await budget.isEditable()).toBe(true);
+    await budget.fill('700');
+    await save.click();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    const limits = await world.t.request({
+      method: 'GET',
+      url: `/autobidder/budgets?mpAccountId=${account.accountId}&advertId=${campaign.id}`,
+      headers: account.owner.auth,
+    });
+    expect(limits.json().items).toEqual([expect.objectContaining({ advertId: campaign.id, dailyLimitRub: 700 })]);
+    expect(await budget.inputValue()).toBe('700');
+
+    // The limits tab lists the 102 limits in pages; the campaign's is on the last.
+    await page.getByRole('tab', { name: 'Лимиты бюджета' }).click();
+    await page.getByLabel('Страницы лимитов').getByRole('button', { name: 'Страница 6' }).click();
+    expect(await rowText(page, 'Лимиты бюджета', campaign.name)).toContain(`${campaign.name}700 ₽ в день`);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

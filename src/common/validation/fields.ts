@@ -61,8 +61,12 @@ function optionality(options: FieldOptions): PropertyDecorator[] {
   return options.optional ? [Optional(options)] : [];
 }
 
-function bounds(options: IntOptions): PropertyDecorator[] {
-  return [...(options.min !== undefined ? [Min(options.min)] : []), ...(options.max !== undefined ? [Max(options.max)] : [])];
+/** `each`: the bounds of every item of an array. */
+function bounds(options: IntOptions, validation: { each?: boolean } = {}): PropertyDecorator[] {
+  return [
+    ...(options.min !== undefined ? [Min(options.min, validation)] : []),
+    ...(options.max !== undefined ? [Max(options.max, validation)] : []),
+  ];
 }
 
 export function IntField(options: IntOptions = {}): PropertyDecorator {
@@ -170,11 +174,33 @@ export function QueryDateField(options: FieldOptions = {}): PropertyDecorator {
   );
 }
 
+/** A query string of digits as its number: "12" becomes 12, "abc" stays a string and fails isInt. */
+const queryInt = (value: unknown) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value);
+
 /** Query strings are cast: "12" becomes 12, "abc" stays a string and fails isInt. */
 export function QueryIntField(options: IntOptions = {}): PropertyDecorator {
   return applyDecorators(
-    Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value)),
+    Transform(({ value }) => queryInt(value)),
     IntField(options),
+  );
+}
+
+/** A repeated query parameter of integers (`?id=1&id=2`; one value is a list of one), each cast and bounded as QueryIntField. */
+export function QueryIntArrayField(options: IntOptions & { maxItems: number }): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) => (value === undefined ? value : [value].flat().map(queryInt))),
+    property(options, {
+      type: 'array',
+      items: { type: 'integer', minimum: options.min, maximum: options.max },
+      minItems: 1,
+      maxItems: options.maxItems,
+    }),
+    ...optionality(options),
+    IsArray(),
+    ArrayMinSize(1),
+    ArrayMaxSize(options.maxItems),
+    IsInt({ each: true }),
+    ...bounds(options, { each: true }),
   );
 }
 

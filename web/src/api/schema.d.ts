@@ -1399,7 +1399,7 @@ export interface paths {
         };
         /**
          * Лимиты бюджета кабинета
-         * @description Удалённые не показываются; по умолчанию в порядке создания.
+         * @description Удалённые не показываются; по умолчанию в порядке создания. advertId (повторяется, до 100) — только лимиты этих кампаний: у кампании не больше одного действующего лимита, так что лимиты страницы кампаний умещаются в одну страницу ответа.
          */
         get: operations["AdBudgetsController_list"];
         put?: never;
@@ -12032,6 +12032,8 @@ export interface operations {
                 /** @description Поле сортировки (по умолчанию createdAt) */
                 sortBy?: "createdAt";
                 mpAccountId: string;
+                /** @description Только лимиты этих кампаний (advertId, параметр повторяется: ?advertId=1&advertId=2), до 100 */
+                advertId?: number[];
             };
             header?: never;
             path?: never;

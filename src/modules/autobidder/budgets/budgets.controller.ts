@@ -75,7 +75,12 @@ export class AdBudgetsController {
   }
 
   @ListRoute(
-    { summary: 'Лимиты бюджета кабинета', description: 'Удалённые не показываются; по умолчанию в порядке создания.' },
+    {
+      summary: 'Лимиты бюджета кабинета',
+      description:
+        'Удалённые не показываются; по умолчанию в порядке создания. advertId (повторяется, до 100) — только лимиты этих кампаний: ' +
+        'у кампании не больше одного действующего лимита, так что лимиты страницы кампаний умещаются в одну страницу ответа.',
+    },
     AdBudgetResponseDto,
   )
   list(@CurrentScope() scope: DataScope, @Query() query: AdBudgetListQueryDto): Promise<Page<AdBudgetResponseDto>> {

@@ -1,8 +1,8 @@
 import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 
-import { SortablePaginationQueryDto } from '../../../common/http/pagination.dto';
+import { PAGE_LIMIT_MAX, SortablePaginationQueryDto } from '../../../common/http/pagination.dto';
 import { DayField } from '../../../common/validation/day-field';
-import { EnumField, IntField, UuidField } from '../../../common/validation/fields';
+import { EnumField, IntField, QueryIntArrayField, UuidField } from '../../../common/validation/fields';
 import { LIMIT_ACTIONS, LimitActionName } from '../../../database/schema/autobidder';
 
 /** Whole roubles; the columns are 32-bit integers. A campaign's daily budget shares the bound. */
@@ -44,6 +44,15 @@ export class AdBudgetListQueryDto extends SortablePaginationQueryDto(['createdAt
 }) {
   @UuidField()
   mpAccountId!: string;
+
+  @QueryIntArrayField({
+    optional: true,
+    min: 1,
+    max: Number.MAX_SAFE_INTEGER,
+    maxItems: PAGE_LIMIT_MAX,
+    description: 'Только лимиты этих кампаний (advertId, параметр повторяется: ?advertId=1&advertId=2), до 100',
+  })
+  advertId?: number[];
 }
 
 export class AdBudgetResponseDto {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import type { Page } from '../../../common/http/pagination.dto';
@@ -19,6 +19,8 @@ const SORT_COLUMNS = { createdAt: adBudgetLimits.createdAt };
 
 export interface AdBudgetListFilter extends SortedPageRequest<keyof typeof SORT_COLUMNS> {
   accountId: string;
+  /** Only the limits of these campaigns. */
+  advertId?: number[];
 }
 
 /** Every query of the budget limits' settings; a soft-deleted limit is invisible to all of them. */
@@ -56,7 +58,11 @@ export class AdBudgetsRepository implements EntityAccounts {
   }
 
   findPage(filter: AdBudgetListFilter): Promise<Page<AdBudgetRow>> {
-    const where = and(eq(adBudgetLimits.mpAccountId, filter.accountId), isNull(adBudgetLimits.deletedAt));
+    const where = and(
+      eq(adBudgetLimits.mpAccountId, filter.accountId),
+      isNull(adBudgetLimits.deletedAt),
+      filter.advertId === undefined ? undefined : inArray(adBudgetLimits.advertId, filter.advertId),
+    );
     return sortedPage(
       filter,
       { columns: SORT_COLUMNS, tiebreaker: adBudgetLimits.id },

@@ -4,18 +4,19 @@ import { useState } from 'react';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
 import { useBidEngineRun, useBidLog, useCampaignChoices } from './ads-queries';
+import { runBids, runSummaryText } from './bid-run-text';
 import { BidChangesTable } from './BidChangesTable';
 
 const ALL_CAMPAIGNS = '';
 
-/** «Run now» with the bids it changed, and the bid log of the engine in roubles, of all campaigns or of one. */
+/** «Run now» with the bids it changed and those the marketplace refused, and the bid log of the engine in roubles, of all campaigns or of one. */
 export function BidEngineTab({ mpAccountId }: { mpAccountId: string }) {
   const run = useBidEngineRun(mpAccountId);
   const campaigns = useCampaignChoices(mpAccountId);
   const [campaignId, setCampaignId] = useState<number>();
   const [page, setPage] = useState(1);
   const log = useBidLog(mpAccountId, campaignId, page);
-  const changed = run.data?.items.filter((item) => item.bidAfter !== item.bidBefore) ?? [];
+  const { changed, refused } = runBids(run.data?.items ?? []);
   const filter = (value: string) => {
     setCampaignId(value === ALL_CAMPAIGNS ? undefined : Number(value));
     setPage(1);
@@ -35,11 +36,12 @@ export function BidEngineTab({ mpAccountId }: { mpAccountId: string }) {
         </Text>
         <ErrorNotice error={run.error} />
         {run.data && (
-          <Alert color="green" title="Запуск завершён" aria-live="polite">
-            Изменено ставок: {run.data.applied}, без изменений: {run.data.skipped}
+          <Alert color={run.data.refused ? 'yellow' : 'green'} title="Запуск завершён" aria-live="polite">
+            {runSummaryText(run.data)}
           </Alert>
         )}
         {changed.length > 0 && <BidChangesTable label="Изменённые ставки" changes={changed} />}
+        {refused.length > 0 && <BidChangesTable label="Отклонённые маркетплейсом ставки" changes={refused} />}
       </Stack>
       <Stack>
         <Group justify="space-between" align="flex-end">

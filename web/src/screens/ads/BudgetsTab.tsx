@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageNav } from '../../ui/PageNav';
 import { useBudgetCheck, useBudgets, useCampaignChoices, useDeleteBudget } from './ads-queries';
-import { ACTION_TEXT, Budget, checkResultText, limitsText } from './budget-form';
+import { CheckLine, checkResultLines, checkSummaryText } from './budget-check-text';
+import { ACTION_TEXT, Budget, limitsText } from './budget-form';
 import { BudgetForm } from './BudgetForm';
 import { DeleteConfirm } from './DeleteConfirm';
 import { RowActions } from './RowActions';
@@ -11,15 +13,32 @@ import { RowActions } from './RowActions';
 /** The form is either closed, a new limit, or the change of one limit. */
 type Editing = { budget: Budget | null } | null;
 
+const TONE_COLOR: Record<CheckLine['tone'], string | undefined> = { ok: undefined, warning: 'orange', failure: 'red' };
+
+function CheckResult({ lines }: { lines: CheckLine[] | null }) {
+  if (!lines) return '—';
+  return lines.map((line, index) => (
+    <Text key={index} size="sm" c={TONE_COLOR[line.tone]}>
+      {line.text}
+    </Text>
+  ));
+}
+
 /** The campaigns' budget limits, their change, and the check run on demand (spec: Ad budget routes, check rules 1-8). */
 export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
-  const budgets = useBudgets(mpAccountId);
+  const [page, setPage] = useState(1);
+  const budgets = useBudgets(mpAccountId, page);
   const campaigns = useCampaignChoices(mpAccountId);
   const check = useBudgetCheck(mpAccountId);
   const remove = useDeleteBudget(mpAccountId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Budget | null>(null);
   const [checkedAt, setCheckedAt] = useState<number>();
+  const pages = budgets.data?.meta.totalPages;
+  // A deletion may empty the last page: the new last page is shown instead.
+  useEffect(() => {
+    if (pages !== undefined && page > Math.max(pages, 1)) setPage(Math.max(pages, 1));
+  }, [page, pages]);
   const campaignItems = campaigns.data?.items ?? [];
   const campaignName = (advertId: number) => campaignItems.find((campaign) => campaign.advertId === advertId)?.name ?? `№ ${advertId}`;
   const runCheck = () => {
@@ -40,8 +59,12 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
         по кнопке; приостановленные кампании сервис не возобновляет.
       </Text>
       {check.data && (
-        <Alert color={check.data.triggered ? 'yellow' : 'green'} title="Проверка выполнена" aria-live="polite">
-          Проверено лимитов: {check.data.checked}, сработало: {check.data.triggered}
+        <Alert
+          color={check.data.triggered || check.data.incomplete.length ? 'yellow' : 'green'}
+          title="Проверка выполнена"
+          aria-live="polite"
+        >
+          {checkSummaryText(check.data)}
         </Alert>
       )}
       <ErrorNotice error={budgets.error ?? campaigns.error ?? check.error} />
@@ -54,7 +77,7 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
           onDone={() => setEditing(null)}
         />
       )}
-      {budgets.data && !budgets.data.items.length && <Text c="dimmed">Лимитов пока нет</Text>}
+      {budgets.data?.meta.total === 0 && <Text c="dimmed">Лимитов пока нет</Text>}
       {budgets.data && budgets.data.items.length > 0 && (
         <Table striped aria-label="Лимиты бюджета">
           <Table.Thead>
@@ -74,7 +97,9 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
                   <Table.Td>{name}</Table.Td>
                   <Table.Td>{limitsText(budget)}</Table.Td>
                   <Table.Td>{ACTION_TEXT[budget.onLimitAction]}</Table.Td>
-                  <Table.Td>{checkResultText(budget, check.data, checkedAt) ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <CheckResult lines={checkResultLines(budget, check.data, checkedAt)} />
+                  </Table.Td>
                   <Table.Td>
                     <RowActions subject={`лимит ${name}`} onEdit={() => setEditing({ budget })} onDelete={() => setDeleting(budget)} />
                   </Table.Td>
@@ -84,6 +109,7 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
           </Table.Tbody>
         </Table>
       )}
+      {budgets.data && <PageNav total={budgets.data.meta.totalPages} value={page} onChange={setPage} label="Страницы лимитов" />}
       {deleting && (
         <DeleteConfirm
           title="Удалить лимит?"

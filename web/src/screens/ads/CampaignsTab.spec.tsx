@@ -5,20 +5,10 @@ import { ACCOUNT, onePage } from '../../test/api-fixtures';
 import { type ApiAnswer, fakeApi } from '../../test/fake-api';
 import { renderInApp } from '../../test/render';
 import type { Campaign } from './ads-queries';
-import type { Budget } from './budget-form';
+import { budgetLimit } from './budget-fixture';
 import { CampaignsTab } from './CampaignsTab';
 
-const LIMIT: Budget = {
-  id: 'budget-1',
-  mpAccountId: ACCOUNT.id,
-  advertId: 7001,
-  dailyLimitRub: 500,
-  periodLimitRub: null,
-  periodStartDate: null,
-  onLimitAction: 'pause',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const LIMIT = budgetLimit({ id: 'budget-1', mpAccountId: ACCOUNT.id, advertId: 7001 });
 const CAMPAIGN: Campaign = {
   advertId: 7001,
   name: 'Весна',
@@ -34,12 +24,15 @@ const CAMPAIGN: Campaign = {
   syncedAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** The tab of one campaign with a 500 ₽ daily limit, the limits' answer held until the test lets it go. */
+/** The campaign 7002 without a limit. */
+const UNLIMITED: Campaign = { ...CAMPAIGN, advertId: 7002, name: 'Лето', budgetLimitId: null };
+
+/** The tab of one campaign with a 500 ₽ daily limit and one without, the limits' answer held until the test lets it go. */
 async function campaignsWithLimitsHeld() {
   let release: () => void = () => {};
   const limits = new Promise<ApiAnswer>((resolve) => (release = () => resolve({ status: 200, body: onePage([LIMIT]) })));
   fakeApi.answer((call) => {
-    if (call.path === '/autobidder/campaigns' && call.method === 'GET') return { status: 200, body: onePage([CAMPAIGN]) };
+    if (call.path === '/autobidder/campaigns' && call.method === 'GET') return { status: 200, body: onePage([CAMPAIGN, UNLIMITED]) };
     if (call.path === '/autobidder/strategies') return { status: 200, body: onePage([]) };
     if (call.path === '/autobidder/budgets') return limits;
     if (call.method === 'PATCH') return { status: 200, body: CAMPAIGN };
@@ -65,6 +58,19 @@ describe('the daily budget of a campaign', () => {
     expect(save.hasAttribute('disabled')).toBe(true);
     fireEvent.submit(budget.closest('form')!);
     expect(patches()).toEqual([]);
+  });
+
+  it("asks for the limits of the campaigns shown that have one, by campaign, not the account's first page of limits", async () => {
+    const { budget, release } = await campaignsWithLimitsHeld();
+    release();
+    await waitFor(() => expect((budget as HTMLInputElement).value).toBe('500'));
+    const unlimited = screen.getByRole('textbox', { name: 'Дневной бюджет кампании Лето, ₽' }) as HTMLInputElement;
+    expect(unlimited.value).toBe('');
+    expect(unlimited.hasAttribute('disabled')).toBe(false);
+    const asked = fakeApi
+      .callsTo('/autobidder/budgets')
+      .map((call) => ({ advertId: call.query.getAll('advertId'), limit: call.query.get('limit') }));
+    expect(asked).toEqual([{ advertId: ['7001'], limit: '100' }]);
   });
 
   it('sends only the daily budget the seller typed', async () => {

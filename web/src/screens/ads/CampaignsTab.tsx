@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
-import { useBudgets, useCampaigns, useStrategies, useUpdateCampaign } from './ads-queries';
+import { useCampaignLimits, useCampaigns, useStrategies, useUpdateCampaign } from './ads-queries';
 import { CampaignRow } from './CampaignRow';
 import { CampaignSync } from './CampaignSync';
 
@@ -11,7 +11,9 @@ import { CampaignSync } from './CampaignSync';
 export function CampaignsTab({ mpAccountId }: { mpAccountId: string }) {
   const [page, setPage] = useState(1);
   const campaigns = useCampaigns(mpAccountId, page);
-  const budgets = useBudgets(mpAccountId);
+  // The limits of the campaigns shown, asked for by campaign: the account's first page of limits may not hold them.
+  const limited = (campaigns.data?.items ?? []).filter((campaign) => campaign.budgetLimitId !== null).map((campaign) => campaign.advertId);
+  const budgets = useCampaignLimits(mpAccountId, limited);
   const strategies = useStrategies(mpAccountId);
   const update = useUpdateCampaign(mpAccountId);
   // Unknown (undefined) until the limits have loaded: the field waits for the stored value instead of showing none.

@@ -10,7 +10,7 @@ import type { StrategyFields } from './strategy-form';
 export type Campaign = components['schemas']['AdCampaignResponseDto'];
 type CampaignChange = Omit<components['schemas']['AdCampaignUpdateDto'], 'mpAccountId'>;
 
-/** The first hundred of a list: every limit and strategy of an account in practice, and the campaigns to choose from. */
+/** The first hundred of a list: every strategy of an account (at most 100), and the campaigns to choose from. */
 const WHOLE_LIST = 100;
 const SYNC_POLL_MS = 1_000;
 export const PAGE_SIZE = 20;
@@ -64,10 +64,25 @@ export function useCampaignSyncStatus(mpAccountId: string, jobId: string | undef
   });
 }
 
-export function useBudgets(mpAccountId: string) {
+/** A page of the account's limits (it may hold thousands). */
+export function useBudgets(mpAccountId: string, page: number) {
   return useQuery({
-    queryKey: [...adsKey(mpAccountId), 'budgets'],
-    queryFn: async () => unwrap(await api.GET('/autobidder/budgets', { params: { query: { mpAccountId, limit: WHOLE_LIST } } })),
+    queryKey: [...adsKey(mpAccountId), 'budgets', page],
+    queryFn: async () => unwrap(await api.GET('/autobidder/budgets', { params: { query: { mpAccountId, page, limit: PAGE_SIZE } } })),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The limits of the campaigns `advertIds` (a page of campaigns), wherever they are in the account's list: a campaign has
+ * at most one live limit, so they fit one answer. Nothing is asked for no campaign.
+ */
+export function useCampaignLimits(mpAccountId: string, advertIds: number[]) {
+  return useQuery({
+    queryKey: [...adsKey(mpAccountId), 'budgets', 'of', advertIds],
+    queryFn: async () =>
+      unwrap(await api.GET('/autobidder/budgets', { params: { query: { mpAccountId, advertId: advertIds, limit: WHOLE_LIST } } })),
+    enabled: advertIds.length > 0,
   });
 }
 

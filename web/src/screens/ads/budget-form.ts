@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema';
+import { day, roubles } from '../../ui/format';
 import { optionalNumber } from '../../ui/typed-number';
 
 export type Budget = components['schemas']['AdBudgetResponseDto'];
@@ -59,31 +60,10 @@ export function budgetFormErrors(values: BudgetFormValues): BudgetFormErrors {
   return errors;
 }
 
-const rub = (value: number) => `${value.toLocaleString('ru-RU')} ₽`;
-const day = (iso: string) => iso.split('-').reverse().join('.');
-
 /** The limits of a budget in words: «500 ₽ в день; 3 000 ₽ с 01.01.2026». */
 export function limitsText(budget: Pick<Budget, 'dailyLimitRub' | 'periodLimitRub' | 'periodStartDate'>): string {
   const parts: string[] = [];
-  if (budget.dailyLimitRub !== null) parts.push(`${rub(budget.dailyLimitRub)} в день`);
-  if (budget.periodLimitRub !== null) parts.push(`${rub(budget.periodLimitRub)} с ${day(budget.periodStartDate ?? '')}`);
+  if (budget.dailyLimitRub !== null) parts.push(`${roubles(budget.dailyLimitRub)} в день`);
+  if (budget.periodLimitRub !== null) parts.push(`${roubles(budget.periodLimitRub)} с ${day(budget.periodStartDate ?? '')}`);
   return parts.join('; ');
-}
-
-type CheckResult = components['schemas']['AdBudgetCheckResponseDto'];
-
-const LIMIT_TYPE_TEXT = { daily: 'дневной', period: 'за период' } as const;
-const spend = (value: number) => `${value.toLocaleString('ru-RU', { maximumFractionDigits: 2 })} ₽`;
-
-/**
- * The last check's result for one limit: each reached part (daily, period) with its spend and what was done, or that
- * the limit was not reached; none before a check or for a limit created after it.
- */
-export function checkResultText(budget: Budget, result: CheckResult | undefined, checkedAt: number | undefined): string | null {
-  if (!result || checkedAt === undefined || Date.parse(budget.createdAt) > checkedAt) return null;
-  const reached = result.items.filter((item) => item.budgetId === budget.id);
-  if (!reached.length) return 'Не достигнут';
-  return reached
-    .map((item) => `Достигнут ${LIMIT_TYPE_TEXT[item.limitType]}: расход ${spend(item.spendRub)} из ${rub(item.limitRub)}. ${item.reason}`)
-    .join(' ');
 }
