@@ -45,6 +45,8 @@ describe('configuration defaults', () => {
       rateLimitMaxWaitMs: 30000,
       rateTimeScale: 1,
       maxBodyBytes: 64 * 1024 * 1024,
+      maxStreamBytes: 256 * 1024 * 1024,
+      streamTimeoutMs: 300000,
       useSandbox: false,
       baseUrl: null,
       scopeUrls: {},

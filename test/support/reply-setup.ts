@@ -7,6 +7,7 @@ import type { Seller } from '../../emulator/src/sellers';
 import type { Database } from '../../src/database/database.tokens';
 import { inboxItems, replyDrafts } from '../../src/database/schema';
 import { feedbackAnswer } from '../../src/marketplace/endpoints/feedbacks';
+import { auditRecordsOfEntity } from './audit-records';
 import { createAccount, createUser, TestUser } from './identity';
 import { inboxSynced } from './inbox-items';
 import { resourceRoutes } from './resource-routes';
@@ -84,12 +85,19 @@ export async function replyScenario(
 }
 
 /** The draft of an item once the publishing queue has finished with it (sent or error). */
-export function settledDraft(db: Database, inboxItemId: string, timeoutMs = 30_000) {
-  return until(
+export async function settledDraft(db: Database, inboxItemId: string, timeoutMs = 30_000) {
+  const draft = await until(
     async () => (await db.select().from(replyDrafts).where(eq(replyDrafts.inboxItemId, inboxItemId)))[0],
     (draft) => draft?.status === 'sent' || draft?.status === 'error',
     timeoutMs,
   );
+  // The publisher audits the outcome just after it marks the draft: a settled draft is one whose outcome is audited too.
+  await until(
+    () => auditRecordsOfEntity(db, 'autoreply.send', draft.id),
+    (records) => records.some((record) => (record.details as { outcome?: string }).outcome === draft.status),
+    timeoutMs,
+  );
+  return draft;
 }
 
 /** A reply route (generate, send) for an item of the account, as its owner; `fields` go into the body too (an edited text). */

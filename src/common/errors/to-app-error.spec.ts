@@ -56,7 +56,9 @@ describe('toAppError', () => {
     expect(toAppError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 })).code).toBe(
       'PAYLOAD_TOO_LARGE',
     );
-    expect(toAppError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 })).status).toBe(400);
+    expect(toAppError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 })).code).toBe(
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('turns anything else into INTERNAL_ERROR without its message', () => {
