@@ -18,8 +18,13 @@ function serviceProject(
       globalSetup: [DATABASE_SETUP],
       setupFiles: ['test/support/setup-file.ts'],
       pool: 'forks',
+      // The files of one worker share its loaded modules: importing Nest, Drizzle and the app costs seconds per file,
+      // and each file builds its own app on its own database and Redis prefix, so no state crosses files.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // What a page shows after a request and a render can take seconds on two busy cores, not the default 1 s.
+      expect: { poll: { timeout: 10_000 } },
       ...overrides,
     },
   };
