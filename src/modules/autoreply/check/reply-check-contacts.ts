@@ -12,13 +12,11 @@ const ALL_ZONES = `${STANDALONE_ZONES}|${ATTACHED_ZONES}`;
 
 // "т.е.", "и т.д.", "2.5 кг" and "12.03.2024" end in no known zone, so only a name followed by a zone is an address.
 // Read from each dot, the name before it checked behind, so ordinary words cost nothing.
-const SITE_ADDRESS = new RegExp(
-  String.raw`\.(?<=[${WORD_CHARACTERS}] ?\.)(?:${ATTACHED_ZONES}| ?(?:${STANDALONE_ZONES}))(?![${WORD_CHARACTERS}])`,
-);
+const SITE_ADDRESS = String.raw`\.(?<=[${WORD_CHARACTERS}] ?\.)(?:${ATTACHED_ZONES}| ?(?:${STANDALONE_ZONES}))(?![${WORD_CHARACTERS}])`;
 // A scheme, "www" as a word, or an internationalised (punycode) name; each read from its first sign, the word start checked behind.
-const LINK_MARKER = new RegExp(
-  String.raw`:\/\/|www(?<![${WORD_CHARACTERS}]www)(?![${WORD_CHARACTERS}])|xn--(?<![${WORD_CHARACTERS}-]xn--)`,
-);
+const LINK_MARKER = String.raw`:\/\/|www(?<![${WORD_CHARACTERS}]www)(?![${WORD_CHARACTERS}])|xn--(?<![${WORD_CHARACTERS}-]xn--)`;
+// Both in one scan: every branch opens on its own sign (".", ":", "w", "x").
+const LINK = new RegExp(`${LINK_MARKER}|${SITE_ADDRESS}`);
 
 const MAIL_SERVICES = 'mail|gmail|yandex|yahoo|outlook|hotmail|icloud|rambler|protonmail';
 // Labels and dots alternate, so the domain is read once from each "@". A known zone may stand apart from its dot; written
@@ -28,7 +26,7 @@ const EMAIL = new RegExp(
 );
 
 export function hasLink(contact: string): boolean {
-  return LINK_MARKER.test(contact) || SITE_ADDRESS.test(contact);
+  return LINK.test(contact);
 }
 
 export function hasEmail(contact: string): boolean {

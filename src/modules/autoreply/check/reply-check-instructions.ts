@@ -16,9 +16,10 @@ const PROMPT_FRAGMENT = String.raw`(?:prompt|промпт|your task is|твоя 
  * whose first words ("как", "я", "вот") are common, where that scans about twice as fast.
  */
 const INSTRUCTION_FAMILIES = {
-  // "system:", "Assistant:", "<|im_start|>", "[INST]", "<<SYS>>", "### Instruction".
+  // "system:", "Assistant:", "<|im_start|>", "[INST]", "<<SYS>>", "### Instruction"; a role is read from its colon, a sign
+  // replies seldom hold, and the role word is checked behind it.
   'role-marker': new RegExp(
-    String.raw`(?<![${WORD_CHARACTERS}])(?:system|assistant|developer|user|human|ai|chatgpt|ассистент|система|пользователь|ии) ?:|<\|[a-z_]{2,20}\|?>|\[\/?inst\]|<<\/?sys>>|#{2,6} ?(?:instruction|response|system|prompt|input|output|инструкция|ответ|задача|промпт)`,
+    String.raw`:(?<=(?<![${WORD_CHARACTERS}])(?:system|assistant|developer|user|human|ai|chatgpt|ассистент|система|пользователь|ии) ?:)|<\|[a-z_]{2,20}\|?>|\[\/?inst\]|<<\/?sys>>|#{2,6} ?(?:instruction|response|system|prompt|input|output|инструкция|ответ|задача|промпт)`,
   ),
   // "ignore previous instructions", "disregard all prior rules", "игнорируй предыдущие инструкции", "забудь все указания".
   'ignore-previous': new RegExp(
@@ -47,8 +48,9 @@ export function hasInstruction(lines: string): boolean {
 
 // Unfilled template fields: "{{ name }}", "{% if %}", "${name}", or a model's "[Your Name]" / "[название магазина]".
 const PLACEHOLDER = /\{\{|\}\}|\{%|%\}|\$\{|\[(?:ваш|имя|назван|name|your|company)[^[\]\n]{0,60}\]/;
-// Markdown a marketplace shows as raw signs: headers, code fences, bold, links.
-const MARKDOWN = /^ ?#{1,6} \S|```|~~~|\*\*[^*\n]{1,200}\*\*|__[^_\n]{1,200}__|\]\(/m;
+// Markdown a marketplace shows as raw signs: headers, code fences, bold, links. A header is read from its "#", its line
+// start checked behind, so that no line start is tried.
+const MARKDOWN = /#{1,6} \S(?<=(?:^|\n) ?#{1,6} \S)|```|~~~|\*\*[^*\n]{1,200}\*\*|__[^_\n]{1,200}__|\]\(/;
 
 export function hasPlaceholder(lines: string): boolean {
   return PLACEHOLDER.test(lines);

@@ -140,8 +140,8 @@ export function normaliseLines(text: string): string {
 
 export function normaliseForCheck(text: string): CheckedText {
   const { lines, bidiControls } = normalised(text);
-  const contact = lines
-    .replace(LINE_BREAK_RUN, ' ')
+  // Most replies are one paragraph: the break pattern (its optional space first) scans every character, so it runs only on breaks.
+  const contact = (lines.includes('\n') ? lines.replace(LINE_BREAK_RUN, ' ') : lines)
     .replace(SPACED_OUT, (_run, before: string, letters: string) => before + letters.replaceAll(' ', ''))
     .replace(SPELT_SIGN, (_sign, bracketedDot?: string, before = '', dotWord?: string) => before + ((bracketedDot ?? dotWord) ? '.' : '@'));
   return { lines, contact, bidiControls };
