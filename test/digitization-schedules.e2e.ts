@@ -12,6 +12,7 @@ import { AccountFanOut } from '../src/queue/account-fan-out';
 import { QueueService } from '../src/queue/queue.service';
 import { endedImport, IMPORT_ENV, importAccount, importStatus, replaceKey, SMALL_SELLER, startImport } from './support/digitization';
 import { expectErrorEnvelope } from './support/envelope';
+import { createUser } from './support/identity';
 import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 import { until } from './support/until';
@@ -42,7 +43,7 @@ async function tick(definition: typeof DIGITIZATION_NIGHTLY_JOB, accountId: stri
   return jobId!;
 }
 
-it('while the nightly import of an account runs, manual imports of it answer 409; it ends telling the account owner', async () => {
+it('while the nightly import of an account runs, manual imports of it answer 409; it ends telling the account owner, the one user who sees it besides admins', async () => {
   const account = await importAccount(t, emulator);
   injectFaults(emulator, [{ scope: 'statistics', path: supplierOrders.path, latencyMs: 2000, times: 1 }]);
   const nightly = await tick(DIGITIZATION_NIGHTLY_JOB, account.accountId);
@@ -58,6 +59,9 @@ it('while the nightly import of an account runs, manual imports of it answer 409
     });
     expect(expectErrorEnvelope(refused, 409, 'CONFLICT').message).toContain('ночной импорт');
   }
+  const stranger = await createUser(t);
+  const foreign = await t.request({ method: 'GET', url: `/digitization/import/status/${nightly}`, headers: stranger.auth });
+  expect(expectErrorEnvelope(foreign, 404, 'NOT_FOUND').message).toBe('Задача импорта не найдена');
   const status = await endedImport(t, account.owner.auth, nightly);
   expect(status.state, JSON.stringify(status)).toBe('completed');
   expect(Object.keys(status.totals).sort()).toEqual(['orders', 'report', 'sales']);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
-import { JobsOptions, Queue } from 'bullmq';
+import { Job, JobsOptions, Queue } from 'bullmq';
 
 import { settleWithin } from '../common/runtime/settle-within';
 import { AppConfig } from '../config/app-config';
@@ -27,6 +27,11 @@ export interface JobStatus {
 
 /** How long a shutdown waits for a queue's connection to open before closing it. */
 const QUEUE_READY_WAIT_MS = 2000;
+
+type JobKind = Pick<JobDefinition<unknown>, 'name' | 'queue'>;
+
+/** The deduplication id startOnce gives a job of this kind and key. */
+const onceId = (definition: JobKind, key: string) => `${definition.name}|${key}`;
 
 /** Producer side of the queues: any role may enqueue. Queues are opened on first use. */
 @Injectable()
@@ -82,13 +87,27 @@ export class QueueService implements BeforeApplicationShutdown {
     const jobId = await this.enqueue(definition, payload, {
       ...options,
       jobId: requested,
-      deduplication: { id: `${definition.name}|${key}` },
+      deduplication: { id: onceId(definition, key) },
     });
     return { jobId, alreadyRunning: jobId !== requested };
   }
 
+  /** Whether a job startOnce started with this key is still unfinished. */
+  async isUnfinished(definition: JobKind, key: string): Promise<boolean> {
+    return (await this.queue(definition.queue).getDeduplicationJobId(onceId(definition, key))) !== null;
+  }
+
+  /** The job if it is of one of these kinds; undefined when it is unknown, expired or of another kind. */
+  async find(definitions: readonly JobKind[], jobId: string): Promise<Job | undefined> {
+    for (const queue of new Set(definitions.map((definition) => definition.queue))) {
+      const job = await this.queue(queue).getJob(jobId);
+      if (job && definitions.some((definition) => definition.name === job.name)) return job;
+    }
+    return undefined;
+  }
+
   /** The read model of a job (spec: Background job status), or null when it is unknown or expired. */
-  async status(definition: Pick<JobDefinition<unknown>, 'name' | 'queue'>, jobId: string): Promise<JobStatus | null> {
+  async status(definition: JobKind, jobId: string): Promise<JobStatus | null> {
     // The state first: read after the job, a job finishing in between would show completed without its result.
     const state = await this.queue(definition.queue).getJobState(jobId);
     const job = await this.queue(definition.queue).getJob(jobId);

@@ -48,7 +48,8 @@ function readId(request: FastifyRequest, from: Source, key: string): unknown {
   return holder?.[key];
 }
 
-function requireUuid(value: unknown, field: string): string {
+/** A path or body id that must be a UUID; anything else is VALIDATION_FAILED on that field. */
+export function requireUuid(value: unknown, field: string): string {
   if (typeof value !== 'string' || !isUUID(value)) throw AppError.validation([{ field, errors: ['isUUID'] }]);
   return value;
 }

@@ -10,6 +10,11 @@ export function UuidParam(name: string): ParameterDecorator {
     param(target, propertyKey, index);
     if (propertyKey === undefined) return;
     const descriptor = Object.getOwnPropertyDescriptor(target, propertyKey);
-    if (descriptor) ApiParam({ name, required: true, schema: { type: 'string', format: 'uuid' } })(target, propertyKey, descriptor);
+    if (descriptor) ApiUuidParam(name)(target, propertyKey, descriptor);
   };
+}
+
+/** The contract's declaration of a UUID path parameter, for a route whose guard checks the parameter itself. */
+export function ApiUuidParam(name: string): MethodDecorator {
+  return ApiParam({ name, required: true, schema: { type: 'string', format: 'uuid' } });
 }

@@ -82,7 +82,7 @@ export class ExamplesService {
   async jobStatus(user: AuthenticatedUser, jobId: string): Promise<ExampleQueueJobStatusDto> {
     const owner = visibleTo(user);
     if (owner) {
-      const job = await this.queues.queue(EXAMPLE_PROCESS_JOB.queue).getJob(jobId);
+      const job = await this.queues.find([EXAMPLE_PROCESS_JOB], jobId);
       if ((job?.data as ExampleProcessPayload | undefined)?.ownerId !== owner) throw AppError.notFound(JOB_NOT_FOUND);
     }
     const status = await this.queues.status(EXAMPLE_PROCESS_JOB, jobId);

@@ -1,10 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { AccountScope, EntityScope } from '../../../common/auth/scope.guard';
-import { UuidParam } from '../../../common/validation/uuid-param';
+import { AccountScope } from '../../../common/auth/scope.guard';
+import { JobScope, ScopedJob } from '../../../queue/job-scope';
 import { JobStartedDto, JobStatusDto } from '../../../queue/job-status.dto';
-import { CAMPAIGN_SYNC_NOT_FOUND, CampaignSyncService } from './campaign-sync.service';
+import type { JobStatus } from '../../../queue/queue.service';
+import { AUTOBIDDER_SYNC_JOB } from '../autobidder.jobs';
+import { CampaignSyncService } from './campaign-sync.service';
 import { CampaignSyncStartDto } from './campaigns.dto';
 
 /** Spec: Bid engine routes, the sync. */
@@ -28,10 +30,10 @@ export class CampaignSyncController {
   }
 
   @Get('status/:jobId')
-  @EntityScope(CampaignSyncService, CAMPAIGN_SYNC_NOT_FOUND, 'jobId')
+  @JobScope([AUTOBIDDER_SYNC_JOB], 'Задача синхронизации кампаний не найдена', { visibleTo: 'account' })
   @ApiOperation({ summary: 'Состояние задачи синхронизации рекламных кампаний' })
   @ApiOkResponse({ type: JobStatusDto })
-  status(@UuidParam('jobId') jobId: string): Promise<JobStatusDto> {
-    return this.sync.status(jobId);
+  status(@ScopedJob() job: JobStatus): JobStatusDto {
+    return job;
   }
 }

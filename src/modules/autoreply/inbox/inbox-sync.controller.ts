@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { AccountScope, EntityScope } from '../../../common/auth/scope.guard';
-import { UuidParam } from '../../../common/validation/uuid-param';
+import { AccountScope } from '../../../common/auth/scope.guard';
+import { JobScope, ScopedJob } from '../../../queue/job-scope';
 import { JobStatusDto } from '../../../queue/job-status.dto';
+import type { JobStatus } from '../../../queue/queue.service';
+import { AUTOREPLY_SYNC_JOB } from '../autoreply.jobs';
 import { AutoreplySyncStartDto, AutoreplySyncStartedDto } from './inbox.dto';
-import { InboxSyncService, SYNC_JOB_NOT_FOUND } from './inbox-sync.service';
+import { InboxSyncService } from './inbox-sync.service';
 
 @ApiTags('autoreply')
 @Controller('autoreply/sync')
@@ -25,10 +27,10 @@ export class InboxSyncController {
   }
 
   @Get('status/:jobId')
-  @EntityScope(InboxSyncService, SYNC_JOB_NOT_FOUND, 'jobId')
+  @JobScope([AUTOREPLY_SYNC_JOB], 'Задача синхронизации не найдена', { visibleTo: 'account' })
   @ApiOperation({ summary: 'Состояние задачи синхронизации отзывов и вопросов' })
   @ApiOkResponse({ type: JobStatusDto })
-  status(@UuidParam('jobId') jobId: string): Promise<JobStatusDto> {
-    return this.sync.status(jobId);
+  status(@ScopedJob() job: JobStatus): JobStatusDto {
+    return job;
   }
 }

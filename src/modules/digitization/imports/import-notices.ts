@@ -29,7 +29,7 @@ export class ImportNotices {
   ) {}
 
   /** The user who started the import; for a scheduled one, the account's owner. */
-  async ownerOf(data: AccountJobPayload & { userId?: string | null }): Promise<string | undefined> {
+  private async ownerOf(data: AccountJobPayload & { userId?: string | null }): Promise<string | undefined> {
     return data.userId ?? (await this.accounts.ownerOf(data.mpAccountId));
   }
 

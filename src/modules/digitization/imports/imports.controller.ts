@@ -3,7 +3,9 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
 import { AccountScope } from '../../../common/auth/scope.guard';
-import { UuidParam } from '../../../common/validation/uuid-param';
+import { JobScope, ScopedJob } from '../../../queue/job-scope';
+import type { JobStatus } from '../../../queue/queue.service';
+import { IMPORT_JOBS } from './import-jobs';
 import {
   DigitizationImportStartDto,
   DigitizationImportStartedDto,
@@ -45,6 +47,7 @@ export class ImportsController {
   }
 
   @Get('import/status/:jobId')
+  @JobScope(IMPORT_JOBS, 'Задача импорта не найдена', { visibleTo: 'author' })
   @ApiOperation({
     summary: 'Состояние задачи импорта и её итоги',
     description:
@@ -53,7 +56,7 @@ export class ImportsController {
       'загруженными заказами и продажами: result.failed.report — причина, result.message называет незагруженную часть.',
   })
   @ApiOkResponse({ type: DigitizationImportStatusDto })
-  status(@CurrentUser() user: AuthenticatedUser, @UuidParam('jobId') jobId: string): Promise<DigitizationImportStatusDto> {
-    return this.imports.status(user, jobId);
+  status(@ScopedJob() job: JobStatus): Promise<DigitizationImportStatusDto> {
+    return this.imports.withTotals(job);
   }
 }

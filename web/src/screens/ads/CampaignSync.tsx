@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 
+import { jobEnded } from '../../api/job-ended';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useCampaignSyncStatus, useStartCampaignSync } from './ads-queries';
 
@@ -8,7 +9,7 @@ export function CampaignSync({ mpAccountId }: { mpAccountId: string }) {
   const start = useStartCampaignSync(mpAccountId);
   const status = useCampaignSyncStatus(mpAccountId, start.data?.jobId);
   const state = status.data?.state;
-  const running = start.isPending || (start.data !== undefined && state !== 'completed' && state !== 'failed');
+  const running = start.isPending || (start.data !== undefined && !jobEnded(status.data));
   return (
     <Group aria-live="polite">
       <Button variant="light" onClick={() => start.mutate()} loading={running}>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import type { components } from '../../api/schema';
+import { useJobStatus } from '../../api/use-job-status';
 import type { FormSave } from '../../ui/use-stored-form';
 import type { BudgetFields } from './budget-form';
 import type { StrategyFields } from './strategy-form';
@@ -12,7 +13,6 @@ type CampaignChange = Omit<components['schemas']['AdCampaignUpdateDto'], 'mpAcco
 
 /** The first hundred of a list: every strategy of an account (at most 100), and the campaigns to choose from. */
 const WHOLE_LIST = 100;
-const SYNC_POLL_MS = 1_000;
 export const PAGE_SIZE = 20;
 
 const adsKey = (mpAccountId: string) => ['ads', mpAccountId] as const;
@@ -52,15 +52,10 @@ export function useStartCampaignSync(mpAccountId: string) {
 /** The sync job's state, polled until it ends; the campaigns are read again once it has. */
 export function useCampaignSyncStatus(mpAccountId: string, jobId: string | undefined) {
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: [...adsKey(mpAccountId), 'sync', jobId],
-    queryFn: async () => {
-      const status = unwrap(await api.GET('/autobidder/sync/status/{jobId}', { params: { path: { jobId: jobId! } } }));
+  return useJobStatus('/autobidder/sync/status/{jobId}', jobId, {
+    onFinished: async (status) => {
       if (status.state === 'completed') await queryClient.invalidateQueries({ queryKey: [...adsKey(mpAccountId), 'campaigns'] });
-      return status;
     },
-    enabled: jobId !== undefined,
-    refetchInterval: (query) => (query.state.data?.state === 'completed' || query.state.data?.state === 'failed' ? false : SYNC_POLL_MS),
   });
 }
 

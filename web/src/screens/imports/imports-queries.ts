@@ -3,11 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import type { paths } from '../../api/schema';
+import { useJobStatus } from '../../api/use-job-status';
 import { NOTIFICATIONS_KEY } from '../../layout/NotificationBell';
 import type { ReportPeriod } from './import-periods';
-import { type ImportStatus, isFinished } from './import-progress';
-
-const STATUS_POLL_MS = 1_000;
 export const ROWS_PAGE = 20;
 
 const importsKey = (mpAccountId: string) => ['digitization', mpAccountId] as const;
@@ -39,17 +37,12 @@ export function useStartReportImport(mpAccountId: string) {
  */
 export function useImportStatus(mpAccountId: string, jobId: string) {
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: [...importsKey(mpAccountId), 'job', jobId],
-    queryFn: async (): Promise<ImportStatus> => {
-      const status = unwrap(await api.GET('/digitization/import/status/{jobId}', { params: { path: { jobId } } }));
-      if (isFinished(status)) {
-        await queryClient.invalidateQueries({ queryKey: [...importsKey(mpAccountId), 'rows'] });
-        await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-      }
-      return status;
-    },
-    refetchInterval: (query) => (isFinished(query.state.data) ? false : STATUS_POLL_MS),
+  return useJobStatus('/digitization/import/status/{jobId}', jobId, {
+    onFinished: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...importsKey(mpAccountId), 'rows'] }),
+        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+      ]),
   });
 }
 

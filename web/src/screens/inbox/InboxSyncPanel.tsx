@@ -1,21 +1,16 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
+import { jobEnded } from '../../api/job-ended';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { inboxKey, useInboxSyncStatus, useStartInboxSync } from './inbox-queries';
+import { useInboxSyncStatus, useStartInboxSync } from './inbox-queries';
 
 /** The sync button and the live progress of the sync started here; the inbox is read again when it ends. */
 export function InboxSyncPanel({ mpAccountId }: { mpAccountId: string }) {
-  const queryClient = useQueryClient();
-  const [jobId, setJobId] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string>();
   const start = useStartInboxSync(mpAccountId);
-  const status = useInboxSyncStatus(jobId);
-  const finished = Boolean(status.data?.finishedAt);
-  const running = jobId !== null && !finished;
-  useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: inboxKey(mpAccountId) });
-  }, [finished, mpAccountId, queryClient]);
+  const status = useInboxSyncStatus(mpAccountId, jobId);
+  const running = jobId !== undefined && !jobEnded(status.data);
 
   return (
     <Group justify="space-between" align="center">

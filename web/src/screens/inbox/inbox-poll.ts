@@ -1,6 +1,6 @@
 import type { InboxItem } from './inbox-text';
 
-/** How often the inbox is read while a reply of the page is being published, and a sync's state while it runs. */
+/** How often the inbox is read while a reply of the page is being published. */
 export const POLL_MS = 1_000;
 
 /**

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import type { paths } from '../../api/schema';
-import { inboxRefetchMs, POLL_MS } from './inbox-poll';
+import { useJobStatus } from '../../api/use-job-status';
+import { inboxRefetchMs } from './inbox-poll';
 import { LABEL_TABS } from './inbox-text';
 
 export type InboxQuery = NonNullable<paths['/autoreply/inbox']['get']['parameters']['query']>;
@@ -41,13 +42,11 @@ export function useLabelCounts(query: Omit<InboxQuery, 'label' | 'page' | 'limit
   });
 }
 
-/** The state of a sync started here, polled until it ends. */
-export function useInboxSyncStatus(jobId: string | null) {
-  return useQuery({
-    queryKey: ['inbox-sync', jobId],
-    queryFn: async () => unwrap(await api.GET('/autoreply/sync/status/{jobId}', { params: { path: { jobId: jobId! } } })),
-    enabled: jobId !== null,
-    refetchInterval: (state) => (state.state.data?.finishedAt ? false : POLL_MS),
+/** The state of a sync started here, polled until it ends; then the inbox is read again. */
+export function useInboxSyncStatus(mpAccountId: string, jobId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useJobStatus('/autoreply/sync/status/{jobId}', jobId, {
+    onFinished: () => queryClient.invalidateQueries({ queryKey: inboxKey(mpAccountId) }),
   });
 }
 

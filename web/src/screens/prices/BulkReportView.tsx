@@ -1,7 +1,8 @@
 import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 
+import { jobEnded } from '../../api/job-ended';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { type BulkReport, isFinished, useBulkReport } from './price-queries';
+import { type BulkReport, useBulkReport } from './price-queries';
 
 const STATUS: Record<BulkReport['status'], string> = {
   pending: 'В очереди',
@@ -39,7 +40,7 @@ function ChunkTable({ chunks }: { chunks: BulkReport['result']['chunks'] }) {
 export function BulkReportView({ mpAccountId, bulkJobId, onNew }: { mpAccountId: string; bulkJobId: string; onNew: () => void }) {
   const report = useBulkReport(mpAccountId, bulkJobId);
   const data = report.data;
-  const finished = isFinished(data);
+  const finished = jobEnded(data);
   return (
     <Stack>
       <Group gap="xs">

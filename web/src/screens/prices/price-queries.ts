@@ -3,6 +3,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import type { components } from '../../api/schema';
+import { useJobStatus } from '../../api/use-job-status';
 import type { PriceItem, Product } from './price-preview';
 
 export type BulkReport = components['schemas']['PriceBulkReportDto'];
@@ -10,7 +11,6 @@ export type PriceHistoryItem = components['schemas']['PriceHistoryItemDto'];
 
 /** Spec: Limits, Other bounds: a page holds at most 100 items. */
 const PAGE_LIMIT_MAX = 100;
-const BULK_POLL_MS = 1_000;
 const HISTORY_PAGE_SIZE = 10;
 
 const historyKey = (mpAccountId: string) => ['prices', mpAccountId, 'history'] as const;
@@ -58,18 +58,8 @@ export function useSendBulk(mpAccountId: string) {
   });
 }
 
-export const isFinished = (report: BulkReport | undefined) => report?.status === 'completed' || report?.status === 'failed';
-
 /** A bulk job's report, polled until the job ends (or the report cannot be read); then the catalog and history are read again. */
 export function useBulkReport(mpAccountId: string, bulkJobId: string) {
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: ['prices', mpAccountId, 'bulk', bulkJobId],
-    queryFn: async () => {
-      const report = unwrap(await api.GET('/pricing/bulk/{id}', { params: { path: { id: bulkJobId } } }));
-      if (isFinished(report)) await refreshPrices(queryClient, mpAccountId);
-      return report;
-    },
-    refetchInterval: (query) => (isFinished(query.state.data) || query.state.error ? false : BULK_POLL_MS),
-  });
+  return useJobStatus('/pricing/bulk/{id}', bulkJobId, { onFinished: () => refreshPrices(queryClient, mpAccountId) });
 }
