@@ -3,9 +3,8 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 
 import { AccountScope, EntityScope } from '../../../common/auth/scope.guard';
 import { UuidParam } from '../../../common/validation/uuid-param';
-import { JobStartedDto, JobStatusDto } from '../../../queue/job-status.dto';
 import { CAMPAIGN_SYNC_NOT_FOUND, CampaignSyncService } from './campaign-sync.service';
-import { CampaignSyncStartDto } from './campaigns.dto';
+import { CampaignSyncStartDto, CampaignSyncStartedDto, CampaignSyncStatusDto } from './campaigns.dto';
 
 /** Spec: Bid engine routes, the sync. */
 @ApiTags('autobidder')
@@ -22,16 +21,16 @@ export class CampaignSyncController {
       'Только чтение: кампании, ставки товаров (копейки) и статистика по дням за последние 7 суток. Новая кампания приходит с выключенным Auto. ' +
       'Запускается и по расписанию каждые 5 минут. Пока синхронизация кабинета не закончена — её jobId и alreadyRunning.',
   })
-  @ApiAcceptedResponse({ type: JobStartedDto })
-  start(@Body() body: CampaignSyncStartDto): Promise<JobStartedDto> {
+  @ApiAcceptedResponse({ type: CampaignSyncStartedDto })
+  start(@Body() body: CampaignSyncStartDto): Promise<CampaignSyncStartedDto> {
     return this.sync.start(body.mpAccountId);
   }
 
   @Get('status/:jobId')
   @EntityScope(CampaignSyncService, CAMPAIGN_SYNC_NOT_FOUND, 'jobId')
   @ApiOperation({ summary: 'Состояние задачи синхронизации рекламных кампаний' })
-  @ApiOkResponse({ type: JobStatusDto })
-  status(@UuidParam('jobId') jobId: string): Promise<JobStatusDto> {
+  @ApiOkResponse({ type: CampaignSyncStatusDto })
+  status(@UuidParam('jobId') jobId: string): Promise<CampaignSyncStatusDto> {
     return this.sync.status(jobId);
   }
 }
