@@ -93,6 +93,30 @@ describe('campaign sync', () => {
     expect(kept.auto).toBe(true);
   });
 
+  it('both sync routes show when the last sync of the account finished, null before its first', async () => {
+    const fresh = await emulatedAccount(t, emulator, { cards: 5, campaigns: 3 });
+    const start = () =>
+      t.request({ method: 'POST', url: '/autobidder/sync', headers: fresh.owner.auth, payload: { mpAccountId: fresh.accountId } });
+    const ended = (jobId: string) =>
+      until(
+        async () => (await t.request({ method: 'GET', url: `/autobidder/sync/status/${jobId}`, headers: fresh.owner.auth })).json(),
+        (body) => body.state === 'completed' || body.state === 'failed',
+        30_000,
+      );
+    const first = await start();
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toMatchObject({ alreadyRunning: false, lastSyncedAt: null });
+    const done = await ended(first.json().jobId);
+    expect(done.state, JSON.stringify(done)).toBe('completed');
+    expect(Date.parse(done.lastSyncedAt)).toBeGreaterThanOrEqual(Date.parse(done.createdAt));
+    expect(Date.parse(done.lastSyncedAt)).toBeLessThanOrEqual(Date.parse(done.finishedAt));
+
+    const second = await start();
+    expect(second.json()).toMatchObject({ alreadyRunning: false, lastSyncedAt: done.lastSyncedAt });
+    const again = await ended(second.json().jobId);
+    expect(Date.parse(again.lastSyncedAt)).toBeGreaterThan(Date.parse(done.lastSyncedAt));
+  });
+
   it('calls the count once, details and statistics in groups of at most 50 ids, statistics for 7 days', async () => {
     const big = await emulatedAccount(t, emulator, { cards: 20, campaigns: 120 });
     await syncCampaigns(t, big);

@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Seller } from '../emulator/src/sellers';
 import type { Database } from '../src/database/database.tokens';
 import { inboxItems, mpAccounts } from '../src/database/schema';
+import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { AUTOREPLY_SYNC_JOB, AUTOREPLY_SYNC_SCHEDULE } from '../src/modules/autoreply/autoreply.jobs';
 import { AccountsReader } from '../src/modules/mp-accounts/accounts.reader';
 import { QueueService } from '../src/queue/queue.service';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { inboxSynced } from './support/inbox-items';
-import { callsOf, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
+import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import type { TestApp } from './support/test-app';
 import { until } from './support/until';
 
@@ -169,6 +170,42 @@ describe('inbox sync', () => {
       .filter((params) => params.get('isAnswered') === 'false');
     expect(unanswered.every((params) => Number(params.get('skip')) + Number(params.get('take')) <= 10_000)).toBe(true);
     expect(unanswered.some((params) => params.get('dateFrom') !== null)).toBe(true);
+  });
+
+  it('a sync delayed by a long token wait goes on from its checkpoint: no page is asked for twice', async () => {
+    const account = await inboxAccount(3000, 5);
+    injectFaults(emulator, [{ scope: 'feedbacks', path: '/api/v1/feedbacks', latencyMs: 1500, times: 1 }]);
+    const { jobId } = await startSync(account);
+    // The first page is on its way (its fault consumed): the next one waits for a token past the 5 s a sync job waits.
+    await until(
+      async () => emulator.context.faults.list().length,
+      (left) => left === 0,
+    );
+    const reopensAt = Date.now() + 8000;
+    await t.app.get(RateBuckets).penalise({ accountId: account.accountId, scope: 'feedbacks', path: '/api/v1/feedbacks' }, reopensAt);
+    const phases = new Set<string>();
+    const status = await until(
+      async () => {
+        const response = await t.request({ method: 'GET', url: `/autoreply/sync/status/${jobId}`, headers: account.owner.auth });
+        const body = response.json();
+        if (body.progress) phases.add(body.progress.phase);
+        return body;
+      },
+      (body) => body.state === 'completed' || body.state === 'failed',
+      30_000,
+    );
+    expect(status.state, JSON.stringify(status)).toBe('completed');
+    expect(phases).toContain('rate-limited');
+    expect(status.progress.attempt).toBe(1);
+    const pages = callsOf(emulator, account.seller.id, 'feedbacks', '/api/v1/feedbacks').map((call) => {
+      const params = new URL(call.url, 'http://emulator').searchParams;
+      return { list: `${params.get('isAnswered')} ${params.get('dateFrom')} ${params.get('skip')}`, atMs: call.atMs };
+    });
+    expect(pages.length).toBeGreaterThan(2);
+    expect(new Set(pages.map((page) => page.list)).size).toBe(pages.length);
+    expect(pages[1].atMs).toBeGreaterThanOrEqual(reopensAt);
+    const rows = await rowsOf(account);
+    expect(rows.length).toBe(status.result.feedbacks + status.result.questions);
   });
 
   it('a sync asked for while one of the account is unfinished answers that job', async () => {

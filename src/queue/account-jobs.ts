@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AccountLeases, HeldLease, LeaseTrigger } from './account-lease';
+import { JobProgress, reportProgress } from './job-progress';
 import { REDIS, redisKey } from './redis.module';
 
 /** A user job found its account's lease taken: it waits (delayed) and tries again at resumeAtMs. */
@@ -17,6 +18,12 @@ export class AccountBusy extends Error {
 
 /** How long a user job waits before it asks for a busy account's lease again. */
 export const ACCOUNT_BUSY_RETRY_MS = 5000;
+
+/**
+ * How long a job that gave its lease up for a long token wait waits, on resume, for another job of the account to end
+ * (an inbox or catalog sync of a large account takes minutes), instead of giving way at once.
+ */
+export const RESUMED_LEASE_WAIT_MS = 5 * 60_000;
 
 /** What a scheduled job ends with when its account is busy; the next tick tries again. */
 export const SKIPPED_ACCOUNT_BUSY = { skipped: 'account-busy' } as const;
@@ -43,10 +50,9 @@ export class AccountJobs {
   }
 
   async withLease<T>(job: Job, accountId: string, work: (lease: HeldLease) => Promise<T>): Promise<T | typeof SKIPPED_ACCOUNT_BUSY> {
-    const trigger = triggerOf(job);
-    const lease = await this.leases.acquire(accountId, `${job.queueName}:${job.id}`, trigger);
+    const lease = await this.acquire(job, accountId);
     if (!lease) {
-      if (trigger === 'scheduled') return SKIPPED_ACCOUNT_BUSY;
+      if (triggerOf(job) === 'scheduled') return SKIPPED_ACCOUNT_BUSY;
       throw new AccountBusy(Date.now() + ACCOUNT_BUSY_RETRY_MS);
     }
     try {
@@ -55,4 +61,22 @@ export class AccountJobs {
       await lease.release();
     }
   }
+
+  /**
+   * A job resumed after a long token wait had the lease already: it keeps its place ahead of jobs not started (it
+   * asks as a user job does) and waits up to RESUMED_LEASE_WAIT_MS for the job that took the lease meanwhile.
+   */
+  private async acquire(job: Job, accountId: string): Promise<HeldLease | null> {
+    const holder = `${job.queueName}:${job.id}`;
+    if (!resumedAfterTokenWait(job)) return this.leases.acquire(accountId, holder, triggerOf(job));
+    const lease = await this.leases.acquire(accountId, holder, 'user');
+    if (lease) return lease;
+    await reportProgress(job, { phase: 'waiting-account', message: 'Ждём окончания другой задачи этого кабинета' });
+    return this.leases.acquire(accountId, holder, 'user', RESUMED_LEASE_WAIT_MS);
+  }
+}
+
+/** The phase a long token wait left (job-outcome's delay): the job ran under its lease and gave it up only to wait. */
+function resumedAfterTokenWait(job: Job): boolean {
+  return (job.progress as Partial<JobProgress> | undefined)?.phase === 'rate-limited';
 }

@@ -22,6 +22,9 @@ export interface JobDefinition<P> {
   readonly payload?: P;
 }
 
+/** Spec: Job level. Every long sync of one account retries 5 times, pauses from 60 s doubling (60, 120, 240, 480 s). */
+export const LONG_SYNC_RETRIES: Pick<JobDefinition<unknown>, 'attempts' | 'backoffMs'> = { attempts: 5, backoffMs: 60_000 };
+
 const definitions = new Map<string, JobDefinition<unknown>>();
 
 /** Declares a job (version 1 unless given); the worker refuses to start while a job of a queue it works has no handler. */

@@ -19,6 +19,19 @@ function traitsOf(error: unknown): JobErrorTraits {
   return typeof error === 'object' && error !== null ? (error as JobErrorTraits) : {};
 }
 
+/** Whether this error ends the job for good: neither a delay (a busy account, a long token wait) nor a retry follows. */
+export function endsJob(job: Job, error: unknown): boolean {
+  if (error instanceof AccountBusy) return false;
+  const traits = traitsOf(error);
+  if (traits.delaysJob?.() !== undefined) return false;
+  return traits.incurable === true || isLastAttempt(job);
+}
+
+/** What a failed job says: the error's own public message, else the job's failure message. */
+export function failureMessage(error: unknown, failedMessage: string | undefined): string {
+  return error instanceof AppError ? error.message : (failedMessage ?? toAppError(error).message);
+}
+
 /** A delay moves the job to delayed; the phase follows the move, so that whoever reads the phase finds the job delayed. */
 async function delay(job: Job, token: string | undefined, resumeAtMs: number, waitingForAccount: boolean): Promise<never> {
   await job.moveToDelayed(resumeAtMs, token);
@@ -46,8 +59,8 @@ export async function settleJobError(job: Job, token: string | undefined, error:
   const resumeAtMs = traits.delaysJob?.();
   if (resumeAtMs !== undefined) return delay(job, token, resumeAtMs, false);
   const incurable = traits.incurable === true;
-  const message = error instanceof AppError ? error.message : (discovered.definition.failedMessage ?? toAppError(error).message);
-  if (incurable || isLastAttempt(job)) {
+  const message = failureMessage(error, discovered.definition.failedMessage);
+  if (endsJob(job, error)) {
     await discovered.failed?.(job, message);
     await reportProgress(job, { phase: 'failed', message });
   } else {

@@ -28,9 +28,10 @@ type ScopedPayload = AccountJobPayload & { userId?: string | null };
 
 const JOB_SCOPE = Symbol('JOB_SCOPE');
 const SCOPED_JOB = Symbol('SCOPED_JOB');
+const SCOPED_JOB_ACCOUNT = Symbol('SCOPED_JOB_ACCOUNT');
 const JOB_ID = 'jobId';
 
-type JobRequest = FastifyRequest & { user: AuthenticatedUser; [SCOPED_JOB]?: JobStatus };
+type JobRequest = FastifyRequest & { user: AuthenticatedUser; [SCOPED_JOB]?: JobStatus; [SCOPED_JOB_ACCOUNT]?: string };
 
 @Injectable()
 export class JobScopeGuard implements CanActivate {
@@ -50,6 +51,7 @@ export class JobScopeGuard implements CanActivate {
     const status = await this.queues.status({ name: job.name, queue: job.queueName }, jobId);
     if (!status) throw AppError.notFound(notFound);
     request[SCOPED_JOB] = status;
+    request[SCOPED_JOB_ACCOUNT] = (job.data as ScopedPayload).mpAccountId;
     return true;
   }
 
@@ -78,4 +80,9 @@ export function JobScope(
 /** The status of the job @JobScope found for this request. */
 export const ScopedJob = createParamDecorator((_data: unknown, context: ExecutionContext): JobStatus => {
   return context.switchToHttp().getRequest<Required<JobRequest>>()[SCOPED_JOB];
+});
+
+/** The account of the job @JobScope found for this request, for a status that shows something of the account too. */
+export const ScopedJobAccount = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  return context.switchToHttp().getRequest<Required<JobRequest>>()[SCOPED_JOB_ACCOUNT];
 });

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { SyncState } from '../database/schema';
 import type { JobDefinition } from '../queue/job-definition';
 import { JobStatus, QueueService } from '../queue/queue.service';
-import { AccountSyncStatesRepository } from './account-sync-states.repository';
+import { AccountSyncStateRow, AccountSyncStatesRepository } from './account-sync-states.repository';
 
 /** A kind of per-account synchronisation: its name in the state table, the jobs that run it and its messages. */
 export interface SyncKind {
@@ -11,6 +11,10 @@ export interface SyncKind {
   jobs: JobDefinition<unknown>[];
   /** Shown while a job has not reported anything of its own yet. */
   queuedMessage: string;
+  /** The state's message while a job works. */
+  runningMessage: string;
+  /** The job's progress when it starts working. */
+  startedMessage: string;
   /** Shown when a job ended failed without a message of its own. */
   failedMessage: string;
 }
@@ -31,7 +35,11 @@ export interface SyncResume<T> {
   save(resume: T | null): Promise<void>;
 }
 
-/** Writes and reads the per-account sync state; the status reconciles the row with the job it names. */
+function partTimes(row: AccountSyncStateRow): Record<string, Date> {
+  return Object.fromEntries(Object.entries(row.lastSyncedAt).map(([part, at]) => [part, new Date(at)]));
+}
+
+/** Starts a sync and reads its state (AccountSyncRunner writes what its jobs do); the status reconciles the row with the job it names. */
 @Injectable()
 export class AccountSyncStates {
   constructor(
@@ -51,18 +59,6 @@ export class AccountSyncStates {
     return started;
   }
 
-  markRunning(sync: SyncKind, accountId: string, jobId: string, message: string): Promise<void> {
-    return this.rows.markRunning(sync.kind, accountId, jobId, message);
-  }
-
-  markFinished(sync: SyncKind, accountId: string, jobId: string, parts: string[], message: string): Promise<void> {
-    return this.rows.markFinished(sync.kind, accountId, jobId, parts, message);
-  }
-
-  markFailed(sync: SyncKind, accountId: string, jobId: string, errorMessage: string): Promise<void> {
-    return this.rows.markFailed(sync.kind, accountId, jobId, errorMessage);
-  }
-
   resumeOf<T>(sync: SyncKind, accountId: string): SyncResume<T> {
     return {
       load: () => this.rows.resume<T>(sync.kind, accountId),
@@ -77,8 +73,7 @@ export class AccountSyncStates {
   async status(sync: SyncKind, accountId: string): Promise<AccountSyncStatus> {
     const row = await this.rows.find(sync.kind, accountId);
     if (!row) return { state: 'idle', message: null, errorMessage: null, jobId: null, lastSyncedAt: {} };
-    const lastSyncedAt = Object.fromEntries(Object.entries(row.lastSyncedAt).map(([part, at]) => [part, new Date(at)]));
-    const base = { jobId: row.jobId, lastSyncedAt };
+    const base = { jobId: row.jobId, lastSyncedAt: partTimes(row) };
     if (row.state !== 'running' || !row.jobId) return { ...base, state: row.state, message: row.message, errorMessage: row.errorMessage };
     const job = await this.liveJob(sync, row.jobId);
     if (job?.state === 'failed')
@@ -92,6 +87,12 @@ export class AccountSyncStates {
     // A job not started yet shows the queue's generic phase; the row says it the kind's way.
     const reported = job.progress?.phase === 'queued' ? null : job.progress?.message;
     return { ...base, state: 'running', message: reported ?? row.message, errorMessage: null };
+  }
+
+  /** Part → when it last finished, without asking the job. */
+  async lastSyncedAt(sync: SyncKind, accountId: string): Promise<Record<string, Date>> {
+    const row = await this.rows.find(sync.kind, accountId);
+    return row ? partTimes(row) : {};
   }
 
   private async liveJob(sync: SyncKind, jobId: string): Promise<JobStatus | null> {

@@ -3,11 +3,11 @@ import type { Job } from 'bullmq';
 
 import { MOSCOW_TZ } from '../../common/time/moscow-time';
 import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../queue/account-fan-out';
-import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
-import { defineJob } from '../../queue/job-definition';
+import type { SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
+import { defineJob, LONG_SYNC_RETRIES } from '../../queue/job-definition';
 import { JobHandler } from '../../queue/job-handler.decorator';
-import { reportProgress } from '../../queue/job-progress';
-import { AccountsReader } from '../mp-accounts/accounts.reader';
+import { AccountSyncOutcome, AccountSyncRunner } from '../../sync-state/account-sync-runner';
+import type { SyncKind } from '../../sync-state/account-sync-states';
 import { CampaignSyncCounts, CampaignSyncPayload, CampaignSyncWalker } from './campaigns/campaign-sync-walker';
 import type { BidEngineRunResultDto } from './engine/bid-engine-run.dto';
 import { BidEngineRunRepository } from './engine/bid-engine-run.repository';
@@ -15,15 +15,29 @@ import { BidEngineRunService } from './engine/bid-engine-run.service';
 
 const AUTOBIDDER_QUEUE = 'autobidder';
 
-/** Spec: Job level. The user's sync retries 5 times, pauses from 60 s doubling; a long token wait delays it. */
+const SYNC_FAILED_MESSAGE = 'Не удалось загрузить рекламные кампании с маркетплейса';
+
+/** Campaigns, bids and statistics of one account; a long token wait delays it. */
 export const AUTOBIDDER_SYNC_JOB = defineJob<CampaignSyncPayload>({
   name: 'autobidder.sync',
   queue: AUTOBIDDER_QUEUE,
-  attempts: 5,
-  backoffMs: 60_000,
-  failedMessage: 'Не удалось загрузить рекламные кампании с маркетплейса',
+  ...LONG_SYNC_RETRIES,
+  failedMessage: SYNC_FAILED_MESSAGE,
   validate: isAccountJobPayload,
 });
+
+/** The ads' per-account sync state; a sync goes on only within its job (the checkpoint in its data), so it keeps no resume. */
+export const ADS_SYNC: SyncKind = {
+  kind: 'ads',
+  jobs: [AUTOBIDDER_SYNC_JOB],
+  queuedMessage: 'Синхронизация рекламных кампаний в очереди',
+  runningMessage: 'Синхронизация рекламных кампаний идёт',
+  startedMessage: 'Синхронизация рекламных кампаний начата',
+  failedMessage: SYNC_FAILED_MESSAGE,
+};
+
+/** The part of the ads' sync state a sync finishes: campaigns, bids and statistics together. */
+export const ADS_SYNC_PART = 'campaigns';
 
 /** Spec: Schedules. The ad statistics sync of every active account every 5 minutes. */
 export const AUTOBIDDER_SYNC_SCHEDULE = defineJob<Record<string, never>>({
@@ -53,8 +67,7 @@ export interface CampaignSyncResult extends CampaignSyncCounts {
 @Injectable()
 export class AutobidderJobs {
   constructor(
-    private readonly accountJobs: AccountJobs,
-    private readonly accounts: AccountsReader,
+    private readonly runner: AccountSyncRunner,
     private readonly fanOut: AccountFanOut,
     private readonly walker: CampaignSyncWalker,
     private readonly runs: BidEngineRunService,
@@ -63,16 +76,11 @@ export class AutobidderJobs {
 
   /** Campaigns, bids and 7 days of statistics under the account's lease (a scheduled sync gives way and is skipped). */
   @JobHandler(AUTOBIDDER_SYNC_JOB)
-  async sync(
-    payload: CampaignSyncPayload,
-    job: Job<CampaignSyncPayload>,
-  ): Promise<CampaignSyncResult | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' }> {
-    if (!(await this.accounts.exists(payload.mpAccountId))) return { skipped: 'account-deleted' };
-    return this.accountJobs.withLease(job, payload.mpAccountId, async () => {
+  sync(_payload: CampaignSyncPayload, job: Job<CampaignSyncPayload>): Promise<AccountSyncOutcome<CampaignSyncResult>> {
+    return this.runner.run(job, ADS_SYNC, async () => {
       const counts = await this.walker.walk(job);
       const message = `Синхронизация завершена: кампаний ${counts.campaigns}, товаров ${counts.products}, строк статистики ${counts.statsRows}`;
-      await reportProgress(job, { phase: 'completed', message, counters: { ...counts } });
-      return { ...counts, message };
+      return { result: { ...counts, message }, parts: [ADS_SYNC_PART], counters: { ...counts } };
     });
   }
 

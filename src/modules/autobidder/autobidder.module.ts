@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { SyncStateModule } from '../../sync-state/sync-state.module';
 import { MpAccountsModule } from '../mp-accounts/mp-accounts.module';
 import { AutobidderJobs } from './autobidder.jobs';
 import { BidLogController } from './bid-log/bid-log.controller';
@@ -34,7 +35,7 @@ import { AutobidderSummaryRepository } from './summary/autobidder-summary.reposi
  * strategies and the bid engine (on request and every minute), the bid log, the summary.
  */
 @Module({
-  imports: [MpAccountsModule],
+  imports: [MpAccountsModule, SyncStateModule],
   controllers: [
     CampaignSyncController,
     AdCampaignsController,

@@ -2,29 +2,25 @@ import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
 import { MOSCOW_TZ } from '../../common/time/moscow-time';
-import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../queue/account-fan-out';
-import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
-import { defineJob } from '../../queue/job-definition';
+import { AccountFanOut, isAccountJobPayload } from '../../queue/account-fan-out';
+import { defineJob, LONG_SYNC_RETRIES } from '../../queue/job-definition';
 import { JobFailedHandler, JobHandler } from '../../queue/job-handler.decorator';
-import { reportProgress } from '../../queue/job-progress';
 import { QueueService } from '../../queue/queue.service';
-import { AccountSyncStates, SyncKind } from '../../sync-state/account-sync-states';
-import { AccountsReader } from '../mp-accounts/accounts.reader';
+import { AccountSyncOutcome, AccountSyncRunner } from '../../sync-state/account-sync-runner';
+import type { SyncKind, SyncResume } from '../../sync-state/account-sync-states';
 import { Publication, ReplyDraftRow, ReplyDraftsRepository } from './drafts/reply-drafts.repository';
 import { ReplyPublisher, ReplyPublishOutcome } from './drafts/reply-publisher';
-import { InboxSyncCounts, InboxSyncWalker } from './inbox/inbox-sync-walker';
+import { InboxSyncCounts, InboxSyncPayload, InboxSyncWalker } from './inbox/inbox-sync-walker';
 
 export const AUTOREPLY_SYNC_QUEUE = 'autoreply-sync';
 
 const QUEUED_MESSAGE = 'Синхронизация отзывов и вопросов в очереди';
 const FAILED_MESSAGE = 'Не удалось получить отзывы и вопросы с маркетплейса';
 
-/** Spec: Job level. A sync of one account retries 5 times, pauses from 60 s doubling. */
-export const AUTOREPLY_SYNC_JOB = defineJob<AccountJobPayload>({
+export const AUTOREPLY_SYNC_JOB = defineJob<InboxSyncPayload>({
   name: 'autoreply.sync',
   queue: AUTOREPLY_SYNC_QUEUE,
-  attempts: 5,
-  backoffMs: 60_000,
+  ...LONG_SYNC_RETRIES,
   failedMessage: FAILED_MESSAGE,
   validate: isAccountJobPayload,
 });
@@ -92,6 +88,8 @@ export const INBOX_SYNC: SyncKind = {
   kind: 'inbox',
   jobs: [AUTOREPLY_SYNC_JOB],
   queuedMessage: QUEUED_MESSAGE,
+  runningMessage: 'Синхронизация отзывов и вопросов идёт',
+  startedMessage: 'Синхронизация отзывов и вопросов начата',
   failedMessage: FAILED_MESSAGE,
 };
 
@@ -104,15 +102,11 @@ export interface InboxSyncResult extends InboxSyncCounts {
   message: string;
 }
 
-type InboxSyncOutcome = InboxSyncResult | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' };
-
 @Injectable()
 export class AutoreplyJobs {
   constructor(
-    private readonly accountJobs: AccountJobs,
+    private readonly runner: AccountSyncRunner,
     private readonly walker: InboxSyncWalker,
-    private readonly syncStates: AccountSyncStates,
-    private readonly accounts: AccountsReader,
     private readonly fanOut: AccountFanOut,
     private readonly publisher: ReplyPublisher,
     private readonly drafts: ReplyDraftsRepository,
@@ -121,21 +115,12 @@ export class AutoreplyJobs {
 
   /** Every unanswered item and the answered ones since the previous sync; the next sync goes on from this one's start. */
   @JobHandler(AUTOREPLY_SYNC_JOB)
-  async sync(payload: AccountJobPayload, job: Job<AccountJobPayload>): Promise<InboxSyncOutcome> {
-    const accountId = payload.mpAccountId;
-    const jobId = job.id!;
-    if (!(await this.accounts.exists(accountId))) return { skipped: 'account-deleted' };
-    return this.accountJobs.withLease(job, accountId, async () => {
-      const startedAt = new Date();
-      const resume = this.syncStates.resumeOf<InboxResume>(INBOX_SYNC, accountId);
-      await this.syncStates.markRunning(INBOX_SYNC, accountId, jobId, 'Синхронизация отзывов и вопросов идёт');
-      await reportProgress(job, { phase: 'running', message: 'Синхронизация отзывов и вопросов начата' });
-      const counts = await this.walker.walk(job, (await resume.load())?.startedAt ?? null, startedAt);
-      await resume.save({ startedAt: Math.floor(startedAt.getTime() / 1000) });
+  sync(_payload: InboxSyncPayload, job: Job<InboxSyncPayload>): Promise<AccountSyncOutcome<InboxSyncResult>> {
+    return this.runner.run(job, INBOX_SYNC, async (_job, resume: SyncResume<InboxResume>) => {
+      const { counts, syncedAt } = await this.walker.walk(job, async () => (await resume.load())?.startedAt ?? null);
+      await resume.save({ startedAt: Math.floor(Date.parse(syncedAt) / 1000) });
       const message = `Синхронизация завершена: отзывов ${counts.feedbacks}, вопросов ${counts.questions}`;
-      await this.syncStates.markFinished(INBOX_SYNC, accountId, jobId, ['inbox'], message);
-      await reportProgress(job, { phase: 'completed', message, counters: { ...counts } });
-      return { ...counts, message };
+      return { result: { ...counts, message }, parts: ['inbox'], counters: { ...counts } };
     });
   }
 
@@ -167,11 +152,5 @@ export class AutoreplyJobs {
   @JobFailedHandler(REPLY_PUBLISH_JOB)
   publishFailed(job: Job<ReplyPublishPayload>, message: string): Promise<void> {
     return this.publisher.failed(job.data, message, job);
-  }
-
-  /** A sync that failed for good leaves its error in the account's sync state. */
-  @JobFailedHandler(AUTOREPLY_SYNC_JOB)
-  async failed(job: Job<AccountJobPayload>, message: string): Promise<void> {
-    await this.syncStates.markFailed(INBOX_SYNC, job.data.mpAccountId, job.id!, message);
   }
 }

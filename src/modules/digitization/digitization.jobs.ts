@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
 import { AccountFanOut, AccountJobPayload } from '../../queue/account-fan-out';
-import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
 import { JobFailedHandler, JobHandler } from '../../queue/job-handler.decorator';
-import { reportProgress } from '../../queue/job-progress';
-import { AccountSyncStates } from '../../sync-state/account-sync-states';
-import { AccountsReader } from '../mp-accounts/accounts.reader';
+import { AccountSyncOutcome, AccountSyncRunner } from '../../sync-state/account-sync-runner';
+import type { SyncResume } from '../../sync-state/account-sync-states';
 import {
   DIGITIZATION_IMPORT_JOB,
   DIGITIZATION_INCREMENT_JOB,
@@ -20,41 +18,37 @@ import {
   ReportImportPayload,
 } from './imports/import-jobs';
 import { ImportNotices } from './imports/import-notices';
-import { ImportOutcome, ImportRuns } from './imports/import-runs';
+import { ImportOutcome, ImportRuns, IncrementResume } from './imports/import-runs';
 
-type Outcome = ImportOutcome | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' };
+type Outcome = AccountSyncOutcome<ImportOutcome>;
 
 @Injectable()
 export class DigitizationJobs {
   constructor(
-    private readonly accountJobs: AccountJobs,
-    private readonly accounts: AccountsReader,
+    private readonly runner: AccountSyncRunner,
     private readonly fanOut: AccountFanOut,
     private readonly runs: ImportRuns,
     private readonly notices: ImportNotices,
-    private readonly syncStates: AccountSyncStates,
   ) {}
 
   @JobHandler(DIGITIZATION_IMPORT_JOB)
   importFeeds(payload: FeedImportPayload, job: Job<FeedImportPayload>): Promise<Outcome> {
-    return this.underLease(job, () => this.runs.feeds(job, { orders: payload.dateFrom, sales: payload.dateFrom }));
+    return this.run(job, () => this.runs.feeds(job, { orders: payload.dateFrom, sales: payload.dateFrom }));
   }
 
   @JobHandler(DIGITIZATION_REPORT_JOB)
   importReport(payload: ReportImportPayload, job: Job<ReportImportPayload>): Promise<Outcome> {
-    return this.underLease(job, () =>
-      this.runs.report(job, { period: { dateFrom: payload.dateFrom, dateTo: payload.dateTo }, shortened: false }),
-    );
+    return this.run(job, () => this.runs.report(job, { period: { dateFrom: payload.dateFrom, dateTo: payload.dateTo }, shortened: false }));
   }
 
   @JobHandler(DIGITIZATION_NIGHTLY_JOB)
   nightly(_payload: AccountJobPayload, job: Job<AccountJobPayload>): Promise<Outcome> {
-    return this.underLease(job, () => this.runs.nightly(job));
+    return this.run(job, (resume) => this.runs.nightly(job, resume));
   }
 
   @JobHandler(DIGITIZATION_INCREMENT_JOB)
   increment(_payload: AccountJobPayload, job: Job<AccountJobPayload>): Promise<Outcome> {
-    return this.underLease(job, () => this.runs.increment(job));
+    return this.run(job, (resume) => this.runs.increment(job, resume));
   }
 
   @JobHandler(DIGITIZATION_NIGHTLY_SCHEDULE)
@@ -70,22 +64,17 @@ export class DigitizationJobs {
   /** Spec: Import rule 8, Errors case 7. An import that failed for good tells its user why. */
   @JobFailedHandler(...IMPORT_JOBS)
   async failed(job: Job<AccountJobPayload>, message: string): Promise<void> {
-    if (DIGITIZATION_SYNC.jobs.some((definition) => definition.name === job.name))
-      await this.syncStates.markFailed(DIGITIZATION_SYNC, job.data.mpAccountId, job.id!, message);
     await this.notices.failed(job, message);
   }
 
-  /** Spec: Job level. One marketplace-heavy job per account: a user import waits for the lease, a scheduled one is skipped. */
-  private async underLease(job: Job<AccountJobPayload>, work: () => Promise<ImportOutcome>): Promise<Outcome> {
-    if (!(await this.accounts.exists(job.data.mpAccountId))) return { skipped: 'account-deleted' };
-    return this.accountJobs.withLease(job, job.data.mpAccountId, async () => {
-      await reportProgress(job, { phase: 'running', message: 'Импорт начат' });
-      const outcome = await work();
+  /** An import of the account tells its user what it imported; the feeds it imported are the parts of the state it finished. */
+  private run(job: Job<AccountJobPayload>, work: (resume: SyncResume<IncrementResume>) => Promise<ImportOutcome>): Promise<Outcome> {
+    return this.runner.run(job, DIGITIZATION_SYNC, async (_job, resume: SyncResume<IncrementResume>) => {
+      const outcome = await work(resume);
       await this.notices.imported(job, outcome);
       // The increment tier runs every half hour: only its failures are worth a notification.
       if (job.name !== DIGITIZATION_INCREMENT_JOB.name) await this.notices.finished(job, outcome);
-      await reportProgress(job, { phase: 'completed', message: outcome.message });
-      return outcome;
+      return { result: outcome, parts: Object.keys(outcome.totals) };
     });
   }
 }

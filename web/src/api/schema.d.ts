@@ -3295,11 +3295,38 @@ export interface components {
              */
             mpAccountId: string;
         };
-        JobStartedDto: {
+        CampaignSyncStartedDto: {
             /** Format: uuid */
             jobId: string;
             /** @description true: задача этого кабинета уже шла, jobId — её задача */
             alreadyRunning: boolean;
+            /**
+             * Format: date-time
+             * @description Когда последняя синхронизация рекламных кампаний кабинета закончилась; null — ещё ни одна
+             */
+            lastSyncedAt: string | null;
+        };
+        CampaignSyncStatusDto: {
+            /** Format: uuid */
+            jobId: string;
+            /** @enum {string} */
+            state: "pending" | "active" | "completed" | "failed";
+            progress: components["schemas"]["JobProgressDto"] | null;
+            /** @description Итог задачи, когда она выполнена */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Почему задача не удалась */
+            failedReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Когда последняя синхронизация рекламных кампаний кабинета закончилась; null — ещё ни одна
+             */
+            lastSyncedAt: string | null;
         };
         AdCampaignProductDto: {
             nmId: number;
@@ -11657,7 +11684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobStartedDto"];
+                    "application/json": components["schemas"]["CampaignSyncStartedDto"];
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */
@@ -11750,7 +11777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobStatusDto"];
+                    "application/json": components["schemas"]["CampaignSyncStatusDto"];
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */

@@ -3,11 +3,22 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PaginationQueryDto } from '../../../common/http/pagination.dto';
 import { BooleanField, IntField, QueryBooleanField, QueryIntField, UuidField } from '../../../common/validation/fields';
 import type { BidPlacementName } from '../../../database/schema/autobidder';
+import { JobStartedDto, JobStatusDto } from '../../../queue/job-status.dto';
 import { LIMIT_RUB_MAX } from '../budgets/budgets.dto';
 
 export class CampaignSyncStartDto {
   @UuidField({ description: 'Кабинет, рекламные кампании которого загрузить с маркетплейса' })
   mpAccountId!: string;
+}
+
+const LAST_SYNCED = 'Когда последняя синхронизация рекламных кампаний кабинета закончилась; null — ещё ни одна';
+
+export class CampaignSyncStartedDto extends JobStartedDto {
+  @ApiProperty({ nullable: true, type: Date, description: LAST_SYNCED }) lastSyncedAt!: Date | null;
+}
+
+export class CampaignSyncStatusDto extends JobStatusDto {
+  @ApiProperty({ nullable: true, type: Date, description: LAST_SYNCED }) lastSyncedAt!: Date | null;
 }
 
 export class AdCampaignListQueryDto extends PaginationQueryDto {

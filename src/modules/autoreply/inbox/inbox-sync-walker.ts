@@ -29,15 +29,52 @@ const KIND_OF: Record<keyof InboxSyncCounts, InboxKind> = { feedbacks: 'feedback
 /** One page of a list of the account, as rows. */
 type ListPage = (query: TextListQuery) => Promise<InboxItemRow[]>;
 
+/** The lists in the order read: of each kind the unanswered items, then the answered ones. */
+const LISTS = [
+  { kind: 'feedbacks', isAnswered: false },
+  { kind: 'feedbacks', isAnswered: true },
+  { kind: 'questions', isAnswered: false },
+  { kind: 'questions', isAnswered: true },
+] as const;
+
+/** Where a sync stands, kept in the job's data after every page: a delayed, retried or taken-over job goes on from here. */
+export interface InboxSyncCheckpoint {
+  /** When the sync began (ISO time): rows it wrote carry it, so an unanswered item it did not see again is told apart. */
+  syncedAt: string;
+  /** When the account's previous complete sync started (Unix seconds), null on its first sync. */
+  previousStart: number | null;
+  /** The list being read, an index of LISTS; LISTS.length when all are read. */
+  list: number;
+  /** The next page of the list: from this second (an answered list, or past the skip window) and after this many items. */
+  dateFrom?: number;
+  skip: number;
+  counts: InboxSyncCounts;
+}
+
+export interface InboxSyncPayload extends AccountJobPayload {
+  checkpoint?: InboxSyncCheckpoint;
+}
+
 function progressMessage(counts: InboxSyncCounts): string {
   return `Получено отзывов: ${counts.feedbacks}, вопросов: ${counts.questions}`;
 }
 
 const unixSeconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
 
+/** Where a list goes on after a page of `rows`, or null when the page ended it (reference 5.1-5.2). */
+function nextPage(checkpoint: InboxSyncCheckpoint, rows: InboxItemRow[]): Pick<InboxSyncCheckpoint, 'dateFrom' | 'skip'> | null {
+  if (rows.length < PAGE) return null;
+  const skip = checkpoint.skip + rows.length;
+  if (skip + PAGE <= LIST_WINDOW) return { dateFrom: checkpoint.dateFrom, skip };
+  // The items of the last second come again on the next page; the upsert keeps one row of each.
+  const dateFrom = unixSeconds(rows[rows.length - 1].createdAt);
+  return dateFrom === checkpoint.dateFrom ? null : { dateFrom, skip: 0 };
+}
+
 /**
- * Reads both lists of both kinds page by page and writes each page in one statement: every unanswered item, then the
- * answered ones created since the previous sync started, or since the oldest item that left the unanswered list
+ * Reads both lists of both kinds page by page, oldest first by skip and take until a short page and, at the end of
+ * the skip window, on from the last item's second, and writes each page in one statement: every unanswered item, then
+ * the answered ones created since the previous sync started, or since the oldest item that left the unanswered list
  * meanwhile (answered elsewhere), never earlier than 30 days back. Only reads: syncing never answers anything (Reply
  * rule 10).
  */
@@ -48,51 +85,45 @@ export class InboxSyncWalker {
     private readonly repository: InboxRepository,
   ) {}
 
-  /** `previousStart`: when the account's previous complete sync started (Unix seconds), null on its first sync. */
-  async walk(job: Job<AccountJobPayload>, previousStart: number | null, syncedAt: Date): Promise<InboxSyncCounts> {
+  /** `previousStart`: when the account's previous complete sync started (Unix seconds), asked only by a job that has no checkpoint yet. */
+  async walk(job: Job<InboxSyncPayload>, previousStart: () => Promise<number | null>): Promise<InboxSyncCheckpoint> {
     const accountId = job.data.mpAccountId;
-    const counts: InboxSyncCounts = { feedbacks: 0, questions: 0 };
-    const earliest = new Date(syncedAt.getTime() - ANSWERED_DAYS * DAY_MS);
+    let checkpoint = job.data.checkpoint ?? {
+      syncedAt: new Date().toISOString(),
+      previousStart: await previousStart(),
+      list: 0,
+      skip: 0,
+      counts: { feedbacks: 0, questions: 0 },
+    };
+    const syncedAt = new Date(checkpoint.syncedAt);
     const lists: Record<keyof InboxSyncCounts, ListPage> = {
       feedbacks: async (query) =>
         (await this.client.call(feedbacksList, { accountId, onLongWait: 'delay-job' }, query)).body.data.feedbacks.map(feedbackRow),
       questions: async (query) =>
         (await this.client.call(questionsList, { accountId, onLongWait: 'delay-job' }, query)).body.data.questions.map(questionRow),
     };
-    for (const kind of ['feedbacks', 'questions'] as const) {
-      counts[kind] += await this.walkList(accountId, lists[kind], { isAnswered: false }, syncedAt);
-      const left = await this.repository.oldestLeftUnanswered(accountId, KIND_OF[kind], syncedAt, earliest);
-      const from = Math.min(previousStart ?? 0, left ? left.getTime() / 1000 : Infinity);
-      const dateFrom = Math.floor(Math.max(from, earliest.getTime() / 1000));
-      counts[kind] += await this.walkList(accountId, lists[kind], { isAnswered: true, dateFrom }, syncedAt);
-      await reportProgress(job, { phase: 'running', message: progressMessage(counts), counters: { ...counts } });
+    while (checkpoint.list < LISTS.length) {
+      const { kind, isAnswered } = LISTS[checkpoint.list];
+      const { dateFrom, skip } = checkpoint;
+      const rows = await lists[kind]({ isAnswered, take: PAGE, skip, order: 'dateAsc', dateFrom });
+      await this.repository.upsert(accountId, rows, syncedAt);
+      const counts = { ...checkpoint.counts, [kind]: checkpoint.counts[kind] + rows.length };
+      const next = nextPage(checkpoint, rows);
+      checkpoint = next ? { ...checkpoint, ...next, counts } : await this.nextList(accountId, { ...checkpoint, counts });
+      await job.updateData({ ...job.data, checkpoint });
+      if (!next && isAnswered) await reportProgress(job, { phase: 'running', message: progressMessage(counts), counters: { ...counts } });
     }
-    return counts;
+    return checkpoint;
   }
 
-  /** Reference 5.1-5.2: oldest first by skip and take until a short page; at the end of the skip window, on from the last item's second. */
-  private async walkList(
-    accountId: string,
-    page: ListPage,
-    query: { isAnswered: boolean; dateFrom?: number },
-    syncedAt: Date,
-  ): Promise<number> {
-    let dateFrom = query.dateFrom;
-    let skip = 0;
-    let total = 0;
-    for (;;) {
-      const rows = await page({ ...query, take: PAGE, skip, order: 'dateAsc', dateFrom });
-      await this.repository.upsert(accountId, rows, syncedAt);
-      total += rows.length;
-      if (rows.length < PAGE) return total;
-      skip += rows.length;
-      if (skip + PAGE > LIST_WINDOW) {
-        // The items of the last second come again on the next page; the upsert keeps one row of each.
-        const next = unixSeconds(rows[rows.length - 1].createdAt);
-        if (next === dateFrom) return total;
-        dateFrom = next;
-        skip = 0;
-      }
-    }
+  /** The next list from its start: an answered one from the second its items are asked since. */
+  private async nextList(accountId: string, checkpoint: InboxSyncCheckpoint): Promise<InboxSyncCheckpoint> {
+    const list = checkpoint.list + 1;
+    if (list === LISTS.length || !LISTS[list].isAnswered) return { ...checkpoint, list, dateFrom: undefined, skip: 0 };
+    const syncedAt = new Date(checkpoint.syncedAt);
+    const earliest = new Date(syncedAt.getTime() - ANSWERED_DAYS * DAY_MS);
+    const left = await this.repository.oldestLeftUnanswered(accountId, KIND_OF[LISTS[list].kind], syncedAt, earliest);
+    const from = Math.min(checkpoint.previousStart ?? 0, left ? left.getTime() / 1000 : Infinity);
+    return { ...checkpoint, list, dateFrom: Math.floor(Math.max(from, earliest.getTime() / 1000)), skip: 0 };
   }
 }

@@ -5,15 +5,13 @@ import { MOSCOW_TZ } from '../../../common/time/moscow-time';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../../queue/account-fan-out';
-import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
-import { defineJob } from '../../../queue/job-definition';
-import { JobFailedHandler, JobHandler } from '../../../queue/job-handler.decorator';
-import { reportProgress } from '../../../queue/job-progress';
-import { AccountSyncStates, SyncKind } from '../../../sync-state/account-sync-states';
-import { AccountsReader } from '../../mp-accounts/accounts.reader';
+import { defineJob, LONG_SYNC_RETRIES } from '../../../queue/job-definition';
+import { JobHandler } from '../../../queue/job-handler.decorator';
+import { AccountSyncOutcome, AccountSyncRunner } from '../../../sync-state/account-sync-runner';
+import type { SyncKind, SyncResume } from '../../../sync-state/account-sync-states';
 import type { CardsCursor } from './catalog-sync.mapping';
 import { FAILED_MESSAGE, finishedMessage, QUEUED_MESSAGE } from './catalog-sync-messages';
-import { CatalogSyncWalker } from './catalog-sync-walker';
+import { CardsContinuation, CatalogSyncWalker } from './catalog-sync-walker';
 
 export const CATALOG_SYNC_QUEUE = 'catalog-sync';
 
@@ -48,8 +46,7 @@ export interface CatalogSyncResult {
 
 export type CatalogPasses = { cards: boolean; prices: boolean };
 
-/** Spec: Job level. Long sync jobs of one account retry 5 times, pauses from 60 s doubling. */
-const SYNC_RETRIES = { attempts: 5, backoffMs: 60_000, failedMessage: FAILED_MESSAGE, validate: isAccountJobPayload };
+const SYNC_RETRIES = { ...LONG_SYNC_RETRIES, failedMessage: FAILED_MESSAGE, validate: isAccountJobPayload };
 
 /** Cards then prices: on POST /catalog/sync, when an account is connected and when its key changes. */
 export const CATALOG_SYNC_JOB = defineJob<CatalogSyncPayload>({ name: 'catalog.sync', queue: CATALOG_SYNC_QUEUE, ...SYNC_RETRIES });
@@ -63,6 +60,8 @@ export const CATALOG_SYNC: SyncKind = {
   kind: 'catalog',
   jobs: [CATALOG_SYNC_JOB, CATALOG_CARDS_JOB, CATALOG_PRICES_JOB],
   queuedMessage: QUEUED_MESSAGE,
+  runningMessage: 'Синхронизация каталога идёт',
+  startedMessage: 'Синхронизация каталога начата',
   failedMessage: FAILED_MESSAGE,
 };
 
@@ -92,31 +91,29 @@ function partsOf(passes: CatalogPasses): string[] {
     .map(([part]) => part);
 }
 
-type AccountSyncOutcome = CatalogSyncResult | typeof SKIPPED_ACCOUNT_BUSY | { skipped: 'account-deleted' };
+type CatalogSyncOutcome = AccountSyncOutcome<CatalogSyncResult>;
 
 @Injectable()
 export class CatalogSyncJobs {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly accountJobs: AccountJobs,
+    private readonly runner: AccountSyncRunner,
     private readonly walker: CatalogSyncWalker,
-    private readonly syncStates: AccountSyncStates,
-    private readonly accounts: AccountsReader,
     private readonly fanOut: AccountFanOut,
   ) {}
 
   @JobHandler(CATALOG_SYNC_JOB)
-  sync(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+  sync(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<CatalogSyncOutcome> {
     return this.runForAccount(job);
   }
 
   @JobHandler(CATALOG_CARDS_JOB)
-  cards(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+  cards(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<CatalogSyncOutcome> {
     return this.runForAccount(job);
   }
 
   @JobHandler(CATALOG_PRICES_JOB)
-  prices(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
+  prices(_payload: CatalogSyncPayload, job: Job<CatalogSyncPayload>): Promise<CatalogSyncOutcome> {
     return this.runForAccount(job);
   }
 
@@ -130,16 +127,11 @@ export class CatalogSyncJobs {
     return this.fanOut.fanOutPerAccount(CATALOG_PRICES_JOB);
   }
 
-  /** One account's passes under its lease; the status row follows the job (running, idle, error). */
-  private async runForAccount(job: Job<CatalogSyncPayload>): Promise<AccountSyncOutcome> {
-    const accountId = job.data.mpAccountId;
-    const jobId = job.id!;
-    if (!(await this.accounts.exists(accountId))) return { skipped: 'account-deleted' };
+  /** One account's passes of the job's kind. */
+  private runForAccount(job: Job<CatalogSyncPayload>): Promise<CatalogSyncOutcome> {
     const passes = PASSES_OF[job.name];
-    return this.accountJobs.withLease(job, accountId, async () => {
-      await this.syncStates.markRunning(CATALOG_SYNC, accountId, jobId, 'Синхронизация каталога идёт');
-      await reportProgress(job, { phase: 'running', message: 'Синхронизация каталога начата' });
-      const checkpoint = await this.walker.walk(job, passes, this.syncStates.resumeOf(CATALOG_SYNC, accountId));
+    return this.runner.run(job, CATALOG_SYNC, async (_job, resume: SyncResume<CardsContinuation>) => {
+      const checkpoint = await this.walker.walk(job, passes, resume);
       const result: CatalogSyncResult = {
         cards: checkpoint.cards,
         prices: checkpoint.prices,
@@ -147,19 +139,7 @@ export class CatalogSyncJobs {
         capped: checkpoint.capped,
         message: finishedMessage(checkpoint, passes, this.config.catalog.syncMaxCards),
       };
-      await this.syncStates.markFinished(CATALOG_SYNC, accountId, jobId, partsOf(passes), result.message);
-      await reportProgress(job, {
-        phase: 'completed',
-        message: result.message,
-        counters: { cards: result.cards, prices: result.prices, removed: result.removed },
-      });
-      return result;
+      return { result, parts: partsOf(passes), counters: { cards: result.cards, prices: result.prices, removed: result.removed } };
     });
-  }
-
-  /** A sync that failed for good leaves its error in the status. */
-  @JobFailedHandler(CATALOG_SYNC_JOB, CATALOG_CARDS_JOB, CATALOG_PRICES_JOB)
-  async failed(job: Job<CatalogSyncPayload>, message: string): Promise<void> {
-    await this.syncStates.markFailed(CATALOG_SYNC, job.data.mpAccountId, job.id!, message);
   }
 }

@@ -1,6 +1,6 @@
 import { MOSCOW_TZ } from '../../../common/time/moscow-time';
 import { AccountJobPayload, isAccountJobPayload } from '../../../queue/account-fan-out';
-import { defineJob } from '../../../queue/job-definition';
+import { defineJob, LONG_SYNC_RETRIES } from '../../../queue/job-definition';
 import type { SyncKind } from '../../../sync-state/account-sync-states';
 import { IMPORT_MESSAGES } from './import-messages';
 
@@ -27,8 +27,7 @@ function isUserImportPayload(payload: unknown): payload is UserImportPayload {
   return isAccountJobPayload(payload) && (userId === null || typeof userId === 'string');
 }
 
-/** Spec: Job level. Imports retry 5 times, pauses from 60 s doubling (60, 120, 240, 480 s). */
-const IMPORT_RETRIES = { queue: DIGITIZATION_QUEUE, attempts: 5, backoffMs: 60_000, failedMessage: IMPORT_MESSAGES.failed };
+const IMPORT_RETRIES = { queue: DIGITIZATION_QUEUE, ...LONG_SYNC_RETRIES, failedMessage: IMPORT_MESSAGES.failed };
 
 /** POST /digitization/import: orders, then sales and returns, changed since dateFrom. */
 export const DIGITIZATION_IMPORT_JOB = defineJob<FeedImportPayload>({
@@ -76,10 +75,12 @@ export const DIGITIZATION_INCREMENT_SCHEDULE = defineJob<Record<string, never>>(
 /** Every job of an import, the ones a status route shows. */
 export const IMPORT_JOBS = [DIGITIZATION_IMPORT_JOB, DIGITIZATION_REPORT_JOB, DIGITIZATION_NIGHTLY_JOB, DIGITIZATION_INCREMENT_JOB];
 
-/** The increment tier's per-account state; its resume point is the last lastChangeDate seen of each feed. */
+/** The imports' per-account state; its resume point, where the increment tier goes on, is the last lastChangeDate seen of each feed. */
 export const DIGITIZATION_SYNC: SyncKind = {
   kind: 'digitization',
-  jobs: [DIGITIZATION_INCREMENT_JOB, DIGITIZATION_NIGHTLY_JOB],
-  queuedMessage: 'Импорт заказов и продаж в очереди',
+  jobs: IMPORT_JOBS,
+  queuedMessage: 'Импорт в очереди',
+  runningMessage: 'Импорт идёт',
+  startedMessage: 'Импорт начат',
   failedMessage: IMPORT_MESSAGES.failed,
 };

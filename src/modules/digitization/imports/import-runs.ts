@@ -8,10 +8,9 @@ import type { ImportFeed } from '../../../database/schema';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
 import type { AccountJobPayload } from '../../../queue/account-fan-out';
 import { isLastAttempt } from '../../../queue/job-attempts';
-import { AccountSyncStates } from '../../../sync-state/account-sync-states';
+import type { SyncResume } from '../../../sync-state/account-sync-states';
 import { FeedWalker, StatisticsFeed } from './feed-walker';
 import type { ImportCounts } from './import-counts';
-import { DIGITIZATION_SYNC } from './import-jobs';
 import {
   feedsImportedMessage,
   IMPORT_MESSAGES,
@@ -42,7 +41,7 @@ interface ScheduledPlan {
 type PlannedPayload = AccountJobPayload & { plan?: ScheduledPlan };
 
 /** Where the increment tier goes on: the last lastChangeDate seen of each feed, as the marketplace wrote it. */
-type IncrementResume = Record<StatisticsFeed, string>;
+export type IncrementResume = Record<StatisticsFeed, string>;
 
 /** A failure of the marketplace said the import's way (Errors case 7). */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -61,7 +60,6 @@ export class ImportRuns {
     private readonly feedWalker: FeedWalker,
     private readonly reportWalker: ReportWalker,
     private readonly repository: ImportsRepository,
-    private readonly syncStates: AccountSyncStates,
   ) {}
 
   async feeds(job: Job<AccountJobPayload>, from: Record<StatisticsFeed, string>): Promise<ImportOutcome & { cursors: IncrementResume }> {
@@ -76,13 +74,13 @@ export class ImportRuns {
   }
 
   /** Spec: Schedules, Import rule 5. The last 90 days of orders and sales, then the closed weeks of the report not yet imported. */
-  async nightly(job: Job<PlannedPayload>): Promise<ImportOutcome> {
+  async nightly(job: Job<PlannedPayload>, resume: SyncResume<IncrementResume>): Promise<ImportOutcome> {
     const plan = await this.planOf(job, async (today) => {
       const from = daysBefore(today, NIGHTLY_DAYS);
       const lastDay = await this.repository.lastReportDay(job.data.mpAccountId);
       return { feedsFrom: { orders: from, sales: from }, report: nightlyReportPeriod(today, lastDay, this.config.reports.maxPeriodDays) };
     });
-    const feeds = await this.tracked(job, () => this.feeds(job, plan.feedsFrom));
+    const feeds = await this.resumed(resume, () => this.feeds(job, plan.feedsFrom));
     if (!plan.report) return { message: feeds.message, totals: feeds.totals };
     const report = await this.reportPart(job, plan.report);
     if ('reason' in report)
@@ -109,13 +107,12 @@ export class ImportRuns {
   }
 
   /** Spec: Schedules. Orders and sales changed since the last lastChangeDate the account's imports saw. */
-  async increment(job: Job<PlannedPayload>): Promise<ImportOutcome> {
-    const resume = await this.syncStates.resumeOf<IncrementResume>(DIGITIZATION_SYNC, job.data.mpAccountId).load();
+  async increment(job: Job<PlannedPayload>, resume: SyncResume<IncrementResume>): Promise<ImportOutcome> {
     const plan = await this.planOf(job, async (today) => {
       const from = daysBefore(today, NIGHTLY_DAYS);
-      return { feedsFrom: resume ?? { orders: from, sales: from }, report: null };
+      return { feedsFrom: (await resume.load()) ?? { orders: from, sales: from }, report: null };
     });
-    const feeds = await this.tracked(job, () => this.feeds(job, plan.feedsFrom));
+    const feeds = await this.resumed(resume, () => this.feeds(job, plan.feedsFrom));
     return { message: feeds.message, totals: feeds.totals };
   }
 
@@ -126,13 +123,10 @@ export class ImportRuns {
     return plan;
   }
 
-  /** The account's digitisation state shows the run, and the increment tier goes on from where the feeds ended. */
-  private async tracked(job: Job<AccountJobPayload>, work: () => ReturnType<ImportRuns['feeds']>): ReturnType<ImportRuns['feeds']> {
-    const accountId = job.data.mpAccountId;
-    await this.syncStates.markRunning(DIGITIZATION_SYNC, accountId, job.id!, 'Импорт заказов и продаж идёт');
+  /** The increment tier goes on from where the feeds of a scheduled run ended. */
+  private async resumed(resume: SyncResume<IncrementResume>, work: () => ReturnType<ImportRuns['feeds']>): ReturnType<ImportRuns['feeds']> {
     const feeds = await work();
-    await this.syncStates.resumeOf<IncrementResume>(DIGITIZATION_SYNC, accountId).save(feeds.cursors);
-    await this.syncStates.markFinished(DIGITIZATION_SYNC, accountId, job.id!, ['orders', 'sales'], feeds.message);
+    await resume.save(feeds.cursors);
     return feeds;
   }
 }
