@@ -1,9 +1,10 @@
 import { Table } from '@mantine/core';
+import { kopecksAsRoubles } from '@shared/money';
 
 import type { components } from '../../api/schema';
 import { dateTime } from '../../ui/format';
+import { reasonInRoubles } from './bid-reason-text';
 import { placementText } from './campaign-text';
-import { bidRoubles, reasonInRoubles } from './kopecks';
 
 type BidChange = Pick<
   components['schemas']['BidEngineRunItemDto'],
@@ -33,8 +34,8 @@ export function BidChangesTable({ label, changes }: { label: string; changes: Bi
             <Table.Td>{change.campaignName}</Table.Td>
             <Table.Td>{change.nmId}</Table.Td>
             <Table.Td>{placementText(change.placement)}</Table.Td>
-            <Table.Td>{bidRoubles(change.bidBefore)}</Table.Td>
-            <Table.Td>{bidRoubles(change.bidAfter)}</Table.Td>
+            <Table.Td>{kopecksAsRoubles(change.bidBefore)}</Table.Td>
+            <Table.Td>{kopecksAsRoubles(change.bidAfter)}</Table.Td>
             <Table.Td>{reasonInRoubles(change.reason)}</Table.Td>
           </Table.Tr>
         ))}
