@@ -1,5 +1,10 @@
+import { resolve } from 'node:path';
+
 import swc from 'unplugin-swc';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** How the web app imports the code it shares with the service (as web/vite.config.ts and web/tsconfig.json name it). */
+const WEB_ALIAS = { '@shared': resolve(__dirname, 'src/shared') };
 
 /** The run's template database, which each file that needs a database clones. */
 const DATABASE_SETUP = 'test/support/global-setup.ts';
@@ -12,6 +17,7 @@ function serviceProject(
 ): TestProjectInlineConfiguration {
   return {
     plugins: [swc.vite({ module: { type: 'es6' } })],
+    resolve: { alias: WEB_ALIAS },
     test: {
       name,
       include,
@@ -51,6 +57,7 @@ export default defineConfig({
       }),
       {
         esbuild: { jsx: 'automatic' },
+        resolve: { alias: WEB_ALIAS },
         test: {
           name: 'components',
           include: ['web/src/**/*.spec.tsx'],

@@ -2,8 +2,8 @@ import { and, count, eq, inArray, isNull, max } from 'drizzle-orm';
 
 import * as schema from '../src/database/schema';
 import { feedbackAnswer } from '../src/marketplace/endpoints/feedbacks';
-import { checkReply } from '../src/modules/autoreply/check/reply-check';
-import { NEAR_MATCHES } from '../src/modules/autoreply/check/reply-check-near-matches';
+import { checkReply } from '../src/shared/autoreply/check/reply-check';
+import { NEAR_MATCHES } from '../src/shared/autoreply/check/reply-check-near-matches';
 import { emulatorCalls, fetchJson, seedAccount, startServiceStack, statusCounts } from './service-stack';
 import { writeResult } from './support';
 

@@ -11,6 +11,7 @@ import { BidEngineRunService } from '../src/modules/autobidder/engine/bid-engine
 import { AccountLeases } from '../src/queue/account-lease';
 import { QueueService } from '../src/queue/queue.service';
 import { REDIS, redisKey } from '../src/queue/redis.module';
+import { BidReason, bidReason } from '../src/shared/autobidder/bid-reason';
 import { insertStats, moscowDay, sellerCampaigns, storeSyncedCampaign } from './support/ad-campaigns';
 import { auditRecordsOf } from './support/audit-records';
 import { expectErrorEnvelope } from './support/envelope';
@@ -33,6 +34,7 @@ interface RunItem {
   bidAfter: number | null;
   strategyId: string;
   reason: string;
+  reasonFields: BidReason;
 }
 
 /** A seller of `campaigns` campaigns (every second one active) and its account. */
@@ -129,9 +131,13 @@ describe('bid engine run', () => {
     // +50 % of 1000 toward 20 ₽ a click with no statistics: the target, 2000.
     expect(after(listed)).toEqual(times(listed, [1000, 2000, listing]));
     expect(items.filter((item) => item.advertId === autoOff.id || item.advertId === paused.id)).toEqual([]);
+    // Toward 5 ₽ a click within the strategy's 1,50–50 ₽: the fields the sentence is made of.
+    const loweredReason = bidReason('lowered', { target: 500, minBid: 150, maxBid: 5000 });
     expect(itemsOf(items, lowered)[0]).toMatchObject({
       campaignName: lowered.name,
       placement: lowered.bidType === 'unified' ? 'combined' : 'search',
+      reason: 'Снижение к целевой цене клика 500 коп. (границы 150–5000 коп.)',
+      reasonFields: loweredReason,
     });
 
     const changed = items.filter((item) => item.bidAfter !== item.bidBefore);
@@ -147,7 +153,8 @@ describe('bid engine run', () => {
       bidBefore: 1000,
       bidAfter: 500,
       strategyId: unlinked,
-      reason: expect.stringContaining('Снижение'),
+      reason: 'Снижение к целевой цене клика 500 коп. (границы 150–5000 коп.)',
+      reasonFields: loweredReason,
     });
     const [audit] = (await auditRecordsOf(db, account.accountId)).filter((record) => record.action === 'autobidder.bid-engine.run');
     expect(audit).toMatchObject({ userId: account.owner.id, details: { applied, skipped, trigger: 'user' } });
@@ -214,6 +221,7 @@ describe('bid engine run', () => {
     expect(
       refusedItems.every((item) => item.bidAfter === 1000 && item.reason === 'Маркетплейс отклонил ставку: wrong advert status: 7'),
     ).toBe(true);
+    expect(refusedItems[0].reasonFields).toEqual(bidReason('refused', { refusal: 'wrong advert status: 7' }));
     expect(finished.nms.every((nm) => nm.bids.search === 1000)).toBe(true);
     expect(sorted.filter((campaign) => campaign !== finished).every((campaign) => campaign.nms.every((nm) => nm.bids.search === 500))).toBe(
       true,
@@ -281,7 +289,8 @@ describe('bid engine run', () => {
       placement: expect.any(String),
       bidBefore: 500,
       bidAfter: 700,
-      reason: expect.stringContaining('Повышение'),
+      reason: 'Повышение к целевой цене клика 700 коп. (границы 150–5000 коп.)',
+      reasonFields: bidReason('raised', { target: 700, minBid: 150, maxBid: 5000 }),
       strategyId,
       createdAt: expect.any(String),
     });

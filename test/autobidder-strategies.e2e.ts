@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPgError } from '../src/common/errors/pg-errors';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { BID_STRATEGY_BOUNDS_CHECK, BID_STRATEGY_MIN_BID_CHECK, bidLog, bidStrategies } from '../src/database/schema/autobidder';
+import { bidReason } from '../src/shared/autobidder/bid-reason';
 import { auditRecordsOf } from './support/audit-records';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
@@ -229,6 +230,7 @@ describe('the bid log', () => {
     strategyId: null,
     createdAt: new Date(Date.now() - minutesAgo * 60_000),
   });
+  const lowered = bidReason('lowered', { target: 700, minBid: 100, maxBid: 5000 });
   const read = (query: string, user = owner) => t.request({ method: 'GET', url: `/autobidder/bid-log?${query}`, headers: user.auth });
 
   it('lists the entries newest first in kopecks, of one campaign with campaignId, in pages; a foreign account is 404', async () => {
@@ -236,7 +238,12 @@ describe('the bid log', () => {
     const other = await createAccount(t, owner.id, 'Другой');
     await db
       .insert(bidLog)
-      .values([entry(account, 1, 30, 500), entry(account, 2, 10, 750), entry(account, 1, 20, 1500), entry(other, 1, 5, 1)]);
+      .values([
+        entry(account, 1, 30, 500),
+        { ...entry(account, 2, 10, 750), reasonFields: lowered },
+        entry(account, 1, 20, 1500),
+        entry(other, 1, 5, 1),
+      ]);
     const all = await read(`mpAccountId=${account}`);
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().items.map((item: { bidAfter: number }) => item.bidAfter)).toEqual([750, 1500, 500]);
@@ -248,9 +255,12 @@ describe('the bid log', () => {
       bidBefore: 1000,
       bidAfter: 750,
       reason: 'Цена клика выше цели',
+      reasonFields: { kind: 'lowered', target: 700, actual: null, minBid: 100, maxBid: 5000, refusal: null },
       strategyId: null,
       createdAt: expect.any(String),
     });
+    // An entry written before reasons were kept as fields has none.
+    expect(all.json().items[1]).toMatchObject({ reason: 'Цена клика выше цели', reasonFields: null });
     expect((await read(`mpAccountId=${account}&campaignId=1`)).json().items.map((item: { bidAfter: number }) => item.bidAfter)).toEqual([
       1500, 500,
     ]);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LlmScriptInput } from '../emulator/src/llm-script';
 import type { Database } from '../src/database/database.tokens';
 import { complaints, replyTemplates } from '../src/database/schema';
-import { COMPLAINT_REASONS } from '../src/modules/autoreply/complaints/complaint-reasons';
+import { COMPLAINT_REASONS } from '../src/shared/autoreply/complaint-reasons';
 import { auditRecordsOf, auditRecordsOfEntity } from './support/audit-records';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';

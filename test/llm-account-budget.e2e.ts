@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceLlmEnv } from '../emulator/src/llm-script';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { complaints, replyDrafts } from '../src/database/schema';
-import { COMPLAINT_REASONS } from '../src/modules/autoreply/complaints/complaint-reasons';
+import { COMPLAINT_REASONS } from '../src/shared/autoreply/complaint-reasons';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { insertInboxItem } from './support/inbox-items';

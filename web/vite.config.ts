@@ -10,6 +10,8 @@ export default defineConfig({
   root,
   base: '/app/',
   plugins: [react()],
+  // The code the service runs too; web/tsconfig.json names the same alias for the type checker.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../src/shared', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { BidReason } from '../../shared/autobidder/bid-reason';
 import { mpAccounts } from './accounts';
 
 const account = () =>
@@ -222,6 +223,8 @@ export const bidLog = pgTable(
     bidBefore: integer('bid_before').notNull(),
     bidAfter: integer('bid_after').notNull(),
     reason: text('reason').notNull(),
+    /** The reason as fields; null on entries written before they were kept. */
+    reasonFields: jsonb('reason_fields').$type<BidReason>(),
     strategyId: uuid('strategy_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

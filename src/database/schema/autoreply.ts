@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+import type { InboxKind } from '../../shared/autoreply/inbox-kinds';
 import { mpAccounts } from './accounts';
 
-export const INBOX_KINDS = ['feedback', 'question'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
+export * from '../../shared/autoreply/inbox-kinds';
 
 /**
  * A feedback or question of an account, synced from the marketplace (reference 5.1-5.2); `id` is the feedbackId of the

@@ -1,15 +1,9 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+import type { RepricerAction, RepricerMetric, RepricerOperator, RepricerScope } from '../../shared/repricer/repricer-vocabulary';
 import { mpAccounts } from './accounts';
 
-export const REPRICER_METRICS = ['stock_days', 'sales_rank', 'margin_pct', 'price_gap_pct'] as const;
-export type RepricerMetric = (typeof REPRICER_METRICS)[number];
-export const REPRICER_OPERATORS = ['lt', 'lte', 'gt', 'gte', 'eq', 'always'] as const;
-export type RepricerOperator = (typeof REPRICER_OPERATORS)[number];
-export const REPRICER_ACTIONS = ['absolute', 'percent'] as const;
-export type RepricerAction = (typeof REPRICER_ACTIONS)[number];
-export const REPRICER_SCOPES = ['sku', 'brand', 'list'] as const;
-export type RepricerScope = (typeof REPRICER_SCOPES)[number];
+export * from '../../shared/repricer/repricer-vocabulary';
 
 /** Spec: Repricer rule. Soft-deleted rules stay for the runs and the price history that name them. */
 export const repricerRules = pgTable(

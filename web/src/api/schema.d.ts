@@ -3597,6 +3597,23 @@ export interface components {
              */
             mpAccountId: string;
         };
+        BidReasonDto: {
+            /**
+             * @description no_bid_data — нет данных о ставке; not_recalculated — цель не пересчитывает ставку; no_clicks — показы без кликов; few_clicks — мало кликов после изменения; unchanged — не изменилась; raise_blocked — лимит бюджета запретил повышение; raised, lowered — к целевой цене клика; bounded — приведена к границам стратегии; refused — маркетплейс отклонил ставку
+             * @enum {string}
+             */
+            kind: "no_bid_data" | "not_recalculated" | "no_clicks" | "few_clicks" | "unchanged" | "raise_blocked" | "raised" | "lowered" | "bounded" | "refused";
+            /** @description raised, lowered: целевая цена клика, копейки; few_clicks: нужное число кликов */
+            target: number | null;
+            /** @description few_clicks: клики после изменения ставки */
+            actual: number | null;
+            /** @description raised, lowered, bounded: минимальная ставка стратегии, копейки */
+            minBid: number | null;
+            /** @description raised, lowered, bounded: максимальная ставка стратегии, копейки */
+            maxBid: number | null;
+            /** @description refused: слова маркетплейса */
+            refusal: string | null;
+        };
         BidEngineRunItemDto: {
             advertId: number;
             campaignName: string;
@@ -3612,8 +3629,10 @@ export interface components {
             bidAfter: number | null;
             /** Format: uuid */
             strategyId: string;
-            /** @description Почему ставка изменилась или осталась */
+            /** @description Почему ставка изменилась или осталась (суммы в копейках) */
             reason: string;
+            /** @description Причина полями, из которых составлен reason */
+            reasonFields: components["schemas"]["BidReasonDto"];
         };
         BidEngineRunResultDto: {
             /** @description Изменённые ставки, принятые маркетплейсом */
@@ -3635,7 +3654,10 @@ export interface components {
             bidBefore: number;
             /** @description Ставка после изменения, копейки */
             bidAfter: number;
+            /** @description Почему ставка изменилась (суммы в копейках) */
             reason: string;
+            /** @description Причина полями, из которых составлен reason; null у записей, сделанных до того, как их стали хранить */
+            reasonFields: components["schemas"]["BidReasonDto"] | null;
             /** Format: uuid */
             strategyId: string | null;
             /** Format: date-time */

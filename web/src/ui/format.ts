@@ -1,6 +1,3 @@
-/** Money in whole roubles (a price with kopecks is rounded for display), or a dash when there is none. */
-export const roubles = (value: number | null) => (value === null ? '—' : `${Math.round(value).toLocaleString('ru-RU')} ₽`);
-
 export const percent = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('ru-RU')} %`);
 
 export const dateTime = (iso: string) => new Date(iso).toLocaleString('ru-RU');

@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PaginationQueryDto } from '../../../common/http/pagination.dto';
 import { QueryIntField, UuidField } from '../../../common/validation/fields';
 import { BID_PLACEMENTS, BidPlacementName } from '../../../database/schema/autobidder';
+import { BidReasonDto } from '../engine/bid-reason.dto';
 
 export class BidLogQueryDto extends PaginationQueryDto {
   @UuidField()
@@ -19,7 +20,13 @@ export class BidLogEntryDto {
   @ApiProperty({ enum: BID_PLACEMENTS }) placement!: BidPlacementName;
   @ApiProperty({ description: 'Ставка до изменения, копейки' }) bidBefore!: number;
   @ApiProperty({ description: 'Ставка после изменения, копейки' }) bidAfter!: number;
-  @ApiProperty() reason!: string;
+  @ApiProperty({ description: 'Почему ставка изменилась (суммы в копейках)' }) reason!: string;
+  @ApiProperty({
+    type: BidReasonDto,
+    nullable: true,
+    description: 'Причина полями, из которых составлен reason; null у записей, сделанных до того, как их стали хранить',
+  })
+  reasonFields!: BidReasonDto | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) strategyId!: string | null;
   @ApiProperty() createdAt!: Date;
 }

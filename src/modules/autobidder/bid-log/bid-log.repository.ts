@@ -20,6 +20,7 @@ const ENTRY = {
   bidBefore: bidLog.bidBefore,
   bidAfter: bidLog.bidAfter,
   reason: bidLog.reason,
+  reasonFields: bidLog.reasonFields,
   strategyId: bidLog.strategyId,
   createdAt: bidLog.createdAt,
 };

@@ -249,6 +249,19 @@ describe('decideBids: every bid within the strategy bounds, no raise while a bud
   });
 });
 
+describe('decideBids: each reason carries the fields its sentence is made of', () => {
+  it('a lowering names the target and the bounds; a wait names the clicks since the change and those needed', () => {
+    const inputs = { ...statsOf(twiceTheTarget), evidence: new Map([[bidEvidenceKey(1, 11, 'combined'), { clicks: 4, spendKopecks: 0 }]]) };
+    const products = [
+      { nmId: 10, bids: { combined: 500 } },
+      { nmId: 11, bids: { combined: 500 } },
+    ];
+    const [lowered, waiting] = decideBids([strategy()], [campaign({ products })], inputs);
+    expect(lowered.reasonFields).toEqual({ kind: 'lowered', target: 1000, actual: null, minBid: 150, maxBid: 100_000, refusal: null });
+    expect(waiting.reasonFields).toEqual({ kind: 'few_clicks', target: 20, actual: 4, minBid: null, maxBid: null, refusal: null });
+  });
+});
+
 describe('strategyOf', () => {
   const old = strategy({ id: 'old', createdAt: new Date('2026-01-01T00:00:00Z') });
   const young = strategy({ id: 'young', createdAt: new Date('2026-02-01T00:00:00Z') });

@@ -1,4 +1,5 @@
 import type { BidGoalName as BidGoal, BidPlacementName as BidPlacement } from '../../../database/schema/autobidder';
+import { BidReason, bidReason, bidReasonText, KOPECK_WORDS } from '../../../shared/autobidder/bid-reason';
 
 // Spec: Bid strategy and campaign; engine rules 1-6. Bids are kopecks throughout.
 
@@ -67,6 +68,17 @@ export interface BidDecision {
   /** Changed: a new bid to send; otherwise skipped, and the reason says why. */
   changed: boolean;
   reason: string;
+  reasonFields: BidReason;
+}
+
+/** A reason with its sentence in the service's words, built once where many bids share it. */
+interface Said {
+  reason: string;
+  reasonFields: BidReason;
+}
+
+function said(reasonFields: BidReason): Said {
+  return { reason: bidReasonText(reasonFields, KOPECK_WORDS), reasonFields };
 }
 
 /** Engine rule 4: one run moves a bid by at most half of it, up or down. */
@@ -129,7 +141,7 @@ function cpcBid(
   stats: ProductStats | undefined,
   evidence: BidEvidence | undefined,
   minClicks: number,
-): { bid: number } | { keep: string } {
+): { bid: number } | { keep: Said } {
   if (evidence) {
     if (evidence.clicks < minClicks) return { keep: fewClicks(evidence.clicks, minClicks) };
     return { bid: towardTarget(current, target, evidence.clicks, evidence.spendKopecks) };
@@ -143,27 +155,30 @@ function clamp(bid: number, strategy: StrategyFacts): number {
   return Math.min(strategy.maxBid, Math.max(strategy.minBid, bid));
 }
 
-const NO_BID_DATA = 'Нет данных о ставке';
-const NOT_RECALCULATED = 'Цель стратегии не пересчитывает ставку';
-const NO_CLICKS = 'Показы без кликов: ставка не меняется';
-const UNCHANGED = 'Ставка не изменилась';
-const RAISE_BLOCKED = 'Лимит бюджета кампании достигнут по сегодняшней проверке: ставка не повышается';
+const NO_BID_DATA = said(bidReason('no_bid_data'));
+const NOT_RECALCULATED = said(bidReason('not_recalculated'));
+const NO_CLICKS = said(bidReason('no_clicks'));
+const UNCHANGED = said(bidReason('unchanged'));
+const RAISE_BLOCKED = said(bidReason('raise_blocked'));
 
-function fewClicks(clicks: number, minClicks: number): string {
-  return `После изменения ставки ${clicks} кликов из ${minClicks} нужных: ставка не меняется`;
+function fewClicks(clicks: number, minClicks: number): Said {
+  return said(bidReason('few_clicks', { actual: clicks, target: minClicks }));
 }
 
 /** A strategy's reasons: its CPC changes up and down, and a kept bid brought within its bounds. */
-function strategyReasons(strategy: StrategyFacts): { up: string; down: string; bounded: string } {
-  const bounds = `(границы ${strategy.minBid}–${strategy.maxBid} коп.)`;
-  const toward = `к целевой цене клика ${strategy.targetCpc} коп. ${bounds}`;
-  return { up: `Повышение ${toward}`, down: `Снижение ${toward}`, bounded: `Ставка приведена к границам стратегии ${bounds}` };
+function strategyReasons(strategy: StrategyFacts): { up: Said; down: Said; bounded: Said } {
+  const bounds = { minBid: strategy.minBid, maxBid: strategy.maxBid };
+  return {
+    up: said(bidReason('raised', { ...bounds, target: strategy.targetCpc })),
+    down: said(bidReason('lowered', { ...bounds, target: strategy.targetCpc })),
+    bounded: said(bidReason('bounded', bounds)),
+  };
 }
 
 type StrategyReasons = ReturnType<typeof strategyReasons>;
 
 /** Why a bid that was not held back by a budget limit ends where it does. */
-function reasonOf(next: { bid: number } | { keep: string }, current: number, bidAfter: number, texts: StrategyReasons): string {
+function reasonOf(next: { bid: number } | { keep: Said }, current: number, bidAfter: number, texts: StrategyReasons): Said {
   if ('keep' in next) return bidAfter === current ? next.keep : texts.bounded;
   if (bidAfter === current) return UNCHANGED;
   return bidAfter > current ? texts.up : texts.down;
@@ -200,7 +215,7 @@ export function decideBids(strategies: readonly StrategyFacts[], campaigns: read
           bidAfter: null,
           strategyId,
           changed: false,
-          reason: NO_BID_DATA,
+          ...NO_BID_DATA,
         });
         continue;
       }
@@ -223,7 +238,7 @@ export function decideBids(strategies: readonly StrategyFacts[], campaigns: read
           bidAfter,
           strategyId,
           changed: bidAfter !== current,
-          reason,
+          ...reason,
         });
       }
     }

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import { UuidField } from '../../../common/validation/fields';
 import { BID_PLACEMENTS, BidPlacementName } from '../../../database/schema/autobidder';
+import { BidReasonDto } from './bid-reason.dto';
 
 export class BidEngineRunCreateDto {
   @UuidField({ description: 'Кабинет' }) mpAccountId!: string;
@@ -17,7 +18,8 @@ export class BidEngineRunItemDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Ставка после запуска, копейки (равна bidBefore, если не изменилась)' })
   bidAfter!: number | null;
   @ApiProperty({ format: 'uuid' }) strategyId!: string;
-  @ApiProperty({ description: 'Почему ставка изменилась или осталась' }) reason!: string;
+  @ApiProperty({ description: 'Почему ставка изменилась или осталась (суммы в копейках)' }) reason!: string;
+  @ApiProperty({ type: BidReasonDto, description: 'Причина полями, из которых составлен reason' }) reasonFields!: BidReasonDto;
 }
 
 export class BidEngineRunResultDto {

@@ -13,6 +13,7 @@ import {
   bidLog,
   bidStrategies,
 } from '../../../database/schema/autobidder';
+import type { BidReason } from '../../../shared/autobidder/bid-reason';
 import { CampaignBidsRepository } from '../campaigns/campaign-bids.repository';
 import type { BidEvidence, CampaignFacts, ProductStats, StrategyFacts } from './bid-decisions';
 import { bidEvidenceKey, productStatsKey } from './bid-decisions';
@@ -37,6 +38,7 @@ export interface AcceptedBid {
   bidBefore: number;
   bidAfter: number;
   reason: string;
+  reasonFields: BidReason;
   strategyId: string;
 }
 

@@ -7,6 +7,7 @@ import { MarketplaceCallError } from '../../../marketplace/client/marketplace-er
 import { bids } from '../../../marketplace/endpoints/advert';
 import { SKIPPED_ACCOUNT_BUSY } from '../../../queue/account-jobs';
 import type { LeaseTrigger } from '../../../queue/account-lease';
+import { bidReason, bidReasonText, KOPECK_WORDS } from '../../../shared/autobidder/bid-reason';
 import { AuditService } from '../../audit/audit.service';
 import { bidsRequests, sendBidsApart } from '../bids-requests';
 import { BidDecision, bidEvidenceKey, decideBids } from './bid-decisions';
@@ -47,7 +48,9 @@ function bidKey(bid: { advertId: number; nmId: number; placement: string | null 
 /** The item of a decision; a bid the marketplace refused stays as it was, with the marketplace's words. */
 function itemOf({ changed, ...item }: BidDecision, refusals: ReadonlyMap<string, string>): BidEngineRunItemDto {
   const refusal = changed ? refusals.get(bidKey(item)) : undefined;
-  return refusal === undefined ? item : { ...item, bidAfter: item.bidBefore, reason: `Маркетплейс отклонил ставку: ${refusal}` };
+  if (refusal === undefined) return item;
+  const reasonFields = bidReason('refused', { refusal });
+  return { ...item, bidAfter: item.bidBefore, reason: bidReasonText(reasonFields, KOPECK_WORDS), reasonFields };
 }
 
 /**

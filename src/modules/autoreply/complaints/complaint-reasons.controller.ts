@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { COMPLAINT_REASONS } from './complaint-reasons';
+import { COMPLAINT_REASONS } from '../../../shared/autoreply/complaint-reasons';
 import { ComplaintReasonListDto } from './complaint-rules.dto';
 
 @ApiTags('autoreply')

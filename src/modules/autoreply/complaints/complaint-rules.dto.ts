@@ -3,7 +3,7 @@ import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { SortablePaginationQueryDto } from '../../../common/http/pagination.dto';
 import { BooleanField, EnumField, IntField, StringField, UuidField } from '../../../common/validation/fields';
 import { REPLY_MODES, ReplyMode } from '../../../database/schema';
-import { COMPLAINT_REASON_CODES, ComplaintReason } from './complaint-reasons';
+import { COMPLAINT_REASON_CODES, ComplaintReason } from '../../../shared/autoreply/complaint-reasons';
 
 const ConditionField = (description: string) => StringField({ optional: true, nullable: true, maxLength: 200, trim: true, description });
 

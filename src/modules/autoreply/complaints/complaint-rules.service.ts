@@ -8,11 +8,11 @@ import { Cap, capReached } from '../../../common/errors/cap-reached';
 import type { Page } from '../../../common/http/pagination.dto';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
+import { DEFAULT_COMPLAINT_REASON } from '../../../shared/autoreply/complaint-reasons';
 import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
 import { ReplyTemplatesRepository } from '../templates/reply-templates.repository';
 import { TEMPLATE_NOT_FOUND } from '../templates/reply-templates.service';
-import { DEFAULT_COMPLAINT_REASON } from './complaint-reasons';
 import { ComplaintRuleCreateDto, ComplaintRuleListQueryDto, ComplaintRuleResponseDto, ComplaintRuleUpdateDto } from './complaint-rules.dto';
 import { ComplaintRuleRow, ComplaintRulesRepository } from './complaint-rules.repository';
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../common/errors/app-error';
 import type { LlmClient } from '../../../llm/llm-client';
 import type { RewriteRequest } from '../../../llm/llm-prompt';
+import { complaintReason } from '../../../shared/autoreply/complaint-reasons';
 import type { InboxItemRecord } from '../inbox/inbox.repository';
 import type { ReplyTemplatesRepository } from '../templates/reply-templates.repository';
-import { complaintReason } from './complaint-reasons';
 import type { ComplaintRuleRow } from './complaint-rules.repository';
 import { ComplaintWriter } from './complaint-writer';
 

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 
 import { AppError } from '../../../common/errors/app-error';
 import { LlmClient } from '../../../llm/llm-client';
-import { checkComplaint } from '../check/reply-check';
+import { checkComplaint } from '../../../shared/autoreply/check/reply-check';
+import { complaintReason } from '../../../shared/autoreply/complaint-reasons';
+import { fillTemplate } from '../../../shared/autoreply/reply-template-text';
 import { buyerText } from '../inbox/buyer-text';
 import type { InboxItemRecord } from '../inbox/inbox.repository';
-import { fillTemplate } from '../templates/reply-template-text';
 import { ReplyTemplatesRepository } from '../templates/reply-templates.repository';
-import { complaintReason } from './complaint-reasons';
 import type { ComplaintRuleRow } from './complaint-rules.repository';
 
 /** Our own words to the model; the buyer's feedback and the base text reach it only as quoted data. */

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { SortablePaginationQueryDto } from '../../../common/http/pagination.dto';
 import { StringField, UuidField } from '../../../common/validation/fields';
 import { COMPLAINT_STATUSES, ComplaintStatus } from '../../../database/schema';
-import { COMPLAINT_REASON_CODES, ComplaintReason } from './complaint-reasons';
+import { COMPLAINT_REASON_CODES, ComplaintReason } from '../../../shared/autoreply/complaint-reasons';
 import { COMPLAINT_STATUS_LIST } from './complaint-status';
 
 export class ComplaintPrepareDto {

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 
 import { AppError } from '../../../common/errors/app-error';
 import { LlmClient } from '../../../llm/llm-client';
-import { InjectionSign, injectionSigns } from '../check/reply-check';
+import { InjectionSign, injectionSigns } from '../../../shared/autoreply/check/reply-check';
+import { fillTemplate } from '../../../shared/autoreply/reply-template-text';
 import { buyerText } from '../inbox/buyer-text';
 import type { InboxItemRecord } from '../inbox/inbox.repository';
 import { chooseScenario } from '../scenarios/reply-scenario-choice';
 import { ReplyScenarioRow, ReplyScenariosRepository } from '../scenarios/reply-scenarios.repository';
-import { fillTemplate } from '../templates/reply-template-text';
 import { ReplyTemplatesRepository } from '../templates/reply-templates.repository';
 import type { PreparedDraft } from './reply-drafts.repository';
 

@@ -1,5 +1,5 @@
 import type { ReplySource } from '../../../database/schema/autoreply';
-import { checkReply, ReplyCheckRule } from '../check/reply-check';
+import { checkReply, ReplyCheckRule } from '../../../shared/autoreply/check/reply-check';
 
 /** One run of the pre-publication check that fired: which text it was and the rules it failed. */
 export interface CheckTrigger {

@@ -1,5 +1,5 @@
 import type { ReplyMode } from '../../../database/schema';
-import type { InjectionSign } from '../check/reply-check';
+import type { InjectionSign } from '../../../shared/autoreply/check/reply-check';
 import type { PreparedDraft } from './reply-drafts.repository';
 
 /** Shown with a draft whose buyer's text tries to instruct a model: no AI rewrote it and it waits for the seller. */

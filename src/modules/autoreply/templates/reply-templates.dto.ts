@@ -3,7 +3,7 @@ import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { SortablePaginationQueryDto } from '../../../common/http/pagination.dto';
 import { EnumField, StringField, UuidField } from '../../../common/validation/fields';
 import { REPLY_KIND_SCOPES, ReplyKindScope } from '../../../database/schema';
-import { TEMPLATE_PLACEHOLDERS } from './reply-template-text';
+import { TEMPLATE_PLACEHOLDERS } from '../../../shared/autoreply/reply-template-text';
 
 /** Spec: Limits, template text. */
 export const TEMPLATE_TEXT_MAX = 5000;

@@ -8,9 +8,9 @@ import { Cap, capReached } from '../../../common/errors/cap-reached';
 import type { Page } from '../../../common/http/pagination.dto';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
+import { unknownPlaceholders } from '../../../shared/autoreply/reply-template-text';
 import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
-import { unknownPlaceholders } from './reply-template-text';
 import {
   PLACEHOLDER_LIST,
   ReplyTemplateCreateDto,

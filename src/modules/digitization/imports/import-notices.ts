@@ -3,6 +3,7 @@ import type { Job } from 'bullmq';
 
 import type { ImportPart } from '../../../database/schema';
 import type { AccountJobPayload } from '../../../queue/account-fan-out';
+import { NOTIFICATION_KINDS } from '../../../shared/notification-kinds';
 import { AccountsReader } from '../../mp-accounts/accounts.reader';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { DIGITIZATION_REPORT_JOB } from './import-jobs';
@@ -44,7 +45,10 @@ export class ImportNotices {
     const partly = failed !== undefined && (await this.isNews(job, 'report', failed));
     await this.tell(
       job,
-      { type: partly ? 'import.failed' : 'import.finished', title: partly ? 'Импорт завершён не полностью' : 'Импорт завершён' },
+      {
+        type: partly ? NOTIFICATION_KINDS.importFailed : NOTIFICATION_KINDS.importFinished,
+        title: partly ? 'Импорт завершён не полностью' : 'Импорт завершён',
+      },
       outcome.message,
       { totals: outcome.totals, ...(outcome.failed ? { failed: outcome.failed } : {}) },
     );
@@ -52,7 +56,7 @@ export class ImportNotices {
 
   async failed(job: Job<AccountJobPayload>, message: string): Promise<void> {
     if (!(await this.isNews(job, job.name === DIGITIZATION_REPORT_JOB.name ? 'report' : 'feeds', message))) return;
-    await this.tell(job, { type: 'import.failed', title: 'Импорт не завершён' }, message);
+    await this.tell(job, { type: NOTIFICATION_KINDS.importFailed, title: 'Импорт не завершён' }, message);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { ValidationDetail } from '../../../common/errors/app-error';
 import { RepricerAction, RepricerOperator, RepricerScope } from '../../../database/schema';
-import { PERCENT_MAX, PERCENT_MIN, SCOPE_LIST_MAX } from './repricer-rule-limits';
+import { PERCENT_MAX, PERCENT_MIN, SCOPE_LIST_MAX } from '../../../shared/repricer/repricer-rule-limits';
 import { parseScopeList } from './repricer-scope-list';
 
 /** The fields whose valid values depend on each other; on a PATCH this is the stored rule with the change applied. */

@@ -20,7 +20,7 @@ import {
   RepricerOperator,
   RepricerScope,
 } from '../../../database/schema';
-import { ACTION_VALUE_LIMIT, CONDITION_VALUE_LIMIT, DECIMAL_PLACES, PRICE_LIMIT_MAX } from './repricer-rule-limits';
+import { ACTION_VALUE_LIMIT, CONDITION_VALUE_LIMIT, DECIMAL_PLACES, PRICE_LIMIT_MAX } from '../../../shared/repricer/repricer-rule-limits';
 import { RepricerScheduleDto } from './repricer-service-schedule';
 
 const PriceBoundField = (description: string) => IntField({ optional: true, nullable: true, min: 1, max: PRICE_LIMIT_MAX, description });

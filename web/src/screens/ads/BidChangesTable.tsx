@@ -1,14 +1,16 @@
 import { Table } from '@mantine/core';
+import type { BidReason } from '@shared/autobidder/bid-reason';
+import { kopecksAsRoubles } from '@shared/money';
 
 import type { components } from '../../api/schema';
 import { dateTime } from '../../ui/format';
+import { reasonText } from './bid-reason-text';
 import { placementText } from './campaign-text';
-import { bidRoubles, reasonInRoubles } from './kopecks';
 
 type BidChange = Pick<
   components['schemas']['BidEngineRunItemDto'],
   'advertId' | 'campaignName' | 'nmId' | 'placement' | 'bidBefore' | 'bidAfter' | 'reason'
-> & { createdAt?: string };
+> & { reasonFields: BidReason | null; createdAt?: string };
 
 /** Bid changes with the bids in roubles; the time column is shown when the changes carry their time (the bid log). */
 export function BidChangesTable({ label, changes }: { label: string; changes: BidChange[] }) {
@@ -33,9 +35,9 @@ export function BidChangesTable({ label, changes }: { label: string; changes: Bi
             <Table.Td>{change.campaignName}</Table.Td>
             <Table.Td>{change.nmId}</Table.Td>
             <Table.Td>{placementText(change.placement)}</Table.Td>
-            <Table.Td>{bidRoubles(change.bidBefore)}</Table.Td>
-            <Table.Td>{bidRoubles(change.bidAfter)}</Table.Td>
-            <Table.Td>{reasonInRoubles(change.reason)}</Table.Td>
+            <Table.Td>{kopecksAsRoubles(change.bidBefore)}</Table.Td>
+            <Table.Td>{kopecksAsRoubles(change.bidAfter)}</Table.Td>
+            <Table.Td>{reasonText(change)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

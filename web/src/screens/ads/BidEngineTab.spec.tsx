@@ -1,3 +1,4 @@
+import { bidReason } from '@shared/autobidder/bid-reason';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -12,9 +13,33 @@ const RUN = {
   refused: 1,
   skipped: 1,
   items: [
-    { ...bid, advertId: 7001, nmId: 1, bidBefore: 800, bidAfter: 1250, reason: 'Повышение к целевой цене клика 1250 коп.' },
-    { ...bid, advertId: 7002, nmId: 2, bidBefore: 800, bidAfter: 800, reason: 'Маркетплейс отклонил ставку: кампания завершена' },
-    { ...bid, advertId: 7003, nmId: 3, bidBefore: 900, bidAfter: 900, reason: 'После изменения ставки 3 клика из 20 нужных' },
+    {
+      ...bid,
+      advertId: 7001,
+      nmId: 1,
+      bidBefore: 800,
+      bidAfter: 1250,
+      reason: 'Повышение к целевой цене клика 1250 коп. (границы 100–5050 коп.)',
+      reasonFields: bidReason('raised', { target: 1250, minBid: 100, maxBid: 5050 }),
+    },
+    {
+      ...bid,
+      advertId: 7002,
+      nmId: 2,
+      bidBefore: 800,
+      bidAfter: 800,
+      reason: 'Маркетплейс отклонил ставку: кампания завершена',
+      reasonFields: bidReason('refused', { refusal: 'кампания завершена' }),
+    },
+    {
+      ...bid,
+      advertId: 7003,
+      nmId: 3,
+      bidBefore: 900,
+      bidAfter: 900,
+      reason: 'После изменения ставки 3 кликов из 20 нужных: ставка не меняется',
+      reasonFields: bidReason('few_clicks', { actual: 3, target: 20 }),
+    },
   ],
 };
 
@@ -34,7 +59,9 @@ describe('a run of the bid engine', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent);
-    expect(rows('Изменённые ставки')).toEqual(['Весна1единая ставка8 ₽12,50 ₽Повышение к целевой цене клика 12,50 ₽']);
+    expect(rows('Изменённые ставки')).toEqual([
+      'Весна1единая ставка8 ₽12,50 ₽Повышение к целевой цене клика 12,50 ₽ (границы 1 ₽ – 50,50 ₽)',
+    ]);
     expect(rows('Отклонённые маркетплейсом ставки')).toEqual(['Весна2единая ставка8 ₽8 ₽Маркетплейс отклонил ставку: кампания завершена']);
   });
 });

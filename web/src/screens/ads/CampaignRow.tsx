@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, NumberInput, Switch, Table, Text } from '@mantine/core';
+import { roubles } from '@shared/money';
 import type { FormEvent } from 'react';
 
-import { roubles } from '../../ui/format';
 import { useStoredForm } from '../../ui/use-stored-form';
 import type { Campaign, useUpdateCampaign } from './ads-queries';
 import { campaignStatusText } from './campaign-text';

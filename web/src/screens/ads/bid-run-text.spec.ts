@@ -1,8 +1,9 @@
+import { type BidReason, bidReason } from '@shared/autobidder/bid-reason';
 import { describe, expect, it } from 'vitest';
 
 import { runBids, runSummaryText } from './bid-run-text';
 
-const item = (bidBefore: number | null, bidAfter: number | null, reason: string) => ({
+const item = (bidBefore: number | null, bidAfter: number | null, reason: string, reasonFields: BidReason) => ({
   advertId: 7,
   campaignName: 'Весна',
   nmId: 1,
@@ -11,6 +12,7 @@ const item = (bidBefore: number | null, bidAfter: number | null, reason: string)
   bidAfter,
   strategyId: 'strategy-1',
   reason,
+  reasonFields,
 });
 
 describe('the result of a bid engine run', () => {
@@ -21,10 +23,15 @@ describe('the result of a bid engine run', () => {
     expect(runSummaryText(counts)).toBe(text);
   });
 
-  const raised = item(800, 1250, 'Повышение к целевой цене клика 1250 коп.');
-  const refused = item(800, 800, 'Маркетплейс отклонил ставку: кампания завершена');
-  const kept = item(800, 800, 'После изменения ставки 3 клика из 20 нужных');
-  const noBid = item(null, null, 'Нет данных о ставке товара');
+  const raised = item(800, 1250, 'Повышение …', bidReason('raised', { target: 1250, minBid: 100, maxBid: 5050 }));
+  const refused = item(
+    800,
+    800,
+    'Маркетплейс отклонил ставку: кампания завершена',
+    bidReason('refused', { refusal: 'кампания завершена' }),
+  );
+  const kept = item(800, 800, 'После изменения ставки …', bidReason('few_clicks', { actual: 3, target: 20 }));
+  const noBid = item(null, null, 'Нет данных о ставке', bidReason('no_bid_data'));
 
   it.each([
     [[raised, refused, kept, noBid], { changed: [raised], refused: [refused] }],

@@ -3,9 +3,6 @@ import type { components } from '../../api/schema';
 type RunResult = components['schemas']['BidEngineRunResultDto'];
 type RunItem = RunResult['items'][number];
 
-/** How the engine words a bid the marketplace refused (the bid stays; the marketplace's words follow). */
-const REFUSED_BID = 'Маркетплейс отклонил ставку: ';
-
 /** The run's counts: bids changed, refused by the marketplace, left as they were. */
 export function runSummaryText(result: Pick<RunResult, 'applied' | 'refused' | 'skipped'>): string {
   return `Изменено ставок: ${result.applied}, отклонено маркетплейсом: ${result.refused}, без изменений: ${result.skipped}`;
@@ -15,6 +12,6 @@ export function runSummaryText(result: Pick<RunResult, 'applied' | 'refused' | '
 export function runBids(items: RunItem[]): { changed: RunItem[]; refused: RunItem[] } {
   return {
     changed: items.filter((item) => item.bidAfter !== item.bidBefore),
-    refused: items.filter((item) => item.reason.startsWith(REFUSED_BID)),
+    refused: items.filter((item) => item.reasonFields.kind === 'refused'),
   };
 }

@@ -1,5 +1,7 @@
+import { roubles, roublesToKopeck } from '@shared/money';
+
 import type { components } from '../../api/schema';
-import { moscowDay, roubles } from '../../ui/format';
+import { moscowDay } from '../../ui/format';
 import type { Budget, LimitAction } from './budget-form';
 
 export type CheckResult = components['schemas']['AdBudgetCheckResponseDto'];
@@ -18,9 +20,6 @@ const DONE_TEXT: Record<LimitAction, string> = {
   pause: 'Кампания приостановлена на маркетплейсе',
   reduce_bids: 'Ставки снижены вдвое, но не ниже минимальных ставок маркетплейса',
 };
-
-/** Spend in roubles to the kopeck, as the check counts it. */
-const spend = (value: number) => `${value.toLocaleString('ru-RU', { maximumFractionDigits: 2 })} ₽`;
 
 /** Moscow days as the seller reads them: «01.01.2026–05.01.2026, 07.01.2026» (a day is its Moscow date, wherever the browser is). */
 export function missingDaysText(ranges: DayRange[]): string {
@@ -46,7 +45,7 @@ export function outcomeText(item: Pick<CheckItem, 'outcome' | 'action' | 'reason
 }
 
 const partText = (reached: boolean, part: SpendPart) =>
-  `${reached ? 'Достигнут' : 'Не достигнут'} ${LIMIT_TYPE_TEXT[part.limitType]}: расход ${spend(part.spendRub)} из ${roubles(part.limitRub)}`;
+  `${reached ? 'Достигнут' : 'Не достигнут'} ${LIMIT_TYPE_TEXT[part.limitType]}: расход ${roublesToKopeck(part.spendRub)} из ${roubles(part.limitRub)}`;
 
 /** The warning of a part whose spend lacks days; a part not reached may be reached with them. */
 function incompleteSpendLine(reached: boolean, part: SpendPart): CheckLine {

@@ -1,5 +1,7 @@
+import { roubles } from '@shared/money';
+
 import type { components } from '../../api/schema';
-import { day, roubles } from '../../ui/format';
+import { day } from '../../ui/format';
 import { optionalNumber } from '../../ui/typed-number';
 
 export type Budget = components['schemas']['AdBudgetResponseDto'];

@@ -1,6 +1,7 @@
+import { kopecksOfRoubles, roublesInput } from '@shared/money';
+
 import type { components } from '../../api/schema';
 import { optionalNumber } from '../../ui/typed-number';
-import { kopecksOfRoubles, roublesInput } from './kopecks';
 
 export type Strategy = components['schemas']['BidStrategyResponseDto'];
 export type BidGoal = Strategy['goal'];

@@ -1,10 +1,11 @@
-import { bidRoubles } from './kopecks';
+import { kopecksAsRoubles } from '@shared/money';
+
 import { GOAL_TEXT, Strategy } from './strategy-form';
 
 /** The goal with its target: «Цена клика 12 ₽», «Доля рекламных расходов 10 %», «Позиция в выдаче 3». */
 export function goalText(strategy: Pick<Strategy, 'goal' | 'targetCpc' | 'targetDrrPct' | 'targetPosition'>): string {
   const target = {
-    cpc: strategy.targetCpc === null ? null : bidRoubles(strategy.targetCpc),
+    cpc: strategy.targetCpc === null ? null : kopecksAsRoubles(strategy.targetCpc),
     drr: strategy.targetDrrPct === null ? null : `${strategy.targetDrrPct.toLocaleString('ru-RU')} %`,
     position: strategy.targetPosition === null ? null : String(strategy.targetPosition),
   }[strategy.goal];
@@ -12,7 +13,7 @@ export function goalText(strategy: Pick<Strategy, 'goal' | 'targetCpc' | 'target
 }
 
 export const bidBoundsText = (strategy: Pick<Strategy, 'minBid' | 'maxBid'>) =>
-  `${bidRoubles(strategy.minBid)} — ${bidRoubles(strategy.maxBid)}`;
+  `${kopecksAsRoubles(strategy.minBid)} — ${kopecksAsRoubles(strategy.maxBid)}`;
 
 export const strategyCampaignsText = (campaigns: number[]) =>
   campaigns.length ? campaigns.map((id) => `№ ${id}`).join(', ') : 'Все без стратегии';

@@ -1,7 +1,8 @@
 import { Image, Table, UnstyledButton } from '@mantine/core';
+import { roubles } from '@shared/money';
 
 import type { components } from '../../api/schema';
-import { percent, roubles } from '../../ui/format';
+import { percent } from '../../ui/format';
 import type { SortColumn } from './catalog-queries';
 import { ProductNameCells } from './ProductNameCells';
 

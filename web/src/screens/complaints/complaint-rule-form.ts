@@ -1,4 +1,5 @@
-import { DEFAULT_COMPLAINT_REASON } from '../../../../src/modules/autoreply/complaints/complaint-reasons';
+import { DEFAULT_COMPLAINT_REASON } from '@shared/autoreply/complaint-reasons';
+
 import type { components } from '../../api/schema';
 
 export type ComplaintRule = components['schemas']['ComplaintRuleResponseDto'];

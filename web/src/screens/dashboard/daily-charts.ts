@@ -1,5 +1,6 @@
+import { roubles } from '@shared/money';
+
 import type { components } from '../../api/schema';
-import { roubles } from '../../ui/format';
 
 type Schemas = components['schemas'];
 

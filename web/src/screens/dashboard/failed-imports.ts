@@ -1,7 +1,7 @@
-/** Spec: Events. The notification an import that did not finish leaves its user. */
-const IMPORT_FAILED = 'import.failed';
+import { NOTIFICATION_KINDS } from '@shared/notification-kinds';
 
 /** How many of the notifications tell of an import of this cabinet that did not finish. */
 export function failedImports(notifications: { type: string; payload: Record<string, unknown> }[], mpAccountId: string): number {
-  return notifications.filter((notice) => notice.type === IMPORT_FAILED && notice.payload.mpAccountId === mpAccountId).length;
+  return notifications.filter((notice) => notice.type === NOTIFICATION_KINDS.importFailed && notice.payload.mpAccountId === mpAccountId)
+    .length;
 }

@@ -1,4 +1,6 @@
-import { percent, roubles } from '../../ui/format';
+import { roubles } from '@shared/money';
+
+import { percent } from '../../ui/format';
 
 /** How an indicator reads: a count, a share or rate in percent, money, hours or a star rating. */
 export type IndicatorUnit = 'count' | 'percent' | 'roubles' | 'hours' | 'rating';

@@ -1,8 +1,9 @@
 import { Stack, Table, Text } from '@mantine/core';
+import { roubles } from '@shared/money';
 
 import type { components } from '../../api/schema';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { day, roubles } from '../../ui/format';
+import { day } from '../../ui/format';
 import type { ReportPeriod } from './import-periods';
 import { useReportSummary } from './imports-queries';
 

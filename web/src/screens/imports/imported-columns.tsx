@@ -1,5 +1,7 @@
+import { roubles } from '@shared/money';
+
 import type { components } from '../../api/schema';
-import { day, moscowDay, roubles } from '../../ui/format';
+import { day, moscowDay } from '../../ui/format';
 import type { Column } from './RowsTable';
 
 type Order = components['schemas']['DigitizationOrderItemDto'];

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { replyCheckFailures } from '@shared/autoreply/check/reply-check-reasons';
 import { useState } from 'react';
 
-import { replyCheckFailures } from '../../../../src/modules/autoreply/check/reply-check-reasons';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useReplyAction } from './inbox-queries';
 import type { InboxDraft } from './inbox-text';

@@ -1,9 +1,9 @@
 import { Button, Group, Table, TextInput } from '@mantine/core';
+import { roubles } from '@shared/money';
 import { type KeyboardEvent, useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { fieldError } from '../../ui/field-error';
-import { roubles } from '../../ui/format';
 import { useStoredForm } from '../../ui/use-stored-form';
 import { ProductNameCells } from '../catalog/ProductNameCells';
 import { checkDiscount, checkPrice } from './price-bounds';

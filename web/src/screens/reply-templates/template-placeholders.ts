@@ -4,7 +4,7 @@ import {
   TemplateFacts,
   TemplatePlaceholder,
   unknownPlaceholders,
-} from '../../../../src/modules/autoreply/templates/reply-template-text';
+} from '@shared/autoreply/reply-template-text';
 
 export { fillTemplate, unknownPlaceholders };
 export type { TemplateFacts };

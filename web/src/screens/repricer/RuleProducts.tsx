@@ -1,8 +1,8 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
+import { roubles } from '@shared/money';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { roubles } from '../../ui/format';
 import { PageNav } from '../../ui/PageNav';
 import { useRepricerProducts } from './repricer-queries';
 import { actionText } from './rule-text';

@@ -8,7 +8,8 @@ import {
   FormOperator,
   FormRewrite,
   normalizeForForm,
-} from '../../../../src/modules/repricer/rules/repricer-form';
+} from '@shared/repricer/repricer-form';
+
 import type { components } from '../../api/schema';
 import type { FieldGroups } from '../../ui/changed-fields';
 import { optionalNumber, requiredNumber } from '../../ui/typed-number';

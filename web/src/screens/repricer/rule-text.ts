@@ -1,4 +1,5 @@
-import { formLabelsOf } from '../../../../src/modules/repricer/rules/repricer-form';
+import { formLabelsOf } from '@shared/repricer/repricer-form';
+
 import type { components } from '../../api/schema';
 
 export type Rule = components['schemas']['RepricerRuleResponseDto'];

@@ -1,5 +1,5 @@
-import { RepricerAction, RepricerMetric, RepricerOperator } from '../../../database/schema';
 import { CONDITION_VALUE_LIMIT } from './repricer-rule-limits';
+import type { RepricerAction, RepricerMetric, RepricerOperator } from './repricer-vocabulary';
 
 /**
  * Spec: Repricer routes, engine rules 8 and 9. The web form shows a narrower rule than the API accepts:

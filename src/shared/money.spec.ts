@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { bidRoubles, kopecksOfRoubles, reasonInRoubles, roublesInput } from './kopecks';
+import { kopecksAsRoubles, kopecksOfRoubles, roubles, roublesInput, roublesToKopeck } from './money';
 
 describe('bids typed in roubles are kopecks in the API, read with integer arithmetic', () => {
   it.each([
@@ -38,14 +38,25 @@ describe('bids typed in roubles are kopecks in the API, read with integer arithm
     [125_005, '1\u00a0250,05 ₽'],
     [null, '—'],
   ])('a bid of %j kopecks is shown as %j', (kopecks, shown) => {
-    expect(bidRoubles(kopecks)).toBe(shown);
+    expect(kopecksAsRoubles(kopecks)).toBe(shown);
+  });
+});
+
+describe('roubles as a seller reads them', () => {
+  it.each([
+    [1250, '1\u00a0250 ₽'],
+    [12.5, '13 ₽'],
+    [0, '0 ₽'],
+    [null, '—'],
+  ])('%j is shown in whole roubles as %j', (value, shown) => {
+    expect(roubles(value)).toBe(shown);
   });
 
   it.each([
-    ['Повышение к целевой цене клика 1250 коп. (границы 100–5050 коп.)', 'Повышение к целевой цене клика 12,50 ₽ (границы 1 ₽ – 50,50 ₽)'],
-    ['Ставка не изменилась', 'Ставка не изменилась'],
-    ['Снижение к 7 коп.', 'Снижение к 0,07 ₽'],
-  ])('the reason %j reads %j', (reason, shown) => {
-    expect(reasonInRoubles(reason)).toBe(shown);
+    [12.5, '12,5 ₽'],
+    [1250.05, '1\u00a0250,05 ₽'],
+    [3, '3 ₽'],
+  ])('spend of %j is shown to the kopeck as %j', (value, shown) => {
+    expect(roublesToKopeck(value)).toBe(shown);
   });
 });

@@ -1,3 +1,11 @@
+// Money as a seller reads and types it (ru-RU: a no-break space between thousands, a comma before kopecks).
+
+/** Money in whole roubles (a price with kopecks is rounded for display), or a dash when there is none. */
+export const roubles = (value: number | null) => (value === null ? '—' : `${Math.round(value).toLocaleString('ru-RU')} ₽`);
+
+/** Roubles to the kopeck, as the budget check counts spend: «12,5 ₽». */
+export const roublesToKopeck = (value: number) => `${value.toLocaleString('ru-RU', { maximumFractionDigits: 2 })} ₽`;
+
 /** Roubles as typed: whole roubles, optionally a comma or a dot and one or two kopeck digits; spaces between groups. */
 const ROUBLES_TYPED = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
 
@@ -12,24 +20,17 @@ export function kopecksOfRoubles(typed: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Kopecks as the form shows them for editing: «12» or «12,50». */
+/** Kopecks as a form shows them for editing: «12» or «12,50». */
 export function roublesInput(kopecks: number): string {
   const whole = Math.trunc(kopecks / 100);
   const rest = kopecks % 100;
   return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, '0')}`;
 }
 
-/** A bid in kopecks shown in roubles: «12 ₽», «1 250,05 ₽» (ru-RU groups thousands with a no-break space). */
-export function bidRoubles(kopecks: number | null): string {
+/** An amount in kopecks (a bid) shown in roubles: «12 ₽», «1 250,05 ₽». */
+export function kopecksAsRoubles(kopecks: number | null): string {
   if (kopecks === null) return '—';
   const whole = Math.trunc(kopecks / 100).toLocaleString('ru-RU');
   const rest = kopecks % 100;
   return rest === 0 ? `${whole} ₽` : `${whole},${String(rest).padStart(2, '0')} ₽`;
-}
-
-/** Kopeck amounts in a text of the service («1250 коп.», «100–5050 коп.») in roubles, as the rest of the screen shows bids. */
-export function reasonInRoubles(reason: string): string {
-  return reason.replace(/(\d+)(?:–(\d+))? коп\./g, (_match, from: string, to: string | undefined) =>
-    to === undefined ? bidRoubles(Number(from)) : `${bidRoubles(Number(from))} – ${bidRoubles(Number(to))}`,
-  );
 }

@@ -1,4 +1,4 @@
-import type { InboxKind } from '../../../database/schema/autoreply';
+import type { InboxKind } from './inbox-kinds';
 
 /** Spec: Reply template. The only placeholders a template may hold; spaces inside the braces are optional. */
 export const TEMPLATE_PLACEHOLDERS = ['reviewText', 'rating', 'productName', 'brand', 'supplierArticle', 'kind'] as const;

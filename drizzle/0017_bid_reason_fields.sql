@@ -1,0 +1,1 @@
+ALTER TABLE "bid_log" ADD COLUMN "reason_fields" jsonb;

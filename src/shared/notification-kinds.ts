@@ -1,0 +1,2 @@
+/** Spec: Events. The notification kinds (`type`) the service writes; the web app counts the failed imports among them. */
+export const NOTIFICATION_KINDS = { importFinished: 'import.finished', importFailed: 'import.failed' } as const;
