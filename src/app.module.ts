@@ -18,7 +18,7 @@ import { DatabaseModule } from './database/database.module';
 import { LlmModule } from './llm/llm.module';
 import { MarketplaceModule } from './marketplace/marketplace.module';
 import { MetricsModule } from './metrics/metrics.module';
-import { FEATURE_MODULES, SAMPLE_MODULES } from './modules';
+import { FEATURE_MODULES } from './modules';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './queue/redis.module';
 
@@ -45,7 +45,6 @@ export class AppModule {
         LlmModule,
         AccessModule,
         ...FEATURE_MODULES,
-        ...(config.env === 'production' ? [] : SAMPLE_MODULES),
         ...extraImports,
       ],
       providers: [

@@ -7,7 +7,6 @@ import { CatalogProductsModule } from './catalog/products/catalog-products.modul
 import { CatalogSyncModule } from './catalog/sync/catalog-sync.module';
 import { DigitizationImportsModule } from './digitization/imports/digitization-imports.module';
 import { DigitizationReadsModule } from './digitization/reads/digitization-reads.module';
-import { ExamplesModule } from './examples/examples.module';
 import { HealthModule } from './health/health.module';
 import { AccountsReaderModule } from './mp-accounts/accounts-reader.module';
 import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
@@ -33,6 +32,3 @@ export const FEATURE_MODULES = [
   DigitizationReadsModule,
   AutobidderModule,
 ];
-
-/** Sample routes and their queue (examples): mounted, and their queue worked, outside production only. */
-export const SAMPLE_MODULES = [ExamplesModule];
