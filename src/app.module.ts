@@ -20,7 +20,7 @@ import { MarketplaceModule } from './marketplace/marketplace.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { FEATURE_MODULES } from './modules';
 import { QueueModule } from './queue/queue.module';
-import { RedisModule } from './queue/redis.module';
+import { RedisModule } from './redis/redis.module';
 
 @Module({})
 export class AppModule {
