@@ -1,7 +1,7 @@
-import { MP_SCOPE_NAMES, MpScope, scopeUrlVariable } from '../marketplace/scopes';
 import { assertBootstrapAdminPassword, assertOpsCredentials } from './credentials-policy';
 import { ENV_DEFINITIONS, EnvName, EnvValue } from './env-definitions';
 import { ConfigError } from './env-parsers';
+import { MP_SCOPE_NAMES, MpScope, scopeUrlVariable } from './marketplace-scopes';
 import { assertProductionSecrets } from './secrets-policy';
 
 export type AppRole = 'api' | 'worker' | 'all';

@@ -1,5 +1,5 @@
-import { MP_SCOPE_NAMES, scopeUrlVariable } from '../marketplace/scopes';
 import { bool, decimal, durationSeconds, EnvParser, identifier, int, keyRing, oneOf, str, url } from './env-parsers';
+import { MP_SCOPE_NAMES, scopeUrlVariable } from './marketplace-scopes';
 
 export interface EnvDefinition<T = unknown> {
   /** Value used when the variable is unset; without one the variable is optional and may be absent. */
