@@ -1,9 +1,9 @@
 import { Image, Table, UnstyledButton } from '@mantine/core';
 
+import type { SortColumn } from '../../api/catalog-queries';
 import type { components } from '../../api/schema';
 import { percent, roubles } from '../../ui/format';
-import type { SortColumn } from './catalog-queries';
-import { ProductNameCells } from './ProductNameCells';
+import { ProductNameCells } from '../../ui/ProductNameCells';
 
 type Product = components['schemas']['ProductItemDto'];
 

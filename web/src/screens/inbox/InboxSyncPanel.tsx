@@ -2,8 +2,8 @@ import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+import { inboxKey, useInboxSyncStatus, useStartInboxSync } from '../../api/inbox-queries';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { inboxKey, useInboxSyncStatus, useStartInboxSync } from './inbox-queries';
 
 /** The sync button and the live progress of the sync started here; the inbox is read again when it ends. */
 export function InboxSyncPanel({ mpAccountId }: { mpAccountId: string }) {
