@@ -5,6 +5,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import type { Logger } from 'pino';
 
+import { AccountsReaderModule } from './accounts/accounts-reader.module';
 import { LoggingModule } from './app/logging.module';
 import { AccessModule } from './common/auth/access.module';
 import { AccessTokenGuard } from './common/auth/access-token.guard';
@@ -39,6 +40,7 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule,
+        AccountsReaderModule,
         QueueModule,
         MetricsModule,
         MarketplaceModule,

@@ -8,7 +8,6 @@ import { CatalogSyncModule } from './catalog/sync/catalog-sync.module';
 import { DigitizationImportsModule } from './digitization/imports/digitization-imports.module';
 import { DigitizationReadsModule } from './digitization/reads/digitization-reads.module';
 import { HealthModule } from './health/health.module';
-import { AccountsReaderModule } from './mp-accounts/accounts-reader.module';
 import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PricingModule } from './pricing/pricing.module';
@@ -16,7 +15,6 @@ import { RepricerModule } from './repricer/repricer.module';
 
 /** Feature modules: adding a module is adding its folder and one line here. */
 export const FEATURE_MODULES = [
-  AccountsReaderModule,
   HealthModule,
   AuditModule,
   NotificationsModule,

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { AccountsReader } from '../../accounts/accounts.reader';
 import { MOSCOW_TZ } from '../../common/time/moscow-time';
 import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../queue/account-fan-out';
 import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
 import { defineJob } from '../../queue/job-definition';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import { reportProgress } from '../../queue/job-progress';
-import { AccountsReader } from '../mp-accounts/accounts.reader';
 import { CampaignSyncCounts, CampaignSyncPayload, CampaignSyncWalker } from './campaigns/campaign-sync-walker';
 import type { BidEngineRunResultDto } from './engine/bid-engine-run.dto';
 import { BidEngineRunRepository } from './engine/bid-engine-run.repository';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { AccountsReader } from '../../accounts/accounts.reader';
 import { MOSCOW_TZ } from '../../common/time/moscow-time';
 import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../queue/account-fan-out';
 import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
@@ -9,7 +10,6 @@ import { JobFailedHandler, JobHandler } from '../../queue/job-handler.decorator'
 import { reportProgress } from '../../queue/job-progress';
 import { QueueService } from '../../queue/queue.service';
 import { AccountSyncStates, SyncKind } from '../../sync-state/account-sync-states';
-import { AccountsReader } from '../mp-accounts/accounts.reader';
 import { Publication, ReplyDraftRow, ReplyDraftsRepository } from './drafts/reply-drafts.repository';
 import { ReplyPublisher, ReplyPublishOutcome } from './drafts/reply-publisher';
 import { InboxSyncCounts, InboxSyncWalker } from './inbox/inbox-sync-walker';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { AccountsReader } from '../../accounts/accounts.reader';
 import { AccountFanOut, AccountJobPayload } from '../../queue/account-fan-out';
 import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../../queue/account-jobs';
 import { JobFailedHandler, JobHandler } from '../../queue/job-handler.decorator';
 import { reportProgress } from '../../queue/job-progress';
 import { AccountSyncStates } from '../../sync-state/account-sync-states';
-import { AccountsReader } from '../mp-accounts/accounts.reader';
 import {
   DIGITIZATION_IMPORT_JOB,
   DIGITIZATION_INCREMENT_JOB,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { AccountsReader } from '../../../accounts/accounts.reader';
 import { MOSCOW_TZ } from '../../../common/time/moscow-time';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
@@ -10,7 +11,6 @@ import { defineJob } from '../../../queue/job-definition';
 import { JobFailedHandler, JobHandler } from '../../../queue/job-handler.decorator';
 import { reportProgress } from '../../../queue/job-progress';
 import { AccountSyncStates, SyncKind } from '../../../sync-state/account-sync-states';
-import { AccountsReader } from '../../mp-accounts/accounts.reader';
 import type { CardsCursor } from './catalog-sync.mapping';
 import { FAILED_MESSAGE, finishedMessage, QUEUED_MESSAGE } from './catalog-sync-messages';
 import { CatalogSyncWalker } from './catalog-sync-walker';
