@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { join } from 'node:path';
 
 import js from '@eslint/js';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
@@ -6,6 +8,35 @@ import tseslint from 'typescript-eslint';
 
 /** Node's built-in modules by their bare names (fs, path, fs/promises ...). */
 const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_'));
+
+/** An import of one of these top-level folders of src/ (or web/src/screens/), from anywhere below it. */
+const folderImport = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+
+/** Who may not import whom in src/: the README's layer diagram says the same. */
+const SERVER_ZONES = [
+  {
+    files: ['src/{common,config,database,redis,accounts}/**/*.ts'],
+    folders: ['queue', 'marketplace', 'modules'],
+    message: 'common, config, database, redis and accounts are below queue, marketplace and modules: move the code down or pass it in',
+  },
+  {
+    files: ['src/{queue,marketplace}/**/*.ts'],
+    folders: ['modules'],
+    message: 'queue and marketplace are below the modules: move the code down or let the module pass it in',
+  },
+  {
+    files: ['src/modules/**/*.ts'],
+    folders: ['app', 'app\\.module'],
+    message: 'a module does not import the application that mounts it',
+  },
+];
+
+/** Each screen of the web app, a folder of web/src/screens/: it imports no other screen (shared data is in web/src/api/). */
+const SCREENS = readdirSync(join(import.meta.dirname, 'web', 'src', 'screens'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const restrictedImports = (regex, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] });
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'bench/results/', 'drizzle/', 'node_modules/'] },
@@ -48,4 +79,12 @@ export default tseslint.config(
       ],
     },
   },
+  ...SERVER_ZONES.map(({ files, folders, message }) => ({ files, rules: restrictedImports(folderImport(folders), message) })),
+  ...SCREENS.map((screen) => ({
+    files: [`web/src/screens/${screen}/**/*.{ts,tsx}`],
+    rules: restrictedImports(
+      folderImport(SCREENS.filter((other) => other !== screen)),
+      'a screen imports no other screen: move what both need to web/src/api/ (data hooks) or web/src/ui/',
+    ),
+  })),
 );

@@ -7,7 +7,7 @@ import { MarketplaceMetrics } from '../src/marketplace/client/marketplace-metric
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { RateRules } from '../src/marketplace/client/rate-rules';
 import { priceUpload } from '../src/marketplace/endpoints/prices';
-import { redisKey, redisOptions } from '../src/queue/redis.module';
+import { redisKey, redisOptions } from '../src/redis/redis.module';
 
 /**
  * One process of the client benchmark: BENCH_CALLERS callers upload prices for one account until the runs of all

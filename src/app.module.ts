@@ -5,6 +5,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import type { Logger } from 'pino';
 
+import { AccountsReaderModule } from './accounts/accounts-reader.module';
 import { LoggingModule } from './app/logging.module';
 import { AccessModule } from './common/auth/access.module';
 import { AccessTokenGuard } from './common/auth/access-token.guard';
@@ -18,9 +19,9 @@ import { DatabaseModule } from './database/database.module';
 import { LlmModule } from './llm/llm.module';
 import { MarketplaceModule } from './marketplace/marketplace.module';
 import { MetricsModule } from './metrics/metrics.module';
-import { FEATURE_MODULES, SAMPLE_MODULES } from './modules';
+import { FEATURE_MODULES } from './modules';
 import { QueueModule } from './queue/queue.module';
-import { RedisModule } from './queue/redis.module';
+import { RedisModule } from './redis/redis.module';
 
 @Module({})
 export class AppModule {
@@ -39,13 +40,13 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule,
+        AccountsReaderModule,
         QueueModule,
         MetricsModule,
         MarketplaceModule,
         LlmModule,
         AccessModule,
         ...FEATURE_MODULES,
-        ...(config.env === 'production' ? [] : SAMPLE_MODULES),
         ...extraImports,
       ],
       providers: [

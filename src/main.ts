@@ -1,39 +1,5 @@
 import 'reflect-metadata';
 
-import { createApp } from './app/create-app';
-import { runUntilSignal } from './app/shutdown';
-import { AppConfig, loadConfig } from './config/app-config';
-import { ConfigError } from './config/env-parsers';
-import { ensureDatabaseExists, runMigrations } from './database/migrations';
+import { runService } from './app/run-service';
 
-function roleFlag(argv: string[]): string | undefined {
-  const index = argv.findIndex((arg) => arg === '--role' || arg.startsWith('--role='));
-  if (index < 0) return undefined;
-  return argv[index].includes('=') ? argv[index].split('=')[1] : argv[index + 1];
-}
-
-async function prepareDatabase(config: AppConfig): Promise<void> {
-  if (!config.database.migrateOnStart) return;
-  if (config.env !== 'production') await ensureDatabaseExists(config.database.url);
-  await runMigrations(config.database.url);
-}
-
-async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig(process.env, roleFlag(process.argv.slice(2)));
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  await prepareDatabase(config);
-  const app = await createApp(config);
-  if (config.role !== 'worker') await app.listen({ port: config.http.port, host: '0.0.0.0' });
-  runUntilSignal(app, config);
-}
-
-main().catch((error: Error) => {
-  process.stderr.write(`Start failed: ${error.message}\n`);
-  process.exit(1);
-});
+runService();

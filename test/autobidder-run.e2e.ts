@@ -10,7 +10,7 @@ import { AUTOBIDDER_RUN_SCHEDULE } from '../src/modules/autobidder/autobidder.jo
 import { BidEngineRunService } from '../src/modules/autobidder/engine/bid-engine-run.service';
 import { AccountLeases } from '../src/queue/account-lease';
 import { QueueService } from '../src/queue/queue.service';
-import { REDIS, redisKey } from '../src/queue/redis.module';
+import { REDIS, redisKey } from '../src/redis/redis.module';
 import { BidReason, bidReason } from '../src/shared/autobidder/bid-reason';
 import { insertStats, moscowDay, sellerCampaigns, storeSyncedCampaign } from './support/ad-campaigns';
 import { auditRecordsOf } from './support/audit-records';

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Seller } from '../emulator/src/sellers';
+import { AccountsReader } from '../src/accounts/accounts.reader';
 import type { Database } from '../src/database/database.tokens';
 import { inboxItems, mpAccounts } from '../src/database/schema';
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { AUTOREPLY_SYNC_JOB, AUTOREPLY_SYNC_SCHEDULE } from '../src/modules/autoreply/autoreply.jobs';
-import { AccountsReader } from '../src/modules/mp-accounts/accounts.reader';
 import { QueueService } from '../src/queue/queue.service';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { inboxSynced } from './support/inbox-items';

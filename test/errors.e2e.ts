@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
+import { ExamplesTestModule } from './support/examples-test.module';
 import { rawGet, rawHttp } from './support/raw-http';
 import { startTestApp, TestApp } from './support/test-app';
 import { TestRoutesModule } from './support/test-routes.module';
@@ -10,7 +11,7 @@ let auth: Record<string, string>;
 let port: number;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: '200' }, extraImports: [TestRoutesModule] });
+  t = await startTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: '200' }, extraImports: [TestRoutesModule, ExamplesTestModule] });
   auth = { authorization: `Bearer ${t.tokenFor()}` };
   await t.app.listen(0, '127.0.0.1');
   port = (t.app.getHttpServer().address() as { port: number }).port;

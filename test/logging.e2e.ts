@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app/create-app';
 import { createRootLogger } from '../src/app/root-logger';
 import { loadConfig } from '../src/config/app-config';
+import { ExamplesTestModule } from './support/examples-test.module';
 import { deleteRedisPrefix } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 import { TEST_REDIS_URL } from './support/test-env';
@@ -34,7 +35,7 @@ beforeAll(async () => {
     REDIS_PREFIX: PREFIX,
     APP_ROLE: 'api',
   });
-  app = await createApp(config, { rootLogger: createRootLogger(config, sink), extraImports: [TestRoutesModule] });
+  app = await createApp(config, { rootLogger: createRootLogger(config, sink), extraImports: [TestRoutesModule, ExamplesTestModule] });
   await app.getHttpAdapter().getInstance().ready();
 });
 afterAll(async () => {

@@ -62,7 +62,7 @@ describe('OpenAPI contract', () => {
     expect(byName['GET /health'].security).toEqual([]);
     expect(byName['GET /health/live'].security).toEqual([]);
     expect(byName['GET /version'].security).toEqual([]);
-    expect(byName['GET /examples/items'].security).toBeUndefined();
+    expect(byName['GET /mp-accounts'].security).toBeUndefined();
     expect(JSON.stringify(buildOpenApiDocument(t.app))).not.toContain('x-public');
   });
 

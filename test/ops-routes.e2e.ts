@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectErrorEnvelope } from './support/envelope';
+import { ExamplesTestModule } from './support/examples-test.module';
 import { strongProductionEnv } from './support/production-env';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -28,7 +29,7 @@ function disguises(...paths: string[]): string[] {
 
 let development: TestApp;
 beforeAll(async () => {
-  development = await startTestApp();
+  development = await startTestApp({ extraImports: [ExamplesTestModule] });
 });
 afterAll(() => development.close());
 

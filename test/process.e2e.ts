@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_PLACEHOLDERS } from '../src/config/env-definitions';
 import { expectErrorEnvelope } from './support/envelope';
 import { parseRawResponse } from './support/raw-http';
-import { BUILT_MAIN, freePort, packageScriptCommand, runBuilt, runPackageScript, waitForOutput } from './support/spawn-service';
+import {
+  BUILT_MAIN,
+  BUILT_MAIN_WITH_EXAMPLES,
+  freePort,
+  packageScriptCommand,
+  runBuilt,
+  runPackageScript,
+  waitForOutput,
+} from './support/spawn-service';
 import { deleteRedisPrefix } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 import { TEST_REDIS_URL } from './support/test-env';
@@ -71,7 +79,7 @@ describe('start-up configuration', () => {
 describe('SIGTERM', () => {
   it('lets the running request and the active job finish, then exits 0', async () => {
     const port = await freePort();
-    const service = runBuilt(BUILT_MAIN, {
+    const service = runBuilt(BUILT_MAIN_WITH_EXAMPLES, {
       NODE_ENV: 'test',
       PORT: String(port),
       DATABASE_URL: database.url,
@@ -103,7 +111,7 @@ describe('SIGTERM', () => {
     expect(service.stdout()).toContain('"msg":"stopped"');
 
     // A second process reads the job: it was finished by the first before it exited, not abandoned.
-    const reader = runBuilt(BUILT_MAIN, {
+    const reader = runBuilt(BUILT_MAIN_WITH_EXAMPLES, {
       NODE_ENV: 'test',
       PORT: String(port),
       DATABASE_URL: database.url,
@@ -184,7 +192,7 @@ describe('npm run openapi', () => {
     expect(await exporter.exited).toBe(0);
     const document = JSON.parse(readFileSync(target, 'utf8'));
     expect(document.components.securitySchemes['access-token']).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-    expect(document.paths['/examples/items'].get.responses['502'].content['application/json'].schema).toEqual({
+    expect(document.paths['/mp-accounts'].get.responses['502'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ApiErrorBodyDto',
     });
   });

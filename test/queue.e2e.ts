@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectErrorEnvelope } from './support/envelope';
+import { ExamplesTestModule } from './support/examples-test.module';
 import { startTestApp, TestApp } from './support/test-app';
 
 let api: TestApp;
@@ -10,7 +11,7 @@ let worker: TestApp;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  api = await startTestApp({ env: { APP_ROLE: 'api' } });
+  api = await startTestApp({ env: { APP_ROLE: 'api' }, extraImports: [ExamplesTestModule] });
   auth = { authorization: `Bearer ${api.tokenFor()}` };
 });
 afterAll(async () => {
@@ -39,13 +40,13 @@ describe('queues across roles', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await statusOf(jobId)).toEqual({ jobId, state: 'pending', result: null });
 
-    worker = await startTestApp({ shareWith: api, env: { APP_ROLE: 'worker' } });
+    worker = await startTestApp({ shareWith: api, env: { APP_ROLE: 'worker' }, extraImports: [ExamplesTestModule] });
     const done = await waitFor(jobId, 'completed');
     expect(done.result).toMatchObject({ echo: 'привет' });
   });
 
   it('answers 503 SERVICE_UNAVAILABLE when Redis is away (a hang would hit the test timeout)', async () => {
-    const cut = await startTestApp({ shareWith: api, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    const cut = await startTestApp({ shareWith: api, env: { REDIS_URL: 'redis://127.0.0.1:1' }, extraImports: [ExamplesTestModule] });
     try {
       expectErrorEnvelope(
         await cut.request({ method: 'POST', url: '/examples/queue', headers: auth, payload: { message: 'x' } }),

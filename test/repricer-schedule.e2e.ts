@@ -8,7 +8,7 @@ import { REPRICER_SCHEDULE_JOB } from '../src/modules/repricer/repricer.jobs';
 import { RepricerRunsService } from '../src/modules/repricer/runs/repricer-runs.service';
 import { AccountLeases } from '../src/queue/account-lease';
 import { QueueService } from '../src/queue/queue.service';
-import { REDIS, redisKey } from '../src/queue/redis.module';
+import { REDIS, redisKey } from '../src/redis/redis.module';
 import { callsOf, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
 import { PricedAccount, pricedAccount } from './support/pricing-accounts';
 import type { TestApp } from './support/test-app';

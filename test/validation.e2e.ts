@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
+import { ExamplesTestModule } from './support/examples-test.module';
 import { startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ extraImports: [ExamplesTestModule] });
   auth = { authorization: `Bearer ${t.tokenFor()}` };
   const items = [
     { name: 'Альфа', price: 100, tags: ['a'] },

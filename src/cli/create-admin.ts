@@ -1,6 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 
+import { AccountsReader } from '../accounts/accounts.reader';
+import { meetsPasswordPolicy } from '../common/validation/password-policy';
 import { loadConfig } from '../config/app-config';
 import * as schema from '../database/schema';
 import { AuditRepository } from '../modules/audit/audit.repository';
@@ -8,8 +10,6 @@ import { AuditService } from '../modules/audit/audit.service';
 import { AdminAccountsRepository } from '../modules/auth/admin-accounts.repository';
 import { AdminProvisioner } from '../modules/auth/bootstrap-admin.service';
 import { PasswordHasher } from '../modules/auth/password-hasher';
-import { meetsPasswordPolicy } from '../modules/auth/password-policy';
-import { AccountsReader } from '../modules/mp-accounts/accounts.reader';
 import { flag, hasFlag } from './cli-args';
 import { runCli } from './run-cli';
 

@@ -1,7 +1,7 @@
-import { MP_SCOPE_NAMES, MpScope, scopeUrlVariable } from '../marketplace/scopes';
 import { assertBootstrapAdminPassword, assertOpsCredentials } from './credentials-policy';
 import { ENV_DEFINITIONS, EnvName, EnvValue } from './env-definitions';
 import { ConfigError } from './env-parsers';
+import { MP_SCOPE_NAMES, MpScope, scopeUrlVariable } from './marketplace-scopes';
 import { assertProductionSecrets } from './secrets-policy';
 
 export type AppRole = 'api' | 'worker' | 'all';
@@ -89,7 +89,6 @@ export interface AppConfig {
     complaintRulesPerAccount: number;
     accountsPerUser: number;
   };
-  examples: { maxQueuedJobsPerUser: number };
   ops: { queueBoard: BasicAuthPair | null; metrics: BasicAuthPair | null; apiDocs: BasicAuthPair | null };
 }
 
@@ -233,7 +232,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       complaintRulesPerAccount: e.AUTOREPLY_MAX_COMPLAINT_RULES_PER_ACCOUNT,
       accountsPerUser: e.MP_ACCOUNTS_MAX_PER_USER,
     },
-    examples: { maxQueuedJobsPerUser: e.EXAMPLES_MAX_QUEUED_JOBS_PER_USER },
     ops: {
       queueBoard: pair(e.QUEUE_BOARD_USER, e.QUEUE_BOARD_PASSWORD, 'QUEUE_BOARD_USER', 'QUEUE_BOARD_PASSWORD'),
       metrics: pair(e.METRICS_USER, e.METRICS_PASSWORD, 'METRICS_USER', 'METRICS_PASSWORD'),

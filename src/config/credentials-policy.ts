@@ -1,4 +1,4 @@
-import { meetsPasswordPolicy } from '../modules/auth/password-policy';
+import { meetsPasswordPolicy } from '../common/validation/password-policy';
 import type { AppConfig } from './app-config';
 import type { EnvName } from './env-definitions';
 import { ConfigError } from './env-parsers';

@@ -1,5 +1,5 @@
-import { MP_SCOPE_NAMES, scopeUrlVariable } from '../marketplace/scopes';
 import { bool, decimal, durationSeconds, EnvParser, identifier, int, keyRing, oneOf, str, url } from './env-parsers';
+import { MP_SCOPE_NAMES, scopeUrlVariable } from './marketplace-scopes';
 
 export interface EnvDefinition<T = unknown> {
   /** Value used when the variable is unset; without one the variable is optional and may be absent. */
@@ -244,11 +244,6 @@ export const ENV_DEFINITIONS = {
     default: '1000',
     parse: int(1, 1000),
     description: 'items per marketplace upload of a bulk price job (the marketplace takes at most 1000)',
-  }),
-  EXAMPLES_MAX_QUEUED_JOBS_PER_USER: env({
-    default: '10',
-    parse: int(1, 10000),
-    description: 'most waiting and active jobs of one user in the examples queue; one more answers 429',
   }),
   REPRICER_MAX_RULES_PER_ACCOUNT: env({
     default: '1000',

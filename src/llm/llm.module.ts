@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MetricsService } from '../metrics/metrics.service';
-import { REDIS, redisKey } from '../queue/redis.module';
+import { REDIS, redisKey } from '../redis/redis.module';
 import { LlmAccountBudget } from './llm-account-budget';
 import { LlmClient } from './llm-client';
 import { LlmMetrics } from './llm-metrics';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
+import { AccountsReader } from '../accounts/accounts.reader';
 import { KeyRing } from '../common/crypto/key-ring';
 import { AppError } from '../common/errors/app-error';
-import { AccountsReader } from '../modules/mp-accounts/accounts.reader';
 
 /**
  * The marketplace key of an account, opened just before a marketplace request (spec: Authentication 8).

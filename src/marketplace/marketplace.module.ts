@@ -5,7 +5,7 @@ import { KeyRing } from '../common/crypto/key-ring';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MetricsService } from '../metrics/metrics.service';
-import { REDIS, redisKey } from '../queue/redis.module';
+import { REDIS, redisKey } from '../redis/redis.module';
 import { AccountKeySource } from './account-key.source';
 import { MarketplaceClient } from './client/marketplace-client';
 import { MarketplaceMetrics } from './client/marketplace-metrics';

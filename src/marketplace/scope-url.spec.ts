@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RunningEmulator, startEmulator } from '../../emulator/src/emulator';
 import { loadConfig } from '../config/app-config';
+import { MP_SCOPE_NAMES } from '../config/marketplace-scopes';
 import { SandboxNotAvailableError, scopeBaseUrl } from './scope-url';
-import { MP_SCOPE_NAMES } from './scopes';
 
 describe('scopeBaseUrl', () => {
   it('defaults to the production address of each scope', () => {

@@ -1,5 +1,5 @@
 import { AppConfig } from '../config/app-config';
-import { MP_SCOPES, MpScope } from './scopes';
+import { MP_SCOPES, MpScope } from '../config/marketplace-scopes';
 
 export class SandboxNotAvailableError extends Error {
   constructor(scope: MpScope) {

@@ -7,9 +7,7 @@ import { CatalogProductsModule } from './catalog/products/catalog-products.modul
 import { CatalogSyncModule } from './catalog/sync/catalog-sync.module';
 import { DigitizationImportsModule } from './digitization/imports/digitization-imports.module';
 import { DigitizationReadsModule } from './digitization/reads/digitization-reads.module';
-import { ExamplesModule } from './examples/examples.module';
 import { HealthModule } from './health/health.module';
-import { AccountsReaderModule } from './mp-accounts/accounts-reader.module';
 import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PricingModule } from './pricing/pricing.module';
@@ -17,7 +15,6 @@ import { RepricerModule } from './repricer/repricer.module';
 
 /** Feature modules: adding a module is adding its folder and one line here. */
 export const FEATURE_MODULES = [
-  AccountsReaderModule,
   HealthModule,
   AuditModule,
   NotificationsModule,
@@ -33,6 +30,3 @@ export const FEATURE_MODULES = [
   DigitizationReadsModule,
   AutobidderModule,
 ];
-
-/** Sample routes and their queue (examples): mounted, and their queue worked, outside production only. */
-export const SAMPLE_MODULES = [ExamplesModule];

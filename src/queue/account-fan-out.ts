@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { AccountsReader } from '../modules/mp-accounts/accounts.reader';
+import { AccountsReader } from '../accounts/accounts.reader';
 import { JobDefinition } from './job-definition';
 import { QueueService } from './queue.service';
 

@@ -4,9 +4,9 @@ import type Redis from 'ioredis';
 
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { REDIS, redisKey } from '../redis/redis.module';
 import { AccountLeases, HeldLease, LeaseTrigger } from './account-lease';
 import { JobProgress, reportProgress } from './job-progress';
-import { REDIS, redisKey } from './redis.module';
 
 /** A user job found its account's lease taken: it waits (delayed) and tries again at resumeAtMs. */
 export class AccountBusy extends Error {

@@ -4,9 +4,9 @@ import type Redis from 'ioredis';
 
 import { AppError } from '../common/errors/app-error';
 import type { AppConfig } from '../config/app-config';
+import { redisKey } from '../redis/redis.module';
 import { SKIPPED_ACCOUNT_BUSY } from './account-jobs';
 import { AccountLeases, LeaseTrigger } from './account-lease';
-import { redisKey } from './redis.module';
 
 /** How long a user's run waits for the account's running run before it is refused. */
 export const RUN_WAIT_MS = 60_000;

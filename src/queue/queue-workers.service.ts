@@ -5,14 +5,14 @@ import { errorSummary } from '../common/errors/error-log';
 import { settleWithin } from '../common/runtime/settle-within';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { QuietRedisConnection } from '../redis/quiet-redis-connection';
+import { redisOptions } from '../redis/redis.module';
 import { triggerOf } from './account-jobs';
 import { payloadProblem } from './job-definition';
 import { JobDiscoveryService } from './job-discovery.service';
 import { settleJobError } from './job-outcome';
 import { runJobHandler, SCHEDULED_JOB_PRIORITY } from './job-priority';
 import { QueueService } from './queue.service';
-import { QuietRedisConnection } from './quiet-redis-connection';
-import { redisOptions } from './redis.module';
 
 const WORKER_READY_WAIT_MS = 2000;
 const SCHEDULE_RETRY_MS = 5000;

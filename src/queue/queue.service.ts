@@ -6,13 +6,13 @@ import { Job, JobsOptions, Queue } from 'bullmq';
 import { settleWithin } from '../common/runtime/settle-within';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { QuietRedisConnection } from '../redis/quiet-redis-connection';
+import { redisOptions } from '../redis/redis.module';
 import { JobDefinition, payloadProblem } from './job-definition';
 import { JobDiscoveryService } from './job-discovery.service';
 import { priorityOf } from './job-priority';
 import { JobProgress, queuedProgress } from './job-progress';
 import { PublicJobState, toPublicJobState } from './job-state';
-import { QuietRedisConnection } from './quiet-redis-connection';
-import { redisOptions } from './redis.module';
 
 /** Spec: Background job status. */
 export interface JobStatus {

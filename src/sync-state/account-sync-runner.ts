@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
-import { AccountsReader } from '../modules/mp-accounts/accounts.reader';
+import { AccountsReader } from '../accounts/accounts.reader';
 import type { AccountJobPayload } from '../queue/account-fan-out';
 import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../queue/account-jobs';
 import { endsJob, failureMessage } from '../queue/job-outcome';

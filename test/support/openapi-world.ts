@@ -51,8 +51,8 @@ async function created(
 /**
  * A seller with an account of an emulator seller (its cards in the catalog) and one resource of each kind, made through
  * the API where it has a route: brand (and a manager's grant to it), repricer rule and run, price change, bulk job,
- * example item and queue job, inbox sync job, reply template and scenario, complaint rule and complaint, notification, ad
- * budget limit and bid strategy.
+ * inbox sync job, reply template and scenario, complaint rule and complaint, notification, ad budget limit and bid
+ * strategy.
  */
 async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin: ContractActor): Promise<ContractActor> {
   const { seller, token } = emulator.context.sellers.create({ cards: CARDS });
@@ -106,8 +106,6 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     '/repricer/rules': await created(t, user.auth, '/repricer/rules', rule),
     '/repricer/runs': await created(t, user.auth, '/repricer/run', { mpAccountId }, 'runId'),
     '/pricing/bulk': await created(t, user.auth, '/pricing/bulk', { mpAccountId, items: [{ nmID: nmIds[1], price: 1200 }] }, 'bulkJobId'),
-    '/examples/items': await created(t, user.auth, '/examples/items', { name: 'Товар', price: 100 }),
-    '/examples/queue': await created(t, user.auth, '/examples/queue', { message: 'hello' }, 'jobId'),
     '/autoreply/sync/status': await created(t, user.auth, '/autoreply/sync', { mpAccountId }, 'jobId'),
     '/autobidder/sync/status': await created(t, user.auth, '/autobidder/sync', { mpAccountId }, 'jobId'),
     '/digitization/import/status': await created(t, user.auth, '/digitization/import', { mpAccountId, dateFrom: '2026-01-01' }, 'jobId'),

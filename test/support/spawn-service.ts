@@ -7,6 +7,8 @@ import { projectRoot } from '../../src/common/runtime/project-root';
 import { TEST_REDIS_URL } from './test-env';
 
 export const BUILT_MAIN = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
+/** The same entry point with the sample routes and queue of the tests mounted. */
+export const BUILT_MAIN_WITH_EXAMPLES = join(__dirname, '..', '..', 'dist', 'test', 'support', 'service-with-examples.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
+import { AccountsReader } from '../../accounts/accounts.reader';
 import { AppError } from '../errors/app-error';
 import { AuthenticatedUser } from './authenticated-user';
 import { DataScope } from './data-scope';
-import { ScopeRepository } from './scope.repository';
 
 export const ACCOUNT_NOT_FOUND = 'Кабинет не найден';
 export const BRAND_NOT_FOUND = 'Бренд не найден';
@@ -24,17 +24,17 @@ const OWNERS_REMEMBERED = 10_000;
 export class DataScopeService {
   private readonly owners = new Map<string, { ownerId: string; until: number }>();
 
-  constructor(private readonly scope: ScopeRepository) {}
+  constructor(private readonly accounts: AccountsReader) {}
 
   async accountScope(user: AuthenticatedUser, accountId: string, brands: boolean): Promise<DataScope> {
     if (brands && user.role === 'manager') {
-      const reach = await this.scope.managerReach(user.id, accountId);
+      const reach = await this.accounts.managerReach(user.id, accountId);
       if (reach?.ownerId === user.id) return { accountId, brandIds: 'all' };
       if (!reach?.grantedBrandIds.length) throw AppError.notFound(ACCOUNT_NOT_FOUND);
       return { accountId, brandIds: reach.grantedBrandIds };
     }
     const ownerId = await this.ownerOf(accountId);
-    if (ownerId === null || (user.role !== 'admin' && ownerId !== user.id)) throw AppError.notFound(ACCOUNT_NOT_FOUND);
+    if (ownerId === undefined || (user.role !== 'admin' && ownerId !== user.id)) throw AppError.notFound(ACCOUNT_NOT_FOUND);
     return { accountId, brandIds: 'all' };
   }
 
@@ -44,12 +44,12 @@ export class DataScopeService {
   }
 
   /** Only live accounts are remembered: one created a moment later is found at once. */
-  private async ownerOf(accountId: string): Promise<string | null> {
+  private async ownerOf(accountId: string): Promise<string | undefined> {
     const now = Date.now();
     const known = this.owners.get(accountId);
     if (known && known.until > now) return known.ownerId;
-    const ownerId = await this.scope.accountOwner(accountId);
-    if (ownerId !== null) {
+    const ownerId = await this.accounts.ownerOf(accountId);
+    if (ownerId !== undefined) {
       if (this.owners.size >= OWNERS_REMEMBERED) this.owners.clear();
       this.owners.set(accountId, { ownerId, until: now + OWNER_TTL_MS });
     }
@@ -59,16 +59,16 @@ export class DataScopeService {
   /** The scope narrowed to one brand of its account; a brand of another account, or one outside the scope, is 404. */
   async withinBrand(scope: DataScope, brandId: string): Promise<DataScope> {
     const visible = scope.brandIds === 'all' || scope.brandIds.includes(brandId);
-    if (!visible || (await this.scope.brandAccount(brandId)) !== scope.accountId) throw AppError.notFound(BRAND_NOT_IN_ACCOUNT);
+    if (!visible || (await this.accounts.brandAccount(brandId)) !== scope.accountId) throw AppError.notFound(BRAND_NOT_IN_ACCOUNT);
     return { accountId: scope.accountId, brandIds: [brandId] };
   }
 
   /** Admin, the owner of the brand's account, or a manager with a grant for the brand. */
   async assertBrandReachable(user: AuthenticatedUser, brandId: string): Promise<void> {
-    const brand = await this.scope.brandAccountOwner(brandId);
-    if (brand === null) throw AppError.notFound(BRAND_NOT_FOUND);
-    if (user.role === 'admin' || brand.ownerId === user.id) return;
-    if (user.role === 'manager' && (await this.scope.hasBrandGrant(user.id, brandId))) return;
+    const ownerId = await this.accounts.brandOwner(brandId);
+    if (ownerId === undefined) throw AppError.notFound(BRAND_NOT_FOUND);
+    if (user.role === 'admin' || ownerId === user.id) return;
+    if (user.role === 'manager' && (await this.accounts.hasBrandGrant(user.id, brandId))) return;
     throw AppError.notFound(BRAND_NOT_FOUND);
   }
 }

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 
 import { AppConfig, ThrottleGroup } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { REDIS, redisKey } from '../../queue/redis.module';
+import { REDIS, redisKey } from '../../redis/redis.module';
 
 /**
  * Fixed windows per group and client IP, counted in Redis so that every replica shares them.

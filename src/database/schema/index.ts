@@ -4,7 +4,6 @@ export * from './autobidder';
 export * from './autoreply';
 export * from './catalog';
 export * from './digitization';
-export * from './examples';
 export * from './notifications';
 export * from './pricing';
 export * from './repricer';

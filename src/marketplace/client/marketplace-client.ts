@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { AppConfig } from '../../config/app-config';
+import type { MpScope } from '../../config/marketplace-scopes';
 import type { Endpoint, HttpMethod, QueryValue } from '../endpoints/endpoint';
 import type { ArrayShape } from '../endpoints/shape';
 import { SandboxNotAvailableError, scopeBaseUrl } from '../scope-url';
-import type { MpScope } from '../scopes';
 import { Exchange, exchange, StreamBroken } from './exchange';
 import { itemText, JsonArrayBatch, jsonArrayBatches, jsonArrayOf, NotAJsonArray } from './json-array-batches';
 import { MarketplaceCallError, MarketplaceFailure, RateLimitDelay } from './marketplace-errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MP_SCOPE_NAMES, MpScope } from '../scopes';
+import { MP_SCOPE_NAMES, MpScope } from '../../config/marketplace-scopes';
 import { canonicalPath, ceilingMs, RateRules, refillMs } from './rate-rules';
 
 const S = 1000;

@@ -1,3 +1,4 @@
+import type { MpScope } from '../../config/marketplace-scopes';
 import { bidsMin, fullstats } from '../endpoints/advert';
 import { ping } from '../endpoints/common';
 import { endpointKey } from '../endpoints/endpoint';
@@ -5,7 +6,6 @@ import { feedbackById, questionById } from '../endpoints/feedbacks';
 import { salesReportDetailed } from '../endpoints/finance';
 import { priceUpload } from '../endpoints/prices';
 import { supplierOrders, supplierSales } from '../endpoints/statistics';
-import type { MpScope } from '../scopes';
 
 /** One outbound limit: `limit` requests per `windowMs`, and the bucket capacity. */
 export interface RateRule {

@@ -1,4 +1,4 @@
-import type { MpScope } from '../scopes';
+import type { MpScope } from '../../config/marketplace-scopes';
 import type { Shape } from './shape';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, gte, inArray, lt, or, SQL } from 'drizzle-orm';
 
+import { AccountsReader } from '../../accounts/accounts.reader';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { sortedPage, SortedPageRequest } from '../../database/query-page';
 import { auditLogs } from '../../database/schema';
-import { AccountsReader } from '../mp-accounts/accounts.reader';
 
 export type AuditLogRow = typeof auditLogs.$inferSelect;
 

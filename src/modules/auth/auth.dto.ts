@@ -3,7 +3,7 @@ import { IsEmail, IsString, Length, MaxLength, ValidateIf } from 'class-validato
 
 import { Role, ROLES } from '../../common/auth/authenticated-user';
 import { EnumField, StringField } from '../../common/validation/fields';
-import { IsPasswordPolicy, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
+import { IsPasswordPolicy, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/validation/password-policy';
 
 const EMAIL_MAX_LENGTH = 254;
 

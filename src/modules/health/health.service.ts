@@ -5,7 +5,7 @@ import Redis from 'ioredis';
 import { AppError } from '../../common/errors/app-error';
 import { settleWithin } from '../../common/runtime/settle-within';
 import { DATABASE, Database } from '../../database/database.tokens';
-import { REDIS } from '../../queue/redis.module';
+import { REDIS } from '../../redis/redis.module';
 import { HealthResponseDto } from './health.dto';
 
 /** A dependency that does not answer within this time counts as down. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
+import type { MpScope } from '../../config/marketplace-scopes';
 import { MarketplaceClient } from '../../marketplace/client/marketplace-client';
 import { RateBuckets } from '../../marketplace/client/rate-buckets';
 import { canonicalPath, RateRules } from '../../marketplace/client/rate-rules';
@@ -10,7 +11,6 @@ import { feedbackAnswer, feedbacksList, questionsList, questionUpdate } from '..
 import { salesReportDetailed } from '../../marketplace/endpoints/finance';
 import { goodsList, priceUpload } from '../../marketplace/endpoints/prices';
 import { supplierOrders, supplierSales } from '../../marketplace/endpoints/statistics';
-import type { MpScope } from '../../marketplace/scopes';
 import { MpAccountCheckResponseDto, MpAccountQuotaDto } from './mp-account-marketplace.dto';
 
 /** Spec: Marketplace calls used by the service. The quota always shows their buckets, used or not. */

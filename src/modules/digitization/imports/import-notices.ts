@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { AccountsReader } from '../../../accounts/accounts.reader';
 import type { ImportPart } from '../../../database/schema';
 import type { AccountJobPayload } from '../../../queue/account-fan-out';
 import { NOTIFICATION_KINDS } from '../../../shared/notification-kinds';
-import { AccountsReader } from '../../mp-accounts/accounts.reader';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { DIGITIZATION_REPORT_JOB } from './import-jobs';
 import { saysKeyRejected } from './import-messages';

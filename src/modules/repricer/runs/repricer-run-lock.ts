@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { AccountRunLock } from '../../../queue/account-run-lock';
-import { REDIS } from '../../../queue/redis.module';
+import { REDIS } from '../../../redis/redis.module';
 
 /** One repricer run per account at a time (the lease under the repricer's key). */
 @Injectable()

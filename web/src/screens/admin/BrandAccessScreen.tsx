@@ -1,12 +1,12 @@
 import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
+import { useBrands } from '../../api/catalog-queries';
 import { useAccounts } from '../../layout/current-account';
 import { ApiForm } from '../../ui/ApiForm';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { fieldError } from '../../ui/field-error';
 import { PageNav } from '../../ui/PageNav';
-import { useBrands } from '../catalog/catalog-queries';
 import { useBrandGrants, useGrantBrand, useRevokeGrant, useUserNames, useUsers } from './admin-queries';
 
 const PAGE_SIZE = 50;

@@ -2,12 +2,12 @@ import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
+import { useBrands, useProducts } from '../../api/catalog-queries';
 import { AccountScreen } from '../../ui/AccountScreen';
+import { CatalogSyncPanel } from '../../ui/CatalogSyncPanel';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
-import { useBrands, useProducts } from './catalog-queries';
 import { ProductTable, Sorting } from './ProductTable';
-import { SyncPanel } from './SyncPanel';
 
 const PAGE_SIZE = 50;
 /** Search as you type sends at most one request per this interval. */
@@ -45,7 +45,7 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
 
   return (
     <Stack>
-      <SyncPanel mpAccountId={mpAccountId} />
+      <CatalogSyncPanel mpAccountId={mpAccountId} />
       <Group>
         <TextInput
           label="Поиск"

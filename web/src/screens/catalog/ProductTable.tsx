@@ -1,10 +1,10 @@
 import { Image, Table, UnstyledButton } from '@mantine/core';
 import { roubles } from '@shared/money';
 
+import type { SortColumn } from '../../api/catalog-queries';
 import type { components } from '../../api/schema';
 import { percent } from '../../ui/format';
-import type { SortColumn } from './catalog-queries';
-import { ProductNameCells } from './ProductNameCells';
+import { ProductNameCells } from '../../ui/ProductNameCells';
 
 type Product = components['schemas']['ProductItemDto'];
 

@@ -2,9 +2,8 @@ import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core
 import { replyCheckFailures } from '@shared/autoreply/check/reply-check-reasons';
 import { useState } from 'react';
 
+import { type InboxDraft, useReplyAction } from '../../api/inbox-queries';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { useReplyAction } from './inbox-queries';
-import type { InboxDraft } from './inbox-text';
 
 /**
  * The prepared text under the service's pre-publication check, run as the seller types; an edited text is sent with

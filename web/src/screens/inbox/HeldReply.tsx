@@ -1,8 +1,7 @@
 import { Blockquote, Button, Group, Stack } from '@mantine/core';
 
+import { type InboxDraft, useCancelHeldReply, useReplyAction } from '../../api/inbox-queries';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { useCancelHeldReply, useReplyAction } from './inbox-queries';
-import type { InboxDraft } from './inbox-text';
 
 /**
  * A reply an auto scenario holds before publishing it: its text, and the seller's last word on it. «Отменить» makes it

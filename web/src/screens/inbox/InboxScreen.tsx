@@ -2,15 +2,16 @@ import { Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
+import { InboxLabel, useInbox, useLabelCounts } from '../../api/inbox-queries';
 import { useCurrentAccountId } from '../../layout/current-account';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
-import { useInbox, useLabelCounts } from './inbox-queries';
-import { inboxFilterQuery, InboxFilters, InboxLabel, KIND_OPTIONS, LABEL_TABS, NO_FILTERS, RATING_OPTIONS } from './inbox-text';
+import { inboxFilterQuery, InboxFilters, KIND_OPTIONS, LABEL_TABS, NO_FILTERS, RATING_OPTIONS } from './inbox-text';
 import { InboxItemCard } from './InboxItemCard';
 import { InboxSyncPanel } from './InboxSyncPanel';
 
 const PAGE_SIZE = 20;
+const LABELS = LABEL_TABS.map((tab) => tab.value);
 /** Typing in a filter sends at most one request per this interval. */
 const TYPING_DEBOUNCE_MS = 300;
 
@@ -21,7 +22,7 @@ function Inbox({ mpAccountId }: { mpAccountId: string }) {
   const [page, setPage] = useState(1);
   const filterQuery = { mpAccountId, ...inboxFilterQuery(typed) };
   const items = useInbox({ ...filterQuery, label, page, limit: PAGE_SIZE });
-  const counts = useLabelCounts(filterQuery, items.data?.items.filter((item) => item.draft?.status === 'pending').length ?? 0);
+  const counts = useLabelCounts(filterQuery, LABELS, items.data?.items.filter((item) => item.draft?.status === 'pending').length ?? 0);
   const filter = (change: Partial<InboxFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPage(1);

@@ -1,9 +1,9 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 
+import { useInboxSyncStatus, useStartInboxSync } from '../../api/inbox-queries';
 import { jobEnded } from '../../api/job-ended';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { useInboxSyncStatus, useStartInboxSync } from './inbox-queries';
 
 /** The sync button and the live progress of the sync started here; the inbox is read again when it ends. */
 export function InboxSyncPanel({ mpAccountId }: { mpAccountId: string }) {

@@ -1,12 +1,12 @@
 import { Blockquote, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
+import { InboxItem, useReplyAction, useScenarioMatch } from '../../api/inbox-queries';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { ScenarioLine } from '../reply-templates/ScenarioLine';
+import { ScenarioLine } from '../../ui/ScenarioLine';
 import { DraftEditor } from './DraftEditor';
 import { HeldReply } from './HeldReply';
-import { useReplyAction, useScenarioMatch } from './inbox-queries';
-import { draftStatusText, InboxItem, isHeld, sourceText } from './inbox-text';
+import { draftStatusText, isHeld, sourceText } from './inbox-text';
 
 /** Spec, States: Reply draft. Preparing, checking and sending an item's reply, its state polled while it is queued. */
 export function ReplyPanel({ mpAccountId, item }: { mpAccountId: string; item: InboxItem }) {

@@ -1,9 +1,5 @@
-import type { components } from '../../api/schema';
+import type { InboxDraft, InboxItem, InboxLabel } from '../../api/inbox-queries';
 import { dateTime } from '../../ui/format';
-
-export type InboxItem = components['schemas']['InboxItemDto'];
-export type InboxDraft = components['schemas']['InboxDraftDto'];
-export type InboxLabel = InboxItem['label'];
 
 /** Spec, States: Reply draft, inbox labels. */
 export const LABEL_TABS: { value: InboxLabel; label: string }[] = [

@@ -4,8 +4,8 @@ import { type KeyboardEvent, useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { fieldError } from '../../ui/field-error';
+import { ProductNameCells } from '../../ui/ProductNameCells';
 import { useStoredForm } from '../../ui/use-stored-form';
-import { ProductNameCells } from '../catalog/ProductNameCells';
 import { checkDiscount, checkPrice } from './price-bounds';
 import type { Product } from './price-preview';
 import { useSetPrice } from './price-queries';

@@ -2,10 +2,10 @@ import { Pagination, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
+import { useProducts } from '../../api/catalog-queries';
 import { AccountScreen } from '../../ui/AccountScreen';
+import { CatalogSyncPanel } from '../../ui/CatalogSyncPanel';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { useProducts } from '../catalog/catalog-queries';
-import { SyncPanel } from '../catalog/SyncPanel';
 import { BulkChange } from './BulkChange';
 import type { Product } from './price-preview';
 import { PriceHistoryModal } from './PriceHistoryModal';
@@ -24,7 +24,7 @@ function Prices({ mpAccountId }: { mpAccountId: string }) {
 
   return (
     <Stack>
-      <SyncPanel mpAccountId={mpAccountId} />
+      <CatalogSyncPanel mpAccountId={mpAccountId} />
       <TextInput
         label="Поиск"
         placeholder="Название, артикул продавца или nmID"

@@ -1,10 +1,10 @@
 import { Checkbox, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
+import { Scenario, ScenarioFields, Template, useCreateScenario } from '../../api/reply-queries';
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
-import { ScenarioFields, useCreateScenario } from './reply-queries';
-import { KIND_SCOPE_OPTIONS, Scenario, Template } from './scenario-text';
+import { KIND_SCOPE_OPTIONS } from '../../ui/scenario-text';
 
 const STARS = ['1', '2', '3', '4', '5'];
 

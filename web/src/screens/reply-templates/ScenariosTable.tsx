@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 
+import { Scenario, Template, useReorderScenarios } from '../../api/reply-queries';
+import { byPrecedence, moved } from '../../api/scenario-order';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { useReorderScenarios } from './reply-queries';
-import { byPrecedence, moved } from './scenario-order';
-import { conditionText, replyModeText, Scenario, Template, templateName } from './scenario-text';
+import { conditionText, replyModeText, templateName } from '../../ui/scenario-text';
 
 /**
  * The scenarios in the order they are tried (spec, Reply rule 1). A row dragged to another place, or moved with its

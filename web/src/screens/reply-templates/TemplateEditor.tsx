@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 
+import { useInbox } from '../../api/inbox-queries';
+import { Template, TemplateFields, useSaveTemplate } from '../../api/reply-queries';
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
+import { KIND_SCOPE_OPTIONS } from '../../ui/scenario-text';
 import { useStoredForm } from '../../ui/use-stored-form';
-import { useInbox } from '../inbox/inbox-queries';
-import { TemplateFields, useSaveTemplate } from './reply-queries';
-import { KIND_SCOPE_OPTIONS, Template } from './scenario-text';
 import { fillTemplate, insertAt, PLACEHOLDER_CHIPS, unknownPlaceholders } from './template-placeholders';
 
 /** The inbox items offered for the preview: the newest of the account. */

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
+import { Template, useScenarios, useTemplates } from '../../api/reply-queries';
 import { useCurrentAccountId } from '../../layout/current-account';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { useScenarios, useTemplates } from './reply-queries';
-import { kindScopeText, Template } from './scenario-text';
+import { kindScopeText } from '../../ui/scenario-text';
 import { ScenarioForm } from './ScenarioForm';
 import { ScenariosTable } from './ScenariosTable';
 import { TemplateEditor } from './TemplateEditor';

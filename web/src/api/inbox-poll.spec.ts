@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { inboxRefetchMs, POLL_MS } from './inbox-poll';
-import type { InboxDraft, InboxItem } from './inbox-text';
+import type { InboxDraft, InboxItem } from './inbox-queries';
 
 const NOW = Date.parse('2026-05-01T09:00:00Z');
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { unwrap } from '../../api/api-error';
-import { api } from '../../api/client';
-import type { paths } from '../../api/schema';
+import { unwrap } from './api-error';
+import { api } from './client';
+import type { paths } from './schema';
 
 export type ProductQuery = NonNullable<paths['/catalog/products']['get']['parameters']['query']>;
 export type SortColumn = NonNullable<ProductQuery['sort']>;

@@ -1,4 +1,4 @@
-import type { InboxItem } from './inbox-text';
+import type { InboxItem } from './inbox-queries';
 
 /** How often the inbox is read while a reply of the page is being published. */
 export const POLL_MS = 1_000;

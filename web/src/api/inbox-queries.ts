@@ -1,13 +1,15 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { unwrap } from '../../api/api-error';
-import { api } from '../../api/client';
-import type { paths } from '../../api/schema';
-import { useJobStatus } from '../../api/use-job-status';
+import { unwrap } from './api-error';
+import { api } from './client';
 import { inboxRefetchMs } from './inbox-poll';
-import { LABEL_TABS } from './inbox-text';
+import type { components, paths } from './schema';
+import { useJobStatus } from './use-job-status';
 
+export type InboxItem = components['schemas']['InboxItemDto'];
+export type InboxDraft = components['schemas']['InboxDraftDto'];
+export type InboxLabel = InboxItem['label'];
 export type InboxQuery = NonNullable<paths['/autoreply/inbox']['get']['parameters']['query']>;
 
 export const inboxKey = (mpAccountId: string) => ['inbox', mpAccountId] as const;
@@ -24,17 +26,17 @@ export function useInbox(query: InboxQuery) {
 }
 
 /**
- * How many items each label holds under the same filters: the total of a one-item page per label. Read again whenever
+ * How many items each of the labels holds under the same filters: the total of a one-item page per label. Read again whenever
  * the number of queued replies on the shown page changes, as a reply that leaves the queue moves its item to another label.
  */
-export function useLabelCounts(query: Omit<InboxQuery, 'label' | 'page' | 'limit'>, queuedOnPage: number) {
+export function useLabelCounts(query: Omit<InboxQuery, 'label' | 'page' | 'limit'>, labels: readonly InboxLabel[], queuedOnPage: number) {
   const queryClient = useQueryClient();
   const { mpAccountId } = query;
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: countsKey(mpAccountId) });
   }, [queuedOnPage, mpAccountId, queryClient]);
   return useQueries({
-    queries: LABEL_TABS.map(({ value: label }) => ({
+    queries: labels.map((label) => ({
       queryKey: [...countsKey(mpAccountId), label, query],
       queryFn: async () => unwrap(await api.GET('/autoreply/inbox', { params: { query: { ...query, label, limit: 1 } } })).meta.total,
       placeholderData: keepPreviousData,

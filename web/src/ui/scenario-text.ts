@@ -1,7 +1,4 @@
-import type { components } from '../../api/schema';
-
-export type Scenario = components['schemas']['ReplyScenarioResponseDto'];
-export type Template = components['schemas']['ReplyTemplateResponseDto'];
+import type { Scenario, Template } from '../api/reply-queries';
 
 export const KIND_SCOPE_OPTIONS: { value: Scenario['kind']; label: string }[] = [
   { value: 'both', label: 'Отзывы и вопросы' },

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 
-import { useScenarios, useTemplates } from './reply-queries';
+import { useScenarios, useTemplates } from '../api/reply-queries';
 import { conditionText, replyModeText, templateName } from './scenario-text';
 
 /** One scenario of the account in a line: priority, conditions, template and how it sends. */

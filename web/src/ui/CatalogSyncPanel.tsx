@@ -2,14 +2,14 @@ import { Button, Group, Loader, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
-import { unwrap } from '../../api/api-error';
-import { api } from '../../api/client';
-import { ErrorNotice } from '../../ui/ErrorNotice';
-import { dateTime } from '../../ui/format';
-import { syncStatusKey, useSyncStatus } from './catalog-queries';
+import { unwrap } from '../api/api-error';
+import { syncStatusKey, useSyncStatus } from '../api/catalog-queries';
+import { api } from '../api/client';
+import { ErrorNotice } from './ErrorNotice';
+import { dateTime } from './format';
 
 /** The sync button, the live progress of a running sync and the time of the last one; the catalog is read again after. */
-export function SyncPanel({ mpAccountId }: { mpAccountId: string }) {
+export function CatalogSyncPanel({ mpAccountId }: { mpAccountId: string }) {
   const queryClient = useQueryClient();
   const status = useSyncStatus(mpAccountId);
   const start = useMutation({

@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { unwrap } from '../../api/api-error';
-import { api } from '../../api/client';
-import type { FormSave } from '../../ui/use-stored-form';
+import type { FormSave } from '../ui/use-stored-form';
+import { unwrap } from './api-error';
+import { api } from './client';
 import { priorityChanges } from './scenario-order';
-import type { Scenario, Template } from './scenario-text';
+import type { components } from './schema';
+
+export type Scenario = components['schemas']['ReplyScenarioResponseDto'];
+export type Template = components['schemas']['ReplyTemplateResponseDto'];
 
 /** A seller's templates and scenarios are few; the first hundred is the whole list in practice. */
 const LIST_LIMIT = 100;

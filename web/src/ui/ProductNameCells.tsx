@@ -1,6 +1,6 @@
 import { Badge, Table } from '@mantine/core';
 
-import type { components } from '../../api/schema';
+import type { components } from '../api/schema';
 
 type Product = components['schemas']['ProductItemDto'];
 

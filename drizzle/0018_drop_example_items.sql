@@ -1,0 +1,1 @@
+DROP TABLE "example_items" CASCADE;
