@@ -15,7 +15,7 @@ describe('service routes', () => {
   it('GET /health answers 200 when PostgreSQL and Redis answer, without a token', async () => {
     const response = await t.request({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'up', redis: 'up' } });
+    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'up', redis: 'up' }, schedules: [] });
   });
 
   it('GET /health/live answers 200', async () => {

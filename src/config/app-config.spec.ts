@@ -55,6 +55,7 @@ describe('configuration defaults', () => {
     expect(config.queues).toEqual({
       syncConcurrency: 5,
       schedulesEnabled: true,
+      scheduleCheckIntervalMs: 60000,
       digitizationIncrementIntervalMs: 1800000,
       lockDurationMs: 30000,
       stalledIntervalMs: 30000,

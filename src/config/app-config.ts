@@ -71,6 +71,7 @@ export interface AppConfig {
   queues: {
     syncConcurrency: number;
     schedulesEnabled: boolean;
+    scheduleCheckIntervalMs: number;
     digitizationIncrementIntervalMs: number;
     lockDurationMs: number;
     stalledIntervalMs: number;
@@ -215,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
     queues: {
       syncConcurrency: e.SYNC_QUEUE_CONCURRENCY,
       schedulesEnabled: e.SCHEDULES_ENABLED,
+      scheduleCheckIntervalMs: e.SCHEDULES_CHECK_INTERVAL_MS,
       digitizationIncrementIntervalMs: e.DIGITIZATION_INCREMENT_INTERVAL_MS,
       lockDurationMs: e.QUEUE_LOCK_DURATION_MS,
       stalledIntervalMs: e.QUEUE_STALLED_INTERVAL_MS,

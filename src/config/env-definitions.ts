@@ -224,6 +224,12 @@ export const ENV_DEFINITIONS = {
     description:
       'register the job schedulers (catalog, inbox and ad campaign syncs, repricer and bid engine runs, the publishing sweep) in the worker and all roles; false runs jobs only when something starts them',
   }),
+  SCHEDULES_CHECK_INTERVAL_MS: env({
+    default: '60000',
+    parse: int(1000, 3600000),
+    description:
+      'how often a worker checks its job schedulers in Redis and registers the missing ones (a Redis restart without persistence, a flushed db)',
+  }),
   SYNC_QUEUE_CONCURRENCY: env({ default: '5', parse: int(1, 100), description: 'parallel jobs per process on sync queues' }),
   QUEUE_LOCK_DURATION_MS: env({
     default: '30000',

@@ -11,8 +11,8 @@ import { triggerOf } from './account-jobs';
 import { payloadProblem } from './job-definition';
 import { JobDiscoveryService } from './job-discovery.service';
 import { settleJobError } from './job-outcome';
-import { runJobHandler, SCHEDULED_JOB_PRIORITY } from './job-priority';
-import { QueueService } from './queue.service';
+import { runJobHandler } from './job-priority';
+import { JobSchedules } from './job-schedules';
 
 const WORKER_READY_WAIT_MS = 2000;
 const SCHEDULE_RETRY_MS = 5000;
@@ -23,13 +23,14 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
   private readonly logger = new Logger('Queues');
   private readonly workers: Worker[] = [];
   private stopping = false;
-  /** The schedulers' registration while it runs: a shutdown lets the upsert in flight end before the queues close. */
+  /** The schedulers' check while it runs: a shutdown lets the upsert in flight end before the queues close. */
   private registration: Promise<void> = Promise.resolve();
+  private nextCheck: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly discovery: JobDiscoveryService,
-    private readonly queues: QueueService,
+    private readonly schedules: JobSchedules,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -73,33 +74,28 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     }
   }
 
-  /** Upserts a BullMQ job scheduler per scheduled job (idempotent across replicas), retrying until Redis answers. */
+  /**
+   * Registers the missing schedulers now and again every SCHEDULES_CHECK_INTERVAL_MS, so that schedules come back
+   * after Redis lost its data; while Redis does not answer, it tries again sooner.
+   */
   private async registerSchedules(): Promise<void> {
-    const scheduled = this.discovery.all().filter(({ definition }) => definition.schedule);
-    while (scheduled.length > 0 && !this.stopping) {
-      try {
-        for (const { definition } of scheduled) {
-          // A queue opened now would be opened after the shutdown closed the others.
-          if (this.stopping) return;
-          const schedule = definition.schedule!;
-          const repeat = 'every' in schedule ? { every: schedule.every(this.config) } : schedule;
-          await this.queues.queue(definition.queue).upsertJobScheduler(definition.name, repeat, {
-            name: definition.name,
-            data: {},
-            opts: { priority: SCHEDULED_JOB_PRIORITY },
-          });
-        }
-        return;
-      } catch (error) {
-        this.logger.warn(`job schedules not registered yet: ${(error as Error).message}`);
-        await new Promise((resolve) => setTimeout(resolve, SCHEDULE_RETRY_MS).unref());
-      }
+    let waitMs: number;
+    try {
+      const registered = await this.schedules.registerMissing(() => this.stopping);
+      if (registered.length > 0) this.logger.log(`job schedules registered: ${registered.join(', ')}`);
+      waitMs = this.config.queues.scheduleCheckIntervalMs;
+    } catch (error) {
+      this.logger.warn(`job schedules not registered yet: ${(error as Error).message}`);
+      waitMs = SCHEDULE_RETRY_MS;
     }
+    if (this.stopping) return;
+    this.nextCheck = setTimeout(() => (this.registration = this.registerSchedules()), waitMs);
   }
 
   /** Runs before pools close: each worker finishes its active jobs; main bounds the wait with SHUTDOWN_TIMEOUT_MS. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    clearTimeout(this.nextCheck);
     await settleWithin(this.registration, WORKER_READY_WAIT_MS);
     await Promise.all(
       this.workers.map(async (worker) => {

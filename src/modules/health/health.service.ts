@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { AppError } from '../../common/errors/app-error';
 import { settleWithin } from '../../common/runtime/settle-within';
 import { DATABASE, Database } from '../../database/database.tokens';
+import { JobSchedules } from '../../queue/job-schedules';
 import { REDIS } from '../../redis/redis.module';
 import { HealthResponseDto } from './health.dto';
 
@@ -22,6 +23,7 @@ export class HealthService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly schedules: JobSchedules,
   ) {}
 
   async readiness(): Promise<HealthResponseDto> {
@@ -31,6 +33,11 @@ export class HealthService {
     if (failed.length > 0) {
       throw new AppError('SERVICE_UNAVAILABLE', `Недоступно: ${failed.map((name) => NAMES[name]).join(', ')}`, { details: { checks } });
     }
-    return { status: 'ok', checks: { database: 'up', redis: 'up' } };
+    const schedules = await this.schedules.problems();
+    return {
+      status: 'ok',
+      checks: { database: 'up', redis: 'up' },
+      schedules: schedules.map((schedule) => ({ ...schedule, nextRunAt: schedule.nextRunAt?.toISOString() ?? null })),
+    };
   }
 }

@@ -1569,6 +1569,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ScheduleProblemDto: {
+            /**
+             * @description Задача расписания
+             * @example digitization.nightly.schedule
+             */
+            name: string;
+            /**
+             * @description missing: расписания нет в Redis (воркеры регистрируют его снова в пределах SCHEDULES_CHECK_INTERVAL_MS); late: расписание не срабатывало дольше двух своих интервалов
+             * @enum {string}
+             */
+            problem: "missing" | "late";
+            /**
+             * Format: date-time
+             * @description Когда должен быть следующий запуск; null, если расписания нет
+             */
+            nextRunAt: string | null;
+        };
         HealthResponseDto: {
             /** @example ok */
             status: string;
@@ -1579,6 +1596,8 @@ export interface components {
              *     }
              */
             checks: Record<string, never>;
+            /** @description Расписания задач, которых нет или которые опаздывают; пусто, когда все срабатывают, и при SCHEDULES_ENABLED=false. На готовность сервиса не влияют. */
+            schedules: components["schemas"]["ScheduleProblemDto"][];
         };
         ApiErrorBodyDto: {
             /**
