@@ -219,7 +219,7 @@ describe('inbox sync', () => {
     const active = await inboxAccount(10, 5);
     const inactive = await inboxAccount(10, 5);
     await db.update(mpAccounts).set({ isActive: false }).where(eq(mpAccounts.id, inactive.accountId));
-    expect(AUTOREPLY_SYNC_SCHEDULE.schedule).toEqual({ pattern: '*/10 * * * *', tz: 'Europe/Moscow' });
+    expect(AUTOREPLY_SYNC_SCHEDULE.schedule).toEqual({ pattern: '2-59/10 * * * *', tz: 'Europe/Moscow' });
 
     const queues = t.app.get(QueueService);
     const tickId = await queues.enqueue(AUTOREPLY_SYNC_SCHEDULE, {});

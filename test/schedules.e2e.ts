@@ -34,7 +34,7 @@ describe('job schedulers', () => {
     expect(new Date(delayed[0].timestamp + delayed[0].delay).getUTCHours()).toBe(1);
   });
 
-  it('the product registers its real schedules: cards daily 04:00, prices every 30 minutes, repricer at :15 and :45, Moscow time, at scheduled priority', async () => {
+  it('the product registers its real schedules: cards daily 04:00, prices every 30 minutes at :04 and :34, repricer at :15 and :45, Moscow time, at scheduled priority', async () => {
     const queues = first.app.get(QueueService);
     const catalog = queues.queue('catalog-sync');
     const repricer = queues.queue('repricer');
@@ -48,18 +48,27 @@ describe('job schedulers', () => {
     }));
     expect(registered.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
       { key: 'catalog.cards.schedule', pattern: '0 4 * * *', tz: 'Europe/Moscow' },
-      { key: 'catalog.prices.schedule', pattern: '*/30 * * * *', tz: 'Europe/Moscow' },
+      { key: 'catalog.prices.schedule', pattern: '4,34 * * * *', tz: 'Europe/Moscow' },
       { key: 'repricer.schedule', pattern: '15,45 * * * *', tz: 'Europe/Moscow' },
     ]);
     const next = new Map([...(await catalog.getDelayed()), ...(await repricer.getDelayed())].map((job) => [job.name, job]));
     const dueAt = (name: string) => new Date(next.get(name)!.timestamp + next.get(name)!.delay);
     // 04:00 in Moscow (UTC+3) is 01:00 UTC; Moscow minutes are UTC minutes.
     expect([dueAt('catalog.cards.schedule').getUTCHours(), dueAt('catalog.cards.schedule').getUTCMinutes()]).toEqual([1, 0]);
-    expect([0, 30]).toContain(dueAt('catalog.prices.schedule').getUTCMinutes());
+    expect([4, 34]).toContain(dueAt('catalog.prices.schedule').getUTCMinutes());
     expect([15, 45]).toContain(dueAt('repricer.schedule').getUTCMinutes());
     expect(dueAt('catalog.prices.schedule').getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     expect(dueAt('repricer.schedule').getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     for (const job of next.values()) expect(job.priority).toBe(SCHEDULED_JOB_PRIORITY);
+  });
+
+  it('the increment tier ticks 3 minutes past its interval: at :03 and :33 every 30 minutes', async () => {
+    const digitization = first.app.get(QueueService).queue('digitization');
+    await expect.poll(async () => (await digitization.getDelayed()).map((job) => job.name)).toContain('digitization.increment.schedule');
+    const increment = (await digitization.getDelayed()).find((job) => job.name === 'digitization.increment.schedule')!;
+    const dueAt = new Date(increment.timestamp + increment.delay);
+    expect([3, 33]).toContain(dueAt.getUTCMinutes());
+    expect(dueAt.getUTCSeconds()).toBe(0);
   });
 
   it.each([

@@ -1,7 +1,10 @@
 import type { AppConfig } from '../config/app-config';
 
-/** A cron pattern in a time zone, or an interval the configuration gives (read when the schedules are registered). */
-export type JobSchedule = { pattern: string; tz: string } | { every: (config: AppConfig) => number };
+/**
+ * A cron pattern in a time zone, or an interval the configuration gives (read when the schedules are registered) whose
+ * ticks fall offsetMs after the interval's multiples (since the epoch), so that they keep off other schedules' minutes.
+ */
+export type JobSchedule = { pattern: string; tz: string } | { every: (config: AppConfig) => number; offsetMs: number };
 
 /** A background job declared as data: a dotted name, a version, the queue it runs on, its retry policy and its payload's check. */
 export interface JobDefinition<P> {

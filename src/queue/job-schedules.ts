@@ -16,12 +16,28 @@ export interface ScheduleProblem {
   nextRunAt: Date | null;
 }
 
+/** The ticks of a schedule from `from` (excluded) on, up to `count` of them or until `until`, in epoch milliseconds. */
+export function scheduleTicks(schedule: JobSchedule, config: AppConfig, from: Date, { count = Infinity, until = Infinity } = {}): number[] {
+  const ticks: number[] = [];
+  if ('every' in schedule) {
+    const every = schedule.every(config);
+    for (let tick = Math.floor((from.getTime() - schedule.offsetMs) / every + 1) * every + schedule.offsetMs; ; tick += every) {
+      if (ticks.length >= count || tick > until) return ticks;
+      ticks.push(tick);
+    }
+  }
+  const cron = parseExpression(schedule.pattern, { tz: schedule.tz, currentDate: from });
+  for (;;) {
+    const tick = cron.next().getTime();
+    if (ticks.length >= count || tick > until) return ticks;
+    ticks.push(tick);
+  }
+}
+
 /** The time between two ticks of a schedule: for a cron pattern, between its next two ticks from `from`. */
 export function scheduleIntervalMs(schedule: JobSchedule, config: AppConfig, from = new Date()): number {
-  if ('every' in schedule) return schedule.every(config);
-  const ticks = parseExpression(schedule.pattern, { tz: schedule.tz, currentDate: from });
-  const first = ticks.next().getTime();
-  return ticks.next().getTime() - first;
+  const [first, second] = scheduleTicks(schedule, config, from, { count: 2 });
+  return second - first;
 }
 
 /** The job schedulers of this build: registers the missing ones and tells which do not tick. */
@@ -41,19 +57,20 @@ export class JobSchedules {
   }
 
   /**
-   * Upserts the scheduler of each scheduled job that has none, or whose next job is gone (idempotent across replicas:
-   * the next job's id is the scheduler's and its time). Stops between two when `stopping` says so.
+   * Upserts the scheduler of each scheduled job (idempotent across replicas: the next job's id is the scheduler's and
+   * its time); `onlyMissing`, only of those that have none or whose next job is gone. At start every one is upserted,
+   * so that a changed pattern replaces the old. Stops between two when `stopping` says so.
    */
-  async registerMissing(stopping: () => boolean): Promise<string[]> {
+  async register(onlyMissing: boolean, stopping: () => boolean): Promise<string[]> {
     const registered: string[] = [];
     for (const definition of this.scheduled()) {
       // A queue opened now would be opened after the shutdown closed the others.
       if (stopping()) break;
       const queue = this.queues.queue(definition.queue);
       const scheduler = await queue.getJobScheduler(definition.name);
-      if (scheduler?.next !== undefined && (await queue.getJob(`repeat:${definition.name}:${scheduler.next}`))) continue;
+      if (onlyMissing && scheduler?.next !== undefined && (await queue.getJob(`repeat:${definition.name}:${scheduler.next}`))) continue;
       const schedule = definition.schedule!;
-      const repeat = 'every' in schedule ? { every: schedule.every(this.config) } : schedule;
+      const repeat = 'every' in schedule ? { every: schedule.every(this.config), offset: schedule.offsetMs } : schedule;
       await queue.upsertJobScheduler(definition.name, repeat, {
         name: definition.name,
         data: {},

@@ -75,21 +75,21 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
   }
 
   /**
-   * Registers the missing schedulers now and again every SCHEDULES_CHECK_INTERVAL_MS, so that schedules come back
+   * Registers every scheduler, then the missing ones every SCHEDULES_CHECK_INTERVAL_MS, so that schedules come back
    * after Redis lost its data; while Redis does not answer, it tries again sooner.
    */
-  private async registerSchedules(): Promise<void> {
-    let waitMs: number;
+  private async registerSchedules(onlyMissing = false): Promise<void> {
+    let registered = false;
     try {
-      const registered = await this.schedules.registerMissing(() => this.stopping);
-      if (registered.length > 0) this.logger.log(`job schedules registered: ${registered.join(', ')}`);
-      waitMs = this.config.queues.scheduleCheckIntervalMs;
+      const names = await this.schedules.register(onlyMissing, () => this.stopping);
+      if (onlyMissing && names.length > 0) this.logger.warn(`job schedules missing in Redis, registered again: ${names.join(', ')}`);
+      registered = true;
     } catch (error) {
       this.logger.warn(`job schedules not registered yet: ${(error as Error).message}`);
-      waitMs = SCHEDULE_RETRY_MS;
     }
     if (this.stopping) return;
-    this.nextCheck = setTimeout(() => (this.registration = this.registerSchedules()), waitMs);
+    const waitMs = registered ? this.config.queues.scheduleCheckIntervalMs : SCHEDULE_RETRY_MS;
+    this.nextCheck = setTimeout(() => (this.registration = this.registerSchedules(onlyMissing || registered)), waitMs);
   }
 
   /** Runs before pools close: each worker finishes its active jobs; main bounds the wait with SHUTDOWN_TIMEOUT_MS. */

@@ -39,11 +39,11 @@ export const ADS_SYNC: SyncKind = {
 /** The part of the ads' sync state a sync finishes: campaigns, bids and statistics together. */
 export const ADS_SYNC_PART = 'campaigns';
 
-/** Spec: Schedules. The ad statistics sync of every active account every 5 minutes. */
+/** Spec: Schedules. The ad statistics sync of every active account every 5 minutes, at :01, :06, … (README: Schedules of an account). */
 export const AUTOBIDDER_SYNC_SCHEDULE = defineJob<Record<string, never>>({
   name: 'autobidder.sync.schedule',
   queue: AUTOBIDDER_QUEUE,
-  schedule: { pattern: '*/5 * * * *', tz: MOSCOW_TZ },
+  schedule: { pattern: '1-59/5 * * * *', tz: MOSCOW_TZ },
 });
 
 /** Spec: Schedules, engine rule 8. Bids every minute, for the accounts with an active strategy. */

@@ -25,11 +25,11 @@ export const AUTOREPLY_SYNC_JOB = defineJob<InboxSyncPayload>({
   validate: isAccountJobPayload,
 });
 
-/** Feedbacks and questions of every active account every 10 minutes (spec: Inbox). */
+/** Feedbacks and questions of every active account every 10 minutes, at :02, :12, … (spec: Inbox; README: Schedules of an account). */
 export const AUTOREPLY_SYNC_SCHEDULE = defineJob<Record<string, never>>({
   name: 'autoreply.sync.schedule',
   queue: AUTOREPLY_SYNC_QUEUE,
-  schedule: { pattern: '*/10 * * * *', tz: MOSCOW_TZ },
+  schedule: { pattern: '2-59/10 * * * *', tz: MOSCOW_TZ },
 });
 
 export interface ReplyPublishPayload extends Publication {

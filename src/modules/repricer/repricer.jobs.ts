@@ -12,8 +12,8 @@ import { RepricerRunsService } from './runs/repricer-runs.service';
 const REPRICER_QUEUE = 'repricer';
 
 /**
- * Spec: Engine rule 7. The service's fixed schedule, not settable: every 30 minutes, a quarter of an hour after the
- * half-hourly price sync (at :00 and :30), so that runs start from fresh prices.
+ * Spec: Engine rule 7. The service's fixed schedule, not settable: every 30 minutes, 11 minutes after the half-hourly
+ * price sync (at :04 and :34), so that runs start from fresh prices.
  */
 export const REPRICER_SCHEDULE_JOB = defineJob<Record<string, never>>({
   name: 'repricer.schedule',

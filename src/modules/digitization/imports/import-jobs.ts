@@ -65,11 +65,11 @@ export const DIGITIZATION_NIGHTLY_SCHEDULE = defineJob<Record<string, never>>({
   schedule: { pattern: '0 0 * * *', tz: MOSCOW_TZ },
 });
 
-/** Spec: Schedules. The increment tier every DIGITIZATION_INCREMENT_INTERVAL_MS. */
+/** Spec: Schedules. The increment tier every DIGITIZATION_INCREMENT_INTERVAL_MS, 3 minutes past its multiples (:03 and :33 by default). */
 export const DIGITIZATION_INCREMENT_SCHEDULE = defineJob<Record<string, never>>({
   name: 'digitization.increment.schedule',
   queue: DIGITIZATION_QUEUE,
-  schedule: { every: (config) => config.queues.digitizationIncrementIntervalMs },
+  schedule: { every: (config) => config.queues.digitizationIncrementIntervalMs, offsetMs: 3 * 60_000 },
 });
 
 /** Every job of an import, the ones a status route shows. */
