@@ -6,9 +6,12 @@ import type { Database } from '../src/database/database.tokens';
 import { accountSyncStates, mpOrders, mpSales, notifications } from '../src/database/schema';
 import { salesReportDetailed } from '../src/marketplace/endpoints/finance';
 import { supplierOrders, supplierSales } from '../src/marketplace/endpoints/statistics';
+import { CATALOG_CARDS_JOB, CATALOG_SYNC_QUEUE } from '../src/modules/catalog/sync/catalog-sync.jobs';
 import { DIGITIZATION_INCREMENT_JOB, DIGITIZATION_NIGHTLY_JOB } from '../src/modules/digitization/imports/import-jobs';
 import { IMPORT_MESSAGES } from '../src/modules/digitization/imports/import-messages';
-import { AccountFanOut } from '../src/queue/account-fan-out';
+import { AccountFanOut, AccountJobPayload } from '../src/queue/account-fan-out';
+import { AccountJobs } from '../src/queue/account-jobs';
+import type { JobDefinition } from '../src/queue/job-definition';
 import { QueueService } from '../src/queue/queue.service';
 import { endedImport, IMPORT_ENV, importAccount, importStatus, replaceKey, SMALL_SELLER, startImport } from './support/digitization';
 import { expectErrorEnvelope } from './support/envelope';
@@ -36,9 +39,9 @@ const noticesOf = (userId: string) =>
     .orderBy(notifications.createdAt);
 
 /** What a schedule's tick does for one account: its job of this kind, marked scheduled. */
-async function tick(definition: typeof DIGITIZATION_NIGHTLY_JOB, accountId: string): Promise<string> {
+async function tick(definition: JobDefinition<AccountJobPayload>, accountId: string): Promise<string> {
   await t.app.get(AccountFanOut).fanOutPerAccount(definition, [accountId]);
-  const jobId = await t.app.get(QueueService).queue('digitization').getDeduplicationJobId(`${definition.name}|${accountId}`);
+  const jobId = await t.app.get(QueueService).queue(definition.queue).getDeduplicationJobId(`${definition.name}|${accountId}`);
   expect(jobId).toBeTruthy();
   return jobId!;
 }
@@ -86,6 +89,88 @@ it('a scheduled tick of an account whose user import runs ends skipped: account-
   const skipped = await endedImport(t, account.owner.auth, increment);
   expect(skipped).toMatchObject({ state: 'completed', result: { skipped: 'account-busy' } });
   expect((await endedImport(t, account.owner.auth, user)).state).toBe('completed');
+}, 60_000);
+
+/** Until the job waits (delayed) for its account again, with this try in its status. */
+async function waitingTry(auth: Record<string, string>, jobId: string, made: number) {
+  const status = await until(
+    () => importStatus(t, auth, jobId),
+    (found) => found.state === 'pending' && found.progress?.message?.includes(`попытка ${made} из 6`),
+  );
+  expect(status.progress).toMatchObject({ phase: 'waiting-account' });
+  expect(status.progress.message).toMatch(
+    /^Ждём окончания другой задачи этого кабинета, повтор в \d\d:\d\d:\d\d \(МСК\), попытка \d из 6$/,
+  );
+  // Its try comes about 5 minutes later, not at the next night's tick.
+  const resumeAt = Date.parse(status.progress.resumeAt);
+  expect(resumeAt - Date.now()).toBeGreaterThan(4 * 60_000);
+  expect(resumeAt - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+  return status;
+}
+
+/** The job's try comes now, as the 5 minutes would have passed. */
+const tryNow = async (jobId: string) => (await t.app.get(QueueService).queue('digitization').getJob(jobId))!.promote();
+
+it('a nightly import that finds its account busy tries again 5 minutes later instead of a day later, and runs once the account is free', async () => {
+  const account = await importAccount(t, emulator);
+  const other = await t.app.get(AccountJobs).leases.acquire(account.accountId, 'another-job', 'user');
+  const nightly = await tick(DIGITIZATION_NIGHTLY_JOB, account.accountId);
+  await waitingTry(account.owner.auth, nightly, 1);
+  await tryNow(nightly);
+  await waitingTry(account.owner.auth, nightly, 2);
+  expect(callsOf(emulator, account.sellerId)).toHaveLength(0);
+
+  await other!.release();
+  await tryNow(nightly);
+  const done = await endedImport(t, account.owner.auth, nightly);
+  expect(done.state).toBe('completed');
+  expect(done.result.message).toMatch(/^Импорт завершён/);
+  expect(done.totals.orders.inserted).toBeGreaterThan(0);
+}, 60_000);
+
+it('a nightly import whose account stays busy through all 6 tries ends skipped: account-busy, saying why', async () => {
+  const account = await importAccount(t, emulator);
+  const other = await t.app.get(AccountJobs).leases.acquire(account.accountId, 'another-job', 'user');
+  try {
+    const nightly = await tick(DIGITIZATION_NIGHTLY_JOB, account.accountId);
+    for (let made = 1; made <= 6; made++) {
+      await waitingTry(account.owner.auth, nightly, made);
+      await tryNow(nightly);
+    }
+    const skipped = await endedImport(t, account.owner.auth, nightly);
+    expect(skipped).toMatchObject({
+      state: 'completed',
+      result: { skipped: 'account-busy' },
+      progress: { message: 'Пропущено: кабинет был занят другой задачей все 6 попыток, следующая — по расписанию' },
+    });
+    expect(callsOf(emulator, account.sellerId)).toHaveLength(0);
+  } finally {
+    await other!.release();
+  }
+}, 60_000);
+
+it('the daily cards sync and the nightly import of one account ticking at once both run: the one that finds the account busy tries again later', async () => {
+  const account = await importAccount(t, emulator);
+  const queues = t.app.get(QueueService);
+  const [cards, nightly] = await Promise.all([
+    tick(CATALOG_CARDS_JOB, account.accountId),
+    tick(DIGITIZATION_NIGHTLY_JOB, account.accountId),
+  ]);
+  const ended = await until(
+    async () => {
+      const found = [await queues.queue(CATALOG_SYNC_QUEUE).getJob(cards), await queues.queue('digitization').getJob(nightly)];
+      // Once one has ended, the other's try 5 minutes later comes now, as the minutes would have passed.
+      if (found.some((job) => job?.finishedOn !== undefined))
+        for (const job of found) if (job && (await job.isDelayed())) await job.promote().catch(() => undefined);
+      return found;
+    },
+    (found) => found.every((job) => job?.finishedOn !== undefined),
+  );
+  expect(ended.map((job) => job!.returnvalue)).toEqual([
+    expect.objectContaining({ message: expect.stringMatching(/^Синхронизация/) }),
+    expect.objectContaining({ message: expect.stringMatching(/^Импорт завершён/) }),
+  ]);
+  expect(ended.map((job) => job!.returnvalue)).not.toContainEqual({ skipped: 'account-busy' });
 }, 60_000);
 
 it('the increment tier goes on from the last lastChangeDate the previous run saw', async () => {

@@ -6,11 +6,18 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { REDIS, redisKey } from '../redis/redis.module';
 import { AccountLeases, HeldLease, LeaseTrigger } from './account-lease';
+import { JobDiscoveryService } from './job-discovery.service';
 import { JobProgress, reportProgress } from './job-progress';
 
-/** A user job found its account's lease taken: it waits (delayed) and tries again at resumeAtMs. */
+/**
+ * A job found its account's lease taken: it waits (delayed) and tries again at resumeAtMs; `retry` counts the tries of
+ * a scheduled job that has a bound of them.
+ */
 export class AccountBusy extends Error {
-  constructor(readonly resumeAtMs: number) {
+  constructor(
+    readonly resumeAtMs: number,
+    readonly retry?: { made: number; max: number },
+  ) {
     super('Another marketplace job of this account is running');
     this.name = 'AccountBusy';
   }
@@ -27,6 +34,11 @@ export const RESUMED_LEASE_WAIT_MS = 5 * 60_000;
 
 /** What a scheduled job ends with when its account is busy; the next tick tries again. */
 export const SKIPPED_ACCOUNT_BUSY = { skipped: 'account-busy' } as const;
+
+/** Where a scheduled job with busy retries counts the ones it made (job data, so that they survive the delay). */
+interface BusyRetriesMade {
+  busyRetriesMade?: number;
+}
 
 /**
  * A scheduler's job carries the scheduler's key, and a job a scheduled run fans out per account carries
@@ -45,14 +57,18 @@ export function triggerOf(job: Job): LeaseTrigger {
 export class AccountJobs {
   readonly leases: AccountLeases;
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(REDIS) redis: Redis,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly discovery: JobDiscoveryService,
+  ) {
     this.leases = new AccountLeases(redis, redisKey(config, 'account'));
   }
 
   async withLease<T>(job: Job, accountId: string, work: (lease: HeldLease) => Promise<T>): Promise<T | typeof SKIPPED_ACCOUNT_BUSY> {
     const lease = await this.acquire(job, accountId);
     if (!lease) {
-      if (triggerOf(job) === 'scheduled') return SKIPPED_ACCOUNT_BUSY;
+      if (triggerOf(job) === 'scheduled') return this.giveWay(job);
       throw new AccountBusy(Date.now() + ACCOUNT_BUSY_RETRY_MS);
     }
     try {
@@ -60,6 +76,25 @@ export class AccountJobs {
     } finally {
       await lease.release();
     }
+  }
+
+  /**
+   * A scheduled job gives way: a job whose definition has busy retries tries again later while some are left (the
+   * delay says which try it is), then, as any other, ends skipped until the next tick.
+   */
+  private async giveWay(job: Job): Promise<typeof SKIPPED_ACCOUNT_BUSY> {
+    const retries = this.discovery.get(job.name)?.definition.busyRetries;
+    if (!retries) return SKIPPED_ACCOUNT_BUSY;
+    const made = (job.data as BusyRetriesMade).busyRetriesMade ?? 0;
+    if (made < retries.tries) {
+      await job.updateData({ ...job.data, busyRetriesMade: made + 1 });
+      throw new AccountBusy(Date.now() + retries.delayMs, { made: made + 1, max: retries.tries });
+    }
+    await reportProgress(job, {
+      phase: 'completed',
+      message: `Пропущено: кабинет был занят другой задачей все ${retries.tries} попыток, следующая — по расписанию`,
+    });
+    return SKIPPED_ACCOUNT_BUSY;
   }
 
   /**

@@ -15,6 +15,11 @@ export interface JobDefinition<P> {
   attempts?: number;
   /** Exponential pause of the first retry. */
   backoffMs?: number;
+  /**
+   * A scheduled job that finds its account's lease taken tries again delayMs later, up to `tries` times, before it ends
+   * skipped: for the jobs of schedules whose next tick is over 30 minutes away.
+   */
+  busyRetries?: { tries: number; delayMs: number };
   /** A BullMQ job scheduler: fires once per tick across all replicas. */
   schedule?: JobSchedule;
   /** What the progress and the failure handler say when the job fails on an error that carries no message for the user. */
@@ -27,6 +32,12 @@ export interface JobDefinition<P> {
 
 /** Spec: Job level. Every long sync of one account retries 5 times, pauses from 60 s doubling (60, 120, 240, 480 s). */
 export const LONG_SYNC_RETRIES: Pick<JobDefinition<unknown>, 'attempts' | 'backoffMs'> = { attempts: 5, backoffMs: 60_000 };
+
+/**
+ * The job of a daily schedule (nightly import, cards sync) that finds its account busy does not wait a day for the next
+ * tick: it tries again 5 minutes later, 6 times (half an hour).
+ */
+export const DAILY_SCHEDULE_BUSY_RETRIES: Pick<JobDefinition<unknown>, 'busyRetries'> = { busyRetries: { tries: 6, delayMs: 5 * 60_000 } };
 
 const definitions = new Map<string, JobDefinition<unknown>>();
 

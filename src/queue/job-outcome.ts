@@ -33,13 +33,14 @@ export function failureMessage(error: unknown, failedMessage: string | undefined
 }
 
 /** A delay moves the job to delayed; the phase follows the move, so that whoever reads the phase finds the job delayed. */
-async function delay(job: Job, token: string | undefined, resumeAtMs: number, waitingForAccount: boolean): Promise<never> {
+async function delay(job: Job, token: string | undefined, resumeAtMs: number, busy?: AccountBusy): Promise<never> {
   await job.moveToDelayed(resumeAtMs, token);
   const resumeAt = new Date(resumeAtMs);
+  const retry = busy?.retry ? `, попытка ${busy.retry.made} из ${busy.retry.max}` : '';
   await reportProgress(job, {
-    phase: waitingForAccount ? 'waiting-account' : 'rate-limited',
-    message: waitingForAccount
-      ? `Ждём окончания другой задачи этого кабинета, повтор в ${moscowClock(resumeAt)} (МСК)`
+    phase: busy ? 'waiting-account' : 'rate-limited',
+    message: busy
+      ? `Ждём окончания другой задачи этого кабинета, повтор в ${moscowClock(resumeAt)} (МСК)${retry}`
       : `Лимит запросов маркетплейса: продолжим в ${moscowClock(resumeAt)} (МСК)`,
     resumeAt,
   });
@@ -54,10 +55,10 @@ async function delay(job: Job, token: string | undefined, resumeAtMs: number, wa
  * is the public message only: never a database error's statement or parameters.
  */
 export async function settleJobError(job: Job, token: string | undefined, error: unknown, discovered: DiscoveredJob): Promise<never> {
-  if (error instanceof AccountBusy) return delay(job, token, error.resumeAtMs, true);
+  if (error instanceof AccountBusy) return delay(job, token, error.resumeAtMs, error);
   const traits = traitsOf(error);
   const resumeAtMs = traits.delaysJob?.();
-  if (resumeAtMs !== undefined) return delay(job, token, resumeAtMs, false);
+  if (resumeAtMs !== undefined) return delay(job, token, resumeAtMs);
   const incurable = traits.incurable === true;
   const message = failureMessage(error, discovered.definition.failedMessage);
   if (endsJob(job, error)) {

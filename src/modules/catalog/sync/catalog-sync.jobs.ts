@@ -5,7 +5,7 @@ import { MOSCOW_TZ } from '../../../common/time/moscow-time';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../../queue/account-fan-out';
-import { defineJob, LONG_SYNC_RETRIES } from '../../../queue/job-definition';
+import { DAILY_SCHEDULE_BUSY_RETRIES, defineJob, LONG_SYNC_RETRIES } from '../../../queue/job-definition';
 import { JobHandler } from '../../../queue/job-handler.decorator';
 import { AccountSyncOutcome, AccountSyncRunner } from '../../../sync-state/account-sync-runner';
 import type { SyncKind, SyncResume } from '../../../sync-state/account-sync-states';
@@ -51,7 +51,12 @@ const SYNC_RETRIES = { ...LONG_SYNC_RETRIES, failedMessage: FAILED_MESSAGE, vali
 /** Cards then prices: on POST /catalog/sync, when an account is connected and when its key changes. */
 export const CATALOG_SYNC_JOB = defineJob<CatalogSyncPayload>({ name: 'catalog.sync', queue: CATALOG_SYNC_QUEUE, ...SYNC_RETRIES });
 /** Cards of one active account, fanned out by the daily schedule. */
-export const CATALOG_CARDS_JOB = defineJob<CatalogSyncPayload>({ name: 'catalog.cards', queue: CATALOG_SYNC_QUEUE, ...SYNC_RETRIES });
+export const CATALOG_CARDS_JOB = defineJob<CatalogSyncPayload>({
+  name: 'catalog.cards',
+  queue: CATALOG_SYNC_QUEUE,
+  ...SYNC_RETRIES,
+  ...DAILY_SCHEDULE_BUSY_RETRIES,
+});
 /** Prices of the cards already in one active account's catalog, fanned out every 30 minutes. */
 export const CATALOG_PRICES_JOB = defineJob<CatalogSyncPayload>({ name: 'catalog.prices', queue: CATALOG_SYNC_QUEUE, ...SYNC_RETRIES });
 

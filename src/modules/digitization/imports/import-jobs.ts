@@ -1,6 +1,6 @@
 import { MOSCOW_TZ } from '../../../common/time/moscow-time';
 import { AccountJobPayload, isAccountJobPayload } from '../../../queue/account-fan-out';
-import { defineJob, LONG_SYNC_RETRIES } from '../../../queue/job-definition';
+import { DAILY_SCHEDULE_BUSY_RETRIES, defineJob, LONG_SYNC_RETRIES } from '../../../queue/job-definition';
 import type { SyncKind } from '../../../sync-state/account-sync-states';
 import { IMPORT_MESSAGES } from './import-messages';
 
@@ -48,6 +48,7 @@ export const DIGITIZATION_REPORT_JOB = defineJob<ReportImportPayload>({
 export const DIGITIZATION_NIGHTLY_JOB = defineJob<AccountJobPayload>({
   name: 'digitization.nightly',
   ...IMPORT_RETRIES,
+  ...DAILY_SCHEDULE_BUSY_RETRIES,
   validate: isAccountJobPayload,
 });
 
