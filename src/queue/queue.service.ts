@@ -10,7 +10,7 @@ import { QuietRedisConnection } from '../redis/quiet-redis-connection';
 import { redisOptions } from '../redis/redis.module';
 import { JobDefinition, payloadProblem } from './job-definition';
 import { JobDiscoveryService } from './job-discovery.service';
-import { priorityOf } from './job-priority';
+import { priorityOf, USER_JOB_PRIORITY } from './job-priority';
 import { JobProgress, queuedProgress } from './job-progress';
 import { PublicJobState, toPublicJobState } from './job-state';
 
@@ -75,7 +75,8 @@ export class QueueService implements BeforeApplicationShutdown {
   /**
    * Starts a job unless one with the same key (e.g. the job type and account) is still unfinished: then answers that
    * job's id with alreadyRunning. BullMQ's deduplication decides inside one Redis script, so concurrent requests and
-   * replicas agree; the key frees itself when the job completes or fails.
+   * replicas agree; the key frees itself when the job completes or fails. A user's start that finds a scheduled job
+   * of the key not started yet makes it the user's (`takeOver`).
    */
   async startOnce<P>(
     definition: JobDefinition<P>,
@@ -89,7 +90,25 @@ export class QueueService implements BeforeApplicationShutdown {
       jobId: requested,
       deduplication: { id: onceId(definition, key) },
     });
-    return { jobId, alreadyRunning: jobId !== requested };
+    const alreadyRunning = jobId !== requested;
+    if (alreadyRunning && priorityOf(payload) === USER_JOB_PRIORITY) await this.takeOver(definition, jobId);
+    return { jobId, alreadyRunning };
+  }
+
+  /**
+   * A scheduled job not started yet becomes a user's: its data loses the scheduled mark (so that it waits for a busy
+   * account instead of ending skipped) and it goes ahead of scheduled jobs; a delayed one (a token wait, a retry's
+   * pause) keeps its time. A job that a worker takes meanwhile runs as it is.
+   */
+  private async takeOver(definition: JobKind, jobId: string): Promise<void> {
+    const job = await this.queue(definition.queue).getJob(jobId);
+    const data = job?.data as { trigger?: unknown } | undefined;
+    if (!job || data?.trigger !== 'scheduled') return;
+    const state = await job.getState();
+    if (state !== 'waiting' && state !== 'prioritized' && state !== 'delayed') return;
+    const { trigger: _scheduled, ...userData } = data;
+    await job.updateData(userData);
+    await job.changePriority({ priority: USER_JOB_PRIORITY });
   }
 
   /** Whether a job startOnce started with this key is still unfinished. */
