@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { unwrap } from '../api/api-error';
-import { api } from '../api/client';
+import { accountQueries } from '../api/account-queries';
 
 const STORAGE_KEY = 'seller-ops.account';
 const CHANGED = 'app:account-changed';
 
-export const ACCOUNTS_KEY = ['mp-accounts'] as const;
-
 /** The seller's cabinets (the first hundred, which is every seller's whole list in practice). */
-export function useAccounts() {
-  return useQuery({
-    queryKey: ACCOUNTS_KEY,
-    queryFn: async () => unwrap(await api.GET('/mp-accounts', { params: { query: { limit: 100, sortBy: 'name', sortDirection: 'asc' } } })),
-  });
-}
+export const useAccounts = () => useQuery(accountQueries.list());
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(CHANGED, onChange);

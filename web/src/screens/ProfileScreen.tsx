@@ -6,7 +6,7 @@ import { unwrap } from '../api/api-error';
 import { api } from '../api/client';
 import type { components } from '../api/schema';
 import { signIn } from '../session/sign-in';
-import { PROFILE_KEY, useProfile } from '../session/use-session';
+import { profileQuery, useProfile } from '../session/use-session';
 import { ApiForm } from '../ui/ApiForm';
 import { fieldError } from '../ui/field-error';
 import { useStoredForm } from '../ui/use-stored-form';
@@ -24,7 +24,7 @@ function NameForm({ profile }: { profile: Profile | undefined }) {
   const save = useMutation({
     mutationFn: async (body: Partial<NameFields>) => unwrap(await api.PATCH('/auth/me', { body })),
     onSuccess: (saved) => {
-      queryClient.setQueryData(PROFILE_KEY, saved);
+      queryClient.setQueryData(profileQuery.queryKey, saved);
       form.reset();
     },
   });
