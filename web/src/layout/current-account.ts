@@ -14,14 +14,14 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener(CHANGED, onChange);
 }
 
-export function selectAccount(id: string | null): void {
-  if (id) localStorage.setItem(STORAGE_KEY, id);
+export function selectAccount(mpAccountId: string | null): void {
+  if (mpAccountId) localStorage.setItem(STORAGE_KEY, mpAccountId);
   else localStorage.removeItem(STORAGE_KEY);
   window.dispatchEvent(new Event(CHANGED));
 }
 
 /** The cabinet the screens work on: the chosen one while it is among the seller's accounts, else the first. */
-export function useCurrentAccountId(): string | null {
+export function useCurrentMpAccountId(): string | null {
   const chosen = useSyncExternalStore(subscribe, () => localStorage.getItem(STORAGE_KEY));
   const accounts = useAccounts().data?.items ?? [];
   const current = accounts.find((account) => account.id === chosen)?.id ?? accounts[0]?.id ?? null;

@@ -51,7 +51,7 @@ export function AccountCard({ account }: { account: Account }) {
         <ErrorNotice error={check.error} />
         {quotaOpen && <QuotaView mpAccountId={account.id} />}
       </Stack>
-      {dialog === 'key' && <KeyChangeModal accountId={account.id} onClose={() => setDialog(null)} />}
+      {dialog === 'key' && <KeyChangeModal mpAccountId={account.id} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeleteAccountModal account={account} onClose={() => setDialog(null)} />}
     </Paper>
   );

@@ -5,13 +5,13 @@ import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
 import { changeKey, useAccountChange } from './account-mutations';
 
-export function KeyChangeModal({ accountId, onClose }: { accountId: string; onClose: () => void }) {
+export function KeyChangeModal({ mpAccountId, onClose }: { mpAccountId: string; onClose: () => void }) {
   const [apiKey, setApiKey] = useState('');
   const change = useAccountChange(changeKey);
   return (
     <Modal opened onClose={onClose} title="Новый ключ API">
       <ApiForm
-        onSubmit={() => change.mutate({ id: accountId, apiKey }, { onSuccess: onClose })}
+        onSubmit={() => change.mutate({ id: mpAccountId, apiKey }, { onSuccess: onClose })}
         error={change.error}
         pending={change.isPending}
         submitLabel="Заменить ключ"
