@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from './api-error';
 import { api } from './client';
@@ -9,30 +9,40 @@ export type SortColumn = NonNullable<ProductQuery['sort']>;
 
 const SYNC_POLL_MS = 1_000;
 
-export const syncStatusKey = (mpAccountId: string) => ['catalog', mpAccountId, 'sync'] as const;
+/** The catalog's queries of a cabinet; a key without a query is the prefix of every page it names. */
+export const catalogQueries = {
+  all: (mpAccountId: string) => ['catalog', mpAccountId] as const,
+  products: (mpAccountId: string) => [...catalogQueries.all(mpAccountId), 'products'] as const,
+  productPage: (query: ProductQuery & { mpAccountId: string }) =>
+    queryOptions({
+      queryKey: [...catalogQueries.products(query.mpAccountId), query],
+      queryFn: async () => unwrap(await api.GET('/catalog/products', { params: { query } })),
+    }),
+  brands: (mpAccountId: string) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all(mpAccountId), 'brands'],
+      queryFn: async () => unwrap(await api.GET('/brands', { params: { query: { mpAccountId, limit: 100 } } })),
+    }),
+  syncStatus: (mpAccountId: string) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all(mpAccountId), 'sync'],
+      queryFn: async () => unwrap(await api.GET('/catalog/sync/status', { params: { query: { mpAccountId } } })),
+    }),
+};
 
 export function useProducts(query: ProductQuery & { mpAccountId: string }) {
-  return useQuery({
-    queryKey: ['catalog', query.mpAccountId, 'products', query],
-    queryFn: async () => unwrap(await api.GET('/catalog/products', { params: { query } })),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...catalogQueries.productPage(query), placeholderData: (previous) => previous });
 }
 
 /** The brands of a cabinet; none is asked for until a cabinet is chosen. */
 export function useBrands(mpAccountId: string | null) {
-  return useQuery({
-    queryKey: ['catalog', mpAccountId, 'brands'],
-    queryFn: async () => unwrap(await api.GET('/brands', { params: { query: { mpAccountId: mpAccountId!, limit: 100 } } })),
-    enabled: mpAccountId !== null,
-  });
+  return useQuery({ ...catalogQueries.brands(mpAccountId ?? ''), enabled: mpAccountId !== null });
 }
 
 /** The sync state, polled while a sync runs. */
 export function useSyncStatus(mpAccountId: string) {
   return useQuery({
-    queryKey: syncStatusKey(mpAccountId),
-    queryFn: async () => unwrap(await api.GET('/catalog/sync/status', { params: { query: { mpAccountId } } })),
+    ...catalogQueries.syncStatus(mpAccountId),
     refetchInterval: (query) => (query.state.data?.state === 'running' ? SYNC_POLL_MS : false),
   });
 }

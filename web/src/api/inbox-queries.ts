@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { unwrap } from './api-error';
 import { api } from './client';
 import { inboxRefetchMs } from './inbox-poll';
+import { invalidate } from './invalidate';
 import type { components, paths } from './schema';
 import { useJobStatus } from './use-job-status';
 
@@ -12,14 +13,36 @@ export type InboxDraft = components['schemas']['InboxDraftDto'];
 export type InboxLabel = InboxItem['label'];
 export type InboxQuery = NonNullable<paths['/autoreply/inbox']['get']['parameters']['query']>;
 
-export const inboxKey = (mpAccountId: string) => ['inbox', mpAccountId] as const;
-const countsKey = (mpAccountId: string) => [...inboxKey(mpAccountId), 'count'] as const;
+/** The inbox's queries of a cabinet; a key without a query is the prefix of every page it names. */
+export const inboxQueries = {
+  all: (mpAccountId: string) => ['inbox', mpAccountId] as const,
+  items: (mpAccountId: string) => [...inboxQueries.all(mpAccountId), 'items'] as const,
+  page: (query: InboxQuery) =>
+    queryOptions({
+      queryKey: [...inboxQueries.items(query.mpAccountId), query],
+      queryFn: async () => unwrap(await api.GET('/autoreply/inbox', { params: { query } })),
+    }),
+  counts: (mpAccountId: string) => [...inboxQueries.all(mpAccountId), 'count'] as const,
+  count: (query: Omit<InboxQuery, 'page' | 'limit'> & { label: InboxLabel }) =>
+    queryOptions({
+      queryKey: [...inboxQueries.counts(query.mpAccountId), query.label, query],
+      queryFn: async () => unwrap(await api.GET('/autoreply/inbox', { params: { query: { ...query, limit: 1 } } })).meta.total,
+    }),
+  match: (mpAccountId: string, feedbackId: string) =>
+    queryOptions({
+      queryKey: [...inboxQueries.all(mpAccountId), 'match', feedbackId],
+      queryFn: async () => unwrap(await api.GET('/autoreply/scenarios/match', { params: { query: { mpAccountId, feedbackId } } })),
+    }),
+};
+
+/** After a reply changes: its item's page and the labels' counts (a reply moves its item to another label). */
+const replyChanged = (queryClient: QueryClient, mpAccountId: string) =>
+  invalidate(queryClient, [inboxQueries.items(mpAccountId), inboxQueries.counts(mpAccountId)]);
 
 /** A page of the inbox, read again while one of its replies is queued (pending → sent or error). */
 export function useInbox(query: InboxQuery) {
   return useQuery({
-    queryKey: [...inboxKey(query.mpAccountId), 'items', query],
-    queryFn: async () => unwrap(await api.GET('/autoreply/inbox', { params: { query } })),
+    ...inboxQueries.page(query),
     placeholderData: keepPreviousData,
     refetchInterval: (state) => inboxRefetchMs(state.state.data?.items ?? []),
   });
@@ -33,14 +56,10 @@ export function useLabelCounts(query: Omit<InboxQuery, 'label' | 'page' | 'limit
   const queryClient = useQueryClient();
   const { mpAccountId } = query;
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: countsKey(mpAccountId) });
+    void queryClient.invalidateQueries({ queryKey: inboxQueries.counts(mpAccountId) });
   }, [queuedOnPage, mpAccountId, queryClient]);
   return useQueries({
-    queries: labels.map((label) => ({
-      queryKey: [...countsKey(mpAccountId), label, query],
-      queryFn: async () => unwrap(await api.GET('/autoreply/inbox', { params: { query: { ...query, label, limit: 1 } } })).meta.total,
-      placeholderData: keepPreviousData,
-    })),
+    queries: labels.map((label) => ({ ...inboxQueries.count({ ...query, label }), placeholderData: keepPreviousData })),
   });
 }
 
@@ -48,7 +67,7 @@ export function useLabelCounts(query: Omit<InboxQuery, 'label' | 'page' | 'limit
 export function useInboxSyncStatus(mpAccountId: string, jobId: string | undefined) {
   const queryClient = useQueryClient();
   return useJobStatus('/autoreply/sync/status/{jobId}', jobId, {
-    onFinished: () => queryClient.invalidateQueries({ queryKey: inboxKey(mpAccountId) }),
+    onFinished: () => queryClient.invalidateQueries({ queryKey: inboxQueries.all(mpAccountId) }),
   });
 }
 
@@ -58,31 +77,30 @@ export function useStartInboxSync(mpAccountId: string) {
   });
 }
 
-/** Prepare (generate) or send the reply of one item; the inbox is read again after either. */
+/** Prepare (generate) or send the reply of one item; the inbox's pages and counts are read again after either. */
 export function useReplyAction(mpAccountId: string, action: '/autoreply/generate' | '/autoreply/send') {
   const queryClient = useQueryClient();
   return useMutation({
     /** `text`: on send, the seller's edit of the draft (the service checks it again before queueing it). */
     mutationFn: async ({ feedbackId, text }: { feedbackId: string; text?: string }) =>
       unwrap(await api.POST(action, { body: { mpAccountId, feedbackId, ...(text === undefined ? {} : { text }) } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey(mpAccountId) }),
+    onSettled: () => replyChanged(queryClient, mpAccountId),
   });
 }
 
-/** Cancels the automatic publication of a held reply: it is a draft again; the inbox is read again after. */
+/** Cancels the automatic publication of a held reply: it is a draft again; the inbox's pages and counts are read again after. */
 export function useCancelHeldReply(mpAccountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (draftId: string) => unwrap(await api.POST('/autoreply/drafts/{id}/cancel', { params: { path: { id: draftId } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey(mpAccountId) }),
+    onSettled: () => replyChanged(queryClient, mpAccountId),
   });
 }
 
 /** The scenario that would answer an item (spec: Reply rule 1), asked for once the seller wants to know. */
 export function useScenarioMatch(mpAccountId: string, feedbackId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...inboxKey(mpAccountId), 'match', feedbackId],
-    queryFn: async () => unwrap(await api.GET('/autoreply/scenarios/match', { params: { query: { mpAccountId, feedbackId } } })),
+    ...inboxQueries.match(mpAccountId, feedbackId),
     enabled,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { FormSave } from '../ui/use-stored-form';
 import { unwrap } from './api-error';
@@ -12,33 +12,36 @@ export type Template = components['schemas']['ReplyTemplateResponseDto'];
 /** A seller's templates and scenarios are few; the first hundred is the whole list in practice. */
 const LIST_LIMIT = 100;
 
-const repliesKey = (mpAccountId: string) => ['reply-setup', mpAccountId] as const;
+/** The reply setup's queries of a cabinet: its templates and its scenarios. */
+export const replyQueries = {
+  all: (mpAccountId: string) => ['reply-setup', mpAccountId] as const,
+  templates: (mpAccountId: string) =>
+    queryOptions({
+      queryKey: [...replyQueries.all(mpAccountId), 'templates'],
+      queryFn: async () => unwrap(await api.GET('/autoreply/templates', { params: { query: { mpAccountId, limit: LIST_LIMIT } } })),
+    }),
+  scenarios: (mpAccountId: string) =>
+    queryOptions({
+      queryKey: [...replyQueries.all(mpAccountId), 'scenarios'],
+      queryFn: async () =>
+        unwrap(
+          await api.GET('/autoreply/scenarios', {
+            params: { query: { mpAccountId, limit: LIST_LIMIT, sortBy: 'priority', sortDirection: 'asc' } },
+          }),
+        ),
+    }),
+};
 
 export type TemplateFields = Pick<Template, 'name' | 'type' | 'text'>;
 /** Spec, Reply scenario: a scenario created through the web UI gets priority 100 and replyMode auto. */
 const WEB_SCENARIO_DEFAULTS = { priority: 100, replyMode: 'auto' } as const;
 export type ScenarioFields = Pick<Scenario, 'kind' | 'templateId' | 'useLlm' | 'brand' | 'ratingMin' | 'ratingMax'>;
 
-export function useTemplates(mpAccountId: string) {
-  return useQuery({
-    queryKey: [...repliesKey(mpAccountId), 'templates'],
-    queryFn: async () => unwrap(await api.GET('/autoreply/templates', { params: { query: { mpAccountId, limit: LIST_LIMIT } } })),
-  });
-}
+export const useTemplates = (mpAccountId: string) => useQuery(replyQueries.templates(mpAccountId));
 
-export function useScenarios(mpAccountId: string) {
-  return useQuery({
-    queryKey: [...repliesKey(mpAccountId), 'scenarios'],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/autoreply/scenarios', {
-          params: { query: { mpAccountId, limit: LIST_LIMIT, sortBy: 'priority', sortDirection: 'asc' } },
-        }),
-      ),
-  });
-}
+export const useScenarios = (mpAccountId: string) => useQuery(replyQueries.scenarios(mpAccountId));
 
-/** A new template with every field, or the changed fields of one; the lists are read again after. */
+/** A new template with every field, or the changed fields of one; the templates and the scenarios naming them are read again after. */
 export function useSaveTemplate(mpAccountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -48,7 +51,7 @@ export function useSaveTemplate(mpAccountId: string) {
           ? await api.POST('/autoreply/templates', { body: { ...save.fields, mpAccountId } })
           : await api.PATCH('/autoreply/templates/{id}', { params: { path: { id: save.id } }, body: save.fields }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: repliesKey(mpAccountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: replyQueries.all(mpAccountId) }),
   });
 }
 
@@ -57,7 +60,7 @@ export function useCreateScenario(mpAccountId: string) {
   return useMutation({
     mutationFn: async (fields: ScenarioFields) =>
       unwrap(await api.POST('/autoreply/scenarios', { body: { ...fields, ...WEB_SCENARIO_DEFAULTS, mpAccountId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: repliesKey(mpAccountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: replyQueries.scenarios(mpAccountId).queryKey }),
   });
 }
 
@@ -69,6 +72,6 @@ export function useReorderScenarios(mpAccountId: string) {
       for (const { id, priority } of priorityChanges(ordered))
         unwrap(await api.PATCH('/autoreply/scenarios/{id}', { params: { path: { id } }, body: { priority } }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: repliesKey(mpAccountId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: replyQueries.scenarios(mpAccountId).queryKey }),
   });
 }

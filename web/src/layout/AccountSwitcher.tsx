@@ -1,11 +1,11 @@
 import { Select } from '@mantine/core';
 
-import { selectAccount, useAccounts, useCurrentAccountId } from './current-account';
+import { selectAccount, useAccounts, useCurrentMpAccountId } from './current-account';
 
 /** The seller's cabinets; the chosen one is the account every screen works on. */
 export function AccountSwitcher() {
   const accounts = useAccounts().data?.items ?? [];
-  const current = useCurrentAccountId();
+  const current = useCurrentMpAccountId();
   return (
     <Select
       aria-label="Кабинет"

@@ -3,24 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../api/api-error';
 import { api } from '../api/client';
+import { notificationQueries } from '../api/notification-queries';
 import { ErrorNotice } from '../ui/ErrorNotice';
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
 const POLL_MS = 30_000;
 
 /** Unread count on the bell; the latest notifications in a popover, each marked read on click, or all at once. */
 export function NotificationBell() {
   const queryClient = useQueryClient();
-  const unread = useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'unread'],
-    queryFn: async () => unwrap(await api.GET('/notifications/unread-count')),
-    refetchInterval: POLL_MS,
-  });
-  const list = useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'list'],
-    queryFn: async () => unwrap(await api.GET('/notifications', { params: { query: { limit: 10 } } })),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  const unread = useQuery({ ...notificationQueries.unreadCount(), refetchInterval: POLL_MS });
+  const list = useQuery(notificationQueries.latest());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationQueries.all() });
   const markRead = useMutation({
     mutationFn: async (id: string) => unwrap(await api.POST('/notifications/{id}/read', { params: { path: { id } } })),
     onSuccess: refresh,

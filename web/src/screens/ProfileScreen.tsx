@@ -1,12 +1,12 @@
 import { Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { unwrap } from '../api/api-error';
 import { api } from '../api/client';
 import type { components } from '../api/schema';
 import { signIn } from '../session/sign-in';
-import { PROFILE_KEY, useProfile } from '../session/use-session';
+import { profileQuery, useProfile } from '../session/use-session';
 import { ApiForm } from '../ui/ApiForm';
 import { fieldError } from '../ui/field-error';
 import { useStoredForm } from '../ui/use-stored-form';
@@ -24,7 +24,7 @@ function NameForm({ profile }: { profile: Profile | undefined }) {
   const save = useMutation({
     mutationFn: async (body: Partial<NameFields>) => unwrap(await api.PATCH('/auth/me', { body })),
     onSuccess: (saved) => {
-      queryClient.setQueryData(PROFILE_KEY, saved);
+      queryClient.setQueryData(profileQuery.queryKey, saved);
       form.reset();
     },
   });
@@ -44,17 +44,13 @@ function NameForm({ profile }: { profile: Profile | undefined }) {
 
 /** The service ends every session of the user on a password change; this tab signs in again with the new password. */
 function PasswordForm({ email }: { email: string }) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { currentPassword: '', password: '' } });
   const change = useMutation({
     mutationFn: async () => {
-      unwrap(await api.PATCH('/auth/me', { body: { currentPassword, password } }));
-      await signIn(email, password);
+      unwrap(await api.PATCH('/auth/me', { body: form.values }));
+      await signIn(email, form.values.password);
     },
-    onSuccess: () => {
-      setCurrentPassword('');
-      setPassword('');
-    },
+    onSuccess: () => form.reset(),
   });
   return (
     <ApiForm
@@ -67,17 +63,10 @@ function PasswordForm({ email }: { email: string }) {
       <PasswordInput
         label="Текущий пароль"
         required
-        value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+        {...form.getInputProps('currentPassword')}
         error={fieldError(change.error, 'currentPassword')}
       />
-      <PasswordInput
-        label="Новый пароль"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
-        error={fieldError(change.error, 'password')}
-      />
+      <PasswordInput label="Новый пароль" required {...form.getInputProps('password')} error={fieldError(change.error, 'password')} />
     </ApiForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { unwrap } from '../api/api-error';
 import { api } from '../api/client';
@@ -11,17 +11,16 @@ import { AuthCard } from '../ui/AuthCard';
 import { fieldError } from '../ui/field-error';
 
 export default function RegisterScreen() {
-  const [form, setForm] = useState({ email: '', password: '', displayName: '' });
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '', displayName: '' } });
   const register = useMutation({
     mutationFn: async () => {
-      unwrap(await api.POST('/auth/register', { body: form }));
-      await signIn(form.email, form.password);
+      unwrap(await api.POST('/auth/register', { body: form.values }));
+      await signIn(form.values.email, form.values.password);
       navigate('/accounts');
     },
   });
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => setForm({ ...form, [name]: event.currentTarget.value }),
+  const field = (name: keyof typeof form.values) => ({
+    ...form.getInputProps(name),
     error: fieldError(register.error, name),
     required: true,
   });

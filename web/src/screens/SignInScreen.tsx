@@ -1,6 +1,6 @@
 import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { Link } from '../routing/router';
 import { signIn } from '../session/sign-in';
@@ -9,9 +9,8 @@ import { AuthCard } from '../ui/AuthCard';
 import { fieldError } from '../ui/field-error';
 
 export default function SignInScreen() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const login = useMutation({ mutationFn: () => signIn(email, password) });
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
+  const login = useMutation({ mutationFn: () => signIn(form.values.email, form.values.password) });
   return (
     <AuthCard title="Вход">
       <ApiForm onSubmit={() => login.mutate()} error={login.error} pending={login.isPending} submitLabel="Войти">
@@ -19,17 +18,10 @@ export default function SignInScreen() {
           label="Электронная почта"
           type="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          {...form.getInputProps('email')}
           error={fieldError(login.error, 'email')}
         />
-        <PasswordInput
-          label="Пароль"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={fieldError(login.error, 'password')}
-        />
+        <PasswordInput label="Пароль" required {...form.getInputProps('password')} error={fieldError(login.error, 'password')} />
       </ApiForm>
       <Text size="sm">
         Нет учётной записи?{' '}

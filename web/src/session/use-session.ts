@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 import { unwrap } from '../api/api-error';
@@ -13,9 +13,9 @@ export function useSignedIn(): boolean {
   );
 }
 
-export const PROFILE_KEY = ['auth', 'me'] as const;
+export const profileQuery = queryOptions({ queryKey: ['auth', 'me'], queryFn: async () => unwrap(await api.GET('/auth/me')) });
 
 /** The signed-in user's profile (role decides which screens appear). */
 export function useProfile() {
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: async () => unwrap(await api.GET('/auth/me')) });
+  return useQuery(profileQuery);
 }

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 
-import { useCurrentAccountId } from '../layout/current-account';
+import { useCurrentMpAccountId } from '../layout/current-account';
 
 /**
  * A screen of the current cabinet: its title, then its content for the cabinet (mounted afresh when the cabinet
@@ -16,7 +16,7 @@ export function AccountScreen({
   noAccount: string;
   content: ComponentType<{ mpAccountId: string }>;
 }) {
-  const mpAccountId = useCurrentAccountId();
+  const mpAccountId = useCurrentMpAccountId();
   return (
     <Stack>
       <Title order={2}>{title}</Title>

@@ -3,23 +3,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 import { unwrap } from '../api/api-error';
-import { syncStatusKey, useSyncStatus } from '../api/catalog-queries';
+import { catalogQueries, useSyncStatus } from '../api/catalog-queries';
 import { api } from '../api/client';
+import { invalidate } from '../api/invalidate';
 import { ErrorNotice } from './ErrorNotice';
 import { dateTime } from './format';
 
-/** The sync button, the live progress of a running sync and the time of the last one; the catalog is read again after. */
+/** The sync button, the live progress of a running sync and the time of the last one; the products and brands are read again after. */
 export function CatalogSyncPanel({ mpAccountId }: { mpAccountId: string }) {
   const queryClient = useQueryClient();
   const status = useSyncStatus(mpAccountId);
   const start = useMutation({
     mutationFn: async () => unwrap(await api.POST('/catalog/sync', { body: { mpAccountId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: syncStatusKey(mpAccountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogQueries.syncStatus(mpAccountId).queryKey }),
   });
   const state = status.data?.state;
   const wasRunning = useRef(false);
   useEffect(() => {
-    if (wasRunning.current && state !== 'running') void queryClient.invalidateQueries({ queryKey: ['catalog', mpAccountId] });
+    if (wasRunning.current && state !== 'running')
+      void invalidate(queryClient, [catalogQueries.products(mpAccountId), catalogQueries.brands(mpAccountId).queryKey]);
     wasRunning.current = state === 'running';
   }, [state, mpAccountId, queryClient]);
 

@@ -49,9 +49,9 @@ export function AccountCard({ account }: { account: Account }) {
           </Alert>
         )}
         <ErrorNotice error={check.error} />
-        {quotaOpen && <QuotaView accountId={account.id} />}
+        {quotaOpen && <QuotaView mpAccountId={account.id} />}
       </Stack>
-      {dialog === 'key' && <KeyChangeModal accountId={account.id} onClose={() => setDialog(null)} />}
+      {dialog === 'key' && <KeyChangeModal mpAccountId={account.id} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeleteAccountModal account={account} onClose={() => setDialog(null)} />}
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Group, Paper, PasswordInput, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 
 import { selectAccount } from '../../layout/current-account';
 import { ApiForm } from '../../ui/ApiForm';
@@ -8,20 +8,15 @@ import { connectAccount, useAccountChange } from './account-mutations';
 
 /** Name and marketplace key; the key is sent once and the form forgets it, the service shows only its last 4. */
 export function ConnectAccountForm() {
-  const [name, setName] = useState('');
-  const [apiKey, setApiKey] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { name: '', apiKey: '' } });
   const connect = useAccountChange(connectAccount);
   const submit = () =>
-    connect.mutate(
-      { name, apiKey },
-      {
-        onSuccess: (account) => {
-          setName('');
-          setApiKey('');
-          selectAccount(account.id);
-        },
+    connect.mutate(form.values, {
+      onSuccess: (account) => {
+        form.reset();
+        selectAccount(account.id);
       },
-    );
+    });
   return (
     <Paper withBorder p="md">
       <Title order={4} mb="sm">
@@ -29,20 +24,13 @@ export function ConnectAccountForm() {
       </Title>
       <ApiForm onSubmit={submit} error={connect.error} pending={connect.isPending} submitLabel="Подключить">
         <Group align="flex-start" grow>
-          <TextInput
-            label="Название"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={fieldError(connect.error, 'name')}
-          />
+          <TextInput label="Название" required {...form.getInputProps('name')} error={fieldError(connect.error, 'name')} />
           <PasswordInput
             label="Ключ API маркетплейса"
             description="После сохранения ключ не показывается, видны только последние 4 символа"
             required
             autoComplete="off"
-            value={apiKey}
-            onChange={(e) => setApiKey(e.currentTarget.value)}
+            {...form.getInputProps('apiKey')}
             error={fieldError(connect.error, 'apiKey')}
           />
         </Group>

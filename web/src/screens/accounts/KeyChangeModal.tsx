@@ -1,17 +1,17 @@
 import { Modal, PasswordInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
 import { changeKey, useAccountChange } from './account-mutations';
 
-export function KeyChangeModal({ accountId, onClose }: { accountId: string; onClose: () => void }) {
-  const [apiKey, setApiKey] = useState('');
+export function KeyChangeModal({ mpAccountId, onClose }: { mpAccountId: string; onClose: () => void }) {
+  const form = useForm({ mode: 'controlled', initialValues: { apiKey: '' } });
   const change = useAccountChange(changeKey);
   return (
     <Modal opened onClose={onClose} title="Новый ключ API">
       <ApiForm
-        onSubmit={() => change.mutate({ id: accountId, apiKey }, { onSuccess: onClose })}
+        onSubmit={() => change.mutate({ id: mpAccountId, ...form.values }, { onSuccess: onClose })}
         error={change.error}
         pending={change.isPending}
         submitLabel="Заменить ключ"
@@ -20,8 +20,7 @@ export function KeyChangeModal({ accountId, onClose }: { accountId: string; onCl
           label="Новый ключ"
           required
           autoComplete="off"
-          value={apiKey}
-          onChange={(e) => setApiKey(e.currentTarget.value)}
+          {...form.getInputProps('apiKey')}
           error={fieldError(change.error, 'apiKey')}
         />
       </ApiForm>

@@ -1,8 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { unwrap } from '../../api/api-error';
-import { api } from '../../api/client';
+import { accountQueries } from '../../api/account-queries';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
 const POLL_MS = 5_000;
@@ -15,10 +14,9 @@ function refillText(capacity: number, tokens: number, refillPerSecond: number, p
 }
 
 /** The outbound rate buckets of an account as bars: tokens left of the capacity and when the bucket is full again. */
-export function QuotaView({ accountId }: { accountId: string }) {
+export function QuotaView({ mpAccountId }: { mpAccountId: string }) {
   const quota = useQuery({
-    queryKey: ['mp-accounts', accountId, 'quota'],
-    queryFn: async () => unwrap(await api.GET('/mp-accounts/{id}/quota', { params: { path: { id: accountId } } })),
+    ...accountQueries.quota(mpAccountId),
     refetchInterval: POLL_MS,
   });
   if (quota.error) return <ErrorNotice error={quota.error} />;

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { accountQueries } from '../../api/account-queries';
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
-import { ACCOUNTS_KEY } from '../../layout/current-account';
 
 /** A change of an account, after which the account list (and the switcher) is read again. */
 export function useAccountChange<T, R>(change: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }) });
+  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueries.list().queryKey }) });
 }
 
 export const connectAccount = async (body: { name: string; apiKey: string }) => unwrap(await api.POST('/mp-accounts', { body }));

@@ -1,4 +1,5 @@
 import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
 import { useBrands } from '../../api/catalog-queries';
@@ -15,9 +16,11 @@ const PAGE_SIZE = 50;
 function GrantForm() {
   const managers = useUsers({ role: 'manager', limit: 100, sortBy: 'email', sortDirection: 'asc' });
   const accounts = useAccounts();
-  const [userId, setUserId] = useState<string | null>(null);
-  const [mpAccountId, setMpAccountId] = useState<string | null>(null);
-  const [brandId, setBrandId] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { userId: null as string | null, mpAccountId: null as string | null, brandId: null as string | null },
+  });
+  const { userId, mpAccountId, brandId } = form.values;
   const brands = useBrands(mpAccountId);
   const grant = useGrantBrand();
   const noManagers = managers.data?.meta.total === 0;
@@ -37,8 +40,7 @@ function GrantForm() {
           searchable
           required
           data={(managers.data?.items ?? []).map((user) => ({ value: user.id, label: `${user.displayName} (${user.email})` }))}
-          value={userId}
-          onChange={setUserId}
+          {...form.getInputProps('userId')}
           error={fieldError(grant.error, 'userId')}
           w={320}
         />
@@ -49,10 +51,7 @@ function GrantForm() {
           required
           data={(accounts.data?.items ?? []).map((account) => ({ value: account.id, label: account.name }))}
           value={mpAccountId}
-          onChange={(value) => {
-            setMpAccountId(value);
-            setBrandId(null);
-          }}
+          onChange={(value) => form.setValues({ mpAccountId: value, brandId: null })}
           w={260}
         />
         <Select
@@ -62,8 +61,7 @@ function GrantForm() {
           required
           disabled={!mpAccountId}
           data={(brands.data?.items ?? []).map((brand) => ({ value: brand.id, label: brand.name }))}
-          value={brandId}
-          onChange={setBrandId}
+          {...form.getInputProps('brandId')}
           error={fieldError(grant.error, 'brandId')}
           w={260}
         />

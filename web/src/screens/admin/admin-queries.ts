@@ -1,23 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
+import { invalidate } from '../../api/invalidate';
 import type { paths } from '../../api/schema';
 import type { AuditQuery } from './audit-filter';
 import type { Role } from './roles';
 
 export type UserQuery = NonNullable<paths['/users']['get']['parameters']['query']>;
 
-const USERS_KEY = ['admin', 'users'] as const;
-const GRANTS_KEY = ['admin', 'brand-access'] as const;
-const AUDIT_KEY = ['admin', 'audit-logs'] as const;
+/** The administration's queries; a key without a query is the prefix of every page of its list. */
+export const adminQueries = {
+  users: () => ['admin', 'users'] as const,
+  userPage: (query: UserQuery) =>
+    queryOptions({
+      queryKey: [...adminQueries.users(), query],
+      queryFn: async () => unwrap(await api.GET('/users', { params: { query } })),
+    }),
+  grants: () => ['admin', 'brand-access'] as const,
+  grantPage: (page: number, limit: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.grants(), page, limit],
+      queryFn: async () => unwrap(await api.GET('/brand-access', { params: { query: { page, limit } } })),
+    }),
+  audit: () => ['admin', 'audit-logs'] as const,
+  auditPage: (query: AuditQuery) =>
+    queryOptions({
+      queryKey: [...adminQueries.audit(), query],
+      queryFn: async () => unwrap(await api.GET('/audit-logs', { params: { query } })),
+    }),
+};
 
 export function useUsers(query: UserQuery) {
-  return useQuery({
-    queryKey: [...USERS_KEY, query],
-    queryFn: async () => unwrap(await api.GET('/users', { params: { query } })),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...adminQueries.userPage(query), placeholderData: (previous) => previous });
 }
 
 /** Names for the ids in grants and audit records: the first hundred users, by name. */
@@ -27,16 +42,13 @@ export function useUserNames(): Map<string, string> {
 }
 
 /** A change that the audit log records: the lists it touches and the log are read again after it. */
-function useRecordedChange<T, R>(lists: readonly (readonly string[])[], mutationFn: (variables: T) => Promise<R>) {
+function useRecordedChange<T, R>(lists: readonly QueryKey[], mutationFn: (variables: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => Promise.all([...lists, AUDIT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return useMutation({ mutationFn, onSuccess: () => invalidate(queryClient, [...lists, adminQueries.audit()]) });
 }
 
 export function useChangeRole() {
-  return useRecordedChange([USERS_KEY], async ({ userId, role }: { userId: string; role: Role }) =>
+  return useRecordedChange([adminQueries.users()], async ({ userId, role }: { userId: string; role: Role }) =>
     unwrap(await api.PATCH('/auth/users/{userId}/role', { params: { path: { userId } }, body: { role } })),
   );
 }
@@ -48,29 +60,21 @@ export function useRevokeSessions() {
 }
 
 export function useBrandGrants(page: number, limit: number) {
-  return useQuery({
-    queryKey: [...GRANTS_KEY, page, limit],
-    queryFn: async () => unwrap(await api.GET('/brand-access', { params: { query: { page, limit } } })),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...adminQueries.grantPage(page, limit), placeholderData: (previous) => previous });
 }
 
 export function useGrantBrand() {
-  return useRecordedChange([GRANTS_KEY], async (body: { userId: string; brandId: string }) =>
+  return useRecordedChange([adminQueries.grants()], async (body: { userId: string; brandId: string }) =>
     unwrap(await api.POST('/brand-access', { body })),
   );
 }
 
 export function useRevokeGrant() {
-  return useRecordedChange([GRANTS_KEY], async (id: string) =>
+  return useRecordedChange([adminQueries.grants()], async (id: string) =>
     unwrap(await api.DELETE('/brand-access/{id}', { params: { path: { id } } })),
   );
 }
 
 export function useAuditLog(query: AuditQuery) {
-  return useQuery({
-    queryKey: [...AUDIT_KEY, query],
-    queryFn: async () => unwrap(await api.GET('/audit-logs', { params: { query } })),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...adminQueries.auditPage(query), placeholderData: (previous) => previous });
 }

@@ -1,5 +1,4 @@
 import { Button, Group, NativeSelect, NumberInput, Paper, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
@@ -21,16 +20,15 @@ export function BudgetForm({
   campaigns: Campaign[];
   onDone: () => void;
 }) {
-  const form = useStoredForm({ stored: editing && budgetValuesOf(editing), newValues: NEW_BUDGET_VALUES, fieldsOf: budgetFieldsOf });
-  const [checked, setChecked] = useState(false);
+  const form = useStoredForm({
+    stored: editing && budgetValuesOf(editing),
+    newValues: NEW_BUDGET_VALUES,
+    fieldsOf: budgetFieldsOf,
+    validate: budgetFormErrors,
+  });
   const save = useSaveBudget(mpAccountId);
-  const values = form.values;
-  const errors = checked ? budgetFormErrors(values) : {};
-  const submit = () => {
-    setChecked(true);
-    if (Object.keys(budgetFormErrors(values)).length) return;
-    save.mutate({ ...form.toSave(editing?.id), advertId: Number(values.advertId) }, { onSuccess: onDone });
-  };
+  const { values, errors } = form;
+  const submit = form.submit(() => save.mutate({ ...form.toSave(editing?.id), advertId: Number(values.advertId) }, { onSuccess: onDone }));
 
   return (
     <Paper withBorder p="md">

@@ -1,5 +1,4 @@
 import { Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
@@ -20,15 +19,15 @@ const GOALS = Object.entries(GOAL_TEXT).map(([value, label]) => ({ value, label 
 
 /** A new strategy, or a change of `editing`; bids are typed in roubles and saved in kopecks. */
 export function StrategyForm({ mpAccountId, editing, onDone }: { mpAccountId: string; editing: Strategy | null; onDone: () => void }) {
-  const form = useStoredForm({ stored: editing && strategyValuesOf(editing), newValues: NEW_STRATEGY_VALUES, fieldsOf: strategyFieldsOf });
-  const [errors, setErrors] = useState<StrategyFormErrors>({});
+  const form = useStoredForm({
+    stored: editing && strategyValuesOf(editing),
+    newValues: NEW_STRATEGY_VALUES,
+    fieldsOf: strategyFieldsOf,
+    validate: strategyFormErrors,
+  });
   const save = useSaveStrategy(mpAccountId);
-  const values = form.values;
-  const submit = () => {
-    const refused = strategyFormErrors(values);
-    setErrors(refused);
-    if (!Object.keys(refused).length) save.mutate(form.toSave(editing?.id), { onSuccess: onDone });
-  };
+  const { values, errors } = form;
+  const submit = form.submit(() => save.mutate(form.toSave(editing?.id), { onSuccess: onDone }));
   const text = (field: keyof StrategyFormErrors & keyof StrategyFormValues, apiField: string, label: string) => (
     <TextInput label={label} inputMode="decimal" {...form.inputProps(field)} error={errors[field] ?? fieldError(save.error, apiField)} />
   );

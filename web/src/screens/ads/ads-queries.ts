@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
+import { invalidate } from '../../api/invalidate';
 import type { components } from '../../api/schema';
 import { useJobStatus } from '../../api/use-job-status';
 import type { FormSave } from '../../ui/use-stored-form';
@@ -15,31 +16,60 @@ type CampaignChange = Omit<components['schemas']['AdCampaignUpdateDto'], 'mpAcco
 const WHOLE_LIST = 100;
 export const PAGE_SIZE = 20;
 
-const adsKey = (mpAccountId: string) => ['ads', mpAccountId] as const;
+/** The ads' queries of a cabinet; a key without a page is the prefix of every page of its list. */
+export const adsQueries = {
+  all: (mpAccountId: string) => ['ads', mpAccountId] as const,
+  campaigns: (mpAccountId: string) => [...adsQueries.all(mpAccountId), 'campaigns'] as const,
+  campaignPage: (mpAccountId: string, page: number, limit: number) =>
+    queryOptions({
+      queryKey: [...adsQueries.campaigns(mpAccountId), page, limit],
+      queryFn: async () => unwrap(await api.GET('/autobidder/campaigns', { params: { query: { mpAccountId, page, limit } } })),
+    }),
+  budgets: (mpAccountId: string) => [...adsQueries.all(mpAccountId), 'budgets'] as const,
+  budgetPage: (mpAccountId: string, page: number) =>
+    queryOptions({
+      queryKey: [...adsQueries.budgets(mpAccountId), page],
+      queryFn: async () => unwrap(await api.GET('/autobidder/budgets', { params: { query: { mpAccountId, page, limit: PAGE_SIZE } } })),
+    }),
+  campaignLimits: (mpAccountId: string, advertIds: number[]) =>
+    queryOptions({
+      queryKey: [...adsQueries.budgets(mpAccountId), 'of', advertIds],
+      queryFn: async () =>
+        unwrap(await api.GET('/autobidder/budgets', { params: { query: { mpAccountId, advertId: advertIds, limit: WHOLE_LIST } } })),
+    }),
+  strategies: (mpAccountId: string) =>
+    queryOptions({
+      queryKey: [...adsQueries.all(mpAccountId), 'strategies'],
+      queryFn: async () => unwrap(await api.GET('/autobidder/strategies', { params: { query: { mpAccountId, limit: WHOLE_LIST } } })),
+    }),
+  bidLog: (mpAccountId: string) => [...adsQueries.all(mpAccountId), 'bid-log'] as const,
+  bidLogPage: (mpAccountId: string, campaignId: number | undefined, page: number) =>
+    queryOptions({
+      queryKey: [...adsQueries.bidLog(mpAccountId), campaignId, page],
+      queryFn: async () =>
+        unwrap(await api.GET('/autobidder/bid-log', { params: { query: { mpAccountId, campaignId, page, limit: PAGE_SIZE } } })),
+    }),
+};
 
-/** A change of the account's ads; every list of the screen is read again after it (a campaign's budget is a limit). */
-function useAdsChange<T, R>(mpAccountId: string, change: (input: T) => Promise<R>) {
+/** A change of the account's ads; the lists it changes (`changed`, their keys) are read again after it. */
+function useAdsChange<T, R>(changed: readonly QueryKey[], change: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKey(mpAccountId) }),
-  });
+  return useMutation({ mutationFn: change, onSuccess: () => invalidate(queryClient, changed) });
 }
 
 export function useCampaigns(mpAccountId: string, page: number, limit = PAGE_SIZE) {
-  return useQuery({
-    queryKey: [...adsKey(mpAccountId), 'campaigns', page, limit],
-    queryFn: async () => unwrap(await api.GET('/autobidder/campaigns', { params: { query: { mpAccountId, page, limit } } })),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...adsQueries.campaignPage(mpAccountId, page, limit), placeholderData: (previous) => previous });
 }
 
 /** The campaigns to choose from in a filter or a form. */
 export const useCampaignChoices = (mpAccountId: string) => useCampaigns(mpAccountId, 1, WHOLE_LIST);
 
+/** A campaign's Auto, strategy or daily budget (a budget is the campaign's limit). */
 export function useUpdateCampaign(mpAccountId: string) {
-  return useAdsChange(mpAccountId, async ({ advertId, change }: { advertId: number; change: CampaignChange }) =>
-    unwrap(await api.PATCH('/autobidder/campaigns/{advertId}', { params: { path: { advertId } }, body: { mpAccountId, ...change } })),
+  return useAdsChange(
+    [adsQueries.campaigns(mpAccountId), adsQueries.budgets(mpAccountId)],
+    async ({ advertId, change }: { advertId: number; change: CampaignChange }) =>
+      unwrap(await api.PATCH('/autobidder/campaigns/{advertId}', { params: { path: { advertId } }, body: { mpAccountId, ...change } })),
   );
 }
 
@@ -54,18 +84,14 @@ export function useCampaignSyncStatus(mpAccountId: string, jobId: string | undef
   const queryClient = useQueryClient();
   return useJobStatus('/autobidder/sync/status/{jobId}', jobId, {
     onFinished: async (status) => {
-      if (status.state === 'completed') await queryClient.invalidateQueries({ queryKey: [...adsKey(mpAccountId), 'campaigns'] });
+      if (status.state === 'completed') await queryClient.invalidateQueries({ queryKey: adsQueries.campaigns(mpAccountId) });
     },
   });
 }
 
 /** A page of the account's limits (it may hold thousands). */
 export function useBudgets(mpAccountId: string, page: number) {
-  return useQuery({
-    queryKey: [...adsKey(mpAccountId), 'budgets', page],
-    queryFn: async () => unwrap(await api.GET('/autobidder/budgets', { params: { query: { mpAccountId, page, limit: PAGE_SIZE } } })),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...adsQueries.budgetPage(mpAccountId, page), placeholderData: (previous) => previous });
 }
 
 /**
@@ -73,17 +99,12 @@ export function useBudgets(mpAccountId: string, page: number) {
  * at most one live limit, so they fit one answer. Nothing is asked for no campaign.
  */
 export function useCampaignLimits(mpAccountId: string, advertIds: number[]) {
-  return useQuery({
-    queryKey: [...adsKey(mpAccountId), 'budgets', 'of', advertIds],
-    queryFn: async () =>
-      unwrap(await api.GET('/autobidder/budgets', { params: { query: { mpAccountId, advertId: advertIds, limit: WHOLE_LIST } } })),
-    enabled: advertIds.length > 0,
-  });
+  return useQuery({ ...adsQueries.campaignLimits(mpAccountId, advertIds), enabled: advertIds.length > 0 });
 }
 
 /** A new limit of the campaign `advertId` with every field, or the changed fields of a stored one. */
 export function useSaveBudget(mpAccountId: string) {
-  return useAdsChange(mpAccountId, async (save: FormSave<BudgetFields> & { advertId: number }) =>
+  return useAdsChange([adsQueries.budgets(mpAccountId)], async (save: FormSave<BudgetFields> & { advertId: number }) =>
     unwrap(
       save.id === undefined
         ? await api.POST('/autobidder/budgets', { body: { ...save.fields, mpAccountId, advertId: save.advertId } })
@@ -93,25 +114,23 @@ export function useSaveBudget(mpAccountId: string) {
 }
 
 export function useDeleteBudget(mpAccountId: string) {
-  return useAdsChange(mpAccountId, async (id: string) =>
+  return useAdsChange([adsQueries.budgets(mpAccountId)], async (id: string) =>
     unwrap(await api.DELETE('/autobidder/budgets/{id}', { params: { path: { id } } })),
   );
 }
 
+/** The check stops the campaigns over their limits. */
 export function useBudgetCheck(mpAccountId: string) {
-  return useAdsChange(mpAccountId, async () => unwrap(await api.POST('/autobidder/budgets/check', { body: { mpAccountId } })));
+  return useAdsChange([adsQueries.budgets(mpAccountId), adsQueries.campaigns(mpAccountId)], async () =>
+    unwrap(await api.POST('/autobidder/budgets/check', { body: { mpAccountId } })),
+  );
 }
 
-export function useStrategies(mpAccountId: string) {
-  return useQuery({
-    queryKey: [...adsKey(mpAccountId), 'strategies'],
-    queryFn: async () => unwrap(await api.GET('/autobidder/strategies', { params: { query: { mpAccountId, limit: WHOLE_LIST } } })),
-  });
-}
+export const useStrategies = (mpAccountId: string) => useQuery(adsQueries.strategies(mpAccountId));
 
 /** A new strategy with every field, or the changed fields of a stored one. */
 export function useSaveStrategy(mpAccountId: string) {
-  return useAdsChange(mpAccountId, async (save: FormSave<StrategyFields>) =>
+  return useAdsChange([adsQueries.strategies(mpAccountId).queryKey], async (save: FormSave<StrategyFields>) =>
     unwrap(
       save.id === undefined
         ? await api.POST('/autobidder/strategies', { body: { ...save.fields, mpAccountId } })
@@ -120,22 +139,21 @@ export function useSaveStrategy(mpAccountId: string) {
   );
 }
 
+/** A deleted strategy leaves its campaigns. */
 export function useDeleteStrategy(mpAccountId: string) {
-  return useAdsChange(mpAccountId, async (id: string) =>
+  return useAdsChange([adsQueries.strategies(mpAccountId).queryKey, adsQueries.campaigns(mpAccountId)], async (id: string) =>
     unwrap(await api.DELETE('/autobidder/strategies/{id}', { params: { path: { id } } })),
   );
 }
 
+/** A run changes the campaigns' bids and writes the bid log. */
 export function useBidEngineRun(mpAccountId: string) {
-  return useAdsChange(mpAccountId, async () => unwrap(await api.POST('/autobidder/run', { body: { mpAccountId } })));
+  return useAdsChange([adsQueries.campaigns(mpAccountId), adsQueries.bidLog(mpAccountId)], async () =>
+    unwrap(await api.POST('/autobidder/run', { body: { mpAccountId } })),
+  );
 }
 
 /** The bid log, newest first, of one campaign or of all. */
 export function useBidLog(mpAccountId: string, campaignId: number | undefined, page: number) {
-  return useQuery({
-    queryKey: [...adsKey(mpAccountId), 'bid-log', campaignId, page],
-    queryFn: async () =>
-      unwrap(await api.GET('/autobidder/bid-log', { params: { query: { mpAccountId, campaignId, page, limit: PAGE_SIZE } } })),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...adsQueries.bidLogPage(mpAccountId, campaignId, page), placeholderData: (previous) => previous });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
@@ -9,25 +9,42 @@ import { INJECTION_ACTION, injectionFlags } from './injection-flags';
 const RULES_PAGE = 100;
 const LIST_PAGE = 10;
 
-const complaintsKey = (mpAccountId: string) => ['complaints', mpAccountId] as const;
-const rulesKey = (mpAccountId: string) => [...complaintsKey(mpAccountId), 'rules'] as const;
-const preparedKey = (mpAccountId: string) => [...complaintsKey(mpAccountId), 'prepared'] as const;
+/** The complaints' queries of a cabinet; `prepared` is the prefix of what preparing or closing a complaint changes. */
+export const complaintQueries = {
+  all: (mpAccountId: string) => ['complaints', mpAccountId] as const,
+  /** The complaint reasons of the seller site, with their Russian labels. */
+  reasons: () =>
+    queryOptions({ queryKey: ['complaint-reasons'], queryFn: async () => unwrap(await api.GET('/autoreply/complaint-reasons')) }),
+  rules: (mpAccountId: string) =>
+    queryOptions({
+      queryKey: [...complaintQueries.all(mpAccountId), 'rules'],
+      queryFn: async () => unwrap(await api.GET('/autoreply/complaint-rules', { params: { query: { mpAccountId, limit: RULES_PAGE } } })),
+    }),
+  feedbackPage: (mpAccountId: string, page: number) =>
+    queryOptions({
+      queryKey: [...complaintQueries.all(mpAccountId), 'feedbacks', page],
+      queryFn: async () =>
+        unwrap(await api.GET('/autoreply/inbox', { params: { query: { mpAccountId, kind: 'feedback', page, limit: LIST_PAGE } } })),
+    }),
+  prepared: (mpAccountId: string) => [...complaintQueries.all(mpAccountId), 'prepared'] as const,
+  preparedPage: (mpAccountId: string, page: number) =>
+    queryOptions({
+      queryKey: [...complaintQueries.prepared(mpAccountId), 'list', page],
+      queryFn: async () => unwrap(await api.GET('/autoreply/complaints', { params: { query: { mpAccountId, page, limit: LIST_PAGE } } })),
+    }),
+  injectionFlags: (mpAccountId: string) =>
+    queryOptions({
+      queryKey: [...complaintQueries.prepared(mpAccountId), 'injection'],
+      queryFn: async () =>
+        injectionFlags(
+          unwrap(await api.GET('/audit-logs', { params: { query: { mpAccountId, action: INJECTION_ACTION, limit: 100 } } })).items,
+        ),
+    }),
+};
 
-/** The complaint reasons of the seller site, with their Russian labels. */
-export function useComplaintReasons() {
-  return useQuery({
-    queryKey: ['complaint-reasons'],
-    queryFn: async () => unwrap(await api.GET('/autoreply/complaint-reasons')),
-    staleTime: Infinity,
-  });
-}
+export const useComplaintReasons = () => useQuery({ ...complaintQueries.reasons(), staleTime: Infinity });
 
-export function useComplaintRules(mpAccountId: string) {
-  return useQuery({
-    queryKey: rulesKey(mpAccountId),
-    queryFn: async () => unwrap(await api.GET('/autoreply/complaint-rules', { params: { query: { mpAccountId, limit: RULES_PAGE } } })),
-  });
-}
+export const useComplaintRules = (mpAccountId: string) => useQuery(complaintQueries.rules(mpAccountId));
 
 export function useSaveComplaintRule(mpAccountId: string) {
   const queryClient = useQueryClient();
@@ -38,7 +55,7 @@ export function useSaveComplaintRule(mpAccountId: string) {
           ? await api.POST('/autoreply/complaint-rules', { body: { ...save.fields, mpAccountId } })
           : await api.PATCH('/autoreply/complaint-rules/{id}', { params: { path: { id: save.id } }, body: save.fields }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey(mpAccountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintQueries.rules(mpAccountId).queryKey }),
   });
 }
 
@@ -46,18 +63,13 @@ export function useDeleteComplaintRule(mpAccountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => unwrap(await api.DELETE('/autoreply/complaint-rules/{id}', { params: { path: { id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey(mpAccountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintQueries.rules(mpAccountId).queryKey }),
   });
 }
 
 /** The account's feedbacks (questions have no rating and get no complaint), newest first. */
 export function useFeedbacks(mpAccountId: string, page: number) {
-  return useQuery({
-    queryKey: [...complaintsKey(mpAccountId), 'feedbacks', page],
-    queryFn: async () =>
-      unwrap(await api.GET('/autoreply/inbox', { params: { query: { mpAccountId, kind: 'feedback', page, limit: LIST_PAGE } } })),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...complaintQueries.feedbackPage(mpAccountId, page), placeholderData: keepPreviousData });
 }
 
 export function usePrepareComplaint(mpAccountId: string) {
@@ -65,17 +77,13 @@ export function usePrepareComplaint(mpAccountId: string) {
   return useMutation({
     mutationFn: async (feedbackId: string) =>
       unwrap(await api.POST('/autoreply/complaints/prepare', { body: { mpAccountId, feedbackId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: preparedKey(mpAccountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintQueries.prepared(mpAccountId) }),
   });
 }
 
 /** The prepared complaints the seller still has to act on (draft and pending, the listing's default), newest first. */
 export function usePreparedComplaints(mpAccountId: string, page: number) {
-  return useQuery({
-    queryKey: [...preparedKey(mpAccountId), 'list', page],
-    queryFn: async () => unwrap(await api.GET('/autoreply/complaints', { params: { query: { mpAccountId, page, limit: LIST_PAGE } } })),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...complaintQueries.preparedPage(mpAccountId, page), placeholderData: keepPreviousData });
 }
 
 /**
@@ -83,13 +91,7 @@ export function usePreparedComplaints(mpAccountId: string, page: number) {
  * (the complaint itself carries no flag), so the newest hundred records of that action are read.
  */
 export function useInjectionFlags(mpAccountId: string) {
-  return useQuery({
-    queryKey: [...preparedKey(mpAccountId), 'injection'],
-    queryFn: async () =>
-      injectionFlags(
-        unwrap(await api.GET('/audit-logs', { params: { query: { mpAccountId, action: INJECTION_ACTION, limit: 100 } } })).items,
-      ),
-  });
+  return useQuery(complaintQueries.injectionFlags(mpAccountId));
 }
 
 /** Submitted (filed by the seller on the seller site) or dismissed: either way the complaint leaves the list. */
@@ -102,6 +104,6 @@ export function useCloseComplaint(mpAccountId: string) {
           ? await api.POST('/autoreply/complaints/{id}/submit', { params: { path: { id } } })
           : await api.POST('/autoreply/complaints/{id}/dismiss', { params: { path: { id } } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: preparedKey(mpAccountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintQueries.prepared(mpAccountId) }),
   });
 }

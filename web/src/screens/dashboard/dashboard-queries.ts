@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
@@ -18,11 +18,13 @@ interface Summaries {
 export type SummaryRoute = keyof Summaries;
 
 /** A module's KPI summary of the window with its indicators of each day (series=daily) for the charts. */
-export function useSummary<R extends SummaryRoute>(route: R, mpAccountId: string, period: Period) {
-  return useQuery({
+const summaryQuery = <R extends SummaryRoute>(route: R, mpAccountId: string, period: Period) =>
+  queryOptions({
     queryKey: ['dashboard', mpAccountId, route, period],
     queryFn: async (): Promise<Summaries[R]> =>
       unwrap(await api.GET(route as SummaryRoute, { params: { query: { mpAccountId, period, series: 'daily' } } })) as Summaries[R],
-    placeholderData: keepPreviousData,
   });
+
+export function useSummary<R extends SummaryRoute>(route: R, mpAccountId: string, period: Period) {
+  return useQuery({ ...summaryQuery(route, mpAccountId, period), placeholderData: keepPreviousData });
 }

@@ -1,9 +1,9 @@
-import { Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
 import { InboxLabel, useInbox, useLabelCounts } from '../../api/inbox-queries';
-import { useCurrentAccountId } from '../../layout/current-account';
+import { AccountScreen } from '../../ui/AccountScreen';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
 import { inboxFilterQuery, InboxFilters, KIND_OPTIONS, LABEL_TABS, NO_FILTERS, RATING_OPTIONS } from './inbox-text';
@@ -87,15 +87,7 @@ function Inbox({ mpAccountId }: { mpAccountId: string }) {
 }
 
 export default function InboxScreen() {
-  const mpAccountId = useCurrentAccountId();
   return (
-    <Stack>
-      <Title order={2}>Отзывы и вопросы</Title>
-      {mpAccountId ? (
-        <Inbox key={mpAccountId} mpAccountId={mpAccountId} />
-      ) : (
-        <Text c="dimmed">Подключите кабинет, чтобы видеть отзывы и вопросы покупателей</Text>
-      )}
-    </Stack>
+    <AccountScreen title="Отзывы и вопросы" noAccount="Подключите кабинет, чтобы видеть отзывы и вопросы покупателей" content={Inbox} />
   );
 }

@@ -1,6 +1,6 @@
 import { Group, Select, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { ApiForm } from '../../ui/ApiForm';
 import { checkFormulaAmount, type Formula, type FormulaKind, formulaRows } from './price-formula';
@@ -23,18 +23,25 @@ export function FormulaSource({
   search: string;
   onRows: (rows: BulkRow[] | null) => void;
 }) {
-  const [kind, setKind] = useState<FormulaKind>('percent');
-  const [amount, setAmount] = useState('');
-  const [checked, setChecked] = useState(false);
-  const amountCheck = checkFormulaAmount(kind, amount);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { kind: 'percent' as FormulaKind, amount: '' },
+    validate: {
+      amount: (amount, values) => {
+        const check = checkFormulaAmount(values.kind, amount);
+        return check.ok ? null : check.error;
+      },
+    },
+  });
+  const { kind } = form.values;
   const calculate = useMutation({
     mutationFn: async (formula: Formula) => formulaRows(await allProducts(mpAccountId, search || undefined), formula),
     onSuccess: onRows,
   });
   const submit = () => {
-    setChecked(true);
     onRows(null);
-    if (amountCheck.ok) calculate.mutate({ kind, amount: amountCheck.value });
+    const amount = checkFormulaAmount(kind, form.values.amount);
+    if (!form.validate().hasErrors && amount.ok) calculate.mutate({ kind, amount: amount.value });
   };
   return (
     <ApiForm onSubmit={submit} error={calculate.error} pending={calculate.isPending} submitLabel="Рассчитать">
@@ -43,20 +50,8 @@ export function FormulaSource({
         процентах округляется до целого рубля, половина рубля — вверх.
       </Text>
       <Group align="flex-start">
-        <Select
-          label="Формула"
-          data={FORMULAS}
-          value={kind}
-          allowDeselect={false}
-          onChange={(value) => value && setKind(value as FormulaKind)}
-        />
-        <TextInput
-          label="Значение"
-          placeholder={kind === 'set' ? '1990' : '-10'}
-          value={amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
-          error={checked && !amountCheck.ok ? amountCheck.error : undefined}
-        />
+        <Select label="Формула" data={FORMULAS} allowDeselect={false} {...form.getInputProps('kind')} />
+        <TextInput label="Значение" placeholder={kind === 'set' ? '1990' : '-10'} {...form.getInputProps('amount')} />
       </Group>
     </ApiForm>
   );

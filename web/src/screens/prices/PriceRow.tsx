@@ -1,6 +1,6 @@
 import { Button, Group, Table, TextInput } from '@mantine/core';
 import { roubles } from '@shared/money';
-import { type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { fieldError } from '../../ui/field-error';
@@ -16,6 +16,13 @@ const text = (value: number | null) => (value === null ? '' : String(value));
 interface PriceTexts {
   price: string;
   discount: string;
+}
+
+/** What the bounds refuse in the row's texts. */
+function priceErrors(values: PriceTexts) {
+  const price = checkPrice(values.price);
+  const discount = checkDiscount(values.discount);
+  return { ...(!price.ok && { price: price.error }), ...(!discount.ok && { discount: discount.error }) };
 }
 
 /** The row's price and discount as the route takes them; a text the checks refuse is NaN, an empty discount is not sent. */
@@ -35,20 +42,12 @@ export function PriceRow({ mpAccountId, product, onHistory }: { mpAccountId: str
     stored: { price: text(product.price), discount: text(product.discount) },
     newValues: { price: '', discount: '' },
     fieldsOf: priceFields,
+    validate: priceErrors,
   });
-  const [checked, setChecked] = useState(false);
   const send = useSetPrice(mpAccountId);
-  const priceCheck = checkPrice(form.values.price);
-  const discountCheck = checkDiscount(form.values.discount);
-
-  const save = () => {
-    setChecked(true);
-    if (!form.canSave || !priceCheck.ok || !discountCheck.ok) return;
-    send.mutate({ nmID: product.nmId, price: priceCheck.value, ...form.changes });
-  };
+  const save = form.submit(() => form.canSave && send.mutate({ nmID: product.nmId, price: form.fields.price, ...form.changes }));
   const onEnter = (event: KeyboardEvent) => event.key === 'Enter' && save();
-  const shownError = (check: ReturnType<typeof checkPrice | typeof checkDiscount>, field: string) =>
-    (checked && !check.ok ? check.error : undefined) ?? fieldError(send.error, field);
+  const shownError = (field: keyof PriceTexts) => form.errors[field] ?? fieldError(send.error, field);
   const otherError = send.error && !fieldError(send.error, 'price') && !fieldError(send.error, 'discount') ? send.error : null;
 
   return (
@@ -61,7 +60,7 @@ export function PriceRow({ mpAccountId, product, onHistory }: { mpAccountId: str
             inputMode="numeric"
             {...form.inputProps('price')}
             onKeyDown={onEnter}
-            error={shownError(priceCheck, 'price')}
+            error={shownError('price')}
             w={130}
           />
         </Table.Td>
@@ -72,7 +71,7 @@ export function PriceRow({ mpAccountId, product, onHistory }: { mpAccountId: str
             placeholder="нет"
             {...form.inputProps('discount')}
             onKeyDown={onEnter}
-            error={shownError(discountCheck, 'discount')}
+            error={shownError('discount')}
             w={90}
           />
         </Table.Td>

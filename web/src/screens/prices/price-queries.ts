@@ -1,7 +1,9 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../api/api-error';
+import { catalogQueries } from '../../api/catalog-queries';
 import { api } from '../../api/client';
+import { invalidate } from '../../api/invalidate';
 import type { components } from '../../api/schema';
 import { useJobStatus } from '../../api/use-job-status';
 import type { PriceItem, Product } from './price-preview';
@@ -13,7 +15,16 @@ export type PriceHistoryItem = components['schemas']['PriceHistoryItemDto'];
 const PAGE_LIMIT_MAX = 100;
 const HISTORY_PAGE_SIZE = 10;
 
-const historyKey = (mpAccountId: string) => ['prices', mpAccountId, 'history'] as const;
+/** The price history of a cabinet; `history` is the prefix of every product's pages. */
+export const priceQueries = {
+  history: (mpAccountId: string) => ['prices', mpAccountId, 'history'] as const,
+  historyPage: (mpAccountId: string, nmId: number, page: number) =>
+    queryOptions({
+      queryKey: [...priceQueries.history(mpAccountId), nmId, page],
+      queryFn: async () =>
+        unwrap(await api.GET('/pricing/history', { params: { query: { mpAccountId, nmId, page, limit: HISTORY_PAGE_SIZE } } })),
+    }),
+};
 
 /** Every product of the cabinet, or those matching a search, read page by page (the API has no lookup of many nmIDs). */
 export async function allProducts(mpAccountId: string, q?: string): Promise<Product[]> {
@@ -26,13 +37,9 @@ export async function allProducts(mpAccountId: string, q?: string): Promise<Prod
   }
 }
 
-/** After a change: the catalog (this screen's table with it) and the price history are read again. */
-function refreshPrices(queryClient: QueryClient, mpAccountId: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['catalog', mpAccountId] }),
-    queryClient.invalidateQueries({ queryKey: historyKey(mpAccountId) }),
-  ]);
-}
+/** After a change: the catalog's products (this screen's table with them) and the price history are read again. */
+const refreshPrices = (queryClient: QueryClient, mpAccountId: string) =>
+  invalidate(queryClient, [catalogQueries.products(mpAccountId), priceQueries.history(mpAccountId)]);
 
 /** Spec: Pricing routes 1. One product's price (and discount) sent synchronously; the catalog and history are read again. */
 export function useSetPrice(mpAccountId: string) {
@@ -44,12 +51,7 @@ export function useSetPrice(mpAccountId: string) {
 }
 
 export function usePriceHistory(mpAccountId: string, nmId: number, page: number) {
-  return useQuery({
-    queryKey: [...historyKey(mpAccountId), nmId, page],
-    queryFn: async () =>
-      unwrap(await api.GET('/pricing/history', { params: { query: { mpAccountId, nmId, page, limit: HISTORY_PAGE_SIZE } } })),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...priceQueries.historyPage(mpAccountId, nmId, page), placeholderData: (previous) => previous });
 }
 
 export function useSendBulk(mpAccountId: string) {

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Select, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 
 import { Scenario, ScenarioFields, Template, useCreateScenario } from '../../api/reply-queries';
 import { ApiForm } from '../../ui/ApiForm';
@@ -13,23 +13,25 @@ const starsOf = (value: string | null) => (value === null ? null : Number(value)
 /** A new scenario; it gets priority 100 and sends at once (spec, Reply scenario: created through the web UI). */
 export function ScenarioForm({ mpAccountId, templates, onDone }: { mpAccountId: string; templates: Template[]; onDone: () => void }) {
   const create = useCreateScenario(mpAccountId);
-  const [kind, setKind] = useState<Scenario['kind']>('both');
-  const [templateId, setTemplateId] = useState<string | null>(templates[0]?.id ?? null);
-  const [brand, setBrand] = useState('');
-  const [ratingMin, setRatingMin] = useState<string | null>(null);
-  const [ratingMax, setRatingMax] = useState<string | null>(null);
-  const [useLlm, setUseLlm] = useState(false);
-  const submit = () => {
-    const fields: ScenarioFields = {
-      kind,
-      templateId: templateId ?? '',
-      useLlm,
-      brand: brand.trim() || null,
-      ratingMin: starsOf(ratingMin),
-      ratingMax: starsOf(ratingMax),
-    };
-    create.mutate(fields, { onSuccess: onDone });
-  };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      kind: 'both' as Scenario['kind'],
+      templateId: templates[0]?.id ?? (null as string | null),
+      brand: '',
+      ratingMin: null as string | null,
+      ratingMax: null as string | null,
+      useLlm: false,
+    },
+    transformValues: (values): ScenarioFields => ({
+      ...values,
+      templateId: values.templateId ?? '',
+      brand: values.brand.trim() || null,
+      ratingMin: starsOf(values.ratingMin),
+      ratingMax: starsOf(values.ratingMax),
+    }),
+  });
+  const submit = () => create.mutate(form.getTransformedValues(), { onSuccess: onDone });
 
   return (
     <Paper withBorder p="md">
@@ -39,28 +41,20 @@ export function ScenarioForm({ mpAccountId, templates, onDone }: { mpAccountId: 
           таблице.
         </Text>
         <Group align="start">
-          <Select
-            label="Отвечает на"
-            data={KIND_SCOPE_OPTIONS}
-            value={kind}
-            onChange={(value) => value && setKind(value as Scenario['kind'])}
-            allowDeselect={false}
-          />
+          <Select label="Отвечает на" data={KIND_SCOPE_OPTIONS} {...form.getInputProps('kind')} allowDeselect={false} />
           <Select
             label="Шаблон ответа"
             data={templates.map((template) => ({ value: template.id, label: template.name }))}
-            value={templateId}
-            onChange={setTemplateId}
+            {...form.getInputProps('templateId')}
             error={fieldError(create.error, 'templateId')}
           />
-          <TextInput label="Бренд" placeholder="Любой" value={brand} onChange={(e) => setBrand(e.currentTarget.value)} />
+          <TextInput label="Бренд" placeholder="Любой" {...form.getInputProps('brand')} />
           <Select
             label="Оценка от"
             placeholder="Любая"
             clearable
             data={STARS}
-            value={ratingMin}
-            onChange={setRatingMin}
+            {...form.getInputProps('ratingMin')}
             error={fieldError(create.error, 'ratingMin')}
           />
           <Select
@@ -68,12 +62,11 @@ export function ScenarioForm({ mpAccountId, templates, onDone }: { mpAccountId: 
             placeholder="Любая"
             clearable
             data={STARS}
-            value={ratingMax}
-            onChange={setRatingMax}
+            {...form.getInputProps('ratingMax')}
             error={fieldError(create.error, 'ratingMax')}
           />
         </Group>
-        <Checkbox label="Переписать шаблон с помощью ИИ" checked={useLlm} onChange={(e) => setUseLlm(e.currentTarget.checked)} />
+        <Checkbox label="Переписать шаблон с помощью ИИ" {...form.getInputProps('useLlm', { type: 'checkbox' })} />
       </ApiForm>
     </Paper>
   );

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
 import { Template, useScenarios, useTemplates } from '../../api/reply-queries';
-import { useCurrentAccountId } from '../../layout/current-account';
+import { AccountScreen } from '../../ui/AccountScreen';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { kindScopeText } from '../../ui/scenario-text';
 import { ScenarioForm } from './ScenarioForm';
@@ -81,15 +81,11 @@ function TemplatesAndScenarios({ mpAccountId }: { mpAccountId: string }) {
 }
 
 export default function TemplatesScreen() {
-  const mpAccountId = useCurrentAccountId();
   return (
-    <Stack>
-      <Title order={2}>Шаблоны и сценарии</Title>
-      {mpAccountId ? (
-        <TemplatesAndScenarios key={mpAccountId} mpAccountId={mpAccountId} />
-      ) : (
-        <Text c="dimmed">Подключите кабинет, чтобы настроить ответы покупателям</Text>
-      )}
-    </Stack>
+    <AccountScreen
+      title="Шаблоны и сценарии"
+      noAccount="Подключите кабинет, чтобы настроить ответы покупателям"
+      content={TemplatesAndScenarios}
+    />
   );
 }

@@ -39,27 +39,21 @@ const PRICE_BOUNDS = [
  * outside that set is rewritten by the save: the rewrite is shown field by field and saved only once confirmed.
  */
 export function RuleForm({ mpAccountId, editing, onDone }: { mpAccountId: string; editing: Rule | null; onDone: () => void }) {
-  const [checked, setChecked] = useState(false);
   const [rewrite, setRewrite] = useState<FieldChange[] | null>(null);
   const form = useStoredForm({
     stored: editing && formValuesOf(editing),
     newValues: NEW_RULE_VALUES,
     fieldsOf: ruleFieldsOf,
     together: RULE_FIELDS_TOGETHER,
+    validate: formErrors,
     rewritten: editing ? rewrittenFields(editing) : [],
     onEdit: () => setRewrite(null),
   });
   const save = useSaveRule(mpAccountId);
-  const values = form.values;
-  const errors = checked ? formErrors(values) : {};
+  const { values, errors } = form;
   const outside = editing !== null && isOutsideForm(editing);
   const send = () => save.mutate(form.toSave(editing?.id), { onSuccess: onDone });
-  const submit = () => {
-    setChecked(true);
-    if (Object.keys(formErrors(values)).length) return;
-    if (outside) setRewrite(ruleChanges(editing, form.fields));
-    else send();
-  };
+  const submit = form.submit(() => (outside ? setRewrite(ruleChanges(editing, form.fields)) : send()));
   const scope = SCOPES.find((entry) => entry.value === values.scope)!;
 
   return (

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
+import { invalidate } from '../../api/invalidate';
 import type { FormSave } from '../../ui/use-stored-form';
 import type { RuleFields } from './rule-form';
 
@@ -9,16 +10,30 @@ import type { RuleFields } from './rule-form';
 const RUN_POLL_MS = 1_000;
 const RULES_PAGE = 100;
 
-const repricerKey = (mpAccountId: string) => ['repricer', mpAccountId] as const;
-const runsKey = (mpAccountId: string) => [...repricerKey(mpAccountId), 'runs'] as const;
+/** The repricer's queries of a cabinet; a key without a page is the prefix of every page of its list. */
+export const repricerQueries = {
+  all: (mpAccountId: string) => ['repricer', mpAccountId] as const,
+  /** The account's rules (the first hundred) and the service's schedule. */
+  rules: (mpAccountId: string) =>
+    queryOptions({
+      queryKey: [...repricerQueries.all(mpAccountId), 'rules'],
+      queryFn: async () => unwrap(await api.GET('/repricer/rules', { params: { query: { mpAccountId, limit: RULES_PAGE } } })),
+    }),
+  runs: (mpAccountId: string) => [...repricerQueries.all(mpAccountId), 'runs'] as const,
+  runPage: (mpAccountId: string, page: number) =>
+    queryOptions({
+      queryKey: [...repricerQueries.runs(mpAccountId), page],
+      queryFn: async () => unwrap(await api.GET('/repricer/runs', { params: { query: { mpAccountId, page, limit: 10 } } })),
+    }),
+  products: (mpAccountId: string) => [...repricerQueries.all(mpAccountId), 'products'] as const,
+  productPage: (mpAccountId: string, page: number) =>
+    queryOptions({
+      queryKey: [...repricerQueries.products(mpAccountId), page],
+      queryFn: async () => unwrap(await api.GET('/repricer/products', { params: { query: { mpAccountId, page, limit: 20 } } })),
+    }),
+};
 
-/** The account's rules (the first hundred) and the service's schedule. */
-export function useRules(mpAccountId: string) {
-  return useQuery({
-    queryKey: [...repricerKey(mpAccountId), 'rules'],
-    queryFn: async () => unwrap(await api.GET('/repricer/rules', { params: { query: { mpAccountId, limit: RULES_PAGE } } })),
-  });
-}
+export const useRules = (mpAccountId: string) => useQuery(repricerQueries.rules(mpAccountId));
 
 /** A new rule of the account with every field, or the changed fields of one; the rules and the products with their rule are read again after. */
 export function useSaveRule(mpAccountId: string) {
@@ -30,24 +45,23 @@ export function useSaveRule(mpAccountId: string) {
           ? await api.POST('/repricer/rules', { body: { ...save.fields, mpAccountId } })
           : await api.PATCH('/repricer/rules/{id}', { params: { path: { id: save.id } }, body: save.fields }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: repricerKey(mpAccountId) }),
+    onSuccess: () => invalidate(queryClient, [repricerQueries.rules(mpAccountId).queryKey, repricerQueries.products(mpAccountId)]),
   });
 }
 
-/** Runs the repricer now; the answer comes when the run is over, the run log shows it meanwhile. */
+/** Runs the repricer now; the answer comes when the run is over, the run log shows it meanwhile; the run changes the products' prices. */
 export function useRunNow(mpAccountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => unwrap(await api.POST('/repricer/run', { body: { mpAccountId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: repricerKey(mpAccountId) }),
+    onSettled: () => invalidate(queryClient, [repricerQueries.runs(mpAccountId), repricerQueries.products(mpAccountId)]),
   });
 }
 
 /** The run log, newest first, polled while a run is under way (started here, or a run without an outcome yet). */
 export function useRuns(mpAccountId: string, page: number, running: boolean) {
   return useQuery({
-    queryKey: [...runsKey(mpAccountId), page],
-    queryFn: async () => unwrap(await api.GET('/repricer/runs', { params: { query: { mpAccountId, page, limit: 10 } } })),
+    ...repricerQueries.runPage(mpAccountId, page),
     placeholderData: (previous) => previous,
     refetchInterval: (query) => (running || query.state.data?.items.some((run) => run.outcome === null) ? RUN_POLL_MS : false),
   });
@@ -55,9 +69,5 @@ export function useRuns(mpAccountId: string, page: number, running: boolean) {
 
 /** The products with the rule a run without metrics would apply. */
 export function useRepricerProducts(mpAccountId: string, page: number) {
-  return useQuery({
-    queryKey: [...repricerKey(mpAccountId), 'products', page],
-    queryFn: async () => unwrap(await api.GET('/repricer/products', { params: { query: { mpAccountId, page, limit: 20 } } })),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...repricerQueries.productPage(mpAccountId, page), placeholderData: (previous) => previous });
 }
