@@ -11,6 +11,7 @@ import { AccountFanOut } from '../src/queue/account-fan-out';
 import { QueueService } from '../src/queue/queue.service';
 import { sellerCampaigns } from './support/ad-campaigns';
 import { inboxSynced } from './support/inbox-items';
+import { jobStatusReader } from './support/job-status-reader';
 import { callsOf, emulatedAccount, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import type { TestApp } from './support/test-app';
 import { until } from './support/until';
@@ -33,16 +34,8 @@ describe('campaign sync held back by the statistics limit', () => {
       payload: { mpAccountId: account.accountId },
     });
     const { jobId } = started.json();
-    const phases = new Set<string>();
-    const status = await until(
-      async () => {
-        const body = (await t.request({ method: 'GET', url: `/autobidder/sync/status/${jobId}`, headers: account.owner.auth })).json();
-        if (body.progress) phases.add(body.progress.phase);
-        return body;
-      },
-      (body) => body.state === 'completed' || body.state === 'failed',
-      30_000,
-    );
+    const { read, phases } = jobStatusReader(t, `/autobidder/sync/status/${jobId}`, account.owner.auth);
+    const status = await until(read, (body) => body.state === 'completed' || body.state === 'failed', 30_000);
     expect(status.state, JSON.stringify(status)).toBe('completed');
     expect(phases).toContain('rate-limited');
     expect(status.progress.attempt).toBe(1);
@@ -63,12 +56,7 @@ describe('campaign sync held back by the statistics limit', () => {
       .get(QueueService)
       .queue(AUTOBIDDER_SYNC_JOB.queue)
       .getDeduplicationJobId(`${AUTOBIDDER_SYNC_JOB.name}|${account.accountId}`);
-    const phases = new Set<string>();
-    const adsStatus = async () => {
-      const body = (await t.request({ method: 'GET', url: `/autobidder/sync/status/${jobId}`, headers: auth })).json();
-      if (body.progress) phases.add(body.progress.phase);
-      return body;
-    };
+    const { read: adsStatus, phases } = jobStatusReader(t, `/autobidder/sync/status/${jobId}`, auth);
     const delayed = await until(adsStatus, (body) => body.progress?.phase === 'rate-limited', 20_000);
     expect(delayed.lastSyncedAt).toBeNull();
 

@@ -10,6 +10,7 @@ import { AUTOREPLY_SYNC_JOB, AUTOREPLY_SYNC_SCHEDULE } from '../src/modules/auto
 import { QueueService } from '../src/queue/queue.service';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { inboxSynced } from './support/inbox-items';
+import { jobStatusReader } from './support/job-status-reader';
 import { callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import type { TestApp } from './support/test-app';
 import { until } from './support/until';
@@ -183,17 +184,8 @@ describe('inbox sync', () => {
     );
     const reopensAt = Date.now() + 8000;
     await t.app.get(RateBuckets).penalise({ accountId: account.accountId, scope: 'feedbacks', path: '/api/v1/feedbacks' }, reopensAt);
-    const phases = new Set<string>();
-    const status = await until(
-      async () => {
-        const response = await t.request({ method: 'GET', url: `/autoreply/sync/status/${jobId}`, headers: account.owner.auth });
-        const body = response.json();
-        if (body.progress) phases.add(body.progress.phase);
-        return body;
-      },
-      (body) => body.state === 'completed' || body.state === 'failed',
-      30_000,
-    );
+    const { read, phases } = jobStatusReader(t, `/autoreply/sync/status/${jobId}`, account.owner.auth);
+    const status = await until(read, (body) => body.state === 'completed' || body.state === 'failed', 30_000);
     expect(status.state, JSON.stringify(status)).toBe('completed');
     expect(phases).toContain('rate-limited');
     expect(status.progress.attempt).toBe(1);
