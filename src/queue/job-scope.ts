@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { DataScopeService } from '../common/auth/data-scope.service';
-import { requireUuid } from '../common/auth/scope.guard';
+import { readId, requireUuid } from '../common/auth/scope.guard';
 import { AppError } from '../common/errors/app-error';
 import { ApiUuidParam } from '../common/validation/uuid-param';
 import type { AccountJobPayload } from './account-fan-out';
@@ -44,7 +44,7 @@ export class JobScopeGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { definitions, notFound, visibleTo } = this.reflector.get<JobScopeOptions>(JOB_SCOPE, context.getHandler());
     const request = context.switchToHttp().getRequest<JobRequest>();
-    const jobId = requireUuid((request.params as Record<string, unknown>)[JOB_ID], JOB_ID);
+    const jobId = requireUuid(readId(request, 'param', JOB_ID), JOB_ID);
     const job = await this.queues.find(definitions, jobId);
     if (!job || !(await this.visible(request.user, job.data as ScopedPayload, visibleTo))) throw AppError.notFound(notFound);
     // Found a moment ago; a job removed since answers 404 like an unknown one.

@@ -42,7 +42,8 @@ const ENTITY_SCOPE = Symbol('ENTITY_SCOPE');
 
 type ScopedRequest = FastifyRequest & { user: AuthenticatedUser; [DATA_SCOPE]?: DataScope };
 
-function readId(request: FastifyRequest, from: Source, key: string): unknown {
+/** An id as the request carries it, in its query, body or path. */
+export function readId(request: FastifyRequest, from: Source, key: string): unknown {
   const holder = (from === 'query' ? request.query : from === 'body' ? request.body : request.params) as
     Record<string, unknown> | undefined;
   return holder?.[key];
