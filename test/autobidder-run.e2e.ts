@@ -132,7 +132,7 @@ describe('bid engine run', () => {
     expect(after(listed)).toEqual(times(listed, [1000, 2000, listing]));
     expect(items.filter((item) => item.advertId === autoOff.id || item.advertId === paused.id)).toEqual([]);
     // Toward 5 ₽ a click within the strategy's 1,50–50 ₽: the fields the sentence is made of.
-    const loweredReason = bidReason('lowered', { target: 500, minBid: 150, maxBid: 5000 });
+    const loweredReason = bidReason('lowered', { before: 1000, after: 500, target: 500, minBid: 150, maxBid: 5000 });
     expect(itemsOf(items, lowered)[0]).toMatchObject({
       campaignName: lowered.name,
       placement: lowered.bidType === 'unified' ? 'combined' : 'search',
@@ -221,7 +221,7 @@ describe('bid engine run', () => {
     expect(
       refusedItems.every((item) => item.bidAfter === 1000 && item.reason === 'Маркетплейс отклонил ставку: wrong advert status: 7'),
     ).toBe(true);
-    expect(refusedItems[0].reasonFields).toEqual(bidReason('refused', { refusal: 'wrong advert status: 7' }));
+    expect(refusedItems[0].reasonFields).toEqual(bidReason('refused', { before: 1000, after: 1000, refusal: 'wrong advert status: 7' }));
     expect(finished.nms.every((nm) => nm.bids.search === 1000)).toBe(true);
     expect(sorted.filter((campaign) => campaign !== finished).every((campaign) => campaign.nms.every((nm) => nm.bids.search === 500))).toBe(
       true,
@@ -290,7 +290,7 @@ describe('bid engine run', () => {
       bidBefore: 500,
       bidAfter: 700,
       reason: 'Повышение к целевой цене клика 700 коп. (границы 150–5000 коп.)',
-      reasonFields: bidReason('raised', { target: 700, minBid: 150, maxBid: 5000 }),
+      reasonFields: bidReason('raised', { before: 500, after: 700, target: 700, minBid: 150, maxBid: 5000 }),
       strategyId,
       createdAt: expect.any(String),
     });

@@ -255,7 +255,8 @@ describe('the bid log', () => {
       bidBefore: 1000,
       bidAfter: 750,
       reason: 'Цена клика выше цели',
-      reasonFields: { kind: 'lowered', target: 700, actual: null, minBid: 100, maxBid: 5000, refusal: null },
+      // The bid's before and after are the entry's own, whatever the stored reason held.
+      reasonFields: { kind: 'lowered', before: 1000, after: 750, target: 700, actual: null, minBid: 100, maxBid: 5000, refusal: null },
       strategyId: null,
       createdAt: expect.any(String),
     });

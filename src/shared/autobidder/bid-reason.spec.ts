@@ -58,6 +58,8 @@ describe('a bid reason is a sentence made from its fields', () => {
   it('leaves every field a kind does not name null', () => {
     expect(bidReason('few_clicks', { actual: 3, target: 20 })).toEqual({
       kind: 'few_clicks',
+      before: null,
+      after: null,
       target: 20,
       actual: 3,
       minBid: null,

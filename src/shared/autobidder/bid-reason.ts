@@ -17,6 +17,9 @@ export type BidReasonKind = (typeof BID_REASON_KINDS)[number];
 /** A reason; each kind fills the fields its sentence names and leaves the others null. Money in kopecks. */
 export interface BidReason {
   kind: BidReasonKind;
+  /** The bid before the decision and after it (a refused or kept bid: the same); null without bid data. */
+  before: number | null;
+  after: number | null;
   /** raised, lowered: the strategy's target click price; fewClicks: the clicks a changed bid waits for. */
   target: number | null;
   /** fewClicks: the clicks since the last change. */
@@ -37,7 +40,7 @@ export interface MoneyWords {
 /** The service's own words for money, in kopecks as the API counts it: «1250 коп.», «100–5050 коп.». */
 export const KOPECK_WORDS: MoneyWords = { amount: (kopecks) => `${kopecks} коп.`, range: (min, max) => `${min}–${max} коп.` };
 
-const NONE = { target: null, actual: null, minBid: null, maxBid: null, refusal: null };
+const NONE = { before: null, after: null, target: null, actual: null, minBid: null, maxBid: null, refusal: null };
 
 /** A reason of a kind with the fields it names. */
 export function bidReason(kind: BidReasonKind, fields: Partial<Omit<BidReason, 'kind'>> = {}): BidReason {

@@ -3533,6 +3533,10 @@ export interface components {
              * @enum {string}
              */
             kind: "no_bid_data" | "not_recalculated" | "no_clicks" | "few_clicks" | "unchanged" | "raise_blocked" | "raised" | "lowered" | "bounded" | "refused";
+            /** @description Ставка до решения, копейки; null без данных о ставке */
+            before: number | null;
+            /** @description Ставка после решения, копейки (равна before, если не изменилась); null без данных о ставке */
+            after: number | null;
             /** @description raised, lowered: целевая цена клика, копейки; few_clicks: нужное число кликов */
             target: number | null;
             /** @description few_clicks: клики после изменения ставки */

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { PageRequest, queryPage } from '../../../database/query-page';
 import { bidLog } from '../../../database/schema/autobidder';
+import type { BidReason } from '../../../shared/autobidder/bid-reason';
 import type { BidLogEntryDto } from './bid-log.dto';
 
 export interface BidLogFilter extends PageRequest {
@@ -20,7 +21,8 @@ const ENTRY = {
   bidBefore: bidLog.bidBefore,
   bidAfter: bidLog.bidAfter,
   reason: bidLog.reason,
-  reasonFields: bidLog.reasonFields,
+  // The bid's before and after are the entry's own columns, also for entries stored before the reason held them.
+  reasonFields: sql<BidReason | null>`${bidLog.reasonFields} || jsonb_build_object('before', ${bidLog.bidBefore}, 'after', ${bidLog.bidAfter})`,
   strategyId: bidLog.strategyId,
   createdAt: bidLog.createdAt,
 };

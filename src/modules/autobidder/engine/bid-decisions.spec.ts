@@ -250,15 +250,34 @@ describe('decideBids: every bid within the strategy bounds, no raise while a bud
 });
 
 describe('decideBids: each reason carries the fields its sentence is made of', () => {
-  it('a lowering names the target and the bounds; a wait names the clicks since the change and those needed', () => {
+  it('a lowering names the target and the bounds; a wait names the clicks since the change and those needed; both their bids', () => {
     const inputs = { ...statsOf(twiceTheTarget), evidence: new Map([[bidEvidenceKey(1, 11, 'combined'), { clicks: 4, spendKopecks: 0 }]]) };
     const products = [
       { nmId: 10, bids: { combined: 500 } },
       { nmId: 11, bids: { combined: 500 } },
     ];
     const [lowered, waiting] = decideBids([strategy()], [campaign({ products })], inputs);
-    expect(lowered.reasonFields).toEqual({ kind: 'lowered', target: 1000, actual: null, minBid: 150, maxBid: 100_000, refusal: null });
-    expect(waiting.reasonFields).toEqual({ kind: 'few_clicks', target: 20, actual: 4, minBid: null, maxBid: null, refusal: null });
+    expect(lowered.reasonFields).toEqual({
+      kind: 'lowered',
+      before: 500,
+      after: lowered.bidAfter,
+      target: 1000,
+      actual: null,
+      minBid: 150,
+      maxBid: 100_000,
+      refusal: null,
+    });
+    expect(lowered.bidAfter).toBeLessThan(500);
+    expect(waiting.reasonFields).toEqual({
+      kind: 'few_clicks',
+      before: 500,
+      after: 500,
+      target: 20,
+      actual: 4,
+      minBid: null,
+      maxBid: null,
+      refusal: null,
+    });
   });
 });
 

@@ -71,7 +71,7 @@ export interface BidDecision {
   reasonFields: BidReason;
 }
 
-/** A reason with its sentence in the service's words, built once where many bids share it. */
+/** A reason with its sentence in the service's words, built once where many bids share it; each bid adds its before and after. */
 interface Said {
   reason: string;
   reasonFields: BidReason;
@@ -79,6 +79,11 @@ interface Said {
 
 function said(reasonFields: BidReason): Said {
   return { reason: bidReasonText(reasonFields, KOPECK_WORDS), reasonFields };
+}
+
+/** The reason of one bid: the shared one with the bid's before and after. */
+function saidOf({ reason, reasonFields }: Said, before: number | null, after: number | null): Said {
+  return { reason, reasonFields: { ...reasonFields, before, after } };
 }
 
 /** Engine rule 4: one run moves a bid by at most half of it, up or down. */
@@ -238,7 +243,7 @@ export function decideBids(strategies: readonly StrategyFacts[], campaigns: read
           bidAfter,
           strategyId,
           changed: bidAfter !== current,
-          ...reason,
+          ...saidOf(reason, current, bidAfter),
         });
       }
     }

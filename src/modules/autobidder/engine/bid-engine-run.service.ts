@@ -49,7 +49,7 @@ function bidKey(bid: { advertId: number; nmId: number; placement: string | null 
 function itemOf({ changed, ...item }: BidDecision, refusals: ReadonlyMap<string, string>): BidEngineRunItemDto {
   const refusal = changed ? refusals.get(bidKey(item)) : undefined;
   if (refusal === undefined) return item;
-  const reasonFields = bidReason('refused', { refusal });
+  const reasonFields = bidReason('refused', { refusal, before: item.bidBefore, after: item.bidBefore });
   return { ...item, bidAfter: item.bidBefore, reason: bidReasonText(reasonFields, KOPECK_WORDS), reasonFields };
 }
 

@@ -12,6 +12,14 @@ export class BidReasonDto implements BidReason {
       'raised, lowered — к целевой цене клика; bounded — приведена к границам стратегии; refused — маркетплейс отклонил ставку',
   })
   kind!: BidReasonKind;
+  @ApiProperty({ type: Number, nullable: true, description: 'Ставка до решения, копейки; null без данных о ставке' })
+  before!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Ставка после решения, копейки (равна before, если не изменилась); null без данных о ставке',
+  })
+  after!: number | null;
   @ApiProperty({
     type: Number,
     nullable: true,
