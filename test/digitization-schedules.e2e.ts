@@ -128,6 +128,20 @@ it('a nightly import that finds its account busy tries again 5 minutes later ins
   expect(done.totals.orders.inserted).toBeGreaterThan(0);
 }, 60_000);
 
+it('a nightly import waiting between tries for its busy account holds no manual import back: the manual one runs, then the nightly', async () => {
+  const account = await importAccount(t, emulator);
+  const other = await t.app.get(AccountJobs).leases.acquire(account.accountId, 'another-job', 'user');
+  const nightly = await tick(DIGITIZATION_NIGHTLY_JOB, account.accountId);
+  await waitingTry(account.owner.auth, nightly, 1);
+  const manual = await startImport(t, account.owner.auth, '/digitization/import', { mpAccountId: account.accountId, dateFrom: DATE_FROM });
+  await other!.release();
+  expect((await endedImport(t, account.owner.auth, manual)).state).toBe('completed');
+  await tryNow(nightly);
+  const done = await endedImport(t, account.owner.auth, nightly);
+  expect(done.state).toBe('completed');
+  expect(done.result.message).toMatch(/^Импорт завершён/);
+}, 60_000);
+
 it('a nightly import whose account stays busy through all 6 tries ends skipped: account-busy, saying why', async () => {
   const account = await importAccount(t, emulator);
   const other = await t.app.get(AccountJobs).leases.acquire(account.accountId, 'another-job', 'user');

@@ -111,6 +111,11 @@ export class AccountJobs {
   }
 }
 
+/** A scheduled job that found its account busy and waits for its next try: it has not started its work. */
+export async function waitsForAccount(job: Job): Promise<boolean> {
+  return (job.progress as Partial<JobProgress> | undefined)?.phase === 'waiting-account' && (await job.isDelayed());
+}
+
 /** The phase a long token wait left (job-outcome's delay): the job ran under its lease and gave it up only to wait. */
 function resumedAfterTokenWait(job: Job): boolean {
   return (job.progress as Partial<JobProgress> | undefined)?.phase === 'rate-limited';

@@ -111,9 +111,10 @@ export class QueueService implements BeforeApplicationShutdown {
     await job.changePriority({ priority: USER_JOB_PRIORITY });
   }
 
-  /** Whether a job startOnce started with this key is still unfinished. */
-  async isUnfinished(definition: JobKind, key: string): Promise<boolean> {
-    return (await this.queue(definition.queue).getDeduplicationJobId(onceId(definition, key))) !== null;
+  /** The job startOnce started with this key while it is unfinished; undefined once it has ended. */
+  async unfinished(definition: JobKind, key: string): Promise<Job | undefined> {
+    const jobId = await this.queue(definition.queue).getDeduplicationJobId(onceId(definition, key));
+    return jobId === null ? undefined : ((await this.queue(definition.queue).getJob(jobId)) ?? undefined);
   }
 
   /** The job if it is of one of these kinds; undefined when it is unknown, expired or of another kind. */

@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from '../../../common/auth/authenticated-user'
 import { AppError } from '../../../common/errors/app-error';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
+import { waitsForAccount } from '../../../queue/account-jobs';
 import { JobStatus, QueueService } from '../../../queue/queue.service';
 import { DIGITIZATION_IMPORT_JOB, DIGITIZATION_NIGHTLY_JOB, DIGITIZATION_REPORT_JOB } from './import-jobs';
 import { checkReportPeriod } from './import-period';
@@ -49,9 +50,13 @@ export class ImportsService {
     return { ...status, totals };
   }
 
-  /** Spec: Import rule 5. While the nightly digitisation of the account is unfinished, manual imports wait for it. */
+  /**
+   * Spec: Import rule 5. While the nightly digitisation of the account runs, manual imports wait for it; one that waits
+   * for its busy account between tries has not started, and holds nothing back.
+   */
   private async refuseDuringNightly(accountId: string): Promise<void> {
-    if (await this.queues.isUnfinished(DIGITIZATION_NIGHTLY_JOB, accountId))
+    const nightly = await this.queues.unfinished(DIGITIZATION_NIGHTLY_JOB, accountId);
+    if (nightly && !(await waitsForAccount(nightly)))
       throw new AppError('CONFLICT', 'Идёт ночной импорт этого кабинета: ручной импорт можно запустить после его окончания');
   }
 }
