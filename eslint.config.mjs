@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 import js from '@eslint/js';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
@@ -31,10 +31,18 @@ const SERVER_ZONES = [
   },
 ];
 
-/** Each screen of the web app, a folder of web/src/screens/: it imports no other screen (shared data is in web/src/api/). */
-const SCREENS = readdirSync(join(import.meta.dirname, 'web', 'src', 'screens'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/**
+ * Each screen of the web app: a folder of web/src/screens/ named after its server module, or, for a module with several
+ * screens, a folder inside the module's (autoreply/inbox). A screen imports no other screen (shared data is in web/src/api/).
+ */
+const SCREENS_DIR = join(import.meta.dirname, 'web', 'src', 'screens');
+const SCREENS = readdirSync(SCREENS_DIR, { withFileTypes: true, recursive: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('Screen.tsx'))
+  .map((entry) => relative(SCREENS_DIR, entry.parentPath).split(sep).join('/'))
+  .filter((screen, index, screens) => screen !== '' && screens.indexOf(screen) === index);
+
+/** How another screen is reached from a screen's files: by its path, or, beside it in one module, by its own name. */
+const otherScreens = (screen) => SCREENS.filter((other) => other !== screen).flatMap((other) => [other, other.split('/').pop()]);
 
 const restrictedImports = (regex, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] });
 
@@ -83,7 +91,7 @@ export default tseslint.config(
   ...SCREENS.map((screen) => ({
     files: [`web/src/screens/${screen}/**/*.{ts,tsx}`],
     rules: restrictedImports(
-      folderImport(SCREENS.filter((other) => other !== screen)),
+      folderImport([...new Set(otherScreens(screen))]),
       'a screen imports no other screen: move what both need to web/src/api/ (data hooks) or web/src/ui/',
     ),
   })),

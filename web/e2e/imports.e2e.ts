@@ -10,7 +10,7 @@ import { QueueService } from '../../src/queue/queue.service';
 import { IMPORT_ENV, importAccount, importStatus } from '../../test/support/digitization';
 import { injectFaults } from '../../test/support/marketplace';
 import { signIn } from '../../test/support/web-sign-in';
-import { REPORT_SHORTENED } from '../src/screens/imports/import-periods';
+import { REPORT_SHORTENED } from '../src/screens/digitization/import-periods';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 let world: WebWorld;

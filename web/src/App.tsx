@@ -10,8 +10,8 @@ import { SCREENS } from './screens/screens';
 import { session } from './session/session-store';
 import { useSignedIn } from './session/use-session';
 
-const SignInScreen = lazyScreen(() => import('./screens/SignInScreen'));
-const RegisterScreen = lazyScreen(() => import('./screens/RegisterScreen'));
+const SignInScreen = lazyScreen(() => import('./screens/auth/SignInScreen'));
+const RegisterScreen = lazyScreen(() => import('./screens/auth/RegisterScreen'));
 
 function Loading() {
   return (

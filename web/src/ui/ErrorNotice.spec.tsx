@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import RegisterScreen from '../screens/RegisterScreen';
+import RegisterScreen from '../screens/auth/RegisterScreen';
 import { descriptionOf } from '../test/description';
 import { errorAnswer, fakeApi } from '../test/fake-api';
 import { renderInApp } from '../test/render';

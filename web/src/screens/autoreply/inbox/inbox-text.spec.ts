@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+import { dateTime } from '../../../ui/format';
+import { draftStatusText, inboxFilterQuery, InboxFilters, NO_FILTERS, ratingText } from './inbox-text';
+
+describe('inboxFilterQuery', () => {
+  it.each<[string, Partial<InboxFilters>, object]>([
+    ['no filters', {}, {}],
+    ['a kind', { kind: 'question' }, { kind: 'question' }],
+    ['one rating', { rating: '4' }, { ratingMin: 4, ratingMax: 4 }],
+    ['a product by nmID', { nmId: ' 100001 ' }, { nmId: 100001 }],
+    ['not an nmID', { nmId: 'abc' }, {}],
+    ['text trimmed', { text: '  размер ' }, { q: 'размер' }],
+    ['spaces only', { text: '   ' }, {}],
+  ])('%s', (_name, filters, query) => {
+    expect(inboxFilterQuery({ ...NO_FILTERS, ...filters })).toEqual(query);
+  });
+});
+
+describe('draftStatusText', () => {
+  it.each<[Parameters<typeof draftStatusText>[0], string]>([
+    [{ status: 'draft', note: null, scheduledAt: null }, 'Черновик: ещё не отправлен'],
+    [{ status: 'draft', note: 'Не отправлен автоматически', scheduledAt: null }, 'Черновик: ещё не отправлен: Не отправлен автоматически'],
+    [{ status: 'pending', note: null, scheduledAt: null }, 'В очереди на публикацию'],
+    [
+      { status: 'pending', note: null, scheduledAt: '2026-05-01T09:15:00Z' },
+      `Будет опубликован автоматически ${dateTime('2026-05-01T09:15:00Z')}`,
+    ],
+    [{ status: 'sent', note: null, scheduledAt: null }, 'Опубликован'],
+    [
+      { status: 'error', note: 'Заблокирован проверкой безопасности', scheduledAt: null },
+      'Не опубликован: Заблокирован проверкой безопасности',
+    ],
+    [{ status: 'error', note: null, scheduledAt: null }, 'Не опубликован'],
+  ])('%o', (draft, text) => {
+    expect(draftStatusText(draft)).toBe(text);
+  });
+});
+
+describe('ratingText', () => {
+  it.each<[number | null, string]>([
+    [5, '★★★★★'],
+    [2, '★★☆☆☆'],
+    [null, 'без оценки'],
+  ])('%s', (rating, text) => {
+    expect(ratingText(rating)).toBe(text);
+  });
+});

@@ -1,0 +1,96 @@
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+
+import { Scenario, Template, useReorderScenarios } from '../../../api/reply-queries';
+import { byPrecedence, moved } from '../../../api/scenario-order';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { conditionText, replyModeText, templateName } from '../../../ui/scenario-text';
+
+/**
+ * The scenarios in the order they are tried (spec, Reply rule 1). A row dragged to another place, or moved with its
+ * arrows, stores the new order as priorities.
+ */
+export function ScenariosTable({
+  mpAccountId,
+  scenarios,
+  templates,
+}: {
+  mpAccountId: string;
+  scenarios: Scenario[];
+  templates: Template[];
+}) {
+  const reorder = useReorderScenarios(mpAccountId);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const ordered = reorder.isPending && reorder.variables ? reorder.variables : byPrecedence(scenarios);
+  const move = (from: number, to: number) => {
+    if (from !== to && to >= 0 && to < ordered.length) reorder.mutate(moved(ordered, from, to));
+  };
+
+  if (!scenarios.length) return <Text c="dimmed">Сценариев пока нет</Text>;
+  return (
+    <>
+      <Table aria-label="Сценарии">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Порядок</Table.Th>
+            <Table.Th>Приоритет</Table.Th>
+            <Table.Th>Условия</Table.Th>
+            <Table.Th>Шаблон</Table.Th>
+            <Table.Th>ИИ</Table.Th>
+            <Table.Th>Отправка</Table.Th>
+            <Table.Th>Состояние</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ordered.map((scenario, index) => (
+            <Table.Tr
+              key={scenario.id}
+              draggable
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                setDragged(index);
+              }}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragged !== null) move(dragged, index);
+                setDragged(null);
+              }}
+              style={{ cursor: 'grab', opacity: dragged === index ? 0.5 : 1 }}
+            >
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    aria-label={`Выше: сценарий ${index + 1}`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    ↑
+                  </ActionIcon>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    aria-label={`Ниже: сценарий ${index + 1}`}
+                    disabled={index === ordered.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    ↓
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+              <Table.Td>{scenario.priority}</Table.Td>
+              <Table.Td>{conditionText(scenario)}</Table.Td>
+              <Table.Td>{templateName(templates, scenario.templateId)}</Table.Td>
+              <Table.Td>{scenario.useLlm ? 'да' : 'нет'}</Table.Td>
+              <Table.Td>{replyModeText(scenario.replyMode)}</Table.Td>
+              <Table.Td c={scenario.isActive ? 'green' : 'dimmed'}>{scenario.isActive ? 'включён' : 'выключен'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <ErrorNotice error={reorder.error} />
+    </>
+  );
+}
