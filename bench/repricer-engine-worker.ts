@@ -42,6 +42,7 @@ function rules(count: number, productCount: number, next: () => number): Reprice
       mpAccountId: '00000000-0000-4000-8000-000000000000',
       name: `Правило ${index}`,
       conditionMetric: REPRICER_METRICS[Math.floor(next() * REPRICER_METRICS.length)] as RepricerMetric,
+      conditionLabel: null,
       conditionOperator: operator,
       conditionValue: operator === 'always' ? null : `${Math.floor(next() * 100)}.5000`,
       actionType: percent ? 'percent' : 'absolute',

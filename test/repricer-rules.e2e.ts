@@ -59,6 +59,7 @@ describe('repricer rules', () => {
     const rule = await created({ conditionValue: 12.3456, actionValue: 499.9999 });
     expect(rule).toEqual({
       ...valid(accountId, { conditionValue: 12.3456, actionValue: 499.9999 }),
+      conditionLabel: null,
       id: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -180,6 +181,25 @@ describe('repricer rules', () => {
       actionType: 'absolute',
       actionValue: 100,
     });
+  });
+
+  it('keeps the form label of the metric the seller chose, which must name the rule’s metric; a new metric drops a label that does not', async () => {
+    const chosen = await created({ conditionMetric: 'price_gap_pct', conditionLabel: 'current_price' });
+    expect(chosen.conditionLabel).toBe('current_price');
+    expect((await created()).conditionLabel).toBeNull();
+    expect(await rejected(await post(valid(accountId, { conditionMetric: 'stock_days', conditionLabel: 'buyout_pct' })))).toEqual({
+      conditionLabel: ['matchesConditionMetric'],
+    });
+    expect(await rejected(await post(valid(accountId, { conditionLabel: 'price' })))).toEqual({ conditionLabel: ['isIn'] });
+
+    const relabelled = await patch(chosen.id, { conditionLabel: 'buyout_pct' });
+    expect(relabelled.json().conditionLabel).toBe('buyout_pct');
+    expect(await rejected(await patch(chosen.id, { conditionLabel: 'orders_7d' }))).toEqual({ conditionLabel: ['matchesConditionMetric'] });
+    const remetered = await patch(chosen.id, { conditionMetric: 'sales_rank' });
+    expect(remetered.json()).toMatchObject({ conditionMetric: 'sales_rank', conditionLabel: null });
+    expect((await patch(chosen.id, { conditionMetric: 'stock_days', conditionLabel: 'marketplace_stock' })).json().conditionLabel).toBe(
+      'marketplace_stock',
+    );
   });
 
   it('DELETE is soft: 204, then 404 to GET, PATCH and DELETE, and gone from the list', async () => {

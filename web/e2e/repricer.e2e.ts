@@ -37,6 +37,23 @@ describe('the repricer screen in a browser', () => {
     expect(await rowText(page, 'Правила', 'Скидка через API')).toContain(`Всегда-150 ₽без границТовар ${apiRuleProduct}`);
 
     await page.getByRole('button', { name: 'Новое правило' }).click();
+    // Before saving, the form says that its rules fire only in a run with metrics, and where that run is described.
+    const metricsOnly = page.getByRole('note', { name: 'Правило сработает только при запуске с показателями' });
+    await metricsOnly.waitFor();
+    expect(await metricsOnly.getByRole('link', { name: 'описание API' }).getAttribute('href')).toBe('/api/docs');
+    await page.getByLabel('Название правила').fill('Цена выше рынка');
+    await page.getByLabel('Показатель').selectOption({ label: 'Текущая цена' });
+    await page.getByLabel('Порог').fill('15');
+    await page.getByLabel('nmID товара').fill(String(formRuleProduct));
+    await page.getByRole('button', { name: 'Создать правило' }).click();
+    // The metric reads back as chosen, not as both labels of price_gap_pct; the list marks the rule.
+    const priceRule = await rowText(page, 'Правила', 'Цена выше рынка');
+    expect(priceRule).toContain('Текущая цена больше 15');
+    expect(priceRule).not.toContain('Процент выкупа');
+    expect(priceRule).toContain('сработает только при запуске с показателями');
+    expect(await rowText(page, 'Правила', 'Скидка через API')).not.toContain('сработает только при запуске с показателями');
+
+    await page.getByRole('button', { name: 'Новое правило' }).click();
     await page.getByLabel('Название правила').fill('Большой остаток');
     await page.getByLabel('Показатель').selectOption({ label: 'Остаток на маркетплейсе' });
     await page.getByLabel('Сравнение').selectOption({ label: 'больше' });
@@ -46,7 +63,7 @@ describe('the repricer screen in a browser', () => {
     await page.getByLabel('nmID товара').fill(String(formRuleProduct));
     await page.getByRole('button', { name: 'Создать правило' }).click();
     expect(await rowText(page, 'Правила', 'Большой остаток')).toContain(
-      `Остаток на маркетплейсе больше 30-10 %без границТовар ${formRuleProduct}включено`,
+      `Остаток на маркетплейсе больше 30сработает только при запуске с показателями-10 %без границТовар ${formRuleProduct}включено`,
     );
 
     // A manual run passes no metrics: only the unconditional rule of the API fires (spec: engine rule 4).
@@ -69,7 +86,9 @@ describe('the repricer screen in a browser', () => {
     expect(await rowText(page, 'Правила', 'Скидка через API')).toContain('Всегда-150 ₽');
     await page.getByRole('button', { name: 'Подтвердить и сохранить' }).click();
     await rewrite.waitFor({ state: 'detached' });
-    expect(await rowText(page, 'Правила', 'Скидка через API')).toContain('Остаток на маркетплейсе больше -9 999 999 999-1 %');
+    expect(await rowText(page, 'Правила', 'Скидка через API')).toContain(
+      'Остаток на маркетплейсе больше -9 999 999 999сработает только при запуске с показателями-1 %',
+    );
     await page.screenshot({ path: join(SCREENSHOTS, 'repricer.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+import type { FormMetricId } from '../../shared/repricer/repricer-form';
 import type { RepricerAction, RepricerMetric, RepricerOperator, RepricerScope } from '../../shared/repricer/repricer-vocabulary';
 import { mpAccounts } from './accounts';
 
@@ -15,6 +16,8 @@ export const repricerRules = pgTable(
       .references(() => mpAccounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     conditionMetric: text('condition_metric').$type<RepricerMetric>().notNull(),
+    /** The web form's label of the metric the seller chose (engine rule 9: two labels share price_gap_pct); null from the API. */
+    conditionLabel: text('condition_label').$type<FormMetricId>(),
     conditionOperator: text('condition_operator').$type<RepricerOperator>().notNull(),
     /** The threshold; null only for `always`. */
     conditionValue: numeric('condition_value', { precision: 14, scale: 4 }),

@@ -16,6 +16,7 @@ export const FORM_METRIC_LABELS = [
 ] as const satisfies readonly { id: string; label: string; metric: RepricerMetric }[];
 
 export type FormMetricId = (typeof FORM_METRIC_LABELS)[number]['id'];
+export const FORM_METRIC_IDS: readonly FormMetricId[] = FORM_METRIC_LABELS.map((entry) => entry.id);
 
 export const FORM_OPERATORS = ['gt', 'lt', 'eq'] as const;
 export type FormOperator = (typeof FORM_OPERATORS)[number];

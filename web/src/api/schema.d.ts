@@ -2124,6 +2124,11 @@ export interface components {
              */
             conditionMetric: "stock_days" | "sales_rank" | "margin_pct" | "price_gap_pct";
             /**
+             * @description Подпись показателя в форме приложения (правило 9): marketplace_stock → stock_days, orders_7d → sales_rank, margin_pct → margin_pct, buyout_pct и current_price → price_gap_pct; должна соответствовать conditionMetric. Без неё правило читается всеми подписями показателя. Смена conditionMetric без conditionLabel сбрасывает несоответствующую подпись
+             * @enum {string|null}
+             */
+            conditionLabel?: "marketplace_stock" | "orders_7d" | "margin_pct" | "buyout_pct" | "current_price" | null;
+            /**
              * @description lte — не больше, gte — не меньше, always — без условия
              * @enum {string}
              */
@@ -2162,6 +2167,11 @@ export interface components {
             name: string;
             /** @enum {string} */
             conditionMetric: "stock_days" | "sales_rank" | "margin_pct" | "price_gap_pct";
+            /**
+             * @description Подпись показателя, выбранная в форме; null — не выбрана
+             * @enum {string|null}
+             */
+            conditionLabel: "marketplace_stock" | "orders_7d" | "margin_pct" | "buyout_pct" | "current_price" | null;
             /** @enum {string} */
             conditionOperator: "lt" | "lte" | "gt" | "gte" | "eq" | "always";
             conditionValue: number | null;
@@ -2198,6 +2208,11 @@ export interface components {
              * @enum {string}
              */
             conditionMetric?: "stock_days" | "sales_rank" | "margin_pct" | "price_gap_pct";
+            /**
+             * @description Подпись показателя в форме приложения (правило 9): marketplace_stock → stock_days, orders_7d → sales_rank, margin_pct → margin_pct, buyout_pct и current_price → price_gap_pct; должна соответствовать conditionMetric. Без неё правило читается всеми подписями показателя. Смена conditionMetric без conditionLabel сбрасывает несоответствующую подпись
+             * @enum {string|null}
+             */
+            conditionLabel?: "marketplace_stock" | "orders_7d" | "margin_pct" | "buyout_pct" | "current_price" | null;
             /**
              * @description lte — не больше, gte — не меньше, always — без условия
              * @enum {string}

@@ -1,10 +1,13 @@
 import { ValidationDetail } from '../../../common/errors/app-error';
-import { RepricerAction, RepricerOperator, RepricerScope } from '../../../database/schema';
+import { RepricerAction, RepricerMetric, RepricerOperator, RepricerScope } from '../../../database/schema';
+import { FormMetricId, metricOfFormLabel } from '../../../shared/repricer/repricer-form';
 import { PERCENT_MAX, PERCENT_MIN, SCOPE_LIST_MAX } from '../../../shared/repricer/repricer-rule-limits';
 import { parseScopeList } from './repricer-scope-list';
 
 /** The fields whose valid values depend on each other; on a PATCH this is the stored rule with the change applied. */
 export interface RuleFieldsToCheck {
+  conditionMetric: RepricerMetric;
+  conditionLabel: FormMetricId | null;
   conditionOperator: RepricerOperator;
   conditionValue: number | null;
   actionType: RepricerAction;
@@ -45,6 +48,10 @@ function scopeValueErrors(scope: RepricerScope, value: string): string[] {
 export function ruleConsistencyErrors(rule: RuleFieldsToCheck): ValidationDetail[] {
   const details: ValidationDetail[] = [];
   const add = (field: string, errors: string[]) => errors.length > 0 && details.push({ field, errors });
+  add(
+    'conditionLabel',
+    rule.conditionLabel !== null && metricOfFormLabel(rule.conditionLabel) !== rule.conditionMetric ? ['matchesConditionMetric'] : [],
+  );
   add('conditionValue', rule.conditionOperator !== 'always' && rule.conditionValue === null ? ['isDefined'] : []);
   add('actionValue', actionValueErrors(rule.actionType, rule.actionValue));
   add('minPrice', rule.minPrice !== null && rule.maxPrice !== null && rule.minPrice > rule.maxPrice ? ['notAboveMaxPrice'] : []);

@@ -20,6 +20,7 @@ import {
   RepricerOperator,
   RepricerScope,
 } from '../../../database/schema';
+import { FORM_METRIC_IDS, FormMetricId } from '../../../shared/repricer/repricer-form';
 import { ACTION_VALUE_LIMIT, CONDITION_VALUE_LIMIT, DECIMAL_PLACES, PRICE_LIMIT_MAX } from '../../../shared/repricer/repricer-rule-limits';
 import { RepricerScheduleDto } from './repricer-service-schedule';
 
@@ -37,6 +38,16 @@ export class RepricerRuleCreateDto {
       'stock_days — остаток в днях продаж; sales_rank — место в рейтинге продаж категории; margin_pct — маржа, %; price_gap_pct — отклонение цены от средней цены конкурентов, %',
   })
   conditionMetric!: RepricerMetric;
+
+  @EnumField(FORM_METRIC_IDS, {
+    optional: true,
+    nullable: true,
+    description:
+      'Подпись показателя в форме приложения (правило 9): marketplace_stock → stock_days, orders_7d → sales_rank, margin_pct → margin_pct, ' +
+      'buyout_pct и current_price → price_gap_pct; должна соответствовать conditionMetric. Без неё правило читается всеми подписями показателя. ' +
+      'Смена conditionMetric без conditionLabel сбрасывает несоответствующую подпись',
+  })
+  conditionLabel?: FormMetricId | null;
 
   @EnumField(REPRICER_OPERATORS, { description: 'lte — не больше, gte — не меньше, always — без условия' })
   conditionOperator!: RepricerOperator;
@@ -107,6 +118,8 @@ export class RepricerRuleResponseDto {
   @ApiProperty({ format: 'uuid' }) mpAccountId!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ enum: REPRICER_METRICS }) conditionMetric!: RepricerMetric;
+  @ApiProperty({ enum: FORM_METRIC_IDS, nullable: true, description: 'Подпись показателя, выбранная в форме; null — не выбрана' })
+  conditionLabel!: FormMetricId | null;
   @ApiProperty({ enum: REPRICER_OPERATORS }) conditionOperator!: RepricerOperator;
   @ApiProperty({ type: 'number', nullable: true }) conditionValue!: number | null;
   @ApiProperty({ enum: REPRICER_ACTIONS }) actionType!: RepricerAction;

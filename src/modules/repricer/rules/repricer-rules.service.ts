@@ -7,6 +7,7 @@ import { AppError } from '../../../common/errors/app-error';
 import { Cap, capReached } from '../../../common/errors/cap-reached';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
+import { FormMetricId, metricOfFormLabel } from '../../../shared/repricer/repricer-form';
 import { AuditService } from '../../audit/audit.service';
 import { ruleConsistencyErrors, RuleFieldsToCheck } from './repricer-rule-consistency';
 import {
@@ -46,6 +47,13 @@ function fieldsOf(row: RepricerRuleRow): RuleFieldsToCheck {
   return { ...row, conditionValue, actionValue };
 }
 
+/** The label after a change: the one given, else the stored one while it still names the rule's metric. */
+function labelAfter(stored: RepricerRuleRow, change: RepricerRuleUpdateDto): FormMetricId | null {
+  if (change.conditionLabel !== undefined) return change.conditionLabel;
+  const metric = change.conditionMetric ?? stored.conditionMetric;
+  return stored.conditionLabel !== null && metricOfFormLabel(stored.conditionLabel) === metric ? stored.conditionLabel : null;
+}
+
 function assertConsistent(rule: RuleFieldsToCheck): void {
   const details = ruleConsistencyErrors(rule);
   if (details.length > 0) throw AppError.validation(details);
@@ -67,6 +75,7 @@ export class RepricerRulesService {
   async create(actor: AuthenticatedUser, input: RepricerRuleCreateDto, meta: RequestMeta): Promise<RepricerRuleResponseDto> {
     const rule: RuleFieldsToCheck = {
       ...input,
+      conditionLabel: input.conditionLabel ?? null,
       conditionValue: input.conditionValue ?? null,
       minPrice: input.minPrice ?? null,
       maxPrice: input.maxPrice ?? null,
@@ -100,10 +109,11 @@ export class RepricerRulesService {
 
   async update(user: AuthenticatedUser, id: string, change: RepricerRuleUpdateDto, meta: RequestMeta): Promise<RepricerRuleResponseDto> {
     const stored = await this.live(id);
-    const rule: RuleFieldsToCheck = { ...fieldsOf(stored), ...change };
+    const rule: RuleFieldsToCheck = { ...fieldsOf(stored), ...change, conditionLabel: labelAfter(stored, change) };
     assertConsistent(rule);
     const values: Partial<RepricerRuleValues> = {
       ...change,
+      conditionLabel: rule.conditionLabel,
       conditionValue: conditionValueText(rule),
       actionValue: String(rule.actionValue),
     };

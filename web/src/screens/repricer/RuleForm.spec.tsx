@@ -13,6 +13,7 @@ const API_RULE: Rule = {
   mpAccountId: ACCOUNT.id,
   name: 'Скидка через API',
   conditionMetric: 'stock_days',
+  conditionLabel: null,
   conditionOperator: 'always',
   conditionValue: null,
   actionType: 'absolute',
@@ -66,9 +67,10 @@ describe('the repricer rule form', () => {
       {
         method: 'PATCH',
         path: '/repricer/rules/rule-1',
-        // The rewritten condition and change, as confirmed; the fields the form did not change are not sent.
+        // The rewritten condition (with the label the form shows) and change, as confirmed; the fields the form did not change are not sent.
         body: {
           conditionMetric: 'stock_days',
+          conditionLabel: 'marketplace_stock',
           conditionOperator: 'gt',
           conditionValue: -9_999_999_999,
           actionType: 'percent',

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Radio, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Radio, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 
 import { ApiForm } from '../../ui/ApiForm';
@@ -22,6 +22,22 @@ import {
   ruleFieldsOf,
 } from './rule-form';
 import type { Rule } from './rule-text';
+
+/** Where the service's API is described, for a run with metrics. */
+const API_DOCS_URL = '/api/docs';
+
+/** Spec: engine rule 4. Said before saving: every rule of the form has a condition, which only a run with metrics can meet. */
+function MetricsOnlyNote() {
+  return (
+    <Alert color="blue" role="note" title="Правило сработает только при запуске с показателями">
+      Условие проверяется, только когда запуск получает показатель товара — это запуск через API (
+      <Anchor href={API_DOCS_URL} target="_blank">
+        описание API
+      </Anchor>
+      ). Кнопка «Запустить сейчас» и запуск по расписанию показателей не передают: при них правило не сработает.
+    </Alert>
+  );
+}
 
 const SCOPES = [
   { value: 'sku', label: 'Один товар', input: 'nmID товара' },
@@ -89,10 +105,7 @@ export function RuleForm({ mpAccountId, editing, onDone }: { mpAccountId: string
             error={errors.threshold ?? fieldError(save.error, 'conditionValue')}
           />
         </Group>
-        <Text size="xs" c="dimmed">
-          Условие срабатывает, только когда запуск получает показатель товара (запуск через API). Ручной запуск и запуск по расписанию
-          показателей не передают.
-        </Text>
+        <MetricsOnlyNote />
         <Group align="flex-end" grow>
           <Radio.Group label="Цену" {...form.inputProps('direction')}>
             <Group mt="xs">

@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 
 import type { components } from '../../api/schema';
-import { actionText, boundsText, conditionText, Rule, scopeText } from './rule-text';
+import { actionText, boundsText, conditionText, firesOnlyWithMetrics, Rule, scopeText } from './rule-text';
 
 type Schedule = components['schemas']['RepricerScheduleDto'];
 
@@ -30,7 +30,14 @@ export function RulesTable({ rules, onEdit }: { rules: Rule[]; onEdit: (rule: Ru
         {rules.map((rule) => (
           <Table.Tr key={rule.id}>
             <Table.Td>{rule.name}</Table.Td>
-            <Table.Td>{conditionText(rule)}</Table.Td>
+            <Table.Td>
+              {conditionText(rule)}
+              {firesOnlyWithMetrics(rule) && (
+                <Text size="xs" c="orange.8">
+                  сработает только при запуске с показателями
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td>{actionText(rule)}</Table.Td>
             <Table.Td>{boundsText(rule)}</Table.Td>
             <Table.Td>{scopeText(rule)}</Table.Td>

@@ -17,6 +17,7 @@ const stored = (overrides: Partial<Rule> = {}): Rule => ({
   mpAccountId: '00000000-0000-0000-0000-000000000002',
   name: 'Правило',
   conditionMetric: 'stock_days',
+  conditionLabel: null,
   conditionOperator: 'gt',
   conditionValue: 30,
   actionType: 'percent',

@@ -7,6 +7,7 @@ import {
   FormMetricId,
   FormOperator,
   FormRewrite,
+  metricOfFormLabel,
   normalizeForForm,
 } from '@shared/repricer/repricer-form';
 
@@ -55,7 +56,7 @@ export const NEW_RULE_VALUES: RuleFormValues = {
 
 /** The fields the API reads as one: the condition, the change, the products. */
 export const RULE_FIELDS_TOGETHER: FieldGroups<RuleFields> = [
-  ['conditionMetric', 'conditionOperator', 'conditionValue'],
+  ['conditionMetric', 'conditionLabel', 'conditionOperator', 'conditionValue'],
   ['actionType', 'actionValue'],
   ['scope', 'scopeValue'],
 ];
@@ -82,7 +83,7 @@ export function formValuesOf(stored: Rule): RuleFormValues {
   const { rule } = normalizeForForm(stored);
   return {
     name: rule.name,
-    metricLabel: formLabelsOf(rule.conditionMetric)[0].id,
+    metricLabel: rule.conditionLabel ?? formLabelsOf(rule.conditionMetric)[0].id,
     operator: rule.conditionOperator,
     threshold: rule.conditionValue,
     direction: rule.actionValue < 0 ? 'lower' : 'raise',
@@ -106,7 +107,8 @@ export function ruleFieldsOf(values: RuleFormValues): RuleFields {
   const magnitude = requiredNumber(values.percent);
   return {
     name: values.name,
-    conditionMetric: FORM_METRIC_LABELS.find((entry) => entry.id === values.metricLabel)!.metric,
+    conditionMetric: metricOfFormLabel(values.metricLabel),
+    conditionLabel: values.metricLabel,
     conditionOperator: values.operator,
     conditionValue: requiredNumber(values.threshold),
     actionType: 'percent',
@@ -140,7 +142,10 @@ const activeText = (isActive: boolean | undefined) => (isActive === false ? 'в�
 
 const DESCRIBED: { field: string; text: (rule: RuleFields) => string }[] = [
   { field: 'Название', text: (rule) => rule.name },
-  { field: 'Условие', text: (rule) => conditionText({ ...rule, conditionValue: rule.conditionValue ?? null }) },
+  {
+    field: 'Условие',
+    text: (rule) => conditionText({ ...rule, conditionLabel: rule.conditionLabel ?? null, conditionValue: rule.conditionValue ?? null }),
+  },
   { field: 'Изменение цены', text: actionText },
   { field: 'Границы цены', text: (rule) => boundsText({ minPrice: rule.minPrice ?? null, maxPrice: rule.maxPrice ?? null }) },
   { field: 'Товары', text: scopeText },

@@ -8,8 +8,15 @@ describe('a rule in words, as the table shows it whatever the API stored', () =>
     ['sales_rank', 'Заказы за 7 дней'],
     ['margin_pct', 'Маржа, %'],
     ['price_gap_pct', 'Процент выкупа / Текущая цена'],
-  ] as const)('the metric %s reads %s', (metric, text) => {
-    expect(metricText(metric)).toBe(text);
+  ] as const)('the metric %s of a rule without a label reads %s', (conditionMetric, text) => {
+    expect(metricText({ conditionMetric, conditionLabel: null })).toBe(text);
+  });
+
+  it.each([
+    ['buyout_pct', 'Процент выкупа'],
+    ['current_price', 'Текущая цена'],
+  ] as const)('price_gap_pct chosen in the form as %s reads %s alone', (conditionLabel, text) => {
+    expect(metricText({ conditionMetric: 'price_gap_pct', conditionLabel })).toBe(text);
   });
 
   it.each([
@@ -20,7 +27,7 @@ describe('a rule in words, as the table shows it whatever the API stored', () =>
     ['lte', -1, 'Остаток на маркетплейсе не больше -1'],
     ['always', null, 'Всегда'],
   ] as const)('the operator %s with %s reads %s', (conditionOperator, conditionValue, text) => {
-    expect(conditionText({ conditionMetric: 'stock_days', conditionOperator, conditionValue })).toBe(text);
+    expect(conditionText({ conditionMetric: 'stock_days', conditionLabel: null, conditionOperator, conditionValue })).toBe(text);
   });
 
   it.each([

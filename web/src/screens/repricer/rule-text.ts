@@ -21,16 +21,23 @@ const plain = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 4 });
 
 export const operatorText = (operator: RuleOperator) => OPERATOR_TEXT[operator];
 
-/** The form's labels of an engine metric (spec: engine rule 9), joined where two labels share it. */
-export const metricText = (metric: RuleMetric) =>
-  formLabelsOf(metric)
+/**
+ * The metric as the seller chose it in the form (its label), or, for a rule made through the API without one, the form's
+ * labels of the engine metric (spec: engine rule 9), joined where two labels share it.
+ */
+export const metricText = (rule: Pick<Rule, 'conditionMetric' | 'conditionLabel'>) =>
+  formLabelsOf(rule.conditionMetric)
+    .filter((entry) => rule.conditionLabel === null || entry.id === rule.conditionLabel)
     .map((entry) => entry.label)
     .join(' / ');
 
-export function conditionText(rule: Pick<Rule, 'conditionMetric' | 'conditionOperator' | 'conditionValue'>): string {
+export function conditionText(rule: Pick<Rule, 'conditionMetric' | 'conditionLabel' | 'conditionOperator' | 'conditionValue'>): string {
   if (rule.conditionOperator === 'always') return 'Всегда';
-  return `${metricText(rule.conditionMetric)} ${operatorText(rule.conditionOperator)} ${plain.format(rule.conditionValue ?? 0)}`;
+  return `${metricText(rule)} ${operatorText(rule.conditionOperator)} ${plain.format(rule.conditionValue ?? 0)}`;
 }
+
+/** Spec: engine rule 4. A rule with a condition fires only in a run that receives the product's metric (a run through the API). */
+export const firesOnlyWithMetrics = (rule: Pick<Rule, 'conditionOperator'>) => rule.conditionOperator !== 'always';
 
 /** The price change with its sign: percent or whole roubles. */
 export function actionText(rule: Pick<Rule, 'actionType' | 'actionValue'>): string {

@@ -1,0 +1,1 @@
+ALTER TABLE "repricer_rules" ADD COLUMN "condition_label" text;
