@@ -135,7 +135,7 @@ describe('ads screen in a browser', () => {
     await page.getByRole('tab', { name: 'Кампании' }).click();
     expect(await rowText(page, 'Кампании', campaign.name)).toContain('активна');
     await page.getByRole('button', { name: 'Загрузить кампании с маркетплейса' }).click();
-    await page.getByText('Кампании загружены').waitFor();
+    await page.getByText('Загрузка кампаний: Завершено').waitFor();
     expect(await rowText(page, 'Кампании', campaign.name)).toContain('на паузе');
     await page.screenshot({ path: join(SCREENSHOTS, 'ads-budgets.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);

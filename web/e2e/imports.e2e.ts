@@ -64,7 +64,7 @@ describe('imports screen in a browser', () => {
     expect(countdown).toBeLessThanOrEqual(RETRY_AFTER_SECONDS);
     expect(await feeds.getByText(/^Попытка \d из 5$/).count()).toBe(1);
 
-    await feeds.getByText('Импорт заказов и продаж: Завершён').waitFor({ timeout: 30_000 });
+    await feeds.getByText('Импорт заказов и продаж: Завершено').waitFor({ timeout: 30_000 });
     const [{ orders }] = await world.db.select({ orders: count() }).from(mpOrders).where(eq(mpOrders.mpAccountId, account.accountId));
     const totals = page.getByRole('table', { name: 'Итоги импорта' });
     expect(await totals.getByRole('row').allTextContents()).toEqual([
@@ -117,7 +117,7 @@ describe('imports screen in a browser', () => {
     await page.getByText(REPORT_SHORTENED).waitFor();
     expect(await page.getByLabel('Период отчёта: с').inputValue()).toBe('2024-01-29');
     const report = progress(page, 'Импорт отчёта о реализации');
-    await report.getByText('Импорт отчёта о реализации: Завершён').waitFor({ timeout: 30_000 });
+    await report.getByText('Импорт отчёта о реализации: Завершено').waitFor({ timeout: 30_000 });
     await report.getByText('Отчёт о реализации за 2024-01-29 — 2024-02-29 сохранён без строк реализации: за период их нет').waitFor();
 
     await page.getByLabel('Период отчёта: с').fill(moscowDay(-20));

@@ -2,12 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from './api-error';
 import { api } from './client';
+import { pollWhile } from './poll';
 import type { paths } from './schema';
 
 export type ProductQuery = NonNullable<paths['/catalog/products']['get']['parameters']['query']>;
 export type SortColumn = NonNullable<ProductQuery['sort']>;
-
-const SYNC_POLL_MS = 1_000;
 
 /** The catalog's queries of a cabinet; a key without a query is the prefix of every page it names. */
 export const catalogQueries = {
@@ -39,10 +38,10 @@ export function useBrands(mpAccountId: string | null) {
   return useQuery({ ...catalogQueries.brands(mpAccountId ?? ''), enabled: mpAccountId !== null });
 }
 
-/** The sync state, polled while a sync runs. */
+/** The account's sync state (not a job: the catalog has no job route), polled while a sync runs. */
 export function useSyncStatus(mpAccountId: string) {
   return useQuery({
     ...catalogQueries.syncStatus(mpAccountId),
-    refetchInterval: (query) => (query.state.data?.state === 'running' ? SYNC_POLL_MS : false),
+    refetchInterval: pollWhile((status) => status?.state === 'running'),
   });
 }

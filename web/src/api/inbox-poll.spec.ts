@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { inboxRefetchMs, POLL_MS } from './inbox-poll';
+import { inboxRefetchMs } from './inbox-poll';
 import type { InboxDraft, InboxItem } from './inbox-queries';
+import { POLL_MS } from './poll';
 
 const NOW = Date.parse('2026-05-01T09:00:00Z');
 

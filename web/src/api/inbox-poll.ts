@@ -1,7 +1,5 @@
 import type { InboxItem } from './inbox-queries';
-
-/** How often the inbox is read while a reply of the page is being published. */
-export const POLL_MS = 1_000;
+import { POLL_MS } from './poll';
 
 /**
  * When to read the page again: every second while one of its replies is being published (pending → sent or error);

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap } from './api-error';
 import { api } from './client';
 import { jobEnded } from './job-ended';
+import { pollWhile } from './poll';
 import type { paths } from './schema';
-
-const POLL_MS = 1_000;
 
 /** The routes that show one background job: the queue's job status, and the report of a bulk price change. */
 type JobStatusPath =
@@ -39,6 +38,6 @@ export function useJobStatus<P extends JobStatusPath>(
       return status;
     },
     enabled: jobId !== undefined,
-    refetchInterval: (query) => (jobEnded(query.state.data) || query.state.error ? false : POLL_MS),
+    refetchInterval: pollWhile((status) => !jobEnded(status)),
   });
 }

@@ -4,14 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../api/api-error';
 import { api } from '../api/client';
 import { notificationQueries } from '../api/notification-queries';
+import { NOTIFICATIONS_POLL_MS } from '../api/poll';
 import { ErrorNotice } from '../ui/ErrorNotice';
-
-const POLL_MS = 30_000;
 
 /** Unread count on the bell; the latest notifications in a popover, each marked read on click, or all at once. */
 export function NotificationBell() {
   const queryClient = useQueryClient();
-  const unread = useQuery({ ...notificationQueries.unreadCount(), refetchInterval: POLL_MS });
+  const unread = useQuery({ ...notificationQueries.unreadCount(), refetchInterval: NOTIFICATIONS_POLL_MS });
   const list = useQuery(notificationQueries.latest());
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationQueries.all() });
   const markRead = useMutation({

@@ -1,25 +1,14 @@
 import { Group, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 
-import type { DayRange } from './imports-queries';
+import type { DayRange } from './import-periods';
 
-/** Two day fields, «с» and «по», named after what they filter. */
-export function DayRangeInputs({ value, onChange, of }: { value: DayRange; onChange: (range: DayRange) => void; of: string }) {
+/** The two day fields, «с» and «по», of a form over a day range, named after what they filter; the form shows its refusals itself. */
+export function DayRangeInputs<T>({ form, of }: { form: UseFormReturnType<DayRange, T>; of: string }) {
   return (
     <Group>
-      <TextInput
-        type="date"
-        label="С"
-        aria-label={`${of}: с`}
-        value={value.from}
-        onChange={(e) => onChange({ ...value, from: e.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
-        label="По"
-        aria-label={`${of}: по`}
-        value={value.to}
-        onChange={(e) => onChange({ ...value, to: e.currentTarget.value })}
-      />
+      <TextInput type="date" label="С" aria-label={`${of}: с`} {...form.getInputProps('from', { withError: false })} />
+      <TextInput type="date" label="По" aria-label={`${of}: по`} {...form.getInputProps('to', { withError: false })} />
     </Group>
   );
 }

@@ -37,10 +37,13 @@ export function ImportProgress({ mpAccountId, jobId, title }: { mpAccountId: str
   const status = useImportStatus(mpAccountId, jobId);
   const data = status.data;
   return (
-    <Stack gap="xs" aria-live="polite">
+    <Stack gap="xs">
       <ErrorNotice error={status.error} />
-      {data && <JobProgress job={data} title={title} busyLabel="Импорт идёт" />}
-      {data && <Totals totals={data.totals} />}
+      {!status.error && (
+        <JobProgress job={data} title={title} busyLabel="Импорт идёт">
+          {data && <Totals totals={data.totals} />}
+        </JobProgress>
+      )}
     </Stack>
   );
 }

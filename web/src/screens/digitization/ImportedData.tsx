@@ -1,33 +1,34 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 
 import { DayRangeInputs } from './DayRangeInputs';
-import { daysBefore, moscowToday } from './import-periods';
+import { type DayRange, daysBefore, moscowToday } from './import-periods';
 import { ORDER_ROWS, REPORT_ROWS, SALE_ROWS } from './imported-columns';
 import { ImportedRows } from './ImportedRows';
-import type { DayRange } from './imports-queries';
 import { ReportSummary } from './ReportSummary';
 
 const NO_RANGE: DayRange = { from: '', to: '' };
 
 /** A list of imported rows under its day range (none at first: every row). */
 function RangedRows({ of, children }: { of: string; children: (range: DayRange) => ReactNode }) {
-  const [range, setRange] = useState(NO_RANGE);
+  const form = useForm<DayRange>({ mode: 'controlled', initialValues: NO_RANGE });
   return (
     <Stack gap="sm">
-      <DayRangeInputs value={range} onChange={setRange} of={of} />
-      {children(range)}
+      <DayRangeInputs form={form} of={of} />
+      {children(form.values)}
     </Stack>
   );
 }
 
 /** The report's rows and its weekly summary, both of one period (the summary needs both days). */
 function ReportRows({ mpAccountId }: { mpAccountId: string }) {
-  const [range, setRange] = useState<DayRange>(() => ({ from: daysBefore(moscowToday(), 30), to: moscowToday() }));
+  const form = useForm<DayRange>({ mode: 'controlled', initialValues: { from: daysBefore(moscowToday(), 30), to: moscowToday() } });
+  const range = form.values;
   const complete = range.from !== '' && range.to !== '';
   return (
     <Stack gap="sm">
-      <DayRangeInputs value={range} onChange={setRange} of="Отчёт о реализации" />
+      <DayRangeInputs form={form} of="Отчёт о реализации" />
       {complete && <ReportSummary mpAccountId={mpAccountId} period={{ dateFrom: range.from, dateTo: range.to }} />}
       <ImportedRows {...REPORT_ROWS} mpAccountId={mpAccountId} range={range} />
     </Stack>

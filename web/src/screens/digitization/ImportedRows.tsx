@@ -3,7 +3,8 @@ import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
-import { type DayRange, useImportedRows } from './imports-queries';
+import type { DayRange } from './import-periods';
+import { useImportedRows } from './imports-queries';
 import { type Column, RowsTable } from './RowsTable';
 
 type Path = Parameters<typeof useImportedRows>[0];

@@ -1,42 +1,44 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { DayRangeInputs } from './DayRangeInputs';
-import { moscowToday, reportRequest } from './import-periods';
+import { type DayRange, moscowToday, reportNotice, type ReportPeriod, reportPeriodOf, reportRangeErrors } from './import-periods';
 import { ImportProgress } from './ImportProgress';
-import { type DayRange, useStartReportImport } from './imports-queries';
+import { useStartReportImport } from './imports-queries';
 
 /** Spec: Import rules 1 and 7. The realisation report of a period; a start before the report's first day is moved to it. */
 export function ReportImport({ mpAccountId }: { mpAccountId: string }) {
-  const [range, setRange] = useState<DayRange>({ from: '', to: moscowToday() });
+  const form = useForm<DayRange, ReportPeriod>({
+    mode: 'controlled',
+    initialValues: { from: '', to: moscowToday() },
+    validate: reportRangeErrors,
+    transformValues: reportPeriodOf,
+  });
   const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const start = useStartReportImport(mpAccountId);
-  const submit = () => {
-    const request = reportRequest({ dateFrom: range.from, dateTo: range.to });
-    if ('error' in request) {
-      setProblem(request.error);
-      return;
-    }
-    setProblem(null);
-    setNotice(request.notice);
-    if (request.notice) setRange({ from: request.period.dateFrom, to: request.period.dateTo });
-    start.mutate(request.period);
-  };
+  const submit = form.onSubmit((period) => {
+    setNotice(reportNotice(form.getValues()));
+    form.setValues({ from: period.dateFrom, to: period.dateTo });
+    start.mutate(period);
+  });
+  const { from, to } = form.values;
   return (
     <Stack gap="sm">
       <Title order={3}>Отчёт о реализации</Title>
-      <Group align="flex-end">
-        <DayRangeInputs value={range} onChange={setRange} of="Период отчёта" />
-        <Button onClick={submit} loading={start.isPending} disabled={!range.from || !range.to}>
-          Импортировать отчёт
-        </Button>
-      </Group>
+      <form onSubmit={submit}>
+        <Group align="flex-end">
+          <DayRangeInputs form={form} of="Период отчёта" />
+          <Button type="submit" loading={start.isPending} disabled={!from || !to}>
+            Импортировать отчёт
+          </Button>
+        </Group>
+      </form>
       {notice && <Alert color="yellow">{notice}</Alert>}
-      {problem && (
+      {form.errors.to && (
         <Alert color="red" role="alert">
-          {problem}
+          {form.errors.to}
         </Alert>
       )}
       <ErrorNotice error={start.error} />

@@ -20,15 +20,31 @@ export interface ReportPeriod {
   dateTo: string;
 }
 
-/** What is sent for a requested report period: the period with its start moved to the first day, and why it moved. */
-export type ReportRequest = { period: ReportPeriod; notice: string | null } | { error: string };
-
-/** Spec: Import rule 7. A start before the report's first day is moved to it; a period that ends before it has no report. */
-export function reportRequest(requested: ReportPeriod): ReportRequest {
-  if (requested.dateTo < REPORT_FIRST_DAY) return { error: REPORT_TOO_EARLY };
-  if (requested.dateFrom >= REPORT_FIRST_DAY) return { period: requested, notice: null };
-  return { period: { ...requested, dateFrom: REPORT_FIRST_DAY }, notice: REPORT_SHORTENED };
+/** A day range: of a list of imported rows (both days optional and included), or of a report to import. */
+export interface DayRange {
+  from: string;
+  to: string;
 }
+
+/** The orders and sales import form: how many of the last days. */
+export interface FeedsImportValues {
+  days: FeedPeriod;
+}
+
+/** Spec: Import rule 4. The first day the import of the last days asks for: the feeds form's transformValues. */
+export const feedsImportFrom = ({ days }: FeedsImportValues, today = moscowToday()): string => daysBefore(today, days);
+
+/** Spec: Import rule 7. What the report form refuses: a period that ends before the first day has no report. */
+export const reportRangeErrors = (range: DayRange) => ({ to: range.to < REPORT_FIRST_DAY ? REPORT_TOO_EARLY : null });
+
+/** Spec: Import rule 7. The period sent for the one asked for, a start before the first day moved to it: the report form's transformValues. */
+export const reportPeriodOf = (range: DayRange): ReportPeriod => ({
+  dateFrom: range.from < REPORT_FIRST_DAY ? REPORT_FIRST_DAY : range.from,
+  dateTo: range.to,
+});
+
+/** Why the period sent starts later than the one asked for, or null when it does not. */
+export const reportNotice = (range: DayRange): string | null => (range.from < REPORT_FIRST_DAY ? REPORT_SHORTENED : null);
 
 /** Today in Moscow (YYYY-MM-DD): the service reads a date without a zone as Moscow time. */
 export const moscowToday = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });

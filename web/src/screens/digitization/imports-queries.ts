@@ -6,15 +6,9 @@ import { invalidate } from '../../api/invalidate';
 import { notificationQueries } from '../../api/notification-queries';
 import type { paths } from '../../api/schema';
 import { useJobStatus } from '../../api/use-job-status';
-import type { ReportPeriod } from './import-periods';
+import type { DayRange, ReportPeriod } from './import-periods';
 
 export const ROWS_PAGE = 20;
-
-/** A day range of a list of imported rows; both days optional and included. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 const rangeQuery = (range: DayRange) => ({ ...(range.from && { from: range.from }), ...(range.to && { to: range.to }) });
 

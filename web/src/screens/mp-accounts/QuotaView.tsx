@@ -2,9 +2,8 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
 import { accountQueries } from '../../api/account-queries';
+import { QUOTA_POLL_MS } from '../../api/poll';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-
-const POLL_MS = 5_000;
 
 function refillText(capacity: number, tokens: number, refillPerSecond: number, penaltyUntil: string | null): string {
   if (penaltyUntil && new Date(penaltyUntil) > new Date()) return `закрыта до ${new Date(penaltyUntil).toLocaleTimeString('ru-RU')}`;
@@ -17,7 +16,7 @@ function refillText(capacity: number, tokens: number, refillPerSecond: number, p
 export function QuotaView({ mpAccountId }: { mpAccountId: string }) {
   const quota = useQuery({
     ...accountQueries.quota(mpAccountId),
-    refetchInterval: POLL_MS,
+    refetchInterval: QUOTA_POLL_MS,
   });
   if (quota.error) return <ErrorNotice error={quota.error} />;
   const buckets = quota.data?.buckets ?? [];

@@ -1,15 +1,9 @@
-import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
 
 import { jobEnded } from '../../api/job-ended';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { JobProgress } from '../../ui/JobProgress';
 import { type BulkReport, useBulkReport } from './price-queries';
-
-const STATUS: Record<BulkReport['status'], string> = {
-  pending: 'В очереди',
-  active: 'Отправляется',
-  completed: 'Завершено',
-  failed: 'Не выполнено',
-};
 
 function ChunkTable({ chunks }: { chunks: BulkReport['result']['chunks'] }) {
   return (
@@ -43,23 +37,24 @@ export function BulkReportView({ mpAccountId, bulkJobId, onNew }: { mpAccountId:
   const finished = jobEnded(data);
   return (
     <Stack>
-      <Group gap="xs">
-        <Title order={4}>Отчёт пакетного изменения</Title>
-        {!finished && !report.error && <Loader size="xs" aria-label="Задача выполняется" />}
-      </Group>
+      <Title order={4}>Отчёт пакетного изменения</Title>
       <ErrorNotice error={report.error} />
-      {data && (
-        <>
-          <Text aria-live="polite">Состояние: {STATUS[data.status]}</Text>
-          <Text size="sm">
-            Товаров: {data.counters.items} · Пакетов: {data.counters.chunks} · Принято: {data.counters.accepted} · Отклонено:{' '}
-            {data.counters.rejected}
-          </Text>
-          {data.result.chunks.length > 0 && <ChunkTable chunks={data.result.chunks} />}
-          <Text size="xs" c="dimmed">
-            Отчёт подтверждает приём загрузок маркетплейсом, а не применение цен: карантин цен и ошибки отдельных товаров не отслеживаются.
-          </Text>
-        </>
+      {!report.error && (
+        <JobProgress job={data} title="Состояние" busyLabel="Задача выполняется">
+          {data && (
+            <>
+              <Text size="sm">
+                Товаров: {data.counters.items} · Пакетов: {data.counters.chunks} · Принято: {data.counters.accepted} · Отклонено:{' '}
+                {data.counters.rejected}
+              </Text>
+              {data.result.chunks.length > 0 && <ChunkTable chunks={data.result.chunks} />}
+              <Text size="xs" c="dimmed">
+                Отчёт подтверждает приём загрузок маркетплейсом, а не применение цен: карантин цен и ошибки отдельных товаров не
+                отслеживаются.
+              </Text>
+            </>
+          )}
+        </JobProgress>
       )}
       <Button variant="default" onClick={onNew} disabled={!finished && !report.error} w="fit-content">
         Новое изменение

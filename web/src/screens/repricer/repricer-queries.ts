@@ -3,11 +3,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import { invalidate } from '../../api/invalidate';
+import { pollWhile } from '../../api/poll';
 import type { FormSave } from '../../ui/use-stored-form';
 import type { RuleFields } from './rule-form';
 
-/** How often the run log is read while a run of the account is under way. */
-const RUN_POLL_MS = 1_000;
 const RULES_PAGE = 100;
 
 /** The repricer's queries of a cabinet; a key without a page is the prefix of every page of its list. */
@@ -63,7 +62,7 @@ export function useRuns(mpAccountId: string, page: number, running: boolean) {
   return useQuery({
     ...repricerQueries.runPage(mpAccountId, page),
     placeholderData: (previous) => previous,
-    refetchInterval: (query) => (running || query.state.data?.items.some((run) => run.outcome === null) ? RUN_POLL_MS : false),
+    refetchInterval: pollWhile((page) => running || (page?.items.some((run) => run.outcome === null) ?? false)),
   });
 }
 
