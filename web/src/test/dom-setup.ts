@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 import { fakeApi, fakeFetch } from './fake-api';
@@ -23,6 +23,9 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// What a component shows after a fake answer and a render can take seconds on two busy cores, not the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Before the app's modules load: its API clients keep the fetch they find when they are created.
 vi.stubGlobal('fetch', fakeFetch);
