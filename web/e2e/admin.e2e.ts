@@ -92,6 +92,25 @@ describe('admin screens in a browser', () => {
     await sellerPage.context().close();
   });
 
+  it('an admin address opened by a seller says «Нет доступа», an unknown one «Страница не найдена», each with the way back to the summary', async () => {
+    const seller = await createUser(world.t);
+    const page = await signedInPage(seller);
+    for (const [address, title] of [
+      ['/app/admin/users', 'Нет доступа'],
+      ['/app/no-such-screen', 'Страница не найдена'],
+    ]) {
+      await page.goto(`${world.origin}${address}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      // Nothing else is shown under the wrong address, and no section is marked as open.
+      expect(await page.getByRole('heading', { name: 'Сводка' }).count()).toBe(0);
+      expect(page.url()).toBe(`${world.origin}${address}`);
+      await page.getByRole('link', { name: 'Перейти к сводке' }).click();
+      await page.getByRole('heading', { name: 'Сводка' }).waitFor();
+      expect(page.url()).toBe(`${world.origin}/app/dashboard`);
+    }
+    await page.context().close();
+  });
+
   it("grants a manager a brand of a seller's cabinet: the grant shows in the list, and a revoke removes it", async () => {
     const adminUser = await createUser(world.t, 'admin');
     const manager = await createUser(world.t, 'manager');

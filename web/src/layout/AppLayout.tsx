@@ -3,11 +3,13 @@ import { Suspense } from 'react';
 
 import { Link } from '../routing/router';
 import { ScreenErrorBoundary } from '../screens/ScreenErrorBoundary';
-import { HOME_PATH, SCREENS } from '../screens/screens';
+import { SCREENS } from '../screens/screens';
 import { useProfile } from '../session/use-session';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { AccountSwitcher } from './AccountSwitcher';
+import { ClosedScreen } from './ClosedScreen';
 import { NotificationBell } from './NotificationBell';
+import { openScreen } from './open-screen';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -18,7 +20,8 @@ export function AppLayout({ path }: { path: string }) {
   const profile = useProfile();
   const isAdmin = profile.data?.role === 'admin';
   const screens = SCREENS.filter((screen) => !screen.adminOnly || isAdmin);
-  const open = screens.find((screen) => path === screen.path) ?? screens.find((screen) => screen.path === HOME_PATH)!;
+  const opened = openScreen(path, profile.data?.role);
+  const open = opened.kind === 'screen' ? opened.screen : undefined;
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'sm' }} padding="md">
@@ -39,9 +42,12 @@ export function AppLayout({ path }: { path: string }) {
       </AppShell.Navbar>
       <AppShell.Main>
         <ErrorNotice error={profile.error} />
-        <Suspense fallback={null}>
-          <ScreenErrorBoundary key={open.path} screen={open.Component} />
-        </Suspense>
+        {open && (
+          <Suspense fallback={null}>
+            <ScreenErrorBoundary key={open.path} screen={open.Component} />
+          </Suspense>
+        )}
+        {(opened.kind === 'no-access' || opened.kind === 'not-found') && <ClosedScreen reason={opened.kind} />}
       </AppShell.Main>
     </AppShell>
   );
