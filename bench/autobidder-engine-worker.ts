@@ -51,6 +51,7 @@ function campaigns(count: number, products: number, book: StrategyFacts[], next:
         const bid = 150 + Math.floor(next() * 2000);
         return {
           nmId: FIRST_NM_ID + index * products + n,
+          name: `Товар ${n}`,
           bids: manual ? { search: bid, recommendations: 150 + Math.floor(next() * 1000) } : { combined: bid },
         };
       }),

@@ -65,6 +65,8 @@ describe('ad budget limits', () => {
       periodLimitRub: 3000,
       periodStartDate: '2026-01-01',
       onLimitAction: 'reduce_bids',
+      checkedAt: null,
+      reachedAtCheck: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -238,7 +240,8 @@ describe('the budget check (rules 1-8)', () => {
     await insertSpend(db, account.accountId, below.id, below.nms[0].nmId, moscowDay(), 9999);
     for (const campaign of [reached, below]) await markStatsFetched(db, account.accountId, campaign.id, moscowDay(6), moscowDay());
     const budgetId = await limit(account, reached.id, { dailyLimitRub: 100, onLimitAction: 'pause' });
-    await limit(account, below.id, { dailyLimitRub: 100, onLimitAction: 'pause' });
+    const belowId = await limit(account, below.id, { dailyLimitRub: 100, onLimitAction: 'pause' });
+    const before = Date.now();
     expect(await checkBudgets(t, account)).toEqual({
       checked: 2,
       triggered: 1,
@@ -259,6 +262,15 @@ describe('the budget check (rules 1-8)', () => {
       ],
       incomplete: [],
     });
+    // Each limit answers when it was last checked and what the check found.
+    for (const [id, reachedAtCheck] of [
+      [budgetId, true],
+      [belowId, false],
+    ] as const) {
+      const answered = await t.request({ method: 'GET', url: `/autobidder/budgets/${id}`, headers: account.owner.auth });
+      expect(answered.json()).toMatchObject({ reachedAtCheck });
+      expect(Date.parse(answered.json().checkedAt)).toBeGreaterThanOrEqual(before - 1000);
+    }
   });
 
   it('pause pauses the campaign on the marketplace; every triggered limit is recorded (rule 3)', async () => {

@@ -16,6 +16,7 @@ import { insertStats, moscowDay, sellerCampaigns, storeSyncedCampaign } from './
 import { auditRecordsOf } from './support/audit-records';
 import { expectErrorEnvelope } from './support/envelope';
 import { callsOf, EmulatedAccount, emulatedAccount, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
+import { insertProducts } from './support/pricing-catalog';
 import type { TestApp } from './support/test-app';
 import { until } from './support/until';
 
@@ -268,6 +269,12 @@ describe('bid engine run', () => {
     for (const campaign of [first, second])
       for (const nm of campaign.nms)
         await insertStats(db, account.accountId, campaign.id, nm.nmId, moscowDay(), { views: 400, clicks: 20, spendKopecks: 10_000 });
+    // The first campaign's products are in the catalog, the second's are not.
+    await insertProducts(
+      db,
+      account.accountId,
+      first.nms.map((nm) => nm.nmId),
+    );
     await run(account);
     const read = async (query = '') =>
       (
@@ -282,10 +289,17 @@ describe('bid engine run', () => {
     expect(items).toHaveLength(changes * 2);
     expect(items.slice(0, changes).every((item: RunItem) => item.bidBefore === 500 && item.bidAfter === 700)).toBe(true);
     expect(items.slice(changes).every((item: RunItem) => item.bidBefore === 1000 && item.bidAfter === 500)).toBe(true);
+    const named = new Set(first.nms.map((nm) => nm.nmId));
+    expect(
+      items.every(
+        (item: RunItem & { productName: string | null }) => item.productName === (named.has(item.nmId) ? `Товар ${item.nmId}` : null),
+      ),
+    ).toBe(true);
     expect(items[0]).toEqual({
       advertId: expect.any(Number),
       campaignName: expect.any(String),
       nmId: expect.any(Number),
+      productName: expect.toBeOneOf([null, `Товар ${items[0].nmId}`]),
       placement: expect.any(String),
       bidBefore: 500,
       bidAfter: 700,

@@ -251,6 +251,7 @@ describe('the bid log', () => {
       advertId: 2,
       campaignName: 'Кампания 2',
       nmId: 5010,
+      productName: null,
       placement: 'combined',
       bidBefore: 1000,
       bidAfter: 750,

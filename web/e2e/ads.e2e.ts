@@ -75,7 +75,7 @@ describe('ads screen in a browser', () => {
     expect(stored.json().items).toEqual([expect.objectContaining({ goal: 'cpc', targetCpc: 1250, minBid: 100, maxBid: 5050 })]);
 
     await page.getByRole('tab', { name: 'Кампании' }).click();
-    const auto = page.getByLabel(`Auto кампании ${campaign.name}`);
+    const auto = page.getByLabel(`Автоставки кампании ${campaign.name}`);
     // The switch's track lies over its input and takes the click, as a user's click would be taken.
     await auto.click({ force: true });
     await page.getByLabel(`Стратегия кампании ${campaign.name}`).selectOption({ label: 'Клик 12,50' });
@@ -121,12 +121,18 @@ describe('ads screen in a browser', () => {
     await expect.poll(() => save.isDisabled()).toBe(true);
 
     await page.getByRole('tab', { name: 'Лимиты бюджета' }).click();
-    expect(await rowText(page, 'Лимиты бюджета', campaign.name)).toBe(`${campaign.name}100 ₽ в деньПриостановить кампанию—ИзменитьУдалить`);
+    // A limit never checked says that only «Проверить сейчас» checks it; after the check, a reload shows when it was.
+    expect(await rowText(page, 'Лимиты бюджета', campaign.name)).toBe(
+      `${campaign.name}100 ₽ в деньПриостановить кампаниюНе проверялся: проверка только по кнопке «Проверить сейчас»ИзменитьУдалить`,
+    );
     await page.getByRole('button', { name: 'Проверить сейчас' }).click();
     await page.getByText('Проверено лимитов: 1, сработало: 1').waitFor();
     expect(await rowText(page, 'Лимиты бюджета', campaign.name)).toContain(
       'Достигнут дневной: расход 123,45 ₽ из 100 ₽. Кампания приостановлена на маркетплейсе',
     );
+    await page.reload();
+    await page.getByRole('tab', { name: 'Лимиты бюджета' }).click();
+    expect(await rowText(page, 'Лимиты бюджета', campaign.name)).toMatch(/\d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d: достигнут/);
     const paused = callsOf(world.emulator, account.sellerId, 'advert', pause.path);
     expect(paused.map((call) => [call.status, new URL(call.url, world.emulator.url).searchParams.get('id')])).toEqual([
       [200, String(campaign.id)],

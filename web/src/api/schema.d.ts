@@ -3363,6 +3363,13 @@ export interface components {
             periodStartDate: string | null;
             /** @enum {string} */
             onLimitAction: "pause" | "reduce_bids";
+            /**
+             * Format: date-time
+             * @description Время последней проверки лимита (POST /autobidder/budgets/check; периодической проверки нет); null — ещё не проверялся
+             */
+            checkedAt: string | null;
+            /** @description Последняя проверка нашла лимит достигнутым */
+            reachedAtCheck: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3567,6 +3574,8 @@ export interface components {
             advertId: number;
             campaignName: string;
             nmId: number;
+            /** @description Название товара в каталоге; null — каталог его ещё не загрузил */
+            productName: string | null;
             /**
              * @description null: синхронизация не дала ставок товара
              * @enum {string|null}
@@ -3597,6 +3606,8 @@ export interface components {
             /** @description Название кампании на момент изменения */
             campaignName: string;
             nmId: number;
+            /** @description Название товара в каталоге сейчас; null — каталог его не знает */
+            productName: string | null;
             /** @enum {string} */
             placement: "combined" | "search" | "recommendations";
             /** @description Ставка до изменения, копейки */

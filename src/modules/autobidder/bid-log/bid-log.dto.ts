@@ -17,6 +17,8 @@ export class BidLogEntryDto {
   @ApiProperty() advertId!: number;
   @ApiProperty({ description: 'Название кампании на момент изменения' }) campaignName!: string;
   @ApiProperty() nmId!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Название товара в каталоге сейчас; null — каталог его не знает' })
+  productName!: string | null;
   @ApiProperty({ enum: BID_PLACEMENTS }) placement!: BidPlacementName;
   @ApiProperty({ description: 'Ставка до изменения, копейки' }) bidBefore!: number;
   @ApiProperty({ description: 'Ставка после изменения, копейки' }) bidAfter!: number;

@@ -5,6 +5,7 @@ import type { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { PageRequest, queryPage } from '../../../database/query-page';
 import { bidLog } from '../../../database/schema/autobidder';
+import { products } from '../../../database/schema/catalog';
 import type { BidReason } from '../../../shared/autobidder/bid-reason';
 import type { BidLogEntryDto } from './bid-log.dto';
 
@@ -17,6 +18,7 @@ const ENTRY = {
   advertId: bidLog.advertId,
   campaignName: bidLog.campaignName,
   nmId: bidLog.nmId,
+  productName: products.title,
   placement: bidLog.placement,
   bidBefore: bidLog.bidBefore,
   bidAfter: bidLog.bidAfter,
@@ -40,7 +42,14 @@ export class BidLogRepository {
     return queryPage(
       filter,
       (limit, offset) =>
-        this.db.select(ENTRY).from(bidLog).where(where).orderBy(desc(bidLog.createdAt), desc(bidLog.id)).limit(limit).offset(offset),
+        this.db
+          .select(ENTRY)
+          .from(bidLog)
+          .leftJoin(products, and(eq(products.mpAccountId, bidLog.mpAccountId), eq(products.nmId, bidLog.nmId)))
+          .where(where)
+          .orderBy(desc(bidLog.createdAt), desc(bidLog.id))
+          .limit(limit)
+          .offset(offset),
       () => this.db.select({ total: count() }).from(bidLog).where(where),
     );
   }

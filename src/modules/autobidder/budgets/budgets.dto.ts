@@ -63,6 +63,14 @@ export class AdBudgetResponseDto {
   @ApiProperty({ type: 'integer', nullable: true }) periodLimitRub!: number | null;
   @ApiProperty({ type: 'string', format: 'date', nullable: true }) periodStartDate!: string | null;
   @ApiProperty({ enum: LIMIT_ACTIONS }) onLimitAction!: LimitActionName;
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'Время последней проверки лимита (POST /autobidder/budgets/check; периодической проверки нет); null — ещё не проверялся',
+  })
+  checkedAt!: Date | null;
+  @ApiProperty({ description: 'Последняя проверка нашла лимит достигнутым' }) reachedAtCheck!: boolean;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
 }

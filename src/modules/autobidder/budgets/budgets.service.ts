@@ -26,7 +26,7 @@ export const BUDGET_LIMITS_CAP: Cap = {
 };
 
 function toResponse(row: AdBudgetRow): AdBudgetResponseDto {
-  const { deletedAt: _deletedAt, checkedAt: _checkedAt, reachedAtCheck: _reachedAtCheck, ...rest } = row;
+  const { deletedAt: _deletedAt, ...rest } = row;
   return rest;
 }
 

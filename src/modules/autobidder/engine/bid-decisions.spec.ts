@@ -31,7 +31,7 @@ const campaign = (fields: Partial<CampaignFacts> = {}): CampaignFacts => ({
   auto: true,
   strategyId: null,
   raiseBlocked: false,
-  products: [{ nmId: 10, bids: { combined: 1000 } }],
+  products: [{ nmId: 10, name: null, bids: { combined: 1000 } }],
   ...fields,
 });
 
@@ -65,7 +65,7 @@ describe('decideBids: the CPC goal', () => {
   it.each(cpcCases)('%s', (_name, fields, current, stats, bidAfter, changed) => {
     const [decision] = decideBids(
       [strategy(fields)],
-      [campaign({ products: [{ nmId: 10, bids: { combined: current } }] })],
+      [campaign({ products: [{ nmId: 10, name: null, bids: { combined: current } }] })],
       statsOf(stats),
     );
     expect(decision).toMatchObject({ bidBefore: current, bidAfter, changed, placement: 'combined', strategyId: 's1' });
@@ -89,14 +89,14 @@ describe('decideBids: what takes part', () => {
   });
 
   it('a product without bid data is skipped with its reason', () => {
-    const [decision] = decideBids([strategy()], [campaign({ products: [{ nmId: 10, bids: null }] })], statsOf(twice));
+    const [decision] = decideBids([strategy()], [campaign({ products: [{ nmId: 10, name: null, bids: null }] })], statsOf(twice));
     expect(decision).toMatchObject({ changed: false, placement: null, bidBefore: null, reason: 'Нет данных о ставке' });
   });
 
   it('each placement of a manual-bid campaign is decided on its own', () => {
     const decisions = decideBids(
       [strategy()],
-      [campaign({ products: [{ nmId: 10, bids: { search: 1000, recommendations: 400 } }] })],
+      [campaign({ products: [{ nmId: 10, name: null, bids: { search: 1000, recommendations: 400 } }] })],
       statsOf(twice),
     );
     expect(decisions.map((d) => [d.placement, d.bidAfter])).toEqual([
@@ -162,7 +162,7 @@ describe('decideBids: a bid the service changed within the 7 days waits for evid
   it.each(evidenceCases)('%s', (_name, fields, current, stats, evidence, bidAfter, reason) => {
     const [decision] = decideBids(
       [strategy(fields)],
-      [campaign({ products: [{ nmId: 10, bids: { combined: current } }] })],
+      [campaign({ products: [{ nmId: 10, name: null, bids: { combined: current } }] })],
       statsOf(stats, evidence),
     );
     expect(decision).toMatchObject({ bidBefore: current, bidAfter, changed: bidAfter !== current, reason });
@@ -242,7 +242,7 @@ describe('decideBids: every bid within the strategy bounds, no raise while a bud
   it.each(boundCases)('%s', (_name, fields, current, stats, raiseBlocked, bidAfter, reason) => {
     const [decision] = decideBids(
       [strategy(fields)],
-      [campaign({ raiseBlocked, products: [{ nmId: 10, bids: { combined: current } }] })],
+      [campaign({ raiseBlocked, products: [{ nmId: 10, name: null, bids: { combined: current } }] })],
       statsOf(stats),
     );
     expect(decision).toMatchObject({ bidBefore: current, bidAfter, changed: bidAfter !== current, reason });
@@ -253,10 +253,12 @@ describe('decideBids: each reason carries the fields its sentence is made of', (
   it('a lowering names the target and the bounds; a wait names the clicks since the change and those needed; both their bids', () => {
     const inputs = { ...statsOf(twiceTheTarget), evidence: new Map([[bidEvidenceKey(1, 11, 'combined'), { clicks: 4, spendKopecks: 0 }]]) };
     const products = [
-      { nmId: 10, bids: { combined: 500 } },
-      { nmId: 11, bids: { combined: 500 } },
+      { nmId: 10, name: 'Кроссовки яркие', bids: { combined: 500 } },
+      { nmId: 11, name: null, bids: { combined: 500 } },
     ];
     const [lowered, waiting] = decideBids([strategy()], [campaign({ products })], inputs);
+    // Each decision names its product as the catalog does (none for a product the catalog has not synced).
+    expect([lowered.productName, waiting.productName]).toEqual(['Кроссовки яркие', null]);
     expect(lowered.reasonFields).toEqual({
       kind: 'lowered',
       before: 500,

@@ -30,6 +30,8 @@ export interface CampaignFacts {
 
 export interface ProductBids {
   nmId: number;
+  /** The product's title in the catalog; null for a product the catalog has not synced. */
+  name: string | null;
   /** The bids of the last sync by placement; null when the sync gave none. */
   bids: Partial<Record<BidPlacement, number>> | null;
 }
@@ -61,6 +63,7 @@ export interface BidDecision {
   advertId: number;
   campaignName: string;
   nmId: number;
+  productName: string | null;
   placement: BidPlacement | null;
   bidBefore: number | null;
   bidAfter: number | null;
@@ -208,13 +211,14 @@ export function decideBids(strategies: readonly StrategyFacts[], campaigns: read
     const texts = reasons.get(strategy.id)!;
     const { advertId, name: campaignName } = campaign;
     const strategyId = strategy.id;
-    for (const { nmId, bids } of campaign.products) {
+    for (const { nmId, name: productName, bids } of campaign.products) {
       const placements = Object.entries(bids ?? {}) as [BidPlacement, number][];
       if (placements.length === 0) {
         decisions.push({
           advertId,
           campaignName,
           nmId,
+          productName,
           placement: null,
           bidBefore: null,
           bidAfter: null,
@@ -238,6 +242,7 @@ export function decideBids(strategies: readonly StrategyFacts[], campaigns: read
           advertId,
           campaignName,
           nmId,
+          productName,
           placement,
           bidBefore: current,
           bidAfter,

@@ -12,6 +12,8 @@ export class BidEngineRunItemDto {
   @ApiProperty() advertId!: number;
   @ApiProperty() campaignName!: string;
   @ApiProperty() nmId!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Название товара в каталоге; null — каталог его ещё не загрузил' })
+  productName!: string | null;
   @ApiProperty({ enum: BID_PLACEMENTS, nullable: true, description: 'null: синхронизация не дала ставок товара' })
   placement!: BidPlacementName | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Ставка до запуска, копейки' }) bidBefore!: number | null;

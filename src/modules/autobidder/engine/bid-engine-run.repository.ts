@@ -13,6 +13,7 @@ import {
   bidLog,
   bidStrategies,
 } from '../../../database/schema/autobidder';
+import { products } from '../../../database/schema/catalog';
 import type { BidReason } from '../../../shared/autobidder/bid-reason';
 import { CampaignBidsRepository } from '../campaigns/campaign-bids.repository';
 import type { BidEvidence, CampaignFacts, ProductStats, StrategyFacts } from './bid-decisions';
@@ -79,9 +80,18 @@ export class BidEngineRunRepository {
       AND ${l.deletedAt} IS NULL AND ${l.reachedAtCheck}
       AND (${l.checkedAt} AT TIME ZONE ${MOSCOW_TZ})::date = (now() AT TIME ZONE ${MOSCOW_TZ})::date)`;
     const rows = await this.db
-      .select({ advertId: c.advertId, name: c.name, strategyId: c.strategyId, raiseBlocked, nmId: p.nmId, bids: p.bids })
+      .select({
+        advertId: c.advertId,
+        name: c.name,
+        strategyId: c.strategyId,
+        raiseBlocked,
+        nmId: p.nmId,
+        productName: products.title,
+        bids: p.bids,
+      })
       .from(c)
       .leftJoin(p, and(eq(p.mpAccountId, c.mpAccountId), eq(p.advertId, c.advertId)))
+      .leftJoin(products, and(eq(products.mpAccountId, c.mpAccountId), eq(products.nmId, p.nmId)))
       .where(and(eq(c.mpAccountId, accountId), eq(c.status, ACTIVE), eq(c.auto, true)))
       .orderBy(c.advertId, p.nmId);
     const campaigns = new Map<number, CampaignFacts & { products: CampaignFacts['products'][number][] }>();
@@ -95,7 +105,7 @@ export class BidEngineRunRepository {
         raiseBlocked: row.raiseBlocked,
         products: [],
       };
-      if (row.nmId !== null) campaign.products.push({ nmId: row.nmId, bids: row.bids });
+      if (row.nmId !== null) campaign.products.push({ nmId: row.nmId, name: row.productName, bids: row.bids });
       campaigns.set(row.advertId, campaign);
     }
     return [...campaigns.values()];

@@ -26,7 +26,7 @@ interface CampaignChange {
 /** The changed bids by campaign, in the order decided (a changed decision always has its placement and bids). */
 function changedByCampaign(decisions: BidDecision[]): CampaignChange[] {
   const campaigns = new Map<number, AcceptedBid[]>();
-  for (const { changed, placement, bidBefore, bidAfter, ...decision } of decisions) {
+  for (const { changed, productName: _productName, placement, bidBefore, bidAfter, ...decision } of decisions) {
     if (!changed) continue;
     const bids = campaigns.get(decision.advertId) ?? [];
     bids.push({ ...decision, placement: placement!, bidBefore: bidBefore!, bidAfter: bidAfter! });

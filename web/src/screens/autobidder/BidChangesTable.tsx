@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { BidReason } from '@shared/autobidder/bid-reason';
 import { kopecksAsRoubles } from '@shared/money';
 
@@ -9,7 +9,7 @@ import { placementText } from './campaign-text';
 
 type BidChange = Pick<
   components['schemas']['BidEngineRunItemDto'],
-  'advertId' | 'campaignName' | 'nmId' | 'placement' | 'bidBefore' | 'bidAfter' | 'reason'
+  'advertId' | 'campaignName' | 'nmId' | 'productName' | 'placement' | 'bidBefore' | 'bidAfter' | 'reason'
 > & { reasonFields: BidReason | null; createdAt?: string };
 
 /** Bid changes with the bids in roubles; the time column is shown when the changes carry their time (the bid log). */
@@ -33,7 +33,12 @@ export function BidChangesTable({ label, changes }: { label: string; changes: Bi
           <Table.Tr key={`${change.createdAt}-${change.advertId}-${change.nmId}-${change.placement}-${index}`}>
             {timed && <Table.Td>{change.createdAt && dateTime(change.createdAt)}</Table.Td>}
             <Table.Td>{change.campaignName}</Table.Td>
-            <Table.Td>{change.nmId}</Table.Td>
+            <Table.Td>
+              {change.productName ?? 'Нет в каталоге'}
+              <Text size="xs" c="dimmed">
+                nmID {change.nmId}
+              </Text>
+            </Table.Td>
             <Table.Td>{placementText(change.placement)}</Table.Td>
             <Table.Td>{kopecksAsRoubles(change.bidBefore)}</Table.Td>
             <Table.Td>{kopecksAsRoubles(change.bidAfter)}</Table.Td>

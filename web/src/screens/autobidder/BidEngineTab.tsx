@@ -32,7 +32,7 @@ export function BidEngineTab({ mpAccountId }: { mpAccountId: string }) {
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Движок запускается и по расписанию каждую минуту. Он меняет ставки активных кампаний с включённым Auto по их стратегиям.
+          Движок запускается и по расписанию каждую минуту. Он меняет ставки активных кампаний с включёнными автоставками по их стратегиям.
         </Text>
         <ErrorNotice error={run.error} />
         {run.data && (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
 import { useBudgetCheck, useBudgets, useCampaignChoices, useDeleteBudget } from './ads-queries';
-import { CheckLine, checkResultLines, checkSummaryText } from './budget-check-text';
+import { CheckLine, checkResultLines, checkSummaryText, lastCheckLine } from './budget-check-text';
 import { ACTION_TEXT, Budget, limitsText } from './budget-form';
 import { BudgetForm } from './BudgetForm';
 import { DeleteConfirm } from './DeleteConfirm';
@@ -15,8 +15,7 @@ type Editing = { budget: Budget | null } | null;
 
 const TONE_COLOR: Record<CheckLine['tone'], string | undefined> = { ok: undefined, warning: 'orange', failure: 'red' };
 
-function CheckResult({ lines }: { lines: CheckLine[] | null }) {
-  if (!lines) return '—';
+function CheckResult({ lines }: { lines: CheckLine[] }) {
   return lines.map((line, index) => (
     <Text key={index} size="sm" c={TONE_COLOR[line.tone]}>
       {line.text}
@@ -55,8 +54,9 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        Расход берётся из загруженной статистики (обновляется каждые 5 минут), поэтому возможен небольшой перерасход. Проверка идёт только
-        по кнопке; приостановленные кампании сервис не возобновляет.
+        Лимиты проверяются только по кнопке «Проверить сейчас»: сами по себе, по расписанию, они не проверяются. Расход берётся из
+        загруженной статистики (обновляется каждые 5 минут), поэтому возможен небольшой перерасход; приостановленные кампании сервис не
+        возобновляет.
       </Text>
       {check.data && (
         <Alert
@@ -98,7 +98,7 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
                   <Table.Td>{limitsText(budget)}</Table.Td>
                   <Table.Td>{ACTION_TEXT[budget.onLimitAction]}</Table.Td>
                   <Table.Td>
-                    <CheckResult lines={checkResultLines(budget, check.data, checkedAt)} />
+                    <CheckResult lines={checkResultLines(budget, check.data, checkedAt) ?? [lastCheckLine(budget)]} />
                   </Table.Td>
                   <Table.Td>
                     <RowActions subject={`лимит ${name}`} onEdit={() => setEditing({ budget })} onDelete={() => setDeleting(budget)} />

@@ -49,7 +49,11 @@ export function CampaignRow({
       <Table.Td c={campaign.status === 9 ? 'green' : 'dimmed'}>{campaignStatusText(campaign.status)}</Table.Td>
       <Table.Td>{roubles(campaign.stats7d.spend)}</Table.Td>
       <Table.Td>
-        <Switch aria-label={`Auto кампании ${name}`} checked={campaign.auto} onChange={(e) => change({ auto: e.currentTarget.checked })} />
+        <Switch
+          aria-label={`Автоставки кампании ${name}`}
+          checked={campaign.auto}
+          onChange={(e) => change({ auto: e.currentTarget.checked })}
+        />
       </Table.Td>
       <Table.Td>
         <NativeSelect

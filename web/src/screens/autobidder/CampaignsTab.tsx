@@ -7,7 +7,7 @@ import { useCampaignLimits, useCampaigns, useStrategies, useUpdateCampaign } fro
 import { CampaignRow } from './CampaignRow';
 import { CampaignSync } from './CampaignSync';
 
-/** The synced campaigns with their status, Auto switch, strategy and daily budget, each changed in its row. */
+/** The synced campaigns with their status, Автоставки switch, strategy and daily budget, each changed in its row. */
 export function CampaignsTab({ mpAccountId }: { mpAccountId: string }) {
   const [page, setPage] = useState(1);
   const campaigns = useCampaigns(mpAccountId, page);
@@ -32,7 +32,7 @@ export function CampaignsTab({ mpAccountId }: { mpAccountId: string }) {
               <Table.Th>Кампания</Table.Th>
               <Table.Th>Статус</Table.Th>
               <Table.Th>Расход за 7 дней</Table.Th>
-              <Table.Th>Auto</Table.Th>
+              <Table.Th>Автоставки</Table.Th>
               <Table.Th>Стратегия</Table.Th>
               <Table.Th>Дневной бюджет, ₽</Table.Th>
             </Table.Tr>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { CheckResult, checkResultLines, checkSummaryText, missingDaysText, outcomeText } from './budget-check-text';
+import { dateTime } from '../../ui/format';
+import { CheckResult, checkResultLines, checkSummaryText, lastCheckLine, missingDaysText, outcomeText } from './budget-check-text';
 import { budgetLimit } from './budget-fixture';
 
 type Item = CheckResult['items'][number];
@@ -160,5 +161,15 @@ describe('the totals of a check', () => {
     ],
   ])('%j reads %s', (checked, text) => {
     expect(checkSummaryText(checked)).toBe(text);
+  });
+});
+
+describe('a limit not checked on this screen', () => {
+  it.each([
+    [null, false, 'Не проверялся: проверка только по кнопке «Проверить сейчас»', 'ok'],
+    ['2026-11-26T09:30:00Z', true, `${dateTime('2026-11-26T09:30:00Z')}: достигнут`, 'warning'],
+    ['2026-11-26T09:30:00Z', false, `${dateTime('2026-11-26T09:30:00Z')}: не достигнут`, 'ok'],
+  ] as const)('checked at %s, reached %s, reads %s', (checkedAt, reachedAtCheck, text, tone) => {
+    expect(lastCheckLine(budgetLimit({ checkedAt, reachedAtCheck }))).toEqual({ text, tone });
   });
 });

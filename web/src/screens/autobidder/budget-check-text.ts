@@ -1,7 +1,7 @@
 import { roubles, roublesToKopeck } from '@shared/money';
 
 import type { components } from '../../api/schema';
-import { moscowDay } from '../../ui/format';
+import { dateTime, moscowDay } from '../../ui/format';
 import type { Budget, LimitAction } from './budget-form';
 
 export type CheckResult = components['schemas']['AdBudgetCheckResponseDto'];
@@ -78,4 +78,16 @@ export function checkSummaryText(result: CheckResult): string {
   const totals = `Проверено лимитов: ${result.checked}, сработало: ${result.triggered}`;
   const lacking = new Set([...result.items.filter((item) => !item.spendComplete), ...result.incomplete].map((part) => part.budgetId));
   return lacking.size ? `${totals}. Расход посчитан не за все дни у лимитов: ${lacking.size}` : totals;
+}
+
+/**
+ * A limit's last check as the service keeps it, for a limit this screen has not checked since it opened: when, and what
+ * it found; a limit never checked says that only «Проверить сейчас» checks it (spec: no periodic check).
+ */
+export function lastCheckLine(budget: Pick<Budget, 'checkedAt' | 'reachedAtCheck'>): CheckLine {
+  if (budget.checkedAt === null) return { text: 'Не проверялся: проверка только по кнопке «Проверить сейчас»', tone: 'ok' };
+  return {
+    text: `${dateTime(budget.checkedAt)}: ${budget.reachedAtCheck ? 'достигнут' : 'не достигнут'}`,
+    tone: budget.reachedAtCheck ? 'warning' : 'ok',
+  };
 }
