@@ -1,3 +1,4 @@
+import { ADJECTIVES, productName, ProductNoun } from './product-names';
 import { intBetween, itemRandom, pick } from './random';
 
 /** What a generated seller's catalog looks like; everything else is computed from the seed and the card index. */
@@ -12,16 +13,17 @@ export interface CatalogShape {
 
 export const CARD_STEP_MS = 37_000;
 
-const SUBJECTS = [
-  { id: 105, name: 'Футболки' },
-  { id: 192, name: 'Платья' },
-  { id: 11, name: 'Джинсы' },
-  { id: 217, name: 'Кроссовки' },
-  { id: 2614, name: 'Рюкзаки' },
-  { id: 1454, name: 'Кружки' },
-  { id: 3979, name: 'Наушники' },
-  { id: 6191, name: 'Чехлы для телефонов' },
-] as const;
+/** The marketplace's subjects (plural, as it names them) and the noun a product title of each starts with. */
+const SUBJECTS: readonly { id: number; name: string; noun: ProductNoun }[] = [
+  { id: 105, name: 'Футболки', noun: { name: 'Футболка', form: 'f' } },
+  { id: 192, name: 'Платья', noun: { name: 'Платье', form: 'n' } },
+  { id: 11, name: 'Джинсы', noun: { name: 'Джинсы', form: 'plural' } },
+  { id: 217, name: 'Кроссовки', noun: { name: 'Кроссовки', form: 'plural' } },
+  { id: 2614, name: 'Рюкзаки', noun: { name: 'Рюкзак', form: 'm' } },
+  { id: 1454, name: 'Кружки', noun: { name: 'Кружка', form: 'f' } },
+  { id: 3979, name: 'Наушники', noun: { name: 'Наушники', form: 'plural' } },
+  { id: 6191, name: 'Чехлы для телефонов', noun: { name: 'Чехол для телефона', form: 'm' } },
+];
 
 const BRANDS = [
   'Северный ветер',
@@ -37,7 +39,6 @@ const BRANDS = [
   'Zvezda',
   'BasicWear',
 ];
-const ADJECTIVES = ['хлопковая', 'лёгкая', 'тёплая', 'классическая', 'спортивная', 'яркая', 'базовая', 'премиальная'];
 const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 
 export interface Card {
@@ -140,7 +141,7 @@ export function cardAt(shape: CatalogShape, index: number): Card {
   const brand = brandOf(shape, index);
   const photoCount = random() < 0.05 ? 0 : intBetween(random, 1, 5);
   const updated = updatedAtMs(shape, index);
-  const title = `${subject.name.slice(0, -1)} ${pick(random, ADJECTIVES)} ${brand}`;
+  const title = `${productName(subject.noun, pick(random, ADJECTIVES))} ${brand}`;
   return {
     nmID,
     imtID: Math.floor(nmID / 3) + 1,
