@@ -9,6 +9,8 @@ export interface CatalogShape {
   nmIdBase: number;
   /** updatedAt of card 0 (ms); cards are updated one after another, CARD_STEP_MS apart. */
   startMs: number;
+  /** Where the emulator serves this catalog's photos: photo n of a card is `${photosUrl}/${nmID}/${n}.svg`. */
+  photosUrl: string;
 }
 
 export const CARD_STEP_MS = 37_000;
@@ -88,15 +90,10 @@ function uuidFrom(random: () => number): string {
   return `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-a${hex(random, 3)}-${hex(random, 6)}${hex(random, 6)}`;
 }
 
-function photo(nmId: number, n: number) {
-  const base = `https://basket-01.wbbasket.ru/vol${Math.floor(nmId / 100000)}/part${Math.floor(nmId / 1000)}/${nmId}/images`;
-  return {
-    big: `${base}/big/${n}.webp`,
-    c246x328: `${base}/c246x328/${n}.webp`,
-    c516x688: `${base}/c516x688/${n}.webp`,
-    square: `${base}/square/${n}.webp`,
-    tm: `${base}/tm/${n}.webp`,
-  };
+/** Every size of a photo is the same generated picture (an SVG scales to each). */
+function photo(shape: CatalogShape, nmId: number, n: number) {
+  const url = `${shape.photosUrl}/${nmId}/${n}.svg`;
+  return { big: url, c246x328: url, c516x688: url, square: url, tm: url };
 }
 
 /** Sizes of a card: one-size goods have the single techSize "0", clothing has 2-5 letter sizes. */
@@ -154,7 +151,7 @@ export function cardAt(shape: CatalogShape, index: number): Card {
     description: `${title}. Удобная посадка, качественные материалы.`,
     needKiz: false,
     kizMarked: false,
-    photos: Array.from({ length: photoCount }, (_, n) => photo(nmID, n + 1)),
+    photos: Array.from({ length: photoCount }, (_, n) => photo(shape, nmID, n + 1)),
     video: '',
     wholesale: { enabled: false, quantum: 0 },
     dimensions: {

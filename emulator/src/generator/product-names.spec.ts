@@ -40,7 +40,7 @@ describe('product names', () => {
   });
 
   it('every generated card title agrees in gender and number and ends with the brand', () => {
-    const shape: CatalogShape = { seed: 2026, cards: 2000, nmIdBase: 100_000, startMs: Date.UTC(2026, 0, 1) };
+    const shape: CatalogShape = { seed: 2026, cards: 2000, nmIdBase: 100_000, startMs: Date.UTC(2026, 0, 1), photosUrl: '' };
     const subjects = new Set<string>();
     for (let index = 0; index < shape.cards; index++) {
       const card = cardAt(shape, index);
