@@ -7,8 +7,9 @@ import { startEmulator } from '../emulator/src/emulator';
 import { serviceLlmEnv } from '../emulator/src/llm-script';
 
 /**
- * npm run demo: the marketplace emulator with one generated seller, the service pointed at it (its AI provider too),
- * a demo user with an account holding the seller's key, and what to try. Runs until Ctrl-C. PORT (3000) and EMULATOR_PORT (3900) move them.
+ * npm run demo: first the web app's address, the sign-in and this run's service log; then the marketplace emulator with
+ * one generated seller, the service pointed at it (its AI provider too), a demo user with an account holding the
+ * seller's key, a reply template and scenario, and what to try. Runs until Ctrl-C. PORT (3000) and EMULATOR_PORT (3900) move them.
  */
 const DEMO_USER = { email: 'demo@example.com', password: 'Demo-pass-2026', displayName: 'Демо-продавец' };
 const DEMO_ACCOUNT = 'Демо-кабинет';
@@ -95,6 +96,52 @@ async function startDemoImports(base: string, token: string, mpAccountId: string
   };
 }
 
+const DEMO_TEMPLATE = {
+  name: 'Демо: благодарность',
+  type: 'both',
+  text: 'Здравствуйте! Спасибо, что выбрали «{{ productName }}» от {{ brand }}. Нам важно ваше мнение, будем рады видеть вас снова.',
+};
+
+/**
+ * The demo reply template and a manual scenario over it for feedbacks and questions, rewritten by the emulator's AI
+ * (made on the first run), so that «Подготовить ответ» in the inbox prepares a reply at once.
+ */
+async function demoReplies(base: string, token: string, mpAccountId: string): Promise<{ templateId: string; scenarioId: string }> {
+  const templates = expectStatus(
+    await call(base, 'GET', `/autoreply/templates?mpAccountId=${mpAccountId}&limit=100`, token),
+    200,
+    'list reply templates',
+  ).body.items as { id: string; name: string }[];
+  const templateId =
+    templates.find((template) => template.name === DEMO_TEMPLATE.name)?.id ??
+    (expectStatus(
+      await call(base, 'POST', '/autoreply/templates', token, { mpAccountId, ...DEMO_TEMPLATE }),
+      201,
+      'create the reply template',
+    ).body.id as string);
+  const scenarios = expectStatus(
+    await call(base, 'GET', `/autoreply/scenarios?mpAccountId=${mpAccountId}&limit=100`, token),
+    200,
+    'list reply scenarios',
+  ).body.items as { id: string; templateId: string }[];
+  const scenario = { mpAccountId, kind: 'both', replyMode: 'manual', templateId, useLlm: true };
+  const scenarioId =
+    scenarios.find((existing) => existing.templateId === templateId)?.id ??
+    (expectStatus(await call(base, 'POST', '/autoreply/scenarios', token, scenario), 201, 'create the reply scenario').body.id as string);
+  return { templateId, scenarioId };
+}
+
+/** The demo seller's feedbacks and questions in the inbox, before the imports take the account's marketplace jobs for minutes. */
+async function syncDemoInbox(base: string, token: string, mpAccountId: string): Promise<void> {
+  const { jobId } = expectStatus(await call(base, 'POST', '/autoreply/sync', token, { mpAccountId }), 202, 'sync the inbox').body;
+  for (const deadline = Date.now() + 90_000; ;) {
+    const status = expectStatus(await call(base, 'GET', `/autoreply/sync/status/${jobId}`, token), 200, 'read the inbox sync').body;
+    if (status.state === 'completed') return;
+    if (status.state === 'failed' || Date.now() > deadline) throw new Error(`inbox sync: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 const DEMO_STRATEGY = { name: 'Демо: цена клика 5 ₽', goal: 'cpc', targetCpc: 500, minBid: 150, maxBid: 2000 };
 const DEMO_DAILY_BUDGET_RUB = 3000;
 
@@ -128,13 +175,29 @@ async function demoAds(base: string, token: string, mpAccountId: string): Promis
   return { advertId, strategyId };
 }
 
+/** This run's service log: a file of its own, named by the start time and the process. */
+function serviceLogFile(): string {
+  return join(tmpdir(), `seller-operations-demo-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}.log`);
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
+  const base = `http://127.0.0.1:${port}`;
+  const logFile = serviceLogFile();
+  // What a newcomer needs comes first: where to go, how to sign in, where the service writes.
+  process.stdout.write(
+    [
+      `Web app: ${base}/app`,
+      `Sign in: ${DEMO_USER.email} / ${DEMO_USER.password}`,
+      `Service log: ${logFile}`,
+      'Starting the marketplace emulator and the service...',
+      '',
+    ].join('\n'),
+  );
   const emulator = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 3900) });
   const { seller, token } = emulator.context.sellers.create(DEMO_SELLER);
   const llm = serviceLlmEnv(emulator.url);
 
-  const logFile = join(tmpdir(), 'seller-operations-demo.log');
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [join(__dirname, '..', 'src', 'main.js')], {
     // Logging in a few times by hand with the printed lines must not run into the inbound auth limit (5 per 15 min).
@@ -152,23 +215,26 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
-  const base = `http://127.0.0.1:${port}`;
   try {
     await waitUntilLive(base, service, logFile);
     const accessToken = await demoUserToken(base);
     const accountId = await demoAccount(base, accessToken, token.token);
     expectStatus(await call(base, 'POST', `/mp-accounts/${accountId}/check`, accessToken), 200, 'check the demo key');
+    const replies = await demoReplies(base, accessToken, accountId);
+    await syncDemoInbox(base, accessToken, accountId);
     const ads = await demoAds(base, accessToken, accountId);
     const imports = await startDemoImports(base, accessToken, accountId);
     process.stdout.write(
       [
         '',
         `Seller Operations API demo: ${base} (service log: ${logFile})`,
+        `Web app: ${base}/app, sign in as ${DEMO_USER.email} / ${DEMO_USER.password}`,
         `Marketplace emulator: ${emulator.url} with seller "${seller.name}": ${DEMO_SELLER.cards} cards, ${DEMO_SELLER.orderDays} days of orders, feedbacks, questions and ${DEMO_SELLER.campaigns} campaigns`,
         `AI provider: the emulator's rewrites at ${llm.LLM_BASE_URL}`,
-        `Login: ${DEMO_USER.email} / ${DEMO_USER.password}`,
         `API docs: ${base}/api/docs`,
         `Account "${DEMO_ACCOUNT}": ${accountId}, key checked against the emulator`,
+        `Replies: the inbox holds the seller's feedbacks and questions; «Подготовить ответ» prepares one from the template "${DEMO_TEMPLATE.name}" ` +
+          `(${replies.templateId}) through the scenario ${replies.scenarioId} (feedbacks and questions, sent by hand, rewritten by the AI)`,
         '',
         'Try:',
         `  TOKEN=$(curl -s -X POST ${base}/auth/login -H 'content-type: application/json' -d '{"email":"${DEMO_USER.email}","password":"${DEMO_USER.password}"}' | sed -E 's/.*"accessToken":"([^"]+)".*/\\1/')`,
@@ -198,7 +264,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } catch (error) {
-    process.stderr.write(`Demo failed: ${(error as Error).message}\n`);
+    process.stderr.write(`Demo failed: ${(error as Error).message} (service log: ${logFile})\n`);
     service.failed = true;
     if (service.exited) process.exit(1);
     stop();

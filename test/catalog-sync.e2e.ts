@@ -198,6 +198,30 @@ describe('catalog sync', () => {
     expect(await rowsOf(account.accountId)).toHaveLength(250);
   });
 
+  it('the synced catalog finds a product by its name in any case: «кроссовки» and «КРОССОВКИ» list the sneakers', async () => {
+    const account = await emulatedAccount(h.t, h.emulator, { cards: 200 });
+    expect((await settled(account.accountId, (await startSync(account.accountId)).jobId)).productCount).toBe(200);
+    const catalog = h.emulator.context.sellers.get(account.sellerId)!.catalog;
+    const sneakers = Array.from({ length: 200 }, (_, index) => cardAt(catalog, index))
+      .filter((card) => card.subjectName === 'Кроссовки')
+      .map((card) => card.title)
+      .sort();
+    expect(sneakers.length).toBeGreaterThan(5);
+    const found = async (q: string) => {
+      const response = await h.t.request({
+        method: 'GET',
+        url: `/catalog/products?mpAccountId=${account.accountId}&q=${encodeURIComponent(q)}&limit=100`,
+        headers: account.owner.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { items: { title: string }[] }).items.map((item) => item.title).sort();
+    };
+
+    expect(await found('кроссовки')).toEqual(sneakers);
+    expect(await found('КРОССОВКИ')).toEqual(sneakers);
+    expect(await found('Кроссовки ЯРК')).toEqual(sneakers.filter((title) => title.startsWith('Кроссовки яркие ')));
+  });
+
   it('a new account and a changed key start a sync (key events)', async () => {
     const owner = await createUser(h.t);
     const { seller, token } = h.emulator.context.sellers.create({ cards: 5 });

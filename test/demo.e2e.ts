@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,12 @@ afterAll(async () => {
 });
 
 /** Runs the built demo until it prints what to try, checks the account through the printed calls, stops it. */
-async function runDemo(): Promise<{ accountId: string; output: string }> {
+async function runDemo(): Promise<{
+  accountId: string;
+  output: string;
+  logFile: string;
+  replies: { templateId: string; scenarioId: string };
+}> {
   const [port, emulatorPort] = [await freePort(), await freePort()];
   // As `npm run demo` runs it: no NODE_ENV, which the script's launcher turns into development.
   const demo = runPackageScript('demo', {
@@ -30,11 +36,21 @@ async function runDemo(): Promise<{ accountId: string; output: string }> {
     REDIS_PREFIX: redisPrefix,
   });
   try {
-    await waitForOutput(demo, /Ctrl-C stops/, 90_000);
-    const output = demo.stdout();
     const base = `http://127.0.0.1:${port}`;
+    // Where to go and how to sign in come first, before the service has started.
+    await waitForOutput(demo, /Starting the marketplace emulator/);
+    const [webApp, signIn, logLine] = demo.stdout().split('\n');
+    expect(webApp).toBe(`Web app: ${base}/app`);
+    expect(signIn).toBe('Sign in: demo@example.com / Demo-pass-2026');
+    const logFile = /^Service log: (\S+)$/.exec(logLine)![1];
+    expect(logFile).toMatch(/seller-operations-demo-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-\d+\.log$/);
+
+    await waitForOutput(demo, /Ctrl-C stops/, 150_000);
+    const output = demo.stdout();
     expect(output).toContain(`API docs: ${base}/api/docs`);
-    expect(output).toContain('Login: demo@example.com / Demo-pass-2026');
+    expect(output).toContain(`Web app: ${base}/app, sign in as demo@example.com / Demo-pass-2026`);
+    // The service writes its log lines into this run's file.
+    expect(readFileSync(logFile, 'utf8')).toMatch(/"msg":"[^"]*"/);
     expect(output.match(/^ {2}curl /gm)?.length).toBeGreaterThanOrEqual(3);
     const accountId = /Account "Демо-кабинет": ([0-9a-f-]{36})/.exec(output)![1];
 
@@ -63,7 +79,30 @@ async function runDemo(): Promise<{ accountId: string; output: string }> {
       expect.objectContaining({ id: auto[0].budgetLimitId, advertId: auto[0].advertId, dailyLimitRub: 3000, onLimitAction: 'pause' }),
     ]);
     expect(output).toContain(`${base}/autobidder/bid-log?mpAccountId=${accountId}`);
-    return { accountId, output };
+
+    // «Подготовить ответ»: the inbox holds the seller's feedbacks, and a reply is prepared from the demo template and scenario.
+    const templates = (await read(`/autoreply/templates?mpAccountId=${accountId}`)).items;
+    expect(templates).toEqual([expect.objectContaining({ name: 'Демо: благодарность', type: 'both' })]);
+    const scenarios = (await read(`/autoreply/scenarios?mpAccountId=${accountId}`)).items;
+    expect(scenarios).toEqual([
+      expect.objectContaining({ templateId: templates[0].id, kind: 'both', replyMode: 'manual', useLlm: true, isActive: true }),
+    ]);
+    expect(output).toContain(`template "Демо: благодарность" (${templates[0].id}) through the scenario ${scenarios[0].id}`);
+    const waiting = (await read(`/autoreply/inbox?mpAccountId=${accountId}&kind=feedback&label=waiting`)).items;
+    expect(waiting.length).toBeGreaterThan(0);
+    const prepared = await fetch(`${base}/autoreply/generate`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ mpAccountId: accountId, feedbackId: waiting[0].feedbackId }),
+    });
+    expect(prepared.status, await prepared.clone().text()).toBe(200);
+    expect(await prepared.json()).toMatchObject({
+      status: 'draft',
+      source: 'ai',
+      scenarioId: scenarios[0].id,
+      templateId: templates[0].id,
+    });
+    return { accountId, output, logFile, replies: { templateId: templates[0].id as string, scenarioId: scenarios[0].id as string } };
   } finally {
     demo.child.kill('SIGTERM');
     expect(await demo.exited).toBe(0);
@@ -72,12 +111,16 @@ async function runDemo(): Promise<{ accountId: string; output: string }> {
 
 describe('npm run demo', () => {
   it(
-    'starts the emulator and the service, connects the demo account, prints what to try; a second run reuses the account with the new key',
-    { timeout: 180_000 },
+    'prints the web app and the sign-in first, starts the emulator and the service, connects the demo account with a reply template and scenario, prints what to try; a second run reuses them with the new key and logs to a new file',
+    { timeout: 360_000 },
     async () => {
       const first = await runDemo();
       const second = await runDemo();
       expect(second.accountId).toBe(first.accountId);
+      expect(second.replies).toEqual(first.replies);
+      expect(second.logFile).not.toBe(first.logFile);
+      rmSync(first.logFile);
+      rmSync(second.logFile);
     },
   );
 });

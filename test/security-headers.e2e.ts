@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PAGE_CONTENT_SECURITY_POLICY } from '../src/app/page-headers';
+import { pageContentSecurityPolicy } from '../src/app/page-headers';
 import { launchChromium } from './support/chromium';
 import { rawGet } from './support/raw-http';
 import { startTestApp, TestApp } from './support/test-app';
@@ -46,7 +46,7 @@ describe('/api/docs', () => {
     for (const url of ['/api/docs', '/api/docs/swagger-ui-init.js', '/api/docs/swagger-ui-bundle.js', '/api/docs-json']) {
       const response = await t.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-security-policy'], url).toBe(PAGE_CONTENT_SECURITY_POLICY);
+      expect(response.headers['content-security-policy'], url).toBe(pageContentSecurityPolicy(t.config.marketplace.photoOrigins));
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
     }

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PAGE_CONTENT_SECURITY_POLICY } from '../src/app/page-headers';
+import { pageContentSecurityPolicy } from '../src/app/page-headers';
 import { expectErrorEnvelope } from './support/envelope';
 import { fakeWebBuild } from './support/fake-web-build';
 import { startTestApp, TestApp } from './support/test-app';
@@ -13,7 +13,7 @@ describe('web app under /app', () => {
 
   beforeAll(async () => {
     root = fakeWebBuild();
-    t = await startTestApp({ webRoot: root });
+    t = await startTestApp({ webRoot: root, env: { MP_API_BASE_URL: 'http://127.0.0.1:3900' } });
   });
   afterAll(async () => {
     await t.close();
@@ -50,12 +50,15 @@ describe('web app under /app', () => {
     }
   });
 
-  it('sends the page headers on the page, its assets and a missing asset: a policy without inline script, never framed', async () => {
-    expect(PAGE_CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
-    expect(PAGE_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  it('sends the page headers on the page, its assets and a missing asset: a policy without inline script, never framed, images from the photo origins', async () => {
+    const policy = pageContentSecurityPolicy(t.config.marketplace.photoOrigins);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    // The marketplace's photo host and the emulator's, which serves its photos itself, and no other.
+    expect(policy).toContain("img-src 'self' data: https://*.wbbasket.ru http://127.0.0.1:3900;");
     for (const url of ['/app', '/app/accounts', '/app/assets/index-Ab12Cd34.js', '/app/favicon.svg', '/app/assets/gone-12345678.js']) {
       const response = await t.request({ method: 'GET', url });
-      expect(response.headers['content-security-policy'], url).toBe(PAGE_CONTENT_SECURITY_POLICY);
+      expect(response.headers['content-security-policy'], url).toBe(policy);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
     }

@@ -14,6 +14,7 @@ import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
 import { registerFeedbacksRoutes } from './routes/feedbacks.routes';
 import { registerFinanceRoutes } from './routes/finance.routes';
 import { LLM_PREFIX, registerLlmRoutes } from './routes/llm.routes';
+import { PHOTOS_PREFIX, registerPhotoRoutes } from './routes/photos.routes';
 import { registerPricesRoutes } from './routes/prices.routes';
 import { registerStatisticsRoutes } from './routes/statistics.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
@@ -90,6 +91,7 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
   }
   app.register(async (llm) => registerLlmRoutes(llm, context), { prefix: LLM_PREFIX });
   app.register(async (control) => registerControlRoutes(control, context), { prefix: CONTROL_PREFIX });
+  app.register(async (photos) => registerPhotoRoutes(photos, context.sellers), { prefix: PHOTOS_PREFIX });
   return { app, context };
 }
 
@@ -98,5 +100,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const { port } = app.server.address() as { port: number };
-  return { url: `http://${host}:${port}`, context, close: () => app.close() };
+  const url = `http://${host}:${port}`;
+  context.sellers.photosUrl = `${url}${PHOTOS_PREFIX}`;
+  return { url, context, close: () => app.close() };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import type { CatalogShape } from './generator/catalog';
+import { CatalogShape, indexOfNmId } from './generator/catalog';
 import { textStream } from './generator/feedbacks';
 import { OrderStream, orderStream } from './generator/orders';
 import { ITEM_CACHE_BYTES, JsonCache, type JsonSlots } from './json-cache';
+import { PHOTOS_PREFIX } from './routes/photos.routes';
 import { CATEGORIES, Category, TokenType } from './scopes';
 import { SellerCampaigns } from './seller-campaigns';
 import { SellerPrices } from './seller-prices';
@@ -59,6 +60,8 @@ export class Sellers {
   private nextTaskId = 1_000_001;
   /** Serialized cards, goods and rows of every seller, bounded together. */
   readonly json: JsonCache;
+  /** The address of the photos route, known once the emulator listens; a catalog's photos are under its seed. */
+  photosUrl = PHOTOS_PREFIX;
 
   constructor(itemCacheBytes = ITEM_CACHE_BYTES) {
     this.json = new JsonCache(itemCacheBytes);
@@ -73,6 +76,7 @@ export class Sellers {
       cards,
       nmIdBase: 100_000_000 + (seed % 900) * 1_000_000,
       startMs: CATALOG_EPOCH_MS + (seed % 1000) * 60_000,
+      photosUrl: `${this.photosUrl}/${seed}`,
     };
     const seller: Seller = {
       id: randomUUID(),
@@ -102,6 +106,15 @@ export class Sellers {
 
   get(sellerId: string): Seller | undefined {
     return this.sellers.get(sellerId);
+  }
+
+  /** A catalog of the seed that has the card (sellers of one seed have the same cards, as many as each was given). */
+  catalogWithCard(seed: number, nmId: number): { catalog: CatalogShape; index: number } | null {
+    for (const { catalog } of this.sellers.values()) {
+      const index = catalog.seed === seed ? indexOfNmId(catalog, nmId) : null;
+      if (index !== null) return { catalog, index };
+    }
+    return null;
   }
 
   byToken(token: string): { seller: Seller; token: TokenInfo } | null {

@@ -112,3 +112,27 @@ describe('POST /content/v2/get/cards/list', () => {
     expect(await response.text()).toBe('Request body can not be decoded');
   });
 });
+
+describe('GET /photos: the cards’ photos', () => {
+  it('serves every photo a card names as a generated picture of its subject, without a token; other addresses are 404', async () => {
+    const page = (await cards({ cursor: { limit: 100 } })).json.cards as { nmID: number; subjectName: string; photos: { big: string }[] }[];
+    const card = page.find((item) => item.photos.length >= 2)!;
+    expect(card.photos[1].big).toBe(`${emulator.url}/photos/42/${card.nmID}/2.svg`);
+    const photo = await fetch(card.photos[1].big);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    const svg = await photo.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain(`>${card.subjectName}</text>`);
+    expect(svg).toContain('>фото 2</text>');
+
+    const missing = [
+      `42/${card.nmID}/${card.photos.length + 1}.svg`,
+      `42/${card.nmID}/0.svg`,
+      `42/${card.nmID}/1.png`,
+      `42/1/1.svg`,
+      `43/${card.nmID}/1.svg`,
+    ];
+    for (const path of missing) expect((await fetch(`${emulator.url}/photos/${path}`)).status, path).toBe(404);
+  });
+});

@@ -52,7 +52,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     if (!options.withoutOpsRoutes) {
       setupApiDocs(app, config);
       await mountOpsRoutes(app, config);
-      await mountWebApp(app, options.webRoot ?? defaultWebRoot());
+      await mountWebApp(app, options.webRoot ?? defaultWebRoot(), config.marketplace.photoOrigins);
     }
   }
   await app.init();

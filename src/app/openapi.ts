@@ -63,7 +63,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
  */
 export function setupApiDocs(app: INestApplication, config: AppConfig): void {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
-  fastify.addHook('onRoute', pageHeadersUnder(`/${API_DOCS_PATH}`));
+  fastify.addHook('onRoute', pageHeadersUnder(`/${API_DOCS_PATH}`, config.marketplace.photoOrigins));
   if (config.ops.apiDocs) {
     const guard = basicAuthHook(config.ops.apiDocs, 'api-docs');
     // The route the request was matched to, not its raw target: /%61pi/docs-json is routed to /api/docs-json too.

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 
 import { projectRoot } from '../common/runtime/project-root';
 import type { ThrottleRouteConfig } from '../common/throttle/throttle.decorator';
-import { sendPageHeaders } from './page-headers';
+import { pageHeaders } from './page-headers';
 
 export const WEB_APP_PATH = '/app';
 
@@ -30,15 +30,15 @@ function skipThrottle(route: RouteOptions): void {
 
 /**
  * The web app's static files under /app, index.html for every other /app path (the app routes in the browser) and
- * / redirected to /app, with the page headers and outside the inbound limit. Not mounted when the folder holds no
+ * / redirected to /app, with the page headers (the product photos' origins allowed) and outside the inbound limit. Not mounted when the folder holds no
  * build; a missing asset stays an API 404 envelope.
  */
-export async function mountWebApp(app: NestFastifyApplication, root: string): Promise<void> {
+export async function mountWebApp(app: NestFastifyApplication, root: string, photoOrigins: readonly string[]): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) return;
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await fastify.register(async (scope) => {
     scope.addHook('onRoute', skipThrottle);
-    scope.addHook('onRequest', sendPageHeaders);
+    scope.addHook('onRequest', pageHeaders(photoOrigins));
     await scope.register(fastifyStatic, {
       root,
       prefix: `${WEB_APP_PATH}/`,

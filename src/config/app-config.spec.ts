@@ -51,6 +51,7 @@ describe('configuration defaults', () => {
       baseUrl: null,
       scopeUrls: {},
       sellerSiteUrl: 'https://seller.wildberries.ru',
+      photoOrigins: ['https://*.wbbasket.ru'],
     });
     expect(config.queues).toEqual({
       syncConcurrency: 5,
@@ -81,6 +82,15 @@ describe('configuration defaults', () => {
     expect(loadConfig({ NODE_ENV: 'development', APP_ROLE: 'api' }, 'worker').role).toBe('worker');
   });
 
+  it('takes the photo origins from MP_PHOTO_ORIGINS and the origin of MP_API_BASE_URL, where the emulator serves its photos', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      MP_PHOTO_ORIGINS: 'https://*.photos.example  http://localhost:8080',
+      MP_API_BASE_URL: 'http://127.0.0.1:3900/',
+    });
+    expect(config.marketplace.photoOrigins).toEqual(['https://*.photos.example', 'http://localhost:8080', 'http://127.0.0.1:3900']);
+  });
+
   it('scales the outbound rate windows by a decimal percent (benchmarks run them 1 000 times shorter)', () => {
     expect(loadConfig({ NODE_ENV: 'development', MP_API_RATE_WINDOW_PERCENT: '0.1' }).marketplace.rateTimeScale).toBeCloseTo(0.001, 12);
     expect(loadConfig({ NODE_ENV: 'development', MP_API_RATE_WINDOW_PERCENT: '1' }).marketplace.rateTimeScale).toBe(0.01);
@@ -103,6 +113,8 @@ describe('bad values stop the start with one line naming the variable', () => {
     [{ LLM_API_KEY: 'k' }, /^Invalid environment variable LLM_BASE_URL: required/],
     [{ MP_API_RATE_WINDOW_PERCENT: '0' }, /^Invalid environment variable MP_API_RATE_WINDOW_PERCENT: expected a number from 0.01 to 100/],
     [{ MP_API_RATE_WINDOW_PERCENT: '1e-3' }, /^Invalid environment variable MP_API_RATE_WINDOW_PERCENT: expected a decimal number/],
+    [{ MP_PHOTO_ORIGINS: "https://a.example 'unsafe-inline'" }, /^Invalid environment variable MP_PHOTO_ORIGINS: expected origins/],
+    [{ MP_PHOTO_ORIGINS: 'https://a.example; script-src *' }, /^Invalid environment variable MP_PHOTO_ORIGINS: expected origins/],
   ])('%o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

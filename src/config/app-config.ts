@@ -57,6 +57,8 @@ export interface AppConfig {
     scopeUrls: Partial<Record<MpScope, string>>;
     /** The seller site, where a seller files a prepared complaint. */
     sellerSiteUrl: string;
+    /** Where the catalog's product photos come from: the pages may show images from these origins. */
+    photoOrigins: string[];
   };
   /** The AI provider; provider null when LLM_BASE_URL is unset. */
   llm: {
@@ -205,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
         }),
       ),
       sellerSiteUrl: e.MP_SELLER_SITE_URL,
+      photoOrigins: e.MP_API_BASE_URL ? [...e.MP_PHOTO_ORIGINS, new URL(e.MP_API_BASE_URL).origin] : e.MP_PHOTO_ORIGINS,
     },
     llm: {
       provider: llmProvider(e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL),

@@ -1,4 +1,4 @@
-import { bool, decimal, durationSeconds, EnvParser, identifier, int, keyRing, oneOf, str, url } from './env-parsers';
+import { bool, decimal, durationSeconds, EnvParser, identifier, int, keyRing, oneOf, originList, str, url } from './env-parsers';
 import { MP_SCOPE_NAMES, scopeUrlVariable } from './marketplace-scopes';
 
 export interface EnvDefinition<T = unknown> {
@@ -191,6 +191,12 @@ export const ENV_DEFINITIONS = {
   }),
   ...scopeUrlDefinitions(),
   MP_API_USE_SANDBOX: env({ default: 'false', parse: bool, description: 'use the marketplace sandbox addresses (test-circuit token)' }),
+  MP_PHOTO_ORIGINS: env({
+    default: 'https://*.wbbasket.ru',
+    parse: originList,
+    description:
+      'origins of the product photos, space-separated: the web app may show images from them (its Content-Security-Policy); the origin of MP_API_BASE_URL is added, as the emulator serves its photos itself',
+  }),
   MP_SELLER_SITE_URL: env({
     default: 'https://seller.wildberries.ru',
     parse: url('http:', 'https:'),

@@ -63,6 +63,17 @@ export function url(...protocols: string[]): EnvParser<string> {
   };
 }
 
+/** Space-separated origins of a Content-Security-Policy source list: http(s)://host[:port], the host may start with *. */
+export const originList: EnvParser<string[]> = (raw, name) => {
+  const origins = raw.split(/\s+/).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(origin)) {
+      throw new ConfigError(name, `expected origins like https://*.example.com separated by spaces, got "${origin}"`);
+    }
+  }
+  return origins;
+};
+
 const DURATION_UNITS_SEC: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
 /** A duration such as 900, 15m, 12h or 30d, returned in seconds. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { cardAt } from '../../emulator/src/generator/catalog';
 import { createAccount, createUser, uniqueEmail } from '../../test/support/identity';
 import { emulatedAccount } from '../../test/support/marketplace';
 import { signIn } from '../../test/support/web-sign-in';
@@ -102,15 +103,28 @@ describe('web app in a browser', () => {
     await context.close();
   });
 
-  it('syncs the catalog and lists its products, then finds a product by the nmID typed into the search box', async () => {
-    const { owner } = await emulatedAccount(world.t, world.emulator, { cards: 12 });
-    const { context, page } = await world.newPage();
+  it('syncs the catalog and lists its products with their photos, then finds a product by the nmID typed into the search box', async () => {
+    const { owner, sellerId } = await emulatedAccount(world.t, world.emulator, { cards: 12 });
+    const catalog = world.emulator.context.sellers.get(sellerId)!.catalog;
+    const withPhotos = Array.from({ length: 12 }, (_, index) => cardAt(catalog, index)).filter((card) => card.photos.length > 0);
+    const { context, page, consoleErrors } = await world.newPage();
     await signIn(page, world.origin, owner.email, owner.password);
     await page.getByRole('link', { name: 'Каталог', exact: true }).click();
     await page.getByText('Последняя синхронизация цен: ещё не было').waitFor();
     await page.getByRole('button', { name: 'Синхронизировать' }).click();
     await page.getByText('Найдено: 12').waitFor({ timeout: 20_000 });
     expect(await page.getByRole('row').count()).toBe(13);
+    // The emulator serves the photos from its own origin, which the page's policy allows: every one is shown.
+    const shownPhotos = () =>
+      page
+        .locator('tbody img')
+        .evaluateAll(
+          (images) =>
+            (images as unknown as { complete: boolean; naturalWidth: number }[]).filter((image) => image.complete && image.naturalWidth > 0)
+              .length,
+        );
+    await expect.poll(shownPhotos).toBe(withPhotos.length);
+    expect(consoleErrors).toEqual([]);
 
     const article = (await page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent())!;
     const nmId = article.split(' · ')[1];

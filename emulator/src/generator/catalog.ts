@@ -1,3 +1,4 @@
+import { ADJECTIVES, productName, ProductNoun } from './product-names';
 import { intBetween, itemRandom, pick } from './random';
 
 /** What a generated seller's catalog looks like; everything else is computed from the seed and the card index. */
@@ -8,20 +9,23 @@ export interface CatalogShape {
   nmIdBase: number;
   /** updatedAt of card 0 (ms); cards are updated one after another, CARD_STEP_MS apart. */
   startMs: number;
+  /** Where the emulator serves this catalog's photos: photo n of a card is `${photosUrl}/${nmID}/${n}.svg`. */
+  photosUrl: string;
 }
 
 export const CARD_STEP_MS = 37_000;
 
-const SUBJECTS = [
-  { id: 105, name: 'Футболки' },
-  { id: 192, name: 'Платья' },
-  { id: 11, name: 'Джинсы' },
-  { id: 217, name: 'Кроссовки' },
-  { id: 2614, name: 'Рюкзаки' },
-  { id: 1454, name: 'Кружки' },
-  { id: 3979, name: 'Наушники' },
-  { id: 6191, name: 'Чехлы для телефонов' },
-] as const;
+/** The marketplace's subjects (plural, as it names them) and the noun a product title of each starts with. */
+const SUBJECTS: readonly { id: number; name: string; noun: ProductNoun }[] = [
+  { id: 105, name: 'Футболки', noun: { name: 'Футболка', form: 'f' } },
+  { id: 192, name: 'Платья', noun: { name: 'Платье', form: 'n' } },
+  { id: 11, name: 'Джинсы', noun: { name: 'Джинсы', form: 'plural' } },
+  { id: 217, name: 'Кроссовки', noun: { name: 'Кроссовки', form: 'plural' } },
+  { id: 2614, name: 'Рюкзаки', noun: { name: 'Рюкзак', form: 'm' } },
+  { id: 1454, name: 'Кружки', noun: { name: 'Кружка', form: 'f' } },
+  { id: 3979, name: 'Наушники', noun: { name: 'Наушники', form: 'plural' } },
+  { id: 6191, name: 'Чехлы для телефонов', noun: { name: 'Чехол для телефона', form: 'm' } },
+];
 
 const BRANDS = [
   'Северный ветер',
@@ -37,7 +41,6 @@ const BRANDS = [
   'Zvezda',
   'BasicWear',
 ];
-const ADJECTIVES = ['хлопковая', 'лёгкая', 'тёплая', 'классическая', 'спортивная', 'яркая', 'базовая', 'премиальная'];
 const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 
 export interface Card {
@@ -87,15 +90,10 @@ function uuidFrom(random: () => number): string {
   return `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-a${hex(random, 3)}-${hex(random, 6)}${hex(random, 6)}`;
 }
 
-function photo(nmId: number, n: number) {
-  const base = `https://basket-01.wbbasket.ru/vol${Math.floor(nmId / 100000)}/part${Math.floor(nmId / 1000)}/${nmId}/images`;
-  return {
-    big: `${base}/big/${n}.webp`,
-    c246x328: `${base}/c246x328/${n}.webp`,
-    c516x688: `${base}/c516x688/${n}.webp`,
-    square: `${base}/square/${n}.webp`,
-    tm: `${base}/tm/${n}.webp`,
-  };
+/** Every size of a photo is the same generated picture (an SVG scales to each). */
+function photo(shape: CatalogShape, nmId: number, n: number) {
+  const url = `${shape.photosUrl}/${nmId}/${n}.svg`;
+  return { big: url, c246x328: url, c516x688: url, square: url, tm: url };
 }
 
 /** Sizes of a card: one-size goods have the single techSize "0", clothing has 2-5 letter sizes. */
@@ -140,7 +138,7 @@ export function cardAt(shape: CatalogShape, index: number): Card {
   const brand = brandOf(shape, index);
   const photoCount = random() < 0.05 ? 0 : intBetween(random, 1, 5);
   const updated = updatedAtMs(shape, index);
-  const title = `${subject.name.slice(0, -1)} ${pick(random, ADJECTIVES)} ${brand}`;
+  const title = `${productName(subject.noun, pick(random, ADJECTIVES))} ${brand}`;
   return {
     nmID,
     imtID: Math.floor(nmID / 3) + 1,
@@ -153,7 +151,7 @@ export function cardAt(shape: CatalogShape, index: number): Card {
     description: `${title}. Удобная посадка, качественные материалы.`,
     needKiz: false,
     kizMarked: false,
-    photos: Array.from({ length: photoCount }, (_, n) => photo(nmID, n + 1)),
+    photos: Array.from({ length: photoCount }, (_, n) => photo(shape, nmID, n + 1)),
     video: '',
     wholesale: { enabled: false, quantum: 0 },
     dimensions: {
