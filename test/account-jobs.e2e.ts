@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { RateBuckets } from '../src/marketplace/client/rate-buckets';
 import { goodsList } from '../src/marketplace/endpoints/prices';
-import { AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../src/queue/account-jobs';
+import { AccountBusy, AccountJobs, SKIPPED_ACCOUNT_BUSY } from '../src/queue/account-jobs';
 import { AccountLeases, LEASE_HEARTBEAT_MS, LEASE_TTL_MS } from '../src/queue/account-lease';
 import type { JobProgress } from '../src/queue/job-progress';
 import { QueueService } from '../src/queue/queue.service';
@@ -190,6 +190,22 @@ describe('marketplace jobs', () => {
     );
     expect(await done.getState()).toBe('completed');
     expect(done.attemptsMade).toBe(1);
+  });
+
+  it('a scheduled job that a user made theirs after a worker read it waits for the busy account instead of ending skipped', async () => {
+    const account = await emulatedAccount(worker, emulator);
+    const other = await worker.app.get(AccountJobs).leases.acquire(account.accountId, 'another-job', 'user');
+    try {
+      const queue = queues.queue('takeover-check');
+      // The worker's copy still says scheduled; the stored job is the user's (what takeOver writes).
+      const read = await queue.add('takeover-check', { trigger: 'scheduled' });
+      const { trigger: _scheduled, ...userData } = read.data;
+      await (await queue.getJob(read.id!))!.updateData(userData);
+      await expect(worker.app.get(AccountJobs).withLease(read, account.accountId, async () => 'ran')).rejects.toBeInstanceOf(AccountBusy);
+      await queue.obliterate({ force: true });
+    } finally {
+      await other!.release();
+    }
   });
 
   it('a key the marketplace rejects ends the job at once, whatever its attempts', async () => {

@@ -8,6 +8,7 @@ import { REDIS, redisKey } from '../redis/redis.module';
 import { AccountLeases, HeldLease, LeaseTrigger } from './account-lease';
 import { JobDiscoveryService } from './job-discovery.service';
 import { JobProgress, reportProgress } from './job-progress';
+import { QueueService } from './queue.service';
 
 /**
  * A job found its account's lease taken: it waits (delayed) and tries again at resumeAtMs; `retry` counts the tries of
@@ -61,6 +62,7 @@ export class AccountJobs {
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly discovery: JobDiscoveryService,
+    private readonly queues: QueueService,
   ) {
     this.leases = new AccountLeases(redis, redisKey(config, 'account'));
   }
@@ -68,7 +70,7 @@ export class AccountJobs {
   async withLease<T>(job: Job, accountId: string, work: (lease: HeldLease) => Promise<T>): Promise<T | typeof SKIPPED_ACCOUNT_BUSY> {
     const lease = await this.acquire(job, accountId);
     if (!lease) {
-      if (triggerOf(job) === 'scheduled') return this.giveWay(job);
+      if (triggerOf(job) === 'scheduled' && !(await this.takenOver(job))) return this.giveWay(job);
       throw new AccountBusy(Date.now() + ACCOUNT_BUSY_RETRY_MS);
     }
     try {
@@ -76,6 +78,15 @@ export class AccountJobs {
     } finally {
       await lease.release();
     }
+  }
+
+  /**
+   * Whether a user's sync made this scheduled job theirs after the worker took it (QueueService.startOnce's takeOver
+   * reads the job waiting and changes its data a moment later): then it waits for the account as the user's job does.
+   */
+  private async takenOver(job: Job): Promise<boolean> {
+    const stored = await this.queues.queue(job.queueName).getJob(job.id!);
+    return stored !== undefined && triggerOf(stored) === 'user';
   }
 
   /**

@@ -98,7 +98,8 @@ export class QueueService implements BeforeApplicationShutdown {
   /**
    * A scheduled job not started yet becomes a user's: its data loses the scheduled mark (so that it waits for a busy
    * account instead of ending skipped) and it goes ahead of scheduled jobs; a delayed one (a token wait, a retry's
-   * pause) keeps its time. A job that a worker takes meanwhile runs as it is.
+   * pause) keeps its time. A job that a worker took meanwhile reads its data again before giving way to a busy account
+   * (AccountJobs), so it waits as the user's job.
    */
   private async takeOver(definition: JobKind, jobId: string): Promise<void> {
     const job = await this.queue(definition.queue).getJob(jobId);
