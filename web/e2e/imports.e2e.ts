@@ -136,6 +136,9 @@ describe('imports screen in a browser', () => {
     expect(rows.length).toBeGreaterThan(2);
     expect(rows.at(-1)).toMatch(/^Итого/);
     await page.getByRole('table', { name: 'Строки отчёта о реализации' }).waitFor();
+    // The totals and the rows count different rows: the screen says which each holds.
+    await page.getByText(/^Итоги — по отчётам, начатым в периоде \d\d\.\d\d\.\d{4} — \d\d\.\d\d\.\d{4}/).waitFor();
+    await page.getByText('Строки ниже — по дате операции в периоде, из любых отчётов').waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'imports.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 
@@ -30,6 +30,9 @@ function ReportRows({ mpAccountId }: { mpAccountId: string }) {
     <Stack gap="sm">
       <DayRangeInputs form={form} of="Отчёт о реализации" />
       {complete && <ReportSummary mpAccountId={mpAccountId} period={{ dateFrom: range.from, dateTo: range.to }} />}
+      <Text size="sm" c="dimmed">
+        Строки ниже — по дате операции в периоде, из любых отчётов: их число может не совпадать со «Строк» в итогах.
+      </Text>
       <ImportedRows {...REPORT_ROWS} mpAccountId={mpAccountId} range={range} />
     </Stack>
   );

@@ -30,14 +30,20 @@ function TotalsCells({ totals }: { totals: Totals }) {
   );
 }
 
-/** The realisation report's totals by week (by report) and for the whole period. */
+/** The realisation report's totals by week (by report) and for the whole period: of the reports started in the period, whole. */
 export function ReportSummary({ mpAccountId, period }: { mpAccountId: string; period: ReportPeriod }) {
   const summary = useReportSummary(mpAccountId, period);
   const data = summary.data;
   return (
     <Stack gap="xs">
       <ErrorNotice error={summary.error} />
-      {data && !data.weeks.length && <Text c="dimmed">Отчётов за этот период нет</Text>}
+      {data && !data.weeks.length && <Text c="dimmed">Отчётов, начатых в этом периоде, нет</Text>}
+      {data && data.weeks.length > 0 && (
+        <Text size="sm" c="dimmed">
+          Итоги — по отчётам, начатым в периоде {day(period.dateFrom)} — {day(period.dateTo)}, со всеми их строками, даже вышедшими за его
+          конец.
+        </Text>
+      )}
       {data && data.weeks.length > 0 && (
         <Table.ScrollContainer minWidth={800}>
           <Table striped aria-label="Финансовый отчёт по неделям">
