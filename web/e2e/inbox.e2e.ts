@@ -124,8 +124,8 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     await expect
       .poll(async () => (await rows.allTextContents()).slice(1))
       .toEqual([
-        '↑↓100Отзывы и вопросыШаблоннетвручнуювключён',
-        '↑↓100Отзывы и вопросыБлагодарностьнетавтоматически, после задержкивключён',
+        '↑↓100Отзывы и вопросыШаблоннетвручнуювключёнИзменитьУдалить',
+        '↑↓100Отзывы и вопросыБлагодарностьнетавтоматически, после задержкивключёнИзменитьУдалить',
       ]);
     const created = (await listed('/autoreply/scenarios')).find((scenario) => scenario.id !== older.scenarioId)!;
     expect(created).toMatchObject({ priority: 100, replyMode: 'auto', useLlm: false, isActive: true, kind: 'both' });
@@ -133,7 +133,10 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     await page.getByRole('button', { name: 'Выше: сценарий 2' }).click();
     await expect
       .poll(async () => (await rows.allTextContents()).slice(1))
-      .toEqual(['↑↓10Отзывы и вопросыБлагодарностьнетавтоматически, после задержкивключён', '↑↓20Отзывы и вопросыШаблоннетвручнуювключён']);
+      .toEqual([
+        '↑↓10Отзывы и вопросыБлагодарностьнетавтоматически, после задержкивключёнИзменитьУдалить',
+        '↑↓20Отзывы и вопросыШаблоннетвручнуювключёнИзменитьУдалить',
+      ]);
     const byId = Object.fromEntries((await listed('/autoreply/scenarios')).map((scenario) => [scenario.id, scenario.priority]));
     expect(byId).toEqual({ [created.id]: 10, [older.scenarioId]: 20 });
     await page.screenshot({ path: join(SCREENSHOTS, 'templates.png'), fullPage: true });
