@@ -35,7 +35,7 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     const { context, page, consoleErrors } = await watchedPage();
     await signIn(page, world.origin, owner.email, owner.password);
     await page.getByRole('link', { name: 'Отзывы и вопросы', exact: true }).click();
-    await page.getByText('Здесь ничего нет').waitFor();
+    await page.getByText('Отзывов и вопросов пока нет. Нажмите «Синхронизировать», чтобы загрузить их с маркетплейса.').waitFor();
 
     await page.getByRole('button', { name: 'Синхронизировать' }).click();
     await page.getByRole('article').first().waitFor({ timeout: 20_000 });

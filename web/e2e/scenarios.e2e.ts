@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
 import { createAccount, createUser, TestUser } from '../../test/support/identity';
+import { insertInboxItem } from '../../test/support/inbox-items';
 import { replyScenario } from '../../test/support/reply-setup';
 import { resourceRoutes } from '../../test/support/resource-routes';
 import { signIn } from '../../test/support/web-sign-in';
@@ -32,6 +33,51 @@ async function signedIn(owner: TestUser) {
   await signIn(opened.page, world.origin, owner.email, owner.password);
   return opened;
 }
+
+it('an item no scenario fits links to a new scenario for its kind and rating, which then answers it after the hold', async () => {
+  const owner = await createUser(world.t);
+  const accountId = await createAccount(world.t, owner.id);
+  const template = await routes('/autoreply/templates', owner).created({
+    mpAccountId: accountId,
+    name: 'Извинение',
+    type: 'feedbacks',
+    text: 'Жаль, что {{ productName }} не подошёл',
+  });
+  await insertInboxItem(world.db, accountId, { rating: 2, text: 'Маломерит на размер', productName: 'Куртка' });
+  const { context, page, consoleErrors } = await signedIn(owner);
+  await page.getByRole('link', { name: 'Отзывы и вопросы', exact: true }).click();
+  const card = page.getByRole('article').filter({ hasText: 'Маломерит на размер' });
+
+  await card.getByRole('button', { name: 'Подготовить ответ' }).click();
+
+  const notice = card.getByRole('alert').filter({ hasText: 'Ни один сценарий не подходит' });
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain('Создайте сценарий для отзывам с оценкой 2 на экране «Шаблоны и сценарии».');
+  await notice.getByRole('link', { name: '«Шаблоны и сценарии»' }).click();
+
+  await page.getByText('Сценарий, созданный здесь, отвечает автоматически').waitFor();
+  expect(await page.getByText(/ставится в очередь на публикацию без вашего участия/).textContent()).toContain(
+    'Перед публикацией ответ выжидает задержку: до неё его можно отменить или изменить во входящих',
+  );
+  expect(await page.getByRole('combobox', { name: 'Отвечает на' }).inputValue()).toBe('Отзывы');
+  expect(await page.getByRole('combobox', { name: 'Шаблон ответа' }).inputValue()).toBe('Извинение');
+  expect(await page.getByRole('combobox', { name: 'Оценка от' }).inputValue()).toBe('2');
+  expect(await page.getByRole('combobox', { name: 'Оценка до' }).inputValue()).toBe('2');
+  await page.screenshot({ path: join(SCREENSHOTS, 'scenario-from-inbox.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Создать сценарий' }).click();
+  await page.getByRole('table', { name: 'Сценарии' }).getByText('Отзывы, оценка 2').waitFor();
+  expect(await scenariosOf(owner, accountId)).toMatchObject([
+    { kind: 'feedbacks', ratingMin: 2, ratingMax: 2, templateId: template.id, replyMode: 'auto', priority: 100, isActive: true },
+  ]);
+
+  await page.getByRole('link', { name: 'Отзывы и вопросы', exact: true }).click();
+  await card.getByRole('button', { name: 'Подготовить ответ' }).click();
+  await card.getByText(/^Ответ: Будет опубликован автоматически /).waitFor();
+  await card.getByText(/^До публикации: 1[45] мин \d\d с$/).waitFor();
+  // The browser reports the refused preparation (no scenario) as a failed request.
+  expect(consoleErrors).toEqual([expect.stringContaining('404')]);
+  await context.close();
+}, 60_000);
 
 it('the scenario form keeps its only template; scenarios are switched off and on, changed and deleted; a template is deleted', async () => {
   const owner = await createUser(world.t);
