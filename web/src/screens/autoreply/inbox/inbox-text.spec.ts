@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { dateTime } from '../../../ui/format';
-import { draftStatusText, emptyInboxText, inboxFilterQuery, InboxFilters, NO_FILTERS, ratingText } from './inbox-text';
+import { draftStatusText, emptyInboxText, inboxFilterQuery, InboxFilters, NO_FILTERS } from './inbox-text';
 
 describe('inboxFilterQuery', () => {
   it.each<[string, Partial<InboxFilters>, object]>([
@@ -34,16 +34,6 @@ describe('draftStatusText', () => {
     [{ status: 'error', note: null, scheduledAt: null }, 'Не опубликован'],
   ])('%o', (draft, text) => {
     expect(draftStatusText(draft)).toBe(text);
-  });
-});
-
-describe('ratingText', () => {
-  it.each<[number | null, string]>([
-    [5, '★★★★★'],
-    [2, '★★☆☆☆'],
-    [null, 'без оценки'],
-  ])('%s', (rating, text) => {
-    expect(ratingText(rating)).toBe(text);
   });
 });
 

@@ -71,6 +71,3 @@ export function draftStatusText(draft: Pick<InboxDraft, 'status' | 'note' | 'sch
 const SOURCE_TEXTS: Record<InboxDraft['source'], string> = { ai: 'переписан ИИ', template: 'шаблон', manual: 'исправлен вручную' };
 
 export const sourceText = (source: InboxDraft['source']) => SOURCE_TEXTS[source];
-
-/** Stars of a feedback; a question has none. */
-export const ratingText = (rating: number | null) => (rating === null ? 'без оценки' : '★'.repeat(rating) + '☆'.repeat(5 - rating));
