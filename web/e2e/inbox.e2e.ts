@@ -85,7 +85,7 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     const older = await replyScenario(world.t, owner, accountId, { text: 'Благодарим за {{ kind }}' });
     const item = { text: 'Платье село отлично', rating: 4, productName: 'Платье летнее' };
     await insertInboxItem(world.db, accountId, item);
-    const listed = async (path: string): Promise<{ id: string; priority?: number }[]> => {
+    const listed = async (path: string): Promise<{ id: string; priority?: number; text?: string }[]> => {
       const response = await resourceRoutes(
         () => world.t,
         path,
@@ -106,6 +106,9 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     await text.press('End');
     await text.pressSequentially(' и скидку {{ discount }} на ');
     await page.getByRole('group', { name: 'Плейсхолдеры' }).getByRole('button', { name: 'Название товара' }).click();
+    // The chips put their Russian tokens in the text, which the editor draws as chips.
+    expect(await text.inputValue()).toBe('Спасибо за оценку [Оценка] и скидку {{ discount }} на [Название товара]');
+    expect(await page.getByTestId('template-tokens').locator('[data-token]').allTextContents()).toEqual(['[Оценка]', '[Название товара]']);
     await page.getByText('Неизвестные плейсхолдеры: сервис не сохранит такой шаблон').waitFor();
     await page.getByRole('button', { name: 'Создать шаблон' }).click();
     expect(await listed('/autoreply/templates')).toHaveLength(1);
@@ -115,6 +118,18 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     expect(await page.getByLabel('Предпросмотр ответа').textContent()).toBe(`Спасибо за оценку ${item.rating} товару ${item.productName}`);
     await page.getByRole('button', { name: 'Создать шаблон' }).click();
     await page.getByRole('table', { name: 'Шаблоны' }).getByText('Благодарность').waitFor();
+    expect((await listed('/autoreply/templates')).find((template) => template.id !== older.templateId)).toMatchObject({
+      text: 'Спасибо за оценку {{ rating }} товару {{ productName }}',
+    });
+    await page.getByRole('button', { name: 'Изменить шаблон Благодарность' }).click();
+    expect(await text.inputValue()).toBe('Спасибо за оценку [Оценка] товару [Название товара]');
+    await text.fill('Спасибо за [Оценка] звёзд, [Бренд] благодарит');
+    await page.screenshot({ path: join(SCREENSHOTS, 'template-editor.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Сохранить шаблон' }).click();
+    await page.getByRole('table', { name: 'Шаблоны' }).getByText('Спасибо за [Оценка] звёзд, [Бренд] благодарит').waitFor();
+    expect((await listed('/autoreply/templates')).find((template) => template.id !== older.templateId)).toMatchObject({
+      text: 'Спасибо за {{ rating }} звёзд, {{ brand }} благодарит',
+    });
 
     await page.getByRole('button', { name: 'Новый сценарий' }).click();
     await page.getByRole('combobox', { name: 'Шаблон ответа' }).click();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Template, useDeleteTemplate } from '../../../api/reply-queries';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { kindScopeText } from '../../../ui/scenario-text';
+import { shownTemplateText } from './template-placeholders';
 
 /** The account's templates, each changed in the editor or deleted after a second click. */
 export function TemplatesTable({
@@ -34,7 +35,7 @@ export function TemplatesTable({
             <Table.Tr key={template.id}>
               <Table.Td>{template.name}</Table.Td>
               <Table.Td>{kindScopeText(template.type)}</Table.Td>
-              <Table.Td>{template.text}</Table.Td>
+              <Table.Td>{shownTemplateText(template.text)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Button size="xs" variant="light" onClick={() => onEdit(template)} aria-label={`Изменить шаблон ${template.name}`}>
