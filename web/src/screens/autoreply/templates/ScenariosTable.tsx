@@ -129,12 +129,14 @@ export function ScenariosTable({
                     </Button>
                   )}
                 </Group>
+                {remove.variables === scenario.id && <ErrorNotice error={remove.error} />}
+                {switchOver.variables?.id === scenario.id && <ErrorNotice error={switchOver.error} />}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <ErrorNotice error={reorder.error ?? switchOver.error ?? remove.error} />
+      <ErrorNotice error={reorder.error} />
     </>
   );
 }

@@ -19,56 +19,54 @@ export function TemplatesTable({
   const remove = useDeleteTemplate(mpAccountId);
   const [confirming, setConfirming] = useState<string | null>(null);
   return (
-    <>
-      <ErrorNotice error={remove.error} />
-      <Table aria-label="Шаблоны">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Название</Table.Th>
-            <Table.Th>Для чего</Table.Th>
-            <Table.Th>Текст</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {templates.map((template) => (
-            <Table.Tr key={template.id}>
-              <Table.Td>{template.name}</Table.Td>
-              <Table.Td>{kindScopeText(template.type)}</Table.Td>
-              <Table.Td>{shownTemplateText(template.text)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => onEdit(template)} aria-label={`Изменить шаблон ${template.name}`}>
-                    Изменить
+    <Table aria-label="Шаблоны">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Название</Table.Th>
+          <Table.Th>Для чего</Table.Th>
+          <Table.Th>Текст</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {templates.map((template) => (
+          <Table.Tr key={template.id}>
+            <Table.Td>{template.name}</Table.Td>
+            <Table.Td>{kindScopeText(template.type)}</Table.Td>
+            <Table.Td>{shownTemplateText(template.text)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => onEdit(template)} aria-label={`Изменить шаблон ${template.name}`}>
+                  Изменить
+                </Button>
+                {confirming === template.id ? (
+                  <Button
+                    size="xs"
+                    color="red"
+                    loading={remove.isPending}
+                    onClick={() => remove.mutate(template.id, { onSettled: () => setConfirming(null) })}
+                    aria-label={`Подтвердить удаление шаблона ${template.name}`}
+                    title="Сценарии с этим шаблоном перестанут готовить ответы, пока им не выбран другой шаблон"
+                  >
+                    Точно удалить
                   </Button>
-                  {confirming === template.id ? (
-                    <Button
-                      size="xs"
-                      color="red"
-                      loading={remove.isPending}
-                      onClick={() => remove.mutate(template.id, { onSettled: () => setConfirming(null) })}
-                      aria-label={`Подтвердить удаление шаблона ${template.name}`}
-                      title="Сценарии с этим шаблоном перестанут готовить ответы, пока им не выбран другой шаблон"
-                    >
-                      Точно удалить
-                    </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setConfirming(template.id)}
-                      aria-label={`Удалить шаблон ${template.name}`}
-                    >
-                      Удалить
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setConfirming(template.id)}
+                    aria-label={`Удалить шаблон ${template.name}`}
+                  >
+                    Удалить
+                  </Button>
+                )}
+              </Group>
+              {remove.variables === template.id && <ErrorNotice error={remove.error} />}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
