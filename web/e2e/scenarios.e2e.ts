@@ -52,7 +52,7 @@ it('an item no scenario fits links to a new scenario for its kind and rating, wh
 
   const notice = card.getByRole('alert').filter({ hasText: 'Ни один сценарий не подходит' });
   await notice.waitFor();
-  expect(await notice.textContent()).toContain('Создайте сценарий для отзывам с оценкой 2 на экране «Шаблоны и сценарии».');
+  expect(await notice.textContent()).toContain('Создайте сценарий, который отвечает отзывам с оценкой 2, на экране «Шаблоны и сценарии».');
   await notice.getByRole('link', { name: '«Шаблоны и сценарии»' }).click();
 
   await page.getByText('Сценарий, созданный здесь, отвечает автоматически').waitFor();

@@ -14,8 +14,8 @@ export function NoScenarioNotice({ item }: { item: Pick<InboxItem, 'kind' | 'rat
   return (
     <Alert color="yellow" title="Ни один сценарий не подходит">
       <Text size="sm">
-        Ответ готовит сценарий: он выбирает шаблон для отзывов и вопросов, подходящих под его условия. Создайте сценарий для {what} на
-        экране{' '}
+        Ответ готовит сценарий: он выбирает шаблон для отзывов и вопросов, подходящих под его условия. Создайте сценарий, который отвечает{' '}
+        {what}, на экране{' '}
         <Anchor component={Link} to={newScenarioLink(item)}>
           «Шаблоны и сценарии»
         </Anchor>
