@@ -18,7 +18,7 @@ const HOLD_MS = 30_000;
 let world: WebWorld;
 webWorldForFile((started) => (world = started), { AUTOREPLY_PUBLISH_DELAY_MS: String(HOLD_MS) });
 
-it('an auto scenario’s reply is held, shown with its time of publication, cancelled from the screen, and never published', async () => {
+it('an auto scenario’s reply is held, shown with its time of publication counted down, opened in the editor, cancelled from the screen, and never published', async () => {
   const { seller, token } = world.emulator.context.sellers.create({ cards: 3, feedbacks: 4, questions: 0 });
   const owner = await createUser(world.t);
   const accountId = await createAccount(world.t, owner.id, 'Кабинет', token.token);
@@ -40,7 +40,18 @@ it('an auto scenario’s reply is held, shown with its time of publication, canc
   const shownTime = await page.evaluate((iso) => new Date(iso).toLocaleString('ru-RU'), held.scheduledAt!.toISOString());
   expect(await card.getByText(/^Ответ: /).textContent()).toBe(`Ответ: Будет опубликован автоматически ${shownTime}`);
   expect(await card.getByLabel('Публикуется').count()).toBe(0);
+  const countdown = card.getByLabel('До публикации');
+  const secondsLeft = async () => Number((await countdown.textContent())!.match(/^До публикации: (\d+) с$/)![1]);
+  const first = await secondsLeft();
+  expect(first).toBeLessThanOrEqual(HOLD_MS / 1000);
+  await expect.poll(secondsLeft, { timeout: 5_000 }).toBeLessThan(first);
+
+  await card.getByRole('button', { name: 'Изменить' }).click();
+  expect(await card.getByLabel('Текст ответа').inputValue()).toBe('Спасибо за отзыв!');
+  await card.getByText('Проверка перед публикацией пройдена').waitFor();
   await page.screenshot({ path: join(SCREENSHOTS, 'inbox-held.png'), fullPage: true });
+  await card.getByRole('button', { name: 'Закрыть редактор' }).click();
+  await card.getByLabel('Текст ответа').waitFor({ state: 'detached' });
 
   await card.getByRole('button', { name: 'Отменить' }).click();
 

@@ -35,7 +35,7 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     const { context, page, consoleErrors } = await watchedPage();
     await signIn(page, world.origin, owner.email, owner.password);
     await page.getByRole('link', { name: 'Отзывы и вопросы', exact: true }).click();
-    await page.getByText('Здесь ничего нет').waitFor();
+    await page.getByText('Отзывов и вопросов пока нет. Нажмите «Синхронизировать», чтобы загрузить их с маркетплейса.').waitFor();
 
     await page.getByRole('button', { name: 'Синхронизировать' }).click();
     await page.getByRole('article').first().waitFor({ timeout: 20_000 });
@@ -85,7 +85,7 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     const older = await replyScenario(world.t, owner, accountId, { text: 'Благодарим за {{ kind }}' });
     const item = { text: 'Платье село отлично', rating: 4, productName: 'Платье летнее' };
     await insertInboxItem(world.db, accountId, item);
-    const listed = async (path: string): Promise<{ id: string; priority?: number }[]> => {
+    const listed = async (path: string): Promise<{ id: string; priority?: number; text?: string }[]> => {
       const response = await resourceRoutes(
         () => world.t,
         path,
@@ -106,6 +106,9 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     await text.press('End');
     await text.pressSequentially(' и скидку {{ discount }} на ');
     await page.getByRole('group', { name: 'Плейсхолдеры' }).getByRole('button', { name: 'Название товара' }).click();
+    // The chips put their Russian tokens in the text, which the editor draws as chips.
+    expect(await text.inputValue()).toBe('Спасибо за оценку [Оценка] и скидку {{ discount }} на [Название товара]');
+    expect(await page.getByTestId('template-tokens').locator('[data-token]').allTextContents()).toEqual(['[Оценка]', '[Название товара]']);
     await page.getByText('Неизвестные плейсхолдеры: сервис не сохранит такой шаблон').waitFor();
     await page.getByRole('button', { name: 'Создать шаблон' }).click();
     expect(await listed('/autoreply/templates')).toHaveLength(1);
@@ -115,6 +118,18 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     expect(await page.getByLabel('Предпросмотр ответа').textContent()).toBe(`Спасибо за оценку ${item.rating} товару ${item.productName}`);
     await page.getByRole('button', { name: 'Создать шаблон' }).click();
     await page.getByRole('table', { name: 'Шаблоны' }).getByText('Благодарность').waitFor();
+    expect((await listed('/autoreply/templates')).find((template) => template.id !== older.templateId)).toMatchObject({
+      text: 'Спасибо за оценку {{ rating }} товару {{ productName }}',
+    });
+    await page.getByRole('button', { name: 'Изменить шаблон Благодарность' }).click();
+    expect(await text.inputValue()).toBe('Спасибо за оценку [Оценка] товару [Название товара]');
+    await text.fill('Спасибо за [Оценка] звёзд, [Бренд] благодарит');
+    await page.screenshot({ path: join(SCREENSHOTS, 'template-editor.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Сохранить шаблон' }).click();
+    await page.getByRole('table', { name: 'Шаблоны' }).getByText('Спасибо за [Оценка] звёзд, [Бренд] благодарит').waitFor();
+    expect((await listed('/autoreply/templates')).find((template) => template.id !== older.templateId)).toMatchObject({
+      text: 'Спасибо за {{ rating }} звёзд, {{ brand }} благодарит',
+    });
 
     await page.getByRole('button', { name: 'Новый сценарий' }).click();
     await page.getByRole('combobox', { name: 'Шаблон ответа' }).click();
@@ -124,8 +139,8 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     await expect
       .poll(async () => (await rows.allTextContents()).slice(1))
       .toEqual([
-        '↑↓100Отзывы и вопросыШаблоннетвручнуювключён',
-        '↑↓100Отзывы и вопросыБлагодарностьнетавтоматически, после задержкивключён',
+        '↑↓100Отзывы и вопросыШаблоннетвручнуювключёнИзменитьУдалить',
+        '↑↓100Отзывы и вопросыБлагодарностьнетавтоматически, после задержкивключёнИзменитьУдалить',
       ]);
     const created = (await listed('/autoreply/scenarios')).find((scenario) => scenario.id !== older.scenarioId)!;
     expect(created).toMatchObject({ priority: 100, replyMode: 'auto', useLlm: false, isActive: true, kind: 'both' });
@@ -133,7 +148,10 @@ describe('inbox, templates and scenarios screens in a browser', () => {
     await page.getByRole('button', { name: 'Выше: сценарий 2' }).click();
     await expect
       .poll(async () => (await rows.allTextContents()).slice(1))
-      .toEqual(['↑↓10Отзывы и вопросыБлагодарностьнетавтоматически, после задержкивключён', '↑↓20Отзывы и вопросыШаблоннетвручнуювключён']);
+      .toEqual([
+        '↑↓10Отзывы и вопросыБлагодарностьнетавтоматически, после задержкивключёнИзменитьУдалить',
+        '↑↓20Отзывы и вопросыШаблоннетвручнуювключёнИзменитьУдалить',
+      ]);
     const byId = Object.fromEntries((await listed('/autoreply/scenarios')).map((scenario) => [scenario.id, scenario.priority]));
     expect(byId).toEqual({ [created.id]: 10, [older.scenarioId]: 20 });
     await page.screenshot({ path: join(SCREENSHOTS, 'templates.png'), fullPage: true });

@@ -55,12 +55,44 @@ export function useSaveTemplate(mpAccountId: string) {
   });
 }
 
-export function useCreateScenario(mpAccountId: string) {
+/** A new scenario (with the web UI's defaults) or the changed fields of one. */
+export function useSaveScenario(mpAccountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (fields: ScenarioFields) =>
-      unwrap(await api.POST('/autoreply/scenarios', { body: { ...fields, ...WEB_SCENARIO_DEFAULTS, mpAccountId } })),
+    mutationFn: async (save: FormSave<ScenarioFields>) =>
+      unwrap(
+        save.id === undefined
+          ? await api.POST('/autoreply/scenarios', { body: { ...save.fields, ...WEB_SCENARIO_DEFAULTS, mpAccountId } })
+          : await api.PATCH('/autoreply/scenarios/{id}', { params: { path: { id: save.id } }, body: save.fields }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: replyQueries.scenarios(mpAccountId).queryKey }),
+  });
+}
+
+/** Turns a scenario on or off: an inactive one is never chosen (spec, Reply rule 1). */
+export function useSwitchScenario(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
+      unwrap(await api.PATCH('/autoreply/scenarios/{id}', { params: { path: { id } }, body: { isActive } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: replyQueries.scenarios(mpAccountId).queryKey }),
+  });
+}
+
+export function useDeleteScenario(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await api.DELETE('/autoreply/scenarios/{id}', { params: { path: { id } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: replyQueries.scenarios(mpAccountId).queryKey }),
+  });
+}
+
+/** A deleted template leaves its scenarios unable to prepare a reply; they are read again to show it. */
+export function useDeleteTemplate(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await api.DELETE('/autoreply/templates/{id}', { params: { path: { id } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: replyQueries.all(mpAccountId) }),
   });
 }
 

@@ -2859,6 +2859,21 @@ export interface components {
              */
             feedbackId: string;
         };
+        ComplaintFeedbackDto: {
+            /** @description Текст отзыва покупателя */
+            text: string;
+            /** @description Оценка отзыва, звёзды */
+            rating: number | null;
+            /**
+             * Format: date-time
+             * @description Когда покупатель оставил отзыв
+             */
+            createdAt: string;
+            /** @description Артикул товара маркетплейса */
+            nmId: number;
+            /** @description Название товара */
+            productName: string;
+        };
         ComplaintDto: {
             /** Format: uuid */
             id: string;
@@ -2880,6 +2895,11 @@ export interface components {
             status: "draft" | "pending" | "submitted" | "dismissed";
             /** @description Экран отзывов на сайте продавца маркетплейса, где жалобу подаёт продавец */
             deepLink: string;
+            feedback: components["schemas"]["ComplaintFeedbackDto"];
+            /** @description В тексте отзыва (с достоинствами и недостатками) есть признаки попытки управлять ИИ: жалоба остаётся черновиком */
+            injection: boolean;
+            /** @description Какие признаки найдены; пусто, когда их нет */
+            injectionSigns: ("role-marker" | "ignore-previous" | "model-mention" | "prompt-fragment")[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { day, moscowDay } from './format';
+import { day, moscowDay, ratingText } from './format';
 
 describe('day', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('moscowDay', () => {
     ['2024-01-28T23:30:00.000Z', '29.01.2024'],
   ])('%s is %s in Moscow', (iso, text) => {
     expect(moscowDay(iso)).toBe(text);
+  });
+});
+
+describe('ratingText', () => {
+  it.each<[number | null, string]>([
+    [5, '★★★★★'],
+    [2, '★★☆☆☆'],
+    [null, 'без оценки'],
+  ])('%s', (rating, text) => {
+    expect(ratingText(rating)).toBe(text);
   });
 });

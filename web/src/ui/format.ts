@@ -7,3 +7,6 @@ export const day = (value: string) => value.split('-').reverse().join('.');
 
 /** The Moscow day of a moment, as the marketplace and the service's day filters count days. */
 export const moscowDay = (iso: string) => new Date(iso).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
+
+/** Stars of a feedback; a question has none. */
+export const ratingText = (rating: number | null) => (rating === null ? 'без оценки' : '★'.repeat(rating) + '☆'.repeat(5 - rating));

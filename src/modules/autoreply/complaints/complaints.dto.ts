@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { SortablePaginationQueryDto } from '../../../common/http/pagination.dto';
 import { StringField, UuidField } from '../../../common/validation/fields';
 import { COMPLAINT_STATUSES, ComplaintStatus } from '../../../database/schema';
+import { INJECTION_SIGNS, InjectionSign } from '../../../shared/autoreply/check/reply-check';
 import { COMPLAINT_REASON_CODES, ComplaintReason } from '../../../shared/autoreply/complaint-reasons';
 import { COMPLAINT_STATUS_LIST } from './complaint-status';
 
@@ -33,6 +34,15 @@ export class ComplaintListQueryDto extends SortablePaginationQueryDto(COMPLAINT_
   status?: string;
 }
 
+/** The feedback a complaint is about, so that the seller reads both side by side. */
+export class ComplaintFeedbackDto {
+  @ApiProperty({ description: 'Текст отзыва покупателя' }) text!: string;
+  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5, description: 'Оценка отзыва, звёзды' }) rating!: number | null;
+  @ApiProperty({ description: 'Когда покупатель оставил отзыв' }) createdAt!: Date;
+  @ApiProperty({ description: 'Артикул товара маркетплейса' }) nmId!: number;
+  @ApiProperty({ description: 'Название товара' }) productName!: string;
+}
+
 export class ComplaintDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid', description: 'Отзыв, на который жалоба' }) feedbackId!: string;
@@ -45,6 +55,13 @@ export class ComplaintDto {
   })
   status!: ComplaintStatus;
   @ApiProperty({ description: 'Экран отзывов на сайте продавца маркетплейса, где жалобу подаёт продавец' }) deepLink!: string;
+  @ApiProperty({ type: ComplaintFeedbackDto }) feedback!: ComplaintFeedbackDto;
+  @ApiProperty({
+    description: 'В тексте отзыва (с достоинствами и недостатками) есть признаки попытки управлять ИИ: жалоба остаётся черновиком',
+  })
+  injection!: boolean;
+  @ApiProperty({ enum: INJECTION_SIGNS, isArray: true, description: 'Какие признаки найдены; пусто, когда их нет' })
+  injectionSigns!: InjectionSign[];
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
 }

@@ -11,8 +11,13 @@ import { OPEN_COMPLAINT_STATUSES } from './complaint-status';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type ComplaintValues = Pick<typeof complaints.$inferInsert, 'mpAccountId' | 'inboxItemId' | 'ruleId' | 'reason' | 'text' | 'status'>;
-/** A complaint with the product of its feedback, which its deep link filters by. */
-export type ComplaintView = ComplaintRow & { nmId: number };
+/** The feedback a complaint is about, as the seller reads it next to the complaint; the product is what its deep link filters by. */
+export type ComplaintFeedback = Pick<
+  typeof inboxItems.$inferSelect,
+  'text' | 'pros' | 'cons' | 'rating' | 'createdAt' | 'nmId' | 'productName'
+>;
+/** A complaint with its feedback. */
+export type ComplaintView = ComplaintRow & { feedback: ComplaintFeedback };
 
 const SORT_COLUMNS = { createdAt: complaints.createdAt, updatedAt: complaints.updatedAt };
 
@@ -28,7 +33,18 @@ export class ComplaintsRepository implements EntityAccounts {
 
   private views() {
     return this.db
-      .select({ ...getTableColumns(complaints), nmId: inboxItems.nmId })
+      .select({
+        ...getTableColumns(complaints),
+        feedback: {
+          text: inboxItems.text,
+          pros: inboxItems.pros,
+          cons: inboxItems.cons,
+          rating: inboxItems.rating,
+          createdAt: inboxItems.createdAt,
+          nmId: inboxItems.nmId,
+          productName: inboxItems.productName,
+        },
+      })
       .from(complaints)
       .innerJoin(inboxItems, eq(inboxItems.id, complaints.inboxItemId));
   }

@@ -60,7 +60,7 @@ export class ComplaintsService {
     if (!row) throw new AppError('CONFLICT', NOT_OPEN);
     if (signs.length > 0)
       await this.audit.record(settingChange('autoreply.complaint.injection', actor, ENTITY, row, { feedbackId: item.id, signs }, meta));
-    return this.toDto({ ...row, nmId: item.nmId });
+    return this.toDto({ ...row, feedback: item });
   }
 
   async list(scope: DataScope, query: ComplaintListQueryDto): Promise<Page<ComplaintDto>> {
@@ -100,6 +100,8 @@ export class ComplaintsService {
 
   private toDto(view: ComplaintView): ComplaintDto {
     const reason = complaintReason(view.reason);
+    // Read from the feedback as it is now, as prepare read it (spec, States: Complaint).
+    const signs = injectionSigns(buyerText(view.feedback));
     return {
       id: view.id,
       feedbackId: view.inboxItemId,
@@ -107,7 +109,16 @@ export class ComplaintsService {
       reasonLabel: reason.label,
       text: view.text,
       status: view.status,
-      deepLink: complaintDeepLink(this.config.marketplace.sellerSiteUrl, view.nmId),
+      deepLink: complaintDeepLink(this.config.marketplace.sellerSiteUrl, view.feedback.nmId),
+      feedback: {
+        text: view.feedback.text,
+        rating: view.feedback.rating,
+        createdAt: view.feedback.createdAt,
+        nmId: view.feedback.nmId,
+        productName: view.feedback.productName,
+      },
+      injection: signs.length > 0,
+      injectionSigns: signs,
       createdAt: view.createdAt,
       updatedAt: view.updatedAt,
     };

@@ -31,10 +31,11 @@ const INSTRUCTION_FAMILIES = {
 
 export type InjectionSign = keyof typeof INSTRUCTION_FAMILIES;
 
-const FAMILY_NAMES = Object.keys(INSTRUCTION_FAMILIES) as InjectionSign[];
+/** Every kind of injection sign, in the order they are reported. */
+export const INJECTION_SIGNS = Object.keys(INSTRUCTION_FAMILIES) as InjectionSign[];
 
 export function instructionFamilies(lines: string): InjectionSign[] {
-  return FAMILY_NAMES.filter((name) => INSTRUCTION_FAMILIES[name].test(lines));
+  return INJECTION_SIGNS.filter((name) => INSTRUCTION_FAMILIES[name].test(lines));
 }
 
 // The check needs no family's name: the two families read from a word start share one scan.

@@ -5,6 +5,7 @@ import { normaliseForCheck, normaliseLines } from './reply-check-normalise';
 import { hasPhone } from './reply-check-phones';
 
 export type { InjectionSign } from './reply-check-instructions';
+export { INJECTION_SIGNS } from './reply-check-instructions';
 
 /** The check's rules, as the API names them (400 `details[].errors`, audit `autoreply.check`), in their fixed order. */
 export type ReplyCheckRule =

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 
 import type { components } from '../../../api/schema';
-import { dateTime } from '../../../ui/format';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { dateTime, ratingText } from '../../../ui/format';
 
 type Complaint = components['schemas']['ComplaintDto'];
 
@@ -12,20 +13,47 @@ const STATUS_TEXT: Record<Complaint['status'], string> = {
   dismissed: 'отклонена',
 };
 
+/** The feedback the complaint is about: its product, stars, date and the buyer's words. */
+function ComplainedFeedback({ feedback }: { feedback: Complaint['feedback'] }) {
+  return (
+    <Paper bg="gray.0" p="sm" aria-label="Отзыв, на который жалоба">
+      <Group justify="space-between">
+        <Text size="sm" fw={500}>
+          {feedback.productName} · nmID {feedback.nmId}
+        </Text>
+        <Group gap="xs">
+          <Text c="orange" aria-label={`Оценка ${feedback.rating}`}>
+            {ratingText(feedback.rating)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {dateTime(feedback.createdAt)}
+          </Text>
+        </Group>
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {feedback.text}
+      </Text>
+    </Paper>
+  );
+}
+
 /**
- * A prepared complaint: its text to copy and the seller site's feedbacks screen to file it on (nothing is sent to the
+ * A prepared complaint: the feedback it is about, its text to copy and the seller site's feedbacks screen to file it on (nothing is sent to the
  * marketplace from here), then «submitted» or «dismissed». A complaint on a feedback that tried to instruct the AI is marked.
  */
 export function ComplaintCard({
   complaint,
   injection,
   pending,
+  error,
   onClose,
 }: {
   complaint: Complaint;
   /** Why the feedback looks like an attempt to instruct the AI, when it does. */
   injection: string | undefined;
   pending: boolean;
+  /** The failure of this complaint's last submit or dismiss. */
+  error: unknown;
   onClose: (action: 'submit' | 'dismiss') => void;
 }) {
   return (
@@ -50,6 +78,7 @@ export function ComplaintCard({
             {injection}
           </Alert>
         )}
+        <ComplainedFeedback feedback={complaint.feedback} />
         <Text style={{ whiteSpace: 'pre-wrap' }} aria-label="Текст жалобы">
           {complaint.text}
         </Text>
@@ -76,6 +105,7 @@ export function ComplaintCard({
             Отклонить
           </Button>
         </Group>
+        <ErrorNotice error={error} />
       </Stack>
     </Paper>
   );

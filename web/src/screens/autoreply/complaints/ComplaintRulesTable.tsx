@@ -7,7 +7,7 @@ import { useComplaintReasons, useDeleteComplaintRule } from './complaints-querie
 
 const MODE_TEXT = { manual: 'черновик', auto: 'сразу к подаче' } as const;
 
-/** The account's complaint rules; a rule is deleted only after a second click confirms it. */
+/** The account's complaint rules; a rule is deleted only after a second click confirms it, a failure shown at its row. */
 export function ComplaintRulesTable({
   mpAccountId,
   rules,
@@ -23,62 +23,60 @@ export function ComplaintRulesTable({
   const reasonLabel = (code: string) => reasons.data?.items.find((reason) => reason.code === code)?.label ?? code;
   if (!rules.length) return <Text c="dimmed">Правил пока нет</Text>;
   return (
-    <>
-      <ErrorNotice error={remove.error} />
-      <Table striped aria-label="Правила жалоб">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Условие</Table.Th>
-            <Table.Th>Причина</Table.Th>
-            <Table.Th>Жалоба готовится</Table.Th>
-            <Table.Th>Приоритет</Table.Th>
-            <Table.Th>Состояние</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rules.map((rule) => {
-            const name = `${complaintRuleCondition(rule)}, ${reasonLabel(rule.reason)}`;
-            return (
-              <Table.Tr key={rule.id}>
-                <Table.Td>{complaintRuleCondition(rule)}</Table.Td>
-                <Table.Td>{reasonLabel(rule.reason)}</Table.Td>
-                <Table.Td>{MODE_TEXT[rule.replyMode]}</Table.Td>
-                <Table.Td>{rule.priority}</Table.Td>
-                <Table.Td c={rule.isActive ? 'green' : 'dimmed'}>{rule.isActive ? 'включено' : 'выключено'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => onEdit(rule)} aria-label={`Изменить правило: ${name}`}>
-                      Изменить
+    <Table striped aria-label="Правила жалоб">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Условие</Table.Th>
+          <Table.Th>Причина</Table.Th>
+          <Table.Th>Жалоба готовится</Table.Th>
+          <Table.Th>Приоритет</Table.Th>
+          <Table.Th>Состояние</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rules.map((rule) => {
+          const name = `${complaintRuleCondition(rule)}, ${reasonLabel(rule.reason)}`;
+          return (
+            <Table.Tr key={rule.id}>
+              <Table.Td>{complaintRuleCondition(rule)}</Table.Td>
+              <Table.Td>{reasonLabel(rule.reason)}</Table.Td>
+              <Table.Td>{MODE_TEXT[rule.replyMode]}</Table.Td>
+              <Table.Td>{rule.priority}</Table.Td>
+              <Table.Td c={rule.isActive ? 'green' : 'dimmed'}>{rule.isActive ? 'включено' : 'выключено'}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => onEdit(rule)} aria-label={`Изменить правило: ${name}`}>
+                    Изменить
+                  </Button>
+                  {confirming === rule.id ? (
+                    <Button
+                      size="xs"
+                      color="red"
+                      loading={remove.isPending}
+                      onClick={() => remove.mutate(rule.id, { onSettled: () => setConfirming(null) })}
+                      aria-label={`Подтвердить удаление правила: ${name}`}
+                    >
+                      Точно удалить
                     </Button>
-                    {confirming === rule.id ? (
-                      <Button
-                        size="xs"
-                        color="red"
-                        loading={remove.isPending}
-                        onClick={() => remove.mutate(rule.id, { onSettled: () => setConfirming(null) })}
-                        aria-label={`Подтвердить удаление правила: ${name}`}
-                      >
-                        Точно удалить
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setConfirming(rule.id)}
-                        aria-label={`Удалить правило: ${name}`}
-                      >
-                        Удалить
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setConfirming(rule.id)}
+                      aria-label={`Удалить правило: ${name}`}
+                    >
+                      Удалить
+                    </Button>
+                  )}
+                </Group>
+                {remove.variables === rule.id && <ErrorNotice error={remove.error} />}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -14,7 +14,7 @@ export function FeedbackList({ mpAccountId }: { mpAccountId: string }) {
   return (
     <Stack gap="sm">
       <Title order={3}>Отзывы</Title>
-      <ErrorNotice error={feedbacks.error ?? prepare.error} />
+      <ErrorNotice error={feedbacks.error} />
       {feedbacks.data && !feedbacks.data.items.length && (
         <Text c="dimmed">Отзывов пока нет: они появляются после синхронизации входящих кабинета</Text>
       )}
@@ -48,6 +48,7 @@ export function FeedbackList({ mpAccountId }: { mpAccountId: string }) {
                   >
                     Подготовить жалобу
                   </Button>
+                  {prepare.variables === feedback.feedbackId && <ErrorNotice error={prepare.error} />}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -4,7 +4,6 @@ import { unwrap } from '../../../api/api-error';
 import { api } from '../../../api/client';
 import type { FormSave } from '../../../ui/use-stored-form';
 import type { ComplaintRuleFields } from './complaint-rule-form';
-import { INJECTION_ACTION, injectionFlags } from './injection-flags';
 
 const RULES_PAGE = 100;
 const LIST_PAGE = 10;
@@ -32,13 +31,12 @@ export const complaintQueries = {
       queryKey: [...complaintQueries.prepared(mpAccountId), 'list', page],
       queryFn: async () => unwrap(await api.GET('/autoreply/complaints', { params: { query: { mpAccountId, page, limit: LIST_PAGE } } })),
     }),
-  injectionFlags: (mpAccountId: string) =>
+  /** How many complaints are ready to submit (pending): drafts still wait for the seller's reading. */
+  readyCount: (mpAccountId: string) =>
     queryOptions({
-      queryKey: [...complaintQueries.prepared(mpAccountId), 'injection'],
+      queryKey: [...complaintQueries.prepared(mpAccountId), 'ready'],
       queryFn: async () =>
-        injectionFlags(
-          unwrap(await api.GET('/audit-logs', { params: { query: { mpAccountId, action: INJECTION_ACTION, limit: 100 } } })).items,
-        ),
+        unwrap(await api.GET('/autoreply/complaints', { params: { query: { mpAccountId, status: 'pending', limit: 1 } } })).meta.total,
     }),
 };
 
@@ -86,13 +84,7 @@ export function usePreparedComplaints(mpAccountId: string, page: number) {
   return useQuery({ ...complaintQueries.preparedPage(mpAccountId, page), placeholderData: keepPreviousData });
 }
 
-/**
- * The complaints whose feedback showed injection signs, with why: the service records them in the audit log only
- * (the complaint itself carries no flag), so the newest hundred records of that action are read.
- */
-export function useInjectionFlags(mpAccountId: string) {
-  return useQuery(complaintQueries.injectionFlags(mpAccountId));
-}
+export const useReadyComplaintCount = (mpAccountId: string) => useQuery(complaintQueries.readyCount(mpAccountId));
 
 /** Submitted (filed by the seller on the seller site) or dismissed: either way the complaint leaves the list. */
 export function useCloseComplaint(mpAccountId: string) {

@@ -1,8 +1,7 @@
 import { Badge, Blockquote, Card, Group, Stack, Text } from '@mantine/core';
 
 import type { InboxItem } from '../../../api/inbox-queries';
-import { dateTime } from '../../../ui/format';
-import { ratingText } from './inbox-text';
+import { dateTime, ratingText } from '../../../ui/format';
 import { ReplyPanel } from './ReplyPanel';
 
 /** A feedback or question: the product, the buyer's words and stars, the marketplace's answer if any, and our reply. */

@@ -6,7 +6,7 @@ import { InboxLabel, useInbox, useLabelCounts } from '../../../api/inbox-queries
 import { AccountScreen } from '../../../ui/AccountScreen';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageNav } from '../../../ui/PageNav';
-import { inboxFilterQuery, InboxFilters, KIND_OPTIONS, LABEL_TABS, NO_FILTERS, RATING_OPTIONS } from './inbox-text';
+import { emptyInboxText, inboxFilterQuery, InboxFilters, KIND_OPTIONS, LABEL_TABS, NO_FILTERS, RATING_OPTIONS } from './inbox-text';
 import { InboxItemCard } from './InboxItemCard';
 import { InboxSyncPanel } from './InboxSyncPanel';
 
@@ -75,7 +75,14 @@ function Inbox({ mpAccountId }: { mpAccountId: string }) {
       <ErrorNotice error={items.error ?? counts.find((count) => count.error)?.error} />
       {items.data && (
         <>
-          {items.data.items.length === 0 && <Text c="dimmed">Здесь ничего нет</Text>}
+          {items.data.items.length === 0 && (
+            <Text c="dimmed">
+              {emptyInboxText(
+                typed,
+                counts.map((count) => count.data),
+              )}
+            </Text>
+          )}
           {items.data.items.map((item) => (
             <InboxItemCard key={item.feedbackId} mpAccountId={mpAccountId} item={item} />
           ))}

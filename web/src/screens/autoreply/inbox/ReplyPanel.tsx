@@ -7,6 +7,7 @@ import { ScenarioLine } from '../../../ui/ScenarioLine';
 import { DraftEditor } from './DraftEditor';
 import { HeldReply } from './HeldReply';
 import { draftStatusText, isHeld, sourceText } from './inbox-text';
+import { isNoScenario, NoScenarioNotice } from './NoScenarioNotice';
 
 /** Spec, States: Reply draft. Preparing, checking and sending an item's reply, its state polled while it is queued. */
 export function ReplyPanel({ mpAccountId, item }: { mpAccountId: string; item: InboxItem }) {
@@ -58,7 +59,11 @@ export function ReplyPanel({ mpAccountId, item }: { mpAccountId: string; item: I
         )}
       </Group>
       {match.data && <ScenarioLine mpAccountId={mpAccountId} scenarioId={match.data.id} prefix="Ответит сценарий" />}
-      <ErrorNotice error={generate.error ?? match.error} />
+      {isNoScenario(generate.error) || isNoScenario(match.error) ? (
+        <NoScenarioNotice item={item} />
+      ) : (
+        <ErrorNotice error={generate.error ?? match.error} />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { dateTime } from '../../../ui/format';
-import { draftStatusText, inboxFilterQuery, InboxFilters, NO_FILTERS, ratingText } from './inbox-text';
+import { draftStatusText, emptyInboxText, inboxFilterQuery, InboxFilters, NO_FILTERS } from './inbox-text';
 
 describe('inboxFilterQuery', () => {
   it.each<[string, Partial<InboxFilters>, object]>([
@@ -37,12 +37,15 @@ describe('draftStatusText', () => {
   });
 });
 
-describe('ratingText', () => {
-  it.each<[number | null, string]>([
-    [5, '★★★★★'],
-    [2, '★★☆☆☆'],
-    [null, 'без оценки'],
-  ])('%s', (rating, text) => {
-    expect(ratingText(rating)).toBe(text);
+describe('emptyInboxText', () => {
+  const syncHint = 'Отзывов и вопросов пока нет. Нажмите «Синхронизировать», чтобы загрузить их с маркетплейса.';
+  it.each<[string, Partial<InboxFilters>, (number | undefined)[], string]>([
+    ['nothing anywhere, no filter', {}, [0, 0, 0], syncHint],
+    ['another label has items', {}, [0, 3, 0], 'Здесь ничего нет'],
+    ['counts still loading', {}, [0, undefined, 0], 'Здесь ничего нет'],
+    ['a filter leaves nothing', { kind: 'question' }, [0, 0, 0], 'Здесь ничего нет'],
+    ['a blank text is no filter', { text: '  ' }, [0, 0, 0], syncHint],
+  ])('%s', (_name, filters, counts, text) => {
+    expect(emptyInboxText({ ...NO_FILTERS, ...filters }, counts)).toBe(text);
   });
 });

@@ -37,6 +37,17 @@ export function inboxFilterQuery(filters: InboxFilters) {
   };
 }
 
+/**
+ * What an empty list says: an inbox with nothing in any label and no filter has never been synced (or the cabinet has no
+ * buyers' items yet), so it says how to load them; otherwise the filters or the label leave nothing to show.
+ */
+export function emptyInboxText(filters: InboxFilters, labelCounts: readonly (number | undefined)[]): string {
+  const unfiltered = Object.keys(inboxFilterQuery(filters)).length === 0;
+  if (unfiltered && labelCounts.every((count) => count === 0))
+    return 'Отзывов и вопросов пока нет. Нажмите «Синхронизировать», чтобы загрузить их с маркетплейса.';
+  return 'Здесь ничего нет';
+}
+
 const STATUS_TEXT: Record<InboxDraft['status'], string> = {
   draft: 'Черновик: ещё не отправлен',
   pending: 'В очереди на публикацию',
@@ -60,6 +71,3 @@ export function draftStatusText(draft: Pick<InboxDraft, 'status' | 'note' | 'sch
 const SOURCE_TEXTS: Record<InboxDraft['source'], string> = { ai: 'переписан ИИ', template: 'шаблон', manual: 'исправлен вручную' };
 
 export const sourceText = (source: InboxDraft['source']) => SOURCE_TEXTS[source];
-
-/** Stars of a feedback; a question has none. */
-export const ratingText = (rating: number | null) => (rating === null ? 'без оценки' : '★'.repeat(rating) + '☆'.repeat(5 - rating));

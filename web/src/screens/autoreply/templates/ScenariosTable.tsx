@@ -1,25 +1,30 @@
-import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 
-import { Scenario, Template, useReorderScenarios } from '../../../api/reply-queries';
+import { Scenario, Template, useDeleteScenario, useReorderScenarios, useSwitchScenario } from '../../../api/reply-queries';
 import { byPrecedence, moved } from '../../../api/scenario-order';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { conditionText, replyModeText, templateName } from '../../../ui/scenario-text';
 
 /**
  * The scenarios in the order they are tried (spec, Reply rule 1). A row dragged to another place, or moved with its
- * arrows, stores the new order as priorities.
+ * arrows, stores the new order as priorities. Each is switched on or off, changed, or deleted after a second click.
  */
 export function ScenariosTable({
   mpAccountId,
   scenarios,
   templates,
+  onEdit,
 }: {
   mpAccountId: string;
   scenarios: Scenario[];
   templates: Template[];
+  onEdit: (scenario: Scenario) => void;
 }) {
   const reorder = useReorderScenarios(mpAccountId);
+  const switchOver = useSwitchScenario(mpAccountId);
+  const remove = useDeleteScenario(mpAccountId);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const ordered = reorder.isPending && reorder.variables ? reorder.variables : byPrecedence(scenarios);
   const move = (from: number, to: number) => {
@@ -39,6 +44,7 @@ export function ScenariosTable({
             <Table.Th>ИИ</Table.Th>
             <Table.Th>Отправка</Table.Th>
             <Table.Th>Состояние</Table.Th>
+            <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -85,7 +91,47 @@ export function ScenariosTable({
               <Table.Td>{templateName(templates, scenario.templateId)}</Table.Td>
               <Table.Td>{scenario.useLlm ? 'да' : 'нет'}</Table.Td>
               <Table.Td>{replyModeText(scenario.replyMode)}</Table.Td>
-              <Table.Td c={scenario.isActive ? 'green' : 'dimmed'}>{scenario.isActive ? 'включён' : 'выключен'}</Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={`Сценарий ${index + 1} включён`}
+                  checked={
+                    switchOver.isPending && switchOver.variables.id === scenario.id ? switchOver.variables.isActive : scenario.isActive
+                  }
+                  onChange={(event) => switchOver.mutate({ id: scenario.id, isActive: event.currentTarget.checked })}
+                  label={scenario.isActive ? 'включён' : 'выключен'}
+                  c={scenario.isActive ? 'green' : 'dimmed'}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => onEdit(scenario)} aria-label={`Изменить сценарий ${index + 1}`}>
+                    Изменить
+                  </Button>
+                  {confirming === scenario.id ? (
+                    <Button
+                      size="xs"
+                      color="red"
+                      loading={remove.isPending}
+                      onClick={() => remove.mutate(scenario.id, { onSettled: () => setConfirming(null) })}
+                      aria-label={`Подтвердить удаление сценария ${index + 1}`}
+                    >
+                      Точно удалить
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setConfirming(scenario.id)}
+                      aria-label={`Удалить сценарий ${index + 1}`}
+                    >
+                      Удалить
+                    </Button>
+                  )}
+                </Group>
+                {remove.variables === scenario.id && <ErrorNotice error={remove.error} />}
+                {switchOver.variables?.id === scenario.id && <ErrorNotice error={switchOver.error} />}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

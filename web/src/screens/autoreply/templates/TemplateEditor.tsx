@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 
 import { useInbox } from '../../../api/inbox-queries';
@@ -7,24 +7,38 @@ import { ApiForm } from '../../../ui/ApiForm';
 import { fieldError } from '../../../ui/field-error';
 import { KIND_SCOPE_OPTIONS } from '../../../ui/scenario-text';
 import { useStoredForm } from '../../../ui/use-stored-form';
-import { fillTemplate, insertAt, PLACEHOLDER_CHIPS, unknownPlaceholders } from './template-placeholders';
+import {
+  fillTemplate,
+  insertAt,
+  PLACEHOLDER_CHIPS,
+  shownTemplateText,
+  storedTemplateText,
+  unknownPlaceholders,
+} from './template-placeholders';
+import { TemplateTextArea } from './TemplateTextArea';
 
 /** The inbox items offered for the preview: the newest of the account. */
 const PREVIEW_ITEMS = 20;
 
 const EMPTY: TemplateFields = { name: '', type: 'both', text: '' };
-const templateFields = ({ name, type, text }: TemplateFields): TemplateFields => ({ name, type, text });
+/** The form holds the text as the editor shows it, its placeholders as tokens; a save stores the placeholders. */
+const shownFields = ({ name, type, text }: TemplateFields): TemplateFields => ({ name, type, text: shownTemplateText(text) });
+const storedFields = ({ name, type, text }: TemplateFields): TemplateFields => ({ name, type, text: storedTemplateText(text) });
 
-/** A new template or a change of one: placeholders as chips, unknown ones flagged before saving, a preview on a real item. */
+/**
+ * A new template or a change of one: placeholders inserted and shown as Russian tokens (stored as the contract's
+ * placeholders), unknown ones flagged before saving, a preview on a real item.
+ */
 export function TemplateEditor({ mpAccountId, template, onDone }: { mpAccountId: string; template: Template | null; onDone: () => void }) {
-  const form = useStoredForm({ stored: template && templateFields(template), newValues: EMPTY, fieldsOf: templateFields });
+  const form = useStoredForm({ stored: template && shownFields(template), newValues: EMPTY, fieldsOf: storedFields });
   const fields = form.values;
   const textRef = useRef<HTMLTextAreaElement>(null);
   const save = useSaveTemplate(mpAccountId);
   const inbox = useInbox({ mpAccountId, limit: PREVIEW_ITEMS });
   const [previewId, setPreviewId] = useState<string | null>(null);
   const previewItem = inbox.data?.items.find((item) => item.feedbackId === previewId) ?? inbox.data?.items[0];
-  const unknown = unknownPlaceholders(fields.text);
+  const storedText = storedTemplateText(fields.text);
+  const unknown = unknownPlaceholders(storedText);
 
   const insert = (written: string) => {
     const area = textRef.current;
@@ -58,18 +72,21 @@ export function TemplateEditor({ mpAccountId, template, onDone }: { mpAccountId:
         <Group gap="xs" role="group" aria-label="Плейсхолдеры">
           {PLACEHOLDER_CHIPS.map((chip) => (
             <Button
-              key={chip.written}
+              key={chip.token}
               size="compact-sm"
               variant="light"
               radius="xl"
-              onClick={() => insert(chip.written)}
-              title={chip.written}
+              onClick={() => insert(chip.token)}
+              title={`Вставить ${chip.token}: в ответе его место займёт значение`}
             >
               {chip.label}
             </Button>
           ))}
         </Group>
-        <Textarea
+        <Text size="xs" c="dimmed">
+          Метка в квадратных скобках, например [Оценка], — плейсхолдер: в ответе её место займёт значение из отзыва или вопроса.
+        </Text>
+        <TemplateTextArea
           ref={textRef}
           label="Текст шаблона"
           required
@@ -97,7 +114,7 @@ export function TemplateEditor({ mpAccountId, template, onDone }: { mpAccountId:
           />
           {previewItem && (
             <Text size="sm" aria-label="Предпросмотр ответа" style={{ whiteSpace: 'pre-wrap' }}>
-              {fillTemplate(fields.text, previewItem)}
+              {fillTemplate(storedText, previewItem)}
             </Text>
           )}
         </Stack>

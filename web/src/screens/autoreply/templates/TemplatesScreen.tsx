@@ -1,22 +1,27 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { Template, useScenarios, useTemplates } from '../../../api/reply-queries';
+import { Scenario, Template, useScenarios, useTemplates } from '../../../api/reply-queries';
 import { AccountScreen } from '../../../ui/AccountScreen';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
-import { kindScopeText } from '../../../ui/scenario-text';
+import { scenarioPrefill } from '../../../ui/scenario-link';
 import { ScenarioForm } from './ScenarioForm';
 import { ScenariosTable } from './ScenariosTable';
 import { TemplateEditor } from './TemplateEditor';
+import { TemplatesTable } from './TemplatesTable';
 
 /** Which template the editor shows: a new one, one of the list, or none. */
 type Editing = { template: Template | null } | null;
+/** Which scenario the form shows: a new one, one of the table, or none. */
+type EditingScenario = { scenario: Scenario | null } | null;
 
 function TemplatesAndScenarios({ mpAccountId }: { mpAccountId: string }) {
   const templates = useTemplates(mpAccountId);
   const scenarios = useScenarios(mpAccountId);
   const [editing, setEditing] = useState<Editing>(null);
-  const [creatingScenario, setCreatingScenario] = useState(false);
+  // A link from the inbox (an item no scenario fits) opens the screen on a new scenario for that item.
+  const [prefill] = useState(() => scenarioPrefill(window.location.search));
+  const [editingScenario, setEditingScenario] = useState<EditingScenario>(prefill && { scenario: null });
   const templateList = templates.data?.items ?? [];
 
   return (
@@ -36,46 +41,36 @@ function TemplatesAndScenarios({ mpAccountId }: { mpAccountId: string }) {
           onDone={() => setEditing(null)}
         />
       )}
-      {templates.data && templateList.length === 0 && <Text c="dimmed">Шаблонов пока нет</Text>}
+      {templates.data && templateList.length === 0 && (
+        <Text c="dimmed">Шаблонов пока нет: создайте шаблон ответа, затем сценарий, который будет им отвечать</Text>
+      )}
       {templateList.length > 0 && (
-        <Table aria-label="Шаблоны">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Название</Table.Th>
-              <Table.Th>Для чего</Table.Th>
-              <Table.Th>Текст</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {templateList.map((template) => (
-              <Table.Tr key={template.id}>
-                <Table.Td>{template.name}</Table.Td>
-                <Table.Td>{kindScopeText(template.type)}</Table.Td>
-                <Table.Td>{template.text}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => setEditing({ template })}
-                    aria-label={`Изменить шаблон ${template.name}`}
-                  >
-                    Изменить
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <TemplatesTable mpAccountId={mpAccountId} templates={templateList} onEdit={(template) => setEditing({ template })} />
       )}
       <Group justify="space-between">
         <Title order={3}>Сценарии</Title>
-        <Button variant="light" onClick={() => setCreatingScenario(true)} disabled={templateList.length === 0}>
+        <Button variant="light" onClick={() => setEditingScenario({ scenario: null })} disabled={templateList.length === 0}>
           Новый сценарий
         </Button>
       </Group>
-      {creatingScenario && <ScenarioForm mpAccountId={mpAccountId} templates={templateList} onDone={() => setCreatingScenario(false)} />}
-      {scenarios.data && <ScenariosTable mpAccountId={mpAccountId} scenarios={scenarios.data.items} templates={templateList} />}
+      {editingScenario && templates.data && (
+        <ScenarioForm
+          key={editingScenario.scenario?.id ?? 'new'}
+          mpAccountId={mpAccountId}
+          templates={templateList}
+          scenario={editingScenario.scenario}
+          prefill={editingScenario.scenario ? null : prefill}
+          onDone={() => setEditingScenario(null)}
+        />
+      )}
+      {scenarios.data && (
+        <ScenariosTable
+          mpAccountId={mpAccountId}
+          scenarios={scenarios.data.items}
+          templates={templateList}
+          onEdit={(scenario) => setEditingScenario({ scenario })}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { fillTemplate, insertAt, PLACEHOLDER_CHIPS, unknownPlaceholders } from './template-placeholders';
+import {
+  fillTemplate,
+  insertAt,
+  PLACEHOLDER_CHIPS,
+  shownTemplateText,
+  storedTemplateText,
+  tokenSpans,
+  unknownPlaceholders,
+} from './template-placeholders';
 
 describe('PLACEHOLDER_CHIPS (spec, Reply template)', () => {
   it('offers exactly the six allowed placeholders, none of them flagged', () => {
-    expect(PLACEHOLDER_CHIPS.map((chip) => chip.written)).toEqual([
+    expect(PLACEHOLDER_CHIPS.map((chip) => chip.stored)).toEqual([
       '{{ reviewText }}',
       '{{ rating }}',
       '{{ productName }}',
@@ -12,7 +20,51 @@ describe('PLACEHOLDER_CHIPS (spec, Reply template)', () => {
       '{{ supplierArticle }}',
       '{{ kind }}',
     ]);
-    expect(unknownPlaceholders(PLACEHOLDER_CHIPS.map((chip) => chip.written).join(' '))).toEqual([]);
+    expect(unknownPlaceholders(PLACEHOLDER_CHIPS.map((chip) => chip.stored).join(' '))).toEqual([]);
+  });
+
+  it('shows each as its Russian label in brackets', () => {
+    expect(PLACEHOLDER_CHIPS.map((chip) => chip.token)).toEqual([
+      '[Текст отзыва]',
+      '[Оценка]',
+      '[Название товара]',
+      '[Бренд]',
+      '[Артикул продавца]',
+      '[Отзыв или вопрос]',
+    ]);
+  });
+});
+
+describe('shownTemplateText and storedTemplateText', () => {
+  it.each<[string, string, string]>([
+    [
+      'Спасибо за {{ kind }} о {{productName}}!',
+      'Спасибо за [Отзыв или вопрос] о [Название товара]!',
+      'Спасибо за {{ kind }} о {{ productName }}!',
+    ],
+    ['Оценка {{  rating }}: {{ reviewText }}', 'Оценка [Оценка]: [Текст отзыва]', 'Оценка {{ rating }}: {{ reviewText }}'],
+    ['Скидка {{ discount }} [по акции]', 'Скидка {{ discount }} [по акции]', 'Скидка {{ discount }} [по акции]'],
+    ['{{ brand }}{{ supplierArticle }}', '[Бренд][Артикул продавца]', '{{ brand }}{{ supplierArticle }}'],
+    ['Без плейсхолдеров', 'Без плейсхолдеров', 'Без плейсхолдеров'],
+  ])('%s', (stored, shown, storedAgain) => {
+    expect(shownTemplateText(stored)).toBe(shown);
+    expect(storedTemplateText(shown)).toBe(storedAgain);
+  });
+
+  it('keeps a placeholder typed in braces, and a token of no placeholder as text', () => {
+    expect(storedTemplateText('[Оценка] и {{ rating }}, [Цена]')).toBe('{{ rating }} и {{ rating }}, [Цена]');
+  });
+});
+
+describe('tokenSpans', () => {
+  it('marks the tokens of known placeholders only', () => {
+    expect(tokenSpans('За [Оценка] [Цена] спасибо, [Бренд]')).toEqual([
+      { text: 'За ', token: false },
+      { text: '[Оценка]', token: true },
+      { text: ' [Цена] спасибо, ', token: false },
+      { text: '[Бренд]', token: true },
+    ]);
+    expect(tokenSpans('')).toEqual([]);
   });
 });
 
