@@ -502,7 +502,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Пакетные изменения кабинета, новые первыми
+         * @description Состояние и счётчики каждой задачи, как в её отчёте, без списка пакетов. Пользователь видит свои задачи, администратор — все задачи кабинета. Ответ подтверждает приём загрузки маркетплейсом, а не применение цены: применение, карантин цен и ошибки по отдельным товарам не отслеживаются.
+         */
+        get: operations["PricingController_list"];
         put?: never;
         /**
          * Пакетное изменение цен (до 1000 товаров)
@@ -1967,6 +1971,24 @@ export interface components {
             /** @description Пакетов, отклонённых маркетплейсом */
             rejected: number;
         };
+        PriceBulkJobDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "price" | "discount";
+            /**
+             * @description completed: все пакеты отправлены, даже если часть отклонена
+             * @enum {string}
+             */
+            status: "pending" | "active" | "completed" | "failed";
+            counters: components["schemas"]["PriceBulkCountersDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
         PriceBulkChunkDto: {
             /** @description Номер пакета, с 0 */
             index: number;
@@ -1992,13 +2014,13 @@ export interface components {
              */
             status: "pending" | "active" | "completed" | "failed";
             counters: components["schemas"]["PriceBulkCountersDto"];
-            result: components["schemas"]["PriceBulkResultDto"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             startedAt: string | null;
             /** Format: date-time */
             finishedAt: string | null;
+            result: components["schemas"]["PriceBulkResultDto"];
         };
         PriceHistoryItemDto: {
             /** Format: uuid */
@@ -6724,6 +6746,104 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PricingController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки (по умолчанию desc) */
+                sortDirection?: "asc" | "desc";
+                /** @description Поле сортировки (по умолчанию createdAt) */
+                sortBy?: "createdAt";
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description true — только задачи, где маркетплейс отклонил хотя бы один пакет */
+                rejected?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PriceBulkJobDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

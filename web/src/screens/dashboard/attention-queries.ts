@@ -21,11 +21,20 @@ export const attentionQueries = {
       queryKey: [...attentionQueries.all(mpAccountId), 'complaints'],
       queryFn: async () => unwrap(await api.GET('/autoreply/complaints', { params: { query: { mpAccountId, limit: 1 } } })).meta.total,
     }),
+  /** Bulk price changes the marketplace rejected at least one upload of: the total of a one-item page of those jobs. */
+  rejectedBulks: (mpAccountId: string) =>
+    queryOptions({
+      queryKey: [...attentionQueries.all(mpAccountId), 'rejected-bulks'],
+      queryFn: async () =>
+        unwrap(await api.GET('/pricing/bulk', { params: { query: { mpAccountId, rejected: true, limit: 1 } } })).meta.total,
+    }),
 };
 
 export const useSkippedReplies = (mpAccountId: string) => useQuery(attentionQueries.skippedReplies(mpAccountId));
 
 export const useOpenComplaints = (mpAccountId: string) => useQuery(attentionQueries.openComplaints(mpAccountId));
+
+export const useRejectedBulks = (mpAccountId: string) => useQuery(attentionQueries.rejectedBulks(mpAccountId));
 
 /** Imports of the cabinet that did not finish, as the latest unread notifications tell. */
 export function useFailedImports(mpAccountId: string) {
