@@ -257,7 +257,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Сменить роль пользователя (только администратор) */
+        /**
+         * Сменить роль пользователя (только администратор)
+         * @description Выданные пользователю токены доступа перестают действовать со следующего запроса (401 UNAUTHORIZED); обновление по токену обновления выдаёт токен с новой ролью.
+         */
         patch: operations["AuthController_changeRole"];
         trace?: never;
     };
