@@ -6304,10 +6304,12 @@ export interface operations {
             query: {
                 /** @description Номер страницы, с 1 */
                 page?: number;
-                /** @description Размер страницы */
-                limit?: number;
                 /** @description Кабинет */
                 mpAccountId: string;
+                /** @description Размер страницы; по умолчанию 20, а с nmIds — число nmIds, так что все найденные товары на одной странице */
+                limit?: number;
+                /** @description Только эти товары (nmId через запятую: ?nmIds=1,2,3, или параметр повторяется), до 1000; больше — 400 VALIDATION_FAILED (arrayMaxSize) */
+                nmIds?: number[];
                 /** @description Только товары этого бренда */
                 brandId?: string;
                 /** @description Подстрока названия, артикула продавца или nmId, без учёта регистра */
@@ -6406,10 +6408,12 @@ export interface operations {
             query: {
                 /** @description Номер страницы, с 1 */
                 page?: number;
-                /** @description Размер страницы */
-                limit?: number;
                 /** @description Кабинет */
                 mpAccountId: string;
+                /** @description Размер страницы; по умолчанию 20, а с nmIds — число nmIds, так что все найденные товары на одной странице */
+                limit?: number;
+                /** @description Только эти товары (nmId через запятую: ?nmIds=1,2,3, или параметр повторяется), до 1000; больше — 400 VALIDATION_FAILED (arrayMaxSize) */
+                nmIds?: number[];
                 /** @description Только товары этого бренда */
                 brandId?: string;
                 /** @description Подстрока названия, артикула продавца или nmId, без учёта регистра */
@@ -8182,10 +8186,12 @@ export interface operations {
             query: {
                 /** @description Номер страницы, с 1 */
                 page?: number;
-                /** @description Размер страницы */
-                limit?: number;
                 /** @description Кабинет */
                 mpAccountId: string;
+                /** @description Размер страницы; по умолчанию 20, а с nmIds — число nmIds, так что все найденные товары на одной странице */
+                limit?: number;
+                /** @description Только эти товары (nmId через запятую: ?nmIds=1,2,3, или параметр повторяется), до 1000; больше — 400 VALIDATION_FAILED (arrayMaxSize) */
+                nmIds?: number[];
                 /** @description Только товары этого бренда */
                 brandId?: string;
                 /** @description Подстрока названия, артикула продавца или nmId, без учёта регистра */
