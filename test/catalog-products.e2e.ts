@@ -362,6 +362,20 @@ describe('GET /brands', () => {
     });
   });
 
+  it('q finds brands by a substring of the name, case-insensitively', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/brands?mpAccountId=${account}&q=${encodeURIComponent('НД Б')}`,
+      headers: seller.auth,
+    });
+    expect(response.json()).toEqual({
+      items: [{ id: brandB, name: 'Бренд Б', productCount: 2 }],
+      meta: { total: 1, page: 1, limit: 20, totalPages: 1, hasNext: false, hasPrev: false },
+    });
+    const tooLong = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}&q=${'я'.repeat(201)}`, headers: seller.auth });
+    expect(fieldErrors(expectErrorEnvelope(tooLong, 400, 'VALIDATION_FAILED').details)).toEqual({ q: ['isLength'] });
+  });
+
   it('pages the brands with the standard meta', async () => {
     const response = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}&limit=2&page=2`, headers: seller.auth });
     expect(response.statusCode).toBe(200);
@@ -372,8 +386,8 @@ describe('GET /brands', () => {
   });
 
   it('rejects a missing account id and unknown fields', async () => {
-    const response = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}&q=x`, headers: seller.auth });
-    expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({ q: ['whitelistValidation'] });
+    const response = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}&sort=name`, headers: seller.auth });
+    expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({ sort: ['whitelistValidation'] });
     expect(
       fieldErrors(
         expectErrorEnvelope(await t.request({ method: 'GET', url: '/brands', headers: seller.auth }), 400, 'VALIDATION_FAILED').details,

@@ -114,6 +114,14 @@ export function DecimalField(options: FieldOptions & { min: number; max: number;
   );
 }
 
+/** Spec: Other bounds, product search q; every list's search box takes as much. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/** The q of a list: an optional substring searched case-insensitively, up to SEARCH_TEXT_MAX_LENGTH characters. */
+export function SearchTextField(description: string): PropertyDecorator {
+  return StringField({ optional: true, maxLength: SEARCH_TEXT_MAX_LENGTH, description });
+}
+
 /** A JSON boolean; the string "true" is not one (isBoolean). */
 export function BooleanField(options: FieldOptions = {}): PropertyDecorator {
   return applyDecorators(property(options, { type: 'boolean' }), ...optionality(options), IsBoolean());

@@ -6516,6 +6516,8 @@ export interface operations {
                 limit?: number;
                 /** @description Кабинет */
                 mpAccountId: string;
+                /** @description Подстрока названия бренда, без учёта регистра */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -7543,6 +7545,8 @@ export interface operations {
                 mpAccountId: string;
                 scope?: "sku" | "brand" | "list";
                 isActive?: boolean;
+                /** @description Подстрока названия правила, без учёта регистра */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -12653,6 +12657,8 @@ export interface operations {
                 sortBy?: "createdAt" | "name";
                 mpAccountId: string;
                 isActive?: boolean;
+                /** @description Подстрока названия стратегии, без учёта регистра */
+                q?: string;
             };
             header?: never;
             path?: never;

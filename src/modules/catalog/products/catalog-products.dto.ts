@@ -7,7 +7,15 @@ import {
   SORT_DIRECTIONS,
   SortDirection,
 } from '../../../common/http/pagination.dto';
-import { EnumField, QueryIntArrayField, QueryIntField, StringField, UuidField } from '../../../common/validation/fields';
+import {
+  EnumField,
+  QueryIntArrayField,
+  QueryIntField,
+  SEARCH_TEXT_MAX_LENGTH,
+  SearchTextField,
+  StringField,
+  UuidField,
+} from '../../../common/validation/fields';
 
 export const PRODUCT_SORT_FIELDS = ['name', 'price', 'discountPercent', 'discountedPrice', 'updatedAt'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
@@ -15,13 +23,13 @@ export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export const DISCOUNT_FILTERS = ['with', 'without'] as const;
 export type DiscountFilter = (typeof DISCOUNT_FILTERS)[number];
 
-/** Spec: Other bounds, product search q. */
-export const PRODUCT_SEARCH_MAX_LENGTH = 200;
-
 /** Spec: Endpoints, list routes use the pagination envelope. */
 export class BrandListQueryDto extends PickType(PaginationQueryDto, ['page', 'limit'] as const) {
   @UuidField({ description: 'Кабинет' })
   mpAccountId!: string;
+
+  @SearchTextField('Подстрока названия бренда, без учёта регистра')
+  q?: string;
 }
 
 /** As many products as one price upload holds (marketplace reference 2.3), so a bulk change's file is checked in one lookup. */
@@ -59,7 +67,7 @@ export class ProductListQueryDto extends PickType(PaginationQueryDto, ['page'] a
   @StringField({
     optional: true,
     minLength: 0,
-    maxLength: PRODUCT_SEARCH_MAX_LENGTH,
+    maxLength: SEARCH_TEXT_MAX_LENGTH,
     description: 'Подстрока названия, артикула продавца или nmId, без учёта регистра',
   })
   q?: string;

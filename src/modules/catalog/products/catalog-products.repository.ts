@@ -6,7 +6,7 @@ import type { DataScope } from '../../../common/auth/data-scope';
 import { pageOffset, toPage } from '../../../common/http/pagination';
 import { Page, SortDirection } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
-import { escapeLike } from '../../../database/like';
+import { containsText, escapeLike } from '../../../database/like';
 import { PageRequest, queryPage } from '../../../database/query-page';
 import { brands, products } from '../../../database/schema';
 import { BrandItemDto, DiscountFilter, ProductItemDto, ProductSortField } from './catalog-products.dto';
@@ -174,9 +174,13 @@ export class CatalogProductsRepository {
     );
   }
 
-  /** One page of the account's brands by name, with their listed products counted. */
-  findBrandPage(scope: DataScope, page: PageRequest): Promise<Page<BrandItemDto>> {
-    const visible = and(eq(brands.mpAccountId, scope.accountId), scope.brandIds === 'all' ? undefined : inArray(brands.id, scope.brandIds));
+  /** One page of the account's brands by name (those containing q, when given), with their listed products counted. */
+  findBrandPage(scope: DataScope, page: PageRequest, q?: string): Promise<Page<BrandItemDto>> {
+    const visible = and(
+      eq(brands.mpAccountId, scope.accountId),
+      scope.brandIds === 'all' ? undefined : inArray(brands.id, scope.brandIds),
+      q ? containsText(brands.name, q) : undefined,
+    );
     return queryPage(
       page,
       (limit, offset) =>

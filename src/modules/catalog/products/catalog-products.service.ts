@@ -17,6 +17,6 @@ export class CatalogProductsService {
   }
 
   listBrands(scope: DataScope, query: BrandListQueryDto): Promise<Page<BrandItemDto>> {
-    return this.repository.findBrandPage(scope, query);
+    return this.repository.findBrandPage(scope, query, query.q);
   }
 }
