@@ -17,6 +17,7 @@ import {
   replyDrafts,
 } from '../../src/database/schema';
 import { feedRow } from '../../test/support/digitization';
+import { connectedSince } from '../../test/support/identity';
 import { insertInboxItem } from '../../test/support/inbox-items';
 import { PricedAccount, pricedAccount } from '../../test/support/pricing-accounts';
 import { signIn } from '../../test/support/web-sign-in';
@@ -107,6 +108,8 @@ async function seedFigures(db: Database, account: PricedAccount): Promise<void> 
 describe('the summary screen in a browser', () => {
   it("shows every module's cards with deltas, the charts of the window's days and what needs attention, for 7 and 30 days", async () => {
     const account = await pricedAccount(world.t, world.emulator, 3);
+    // Connected 20 days ago: the previous 7 days are whole, the previous 30 not (their deltas are null).
+    await connectedSince(world.t, account.accountId, daysAgo(20));
     await seedFigures(world.t.app.get<Database>(DATABASE), account);
     const { context, page, consoleErrors } = await world.newPage();
     const requested: string[] = [];
