@@ -79,7 +79,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Мои уведомления, новые сначала */
+        /** Мои уведомления, новые сначала; фильтры: прочитанность, вид, кабинет */
         get: operations["NotificationsController_list"];
         put?: never;
         post?: never;
@@ -4072,6 +4072,10 @@ export interface operations {
                 sortBy?: "createdAt";
                 /** @description true — только непрочитанные, false — только прочитанные */
                 unread?: boolean;
+                /** @description Только уведомления этого вида (type) */
+                kind?: "import.finished" | "import.failed";
+                /** @description Только уведомления о кабинете (payload.mpAccountId); чужой или несуществующий кабинет — 404 */
+                mpAccountId?: string;
             };
             header?: never;
             path?: never;

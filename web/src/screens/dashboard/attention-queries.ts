@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import { notificationQueries } from '../../api/notification-queries';
-import { failedImports } from './failed-imports';
 
 /** What needs the seller's attention in a cabinet: counts read once per visit of the dashboard. */
 export const attentionQueries = {
@@ -36,10 +35,5 @@ export const useOpenComplaints = (mpAccountId: string) => useQuery(attentionQuer
 
 export const useRejectedBulks = (mpAccountId: string) => useQuery(attentionQueries.rejectedBulks(mpAccountId));
 
-/** Imports of the cabinet that did not finish, as the latest unread notifications tell. */
-export function useFailedImports(mpAccountId: string) {
-  return useQuery({
-    ...notificationQueries.unreadPage(),
-    select: (items) => failedImports(items, mpAccountId),
-  });
-}
+/** Imports of the cabinet that did not finish and whose notice is unread: the notices of that kind about the cabinet. */
+export const useFailedImports = (mpAccountId: string) => useQuery(notificationQueries.failedImports(mpAccountId));
