@@ -1,6 +1,9 @@
 import { JwtService } from '@nestjs/jwt';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DATABASE, Database } from '../src/database/database.tokens';
+import { users } from '../src/database/schema';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createBrand, createUser, login, TestUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';
@@ -82,8 +85,11 @@ describe('access tokens', () => {
 });
 
 describe('role change and session revocation', () => {
-  it('a new role takes effect at the next refresh; the issued access token keeps the old one until it expires', async () => {
+  it("a role change refuses the user's issued access tokens at their next request (401 in the envelope); a refresh gives the new role", async () => {
     const user = await createUser(t, 'seller');
+    const other = await login(t, user.email, user.password);
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    expect((await t.request({ method: 'POST', url: '/auth/me', headers: user.auth })).statusCode).toBe(200);
     const changed = await t.request({
       method: 'PATCH',
       url: `/auth/users/${user.id}/role`,
@@ -91,11 +97,31 @@ describe('role change and session revocation', () => {
       payload: { role: 'admin' },
     });
     expect(changed.json()).toMatchObject({ id: user.id, role: 'admin' });
-    expectErrorEnvelope(await t.request({ method: 'GET', url: '/users', headers: user.auth }), 403, 'FORBIDDEN');
+    for (const token of [user.accessToken, other.accessToken]) {
+      const refused = expectErrorEnvelope(
+        await t.request({ method: 'POST', url: '/auth/me', headers: bearer(token) }),
+        401,
+        'UNAUTHORIZED',
+      );
+      expect(refused.message).toBe('Роль пользователя изменилась: обновите токен доступа');
+    }
     const pair = (await t.request({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: user.refreshToken } })).json();
-    expect((await t.request({ method: 'GET', url: '/users', headers: { authorization: `Bearer ${pair.accessToken}` } })).statusCode).toBe(
-      200,
-    );
+    const me = await t.request({ method: 'POST', url: '/auth/me', headers: bearer(pair.accessToken) });
+    expect(me.json()).toMatchObject({ id: user.id, role: 'admin' });
+    expect((await t.request({ method: 'GET', url: '/users', headers: bearer(pair.accessToken) })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/users', headers: admin.auth })).statusCode).toBe(200);
+  });
+
+  it("a role set back makes tokens of that role work again, and a deleted user's tokens are refused", async () => {
+    const user = await createUser(t, 'seller');
+    const role = (value: string) =>
+      t.request({ method: 'PATCH', url: `/auth/users/${user.id}/role`, headers: admin.auth, payload: { role: value } });
+    await role('manager');
+    expectErrorEnvelope(await t.request({ method: 'POST', url: '/auth/me', headers: user.auth }), 401, 'UNAUTHORIZED');
+    await role('seller');
+    expect((await t.request({ method: 'POST', url: '/auth/me', headers: user.auth })).statusCode).toBe(200);
+    await t.app.get<Database>(DATABASE).update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    expectErrorEnvelope(await t.request({ method: 'POST', url: '/auth/me', headers: user.auth }), 401, 'UNAUTHORIZED');
   });
 
   it('revoke-sessions ends every refresh token of the user at once', async () => {

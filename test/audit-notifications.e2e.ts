@@ -134,4 +134,34 @@ describe('notifications', () => {
     expect((await t.request({ method: 'GET', url: '/notifications/unread-count', headers: user.auth })).json()).toEqual({ count: 0 });
     expect((await t.request({ method: 'GET', url: '/notifications/unread-count', headers: other.auth })).json()).toEqual({ count: 1 });
   });
+
+  it('kind and mpAccountId narrow the list to one kind of notification about one cabinet; a foreign cabinet is 404', async () => {
+    const [user, other] = await Promise.all([createUser(t), createUser(t)]);
+    const [mine, second, theirs] = await Promise.all([
+      createAccount(t, user.id),
+      createAccount(t, user.id, 'Второй'),
+      createAccount(t, other.id, 'Чужой'),
+    ]);
+    const notifications = t.app.get(NotificationsService);
+    const notify = (type: string, mpAccountId: string) =>
+      notifications.notify(user.id, { type, title: 'Импорт', body: 'Текст', payload: { jobId: '1', mpAccountId } });
+    const failed = await notify('import.failed', mine);
+    await notify('import.finished', mine);
+    await notify('import.failed', second);
+    const list = async (query: string) => (await t.request({ method: 'GET', url: `/notifications?${query}`, headers: user.auth })).json();
+    expect((await list('kind=import.failed')).meta.total).toBe(2);
+    const exact = await list(`kind=import.failed&mpAccountId=${mine}&unread=true`);
+    expect(exact.items.map((n: { id: string }) => n.id)).toEqual([failed.id]);
+    expect(exact.meta.total).toBe(1);
+    expect((await list(`mpAccountId=${mine}`)).meta.total).toBe(2);
+    const foreign = await t.request({ method: 'GET', url: `/notifications?mpAccountId=${theirs}`, headers: user.auth });
+    expectErrorEnvelope(foreign, 404, 'NOT_FOUND');
+    const bad = await t.request({ method: 'GET', url: '/notifications?kind=sync.failed&mpAccountId=x', headers: user.auth });
+    expect(expectErrorEnvelope(bad, 400, 'VALIDATION_FAILED').details).toEqual(
+      expect.arrayContaining([
+        { field: 'kind', errors: ['isIn'] },
+        { field: 'mpAccountId', errors: ['isUUID'] },
+      ]),
+    );
+  });
 });

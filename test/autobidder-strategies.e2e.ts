@@ -165,6 +165,8 @@ describe('bid strategies', () => {
     expect(await names('')).toEqual(['Б', 'А', 'В']);
     expect(await names('sortBy=name&sortDirection=desc')).toEqual(['В', 'Б', 'А']);
     expect(await names('isActive=false')).toEqual(['А']);
+    expect(await names('q=б')).toEqual(['Б']);
+    expect(await names('q=%25')).toEqual([]);
     expect((await list(`mpAccountId=${account}&limit=2&page=2`)).json().meta).toEqual({
       total: 3,
       page: 2,

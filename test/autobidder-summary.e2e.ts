@@ -4,8 +4,11 @@ import { DATABASE, Database } from '../src/database/database.tokens';
 import { adBudgetLimits, adBudgetTriggers, adProductStats, bidLog, mpSales } from '../src/database/schema';
 import { feedRow } from './support/digitization';
 import { expectErrorEnvelope } from './support/envelope';
-import { createAccount, createUser, TestUser } from './support/identity';
+import { connectedSince, createAccount, createUser, TestUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';
+
+/** Long before every window the tests read: their previous windows are whole. */
+const CONNECTED = new Date('2020-01-01T00:00:00Z');
 
 const DAY_MS = 86_400_000;
 /** Noon UTC of the day `days` days ago: inside the current 7-day window for 0 to 6, the previous one for 7 to 13. */
@@ -65,6 +68,7 @@ describe('GET /autobidder/summary', () => {
     db = t.app.get<Database>(DATABASE);
     owner = await createUser(t);
     accountId = await createAccount(t, owner.id);
+    await connectedSince(t, accountId, CONNECTED);
     // Current 7 days: 500.50 ₽ for 100 clicks of 2000 views, 5 orders; 3 bid changes, 2 triggers.
     await stats(0, 1, { views: 1000, clicks: 50, spendKopecks: 25_000, orders: 5 });
     await stats(3, 2, { views: 1000, clicks: 50, spendKopecks: 25_050, orders: 0 });

@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { replyDrafts } from '../src/database/schema';
 import { expectErrorEnvelope } from './support/envelope';
-import { createAccount, createUser, TestUser } from './support/identity';
+import { connectedSince, createAccount, createUser, TestUser } from './support/identity';
 import { InboxItemFields, insertInboxItem } from './support/inbox-items';
 import { startTestApp, TestApp } from './support/test-app';
+
+/** Long before every window the tests read: their previous windows are whole. */
+const CONNECTED = new Date('2020-01-01T00:00:00Z');
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -34,6 +37,7 @@ describe('GET /autoreply/summary', () => {
     db = t.app.get<Database>(DATABASE);
     owner = await createUser(t);
     accountId = await createAccount(t, owner.id);
+    await connectedSince(t, accountId, CONNECTED);
     // Current 7 days: 4 items, 3 answered (2 with a known time: 2 h and 4 h), ratings 5, 2, 4; one reply blocked.
     await item(0, { rating: 5 }, 2);
     const blocked = await item(2, { rating: 2 });

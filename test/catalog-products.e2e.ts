@@ -182,6 +182,32 @@ describe('GET /catalog/products', () => {
     }
   });
 
+  it('looks up many nmIds in one call: every listed one found on one page, removed, foreign and unknown ones left out', async () => {
+    const ids = [100001, 300004, 400005, 500006, 999999];
+    const page = await list(`nmIds=${ids.join(',')}&sort=name&sortDir=asc`);
+    expect(page.items.map((item: { nmId: number }) => item.nmId)).toEqual([100001, 300004]);
+    expect(page.items[1]).toMatchObject({ nmId: 300004, price: 1500, discount: 25, discountedPrice: 1124.99 });
+    expect(page.meta).toEqual({ total: 2, page: 1, limit: 5, totalPages: 1, hasNext: false, hasPrev: false });
+    expect(await nmIds('nmIds=200003&nmIds=100002&sort=name&sortDir=desc')).toEqual([200003, 100002]);
+    expect(await nmIds('nmIds=100001,100002&q=платье')).toEqual([100001]);
+    expect((await list('nmIds=100001,100002,200003&limit=2')).meta).toMatchObject({ total: 3, limit: 2, totalPages: 2 });
+  });
+
+  it('looks up 1 000 nmIds at once; 1 001 answer 400 VALIDATION_FAILED (arrayMaxSize) in the envelope', async () => {
+    const thousand = [100001, 200003, 300004, ...Array.from({ length: 997 }, (_, i) => i + 1)];
+    const page = await list(`nmIds=${thousand.join(',')}`);
+    expect(page.items.map((item: { nmId: number }) => item.nmId).sort()).toEqual([100001, 200003, 300004]);
+    expect(page.meta).toMatchObject({ total: 3, limit: 1000 });
+    const tooMany = await t.request({
+      method: 'GET',
+      url: `/catalog/products?mpAccountId=${account}&nmIds=${[...thousand, 998].join(',')}`,
+      headers: seller.auth,
+    });
+    expect(fieldErrors(expectErrorEnvelope(tooMany, 400, 'VALIDATION_FAILED').details)).toEqual({ nmIds: ['arrayMaxSize'] });
+    const bad = await t.request({ method: 'GET', url: `/catalog/products?mpAccountId=${account}&nmIds=1,x,0`, headers: seller.auth });
+    expect(fieldErrors(expectErrorEnvelope(bad, 400, 'VALIDATION_FAILED').details)).toEqual({ nmIds: ['isInt', 'max', 'min'] });
+  });
+
   it('rejects unknown fields and bad values with VALIDATION_FAILED', async () => {
     const cases: [string, Record<string, string[]>][] = [
       ['sortBy=price', { sortBy: ['whitelistValidation'] }],
@@ -336,6 +362,20 @@ describe('GET /brands', () => {
     });
   });
 
+  it('q finds brands by a substring of the name, case-insensitively', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/brands?mpAccountId=${account}&q=${encodeURIComponent('НД Б')}`,
+      headers: seller.auth,
+    });
+    expect(response.json()).toEqual({
+      items: [{ id: brandB, name: 'Бренд Б', productCount: 2 }],
+      meta: { total: 1, page: 1, limit: 20, totalPages: 1, hasNext: false, hasPrev: false },
+    });
+    const tooLong = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}&q=${'я'.repeat(201)}`, headers: seller.auth });
+    expect(fieldErrors(expectErrorEnvelope(tooLong, 400, 'VALIDATION_FAILED').details)).toEqual({ q: ['isLength'] });
+  });
+
   it('pages the brands with the standard meta', async () => {
     const response = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}&limit=2&page=2`, headers: seller.auth });
     expect(response.statusCode).toBe(200);
@@ -346,8 +386,8 @@ describe('GET /brands', () => {
   });
 
   it('rejects a missing account id and unknown fields', async () => {
-    const response = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}&q=x`, headers: seller.auth });
-    expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({ q: ['whitelistValidation'] });
+    const response = await t.request({ method: 'GET', url: `/brands?mpAccountId=${account}&sort=name`, headers: seller.auth });
+    expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({ sort: ['whitelistValidation'] });
     expect(
       fieldErrors(
         expectErrorEnvelope(await t.request({ method: 'GET', url: '/brands', headers: seller.auth }), 400, 'VALIDATION_FAILED').details,

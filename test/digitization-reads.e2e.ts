@@ -249,6 +249,19 @@ describe('digitization read routes and summaries', () => {
       });
     });
 
+    it('every delta is null while the imported span starts inside the previous window (part of it imported)', async () => {
+      const fresh = await createAccount(t, owner.id, 'Недавний импорт');
+      const order = (srid: string, days: number) => ({ ...feedRow(fresh, srid, daysAgo(days), 1, '10.00'), isCancel: false });
+      await t.app
+        .get<Database>(DATABASE)
+        .insert(mpOrders)
+        .values([order('f1', 1), order('f2', 9)]);
+      const response = await get(`/digitization/summary?mpAccountId=${fresh}&period=7d`);
+      expect(response.json()).toMatchObject({ orders: 1, ordersDelta: null, ordersSum: 10, ordersSumDelta: null, salesDelta: null });
+      await t.app.get<Database>(DATABASE).insert(mpOrders).values(order('f3', 14));
+      expect((await get(`/digitization/summary?mpAccountId=${fresh}&period=7d`)).json()).toMatchObject({ orders: 1, ordersDelta: 0 });
+    });
+
     it('30d by default; an account without rows has zero counts and no buyout', async () => {
       expect((await get(`/digitization/summary?mpAccountId=${accountId}`)).json()).toMatchObject({
         period: '30d',

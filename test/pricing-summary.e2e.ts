@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { priceBulkChunks, priceBulkJobs, priceHistory, products } from '../src/database/schema';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
-import { createAccount, createBrand, createUser, TestUser } from './support/identity';
+import { connectedSince, createAccount, createBrand, createUser, TestUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';
+
+/** Long before every window the tests read: their previous windows are whole. */
+const CONNECTED = new Date('2020-01-01T00:00:00Z');
 
 const DAY_MS = 86_400_000;
 /** Noon UTC of the day `days` days ago (today's noon may still be ahead: it is inside the current window all the same). */
@@ -54,6 +57,7 @@ describe('GET /pricing/summary', () => {
     db = t.app.get<Database>(DATABASE);
     owner = await createUser(t);
     accountId = await createAccount(t, owner.id);
+    await connectedSince(t, accountId, CONNECTED);
     brandId = await createBrand(t, accountId, 'Бренд А');
     const otherBrand = await createBrand(t, accountId, 'Бренд Б');
     const product = (nmId: number, brand: string, brandUuid: string) => ({
@@ -116,6 +120,18 @@ describe('GET /pricing/summary', () => {
       avgDiscountPct: 15,
       priceChangesDelta: 50,
     });
+  });
+
+  it('every delta is null while the account was connected inside the previous window', async () => {
+    const fresh = await createAccount(t, owner.id, 'Подключён недавно');
+    await connectedSince(t, fresh, daysAgo(10));
+    const values = (at: Date) => ({ mpAccountId: fresh, nmId: 1, oldPrice: 1000, newPrice: 900, source: 'manual' as const, createdAt: at });
+    await db.insert(priceHistory).values([values(daysAgo(1)), values(daysAgo(9))]);
+    const response = await summary(`mpAccountId=${fresh}&period=7d`);
+    expect(response.json()).toMatchObject({ priceChanges: 1, priceChangesDelta: null, bulkJobsDelta: null });
+    expect((await summary(`mpAccountId=${fresh}&period=30d`)).json()).toMatchObject({ priceChanges: 2, priceChangesDelta: null });
+    await connectedSince(t, fresh, daysAgo(14));
+    expect((await summary(`mpAccountId=${fresh}&period=7d`)).json()).toMatchObject({ priceChanges: 1, priceChangesDelta: 0 });
   });
 
   it('bad input: unknown period, bad ids, a brand of another account; a foreign account is 404', async () => {

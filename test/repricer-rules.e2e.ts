@@ -246,6 +246,22 @@ describe('repricer rules', () => {
     expect(await rejected(await list('scope=sku'))).toMatchObject({ mpAccountId: expect.arrayContaining(['isUUID']) });
   });
 
+  it('q finds rules by a substring of the name, case-insensitively and literally, past the first page', async () => {
+    const account = await createAccount(t, owner.id, 'Поиск');
+    for (let i = 1; i <= 3; i++) await created({ name: `Летние платья ${i}` }, account);
+    await created({ name: 'Зимние 100%_скидки' }, account);
+    const names = async (query: string) => {
+      const response = await list(`mpAccountId=${account}&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().items.map((item: { name: string }) => item.name);
+    };
+    expect(await names('q=ЛЕТНИЕ&limit=1&page=3')).toEqual(['Летние платья 3']);
+    expect(await names(`q=${encodeURIComponent('0%_')}`)).toEqual(['Зимние 100%_скидки']);
+    expect(await names('q=%25')).toEqual(['Зимние 100%_скидки']);
+    expect(await names('q=осень')).toEqual([]);
+    expect(await rejected(await list(`mpAccountId=${account}&q=${'я'.repeat(201)}`))).toEqual({ q: ['isLength'] });
+  });
+
   it('writes create, update and delete to the audit log with the actor, the account, the rule and the request, and nothing for a refused change', async () => {
     const account = await createAccount(t, owner.id, 'Аудит');
     const rule = await created({ name: 'До' }, account);

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { priceHistory, repricerRuns } from '../src/database/schema';
 import { expectErrorEnvelope } from './support/envelope';
-import { createAccount, createUser, TestUser } from './support/identity';
+import { connectedSince, createAccount, createUser, TestUser } from './support/identity';
 import { startTestApp, TestApp } from './support/test-app';
+
+/** Long before every window the tests read: their previous windows are whole. */
+const CONNECTED = new Date('2020-01-01T00:00:00Z');
 
 const DAY_MS = 86_400_000;
 /** Noon UTC of the day `days` days ago (today's noon may still be ahead: it is inside the current window all the same). */
@@ -33,6 +36,7 @@ describe('GET /repricer/summary', () => {
     db = t.app.get<Database>(DATABASE);
     owner = await createUser(t);
     accountId = await createAccount(t, owner.id);
+    await connectedSince(t, accountId, CONNECTED);
     // Current 7 days: 3 runs (one error), 3 price changes of 2 products: +10 %, -20 %, +40 %.
     await run(daysAgo(0), 'success', [
       [1, 1000, 1100],

@@ -60,6 +60,15 @@ export class AccountsReader {
     return row?.ownerId;
   }
 
+  /**
+   * When the account was connected: the service's own records of it (price changes, repricer runs) start then, and a
+   * KPI window before it holds nothing to compare with.
+   */
+  async connectedAt(accountId: string): Promise<Date | null> {
+    const [row] = await this.db.select({ createdAt: mpAccounts.createdAt }).from(mpAccounts).where(eq(mpAccounts.id, accountId));
+    return row?.createdAt ?? null;
+  }
+
   /** The ids of the user's accounts, as a subquery for a condition of another module's query. */
   ownedIds(ownerId: string) {
     return this.db

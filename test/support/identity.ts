@@ -66,6 +66,11 @@ export async function createAccount(t: TestApp, ownerId: string, name = 'Каб�
   return id;
 }
 
+/** Backdates an account's connection: a KPI window before it holds nothing to compare with. */
+export async function connectedSince(t: TestApp, accountId: string, at: Date): Promise<void> {
+  await db(t).update(mpAccounts).set({ createdAt: at }).where(eq(mpAccounts.id, accountId));
+}
+
 export async function createBrand(t: TestApp, mpAccountId: string, name: string): Promise<string> {
   const [row] = await db(t).insert(brands).values({ mpAccountId, name }).returning({ id: brands.id });
   return row.id;

@@ -11,10 +11,13 @@ import {
   mpOrders,
   mpSales,
   notifications,
+  priceBulkChunks,
+  priceBulkJobs,
   priceHistory,
   replyDrafts,
 } from '../../src/database/schema';
 import { feedRow } from '../../test/support/digitization';
+import { connectedSince } from '../../test/support/identity';
 import { insertInboxItem } from '../../test/support/inbox-items';
 import { PricedAccount, pricedAccount } from '../../test/support/pricing-accounts';
 import { signIn } from '../../test/support/web-sign-in';
@@ -31,7 +34,7 @@ const dayOf = (days: number) => daysAgo(days).toISOString().slice(0, 10);
 /**
  * The account's figures as imports, syncs and runs leave them: price changes (3 in the current 7 days, 2 ten days ago),
  * 4 orders and 2 sales, 350.50 ₽ of ad spend for 70 clicks and a triggered budget limit, a feedback answered, a reply
- * that failed to publish, a complaint draft, and an import that did not finish.
+ * that failed to publish, a complaint draft, an import that did not finish, and a bulk price change with a rejected upload.
  */
 async function seedFigures(db: Database, account: PricedAccount): Promise<void> {
   const mpAccountId = account.accountId;
@@ -95,11 +98,18 @@ async function seedFigures(db: Database, account: PricedAccount): Promise<void> 
     body: 'Маркетплейс недоступен',
     payload: { jobId: '1', mpAccountId },
   });
+  const [bulk] = await db
+    .insert(priceBulkJobs)
+    .values({ mpAccountId, ownerId: account.ownerId, kind: 'price', status: 'completed', items: [{ nmID: account.nmIds[0], price: 1 }] })
+    .returning({ id: priceBulkJobs.id });
+  await db.insert(priceBulkChunks).values({ bulkJobId: bulk.id, index: 0, items: 1, errorText: 'Invalid price' });
 }
 
 describe('the summary screen in a browser', () => {
   it("shows every module's cards with deltas, the charts of the window's days and what needs attention, for 7 and 30 days", async () => {
     const account = await pricedAccount(world.t, world.emulator, 3);
+    // Connected 20 days ago: the previous 7 days are whole, the previous 30 not (their deltas are null).
+    await connectedSince(world.t, account.accountId, daysAgo(20));
     await seedFigures(world.t.app.get<Database>(DATABASE), account);
     const { context, page, consoleErrors } = await world.newPage();
     const requested: string[] = [];
@@ -136,6 +146,7 @@ describe('the summary screen in a browser', () => {
       ['Жалобы, готовые к подаче: 1', '/app/complaints'],
       ['Срабатывания лимитов бюджета за период: 1', '/app/ads'],
       ['Импорты, которые не завершились: 1', '/app/imports'],
+      ['Пакетные изменения цен с отклонёнными загрузками: 1', '/app/prices'],
     ]) {
       expect(await attention.getByRole('link', { name: label }).getAttribute('href')).toBe(href);
     }

@@ -73,7 +73,7 @@ describe('price screen in a browser', () => {
     await context.close();
   });
 
-  it('previews a CSV of 50 lines with one unknown nmID as 49 to send and 1 refused with its reason, sends them and follows the job to its end', async () => {
+  it("previews a CSV of 50 lines with one unknown nmID as 49 to send and 1 refused with its reason (the file's nmIDs looked up in one call), sends them and follows the job to its end", async () => {
     const { owner, sellerId } = await emulatedAccount(world.t, world.emulator, { cards: 50 });
     const nmIdBase = world.emulator.context.sellers.get(sellerId)!.catalog.nmIdBase;
     const unknown = nmIdBase + 5_000;
@@ -82,6 +82,11 @@ describe('price screen in a browser', () => {
     await signIn(page, world.origin, owner.email, owner.password);
     await openSyncedPrices(page, 50);
 
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/catalog/products') && url.searchParams.has('nmIds')) lookups.push(url.searchParams.get('nmIds')!);
+    });
     await page.getByRole('tab', { name: 'Пакетное изменение' }).click();
     await page.locator('input[type="file"]').setInputFiles({
       name: 'prices.csv',
@@ -93,6 +98,7 @@ describe('price screen in a browser', () => {
     const refused = page.getByRole('row').filter({ hasText: String(unknown) });
     expect(await refused.textContent()).toContain('Ошибка: Товара нет в каталоге кабинета');
     expect(await refused.getByRole('cell').first().textContent()).toBe('22');
+    expect(lookups).toEqual([lines.map((line) => line.split(',')[0]).join(',')]);
 
     await page.getByRole('button', { name: 'Отправить' }).click();
     await page.getByText('Состояние: Завершено').waitFor({ timeout: SYNC_TIMEOUT_MS });

@@ -4,8 +4,8 @@ import type { AuthenticatedUser } from './authenticated-user';
 const MAX_TOKENS = 10_000;
 
 /**
- * Access tokens already verified by this process, until their exp: an access token is stateless (nothing revokes it
- * before exp, spec: Authentication 2), so a second verification of the same string can only give the same user.
+ * Access tokens already verified by this process, until their exp: a second verification of the same string can only
+ * give the same user and role (whether that role is still the user's is checked on every request, apart from this).
  * Saves the HMAC and two JSON parses of every request after a client's first.
  */
 export class VerifiedTokens {

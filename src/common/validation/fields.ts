@@ -114,6 +114,14 @@ export function DecimalField(options: FieldOptions & { min: number; max: number;
   );
 }
 
+/** Spec: Other bounds, product search q; every list's search box takes as much. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/** The q of a list: an optional substring searched case-insensitively, up to SEARCH_TEXT_MAX_LENGTH characters. */
+export function SearchTextField(description: string): PropertyDecorator {
+  return StringField({ optional: true, maxLength: SEARCH_TEXT_MAX_LENGTH, description });
+}
+
 /** A JSON boolean; the string "true" is not one (isBoolean). */
 export function BooleanField(options: FieldOptions = {}): PropertyDecorator {
   return applyDecorators(property(options, { type: 'boolean' }), ...optionality(options), IsBoolean());
@@ -185,10 +193,20 @@ export function QueryIntField(options: IntOptions = {}): PropertyDecorator {
   );
 }
 
-/** A repeated query parameter of integers (`?id=1&id=2`; one value is a list of one), each cast and bounded as QueryIntField. */
+/**
+ * A query parameter of integers, repeated or comma-separated (`?id=1&id=2`, `?id=1,2`; one value is a list of one),
+ * each cast and bounded as QueryIntField. Commas keep a long list short: 1 000 ids each with its name would near Node's 16 KB header limit.
+ */
 export function QueryIntArrayField(options: IntOptions & { maxItems: number }): PropertyDecorator {
   return applyDecorators(
-    Transform(({ value }) => (value === undefined ? value : [value].flat().map(queryInt))),
+    Transform(({ value }) =>
+      value === undefined
+        ? value
+        : [value]
+            .flat()
+            .flatMap((item: unknown) => (typeof item === 'string' ? item.split(',') : [item]))
+            .map(queryInt),
+    ),
     property(options, {
       type: 'array',
       items: { type: 'integer', minimum: options.min, maximum: options.max },

@@ -90,7 +90,11 @@ export class AuthController {
 
   @Patch('users/:userId/role')
   @Roles('admin')
-  @ApiOperation({ summary: 'Сменить роль пользователя (только администратор)' })
+  @ApiOperation({
+    summary: 'Сменить роль пользователя (только администратор)',
+    description:
+      'Выданные пользователю токены доступа перестают действовать со следующего запроса (401 UNAUTHORIZED); обновление по токену обновления выдаёт токен с новой ролью.',
+  })
   @ApiOkResponse({ type: UserProfileDto })
   changeRole(
     @CurrentUser() user: AuthenticatedUser,

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import { Role, ROLES } from '../../common/auth/authenticated-user';
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
-import { EnumField, StringField } from '../../common/validation/fields';
+import { EnumField, SearchTextField } from '../../common/validation/fields';
 
 /** The profile: what a user record shows (never a password hash). */
 export class UserProfileDto {
@@ -20,6 +20,6 @@ export class UserListQueryDto extends SortablePaginationQueryDto(['email', 'crea
   @EnumField(ROLES, { optional: true })
   role?: Role;
 
-  @StringField({ optional: true, maxLength: 200, description: 'Подстрока e-mail или имени, без учёта регистра' })
+  @SearchTextField('Подстрока e-mail или имени, без учёта регистра')
   q?: string;
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, ilike, isNull, or, SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, SQL, sql } from 'drizzle-orm';
 
 import type { Role } from '../../common/auth/authenticated-user';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
-import { escapeLike } from '../../database/like';
+import { containsText } from '../../database/like';
 import { sortedPage, SortedPageRequest } from '../../database/query-page';
 import { users } from '../../database/schema';
 import { UserProfileDto } from './users.dto';
@@ -66,7 +66,7 @@ export class UsersRepository {
 
   async findPage(query: UserListFilter): Promise<Page<UserProfileDto>> {
     const conditions: (SQL | undefined)[] = [notDeleted, query.role ? eq(users.role, query.role) : undefined];
-    if (query.q) conditions.push(or(ilike(users.email, `%${escapeLike(query.q)}%`), ilike(users.displayName, `%${escapeLike(query.q)}%`)));
+    if (query.q) conditions.push(or(containsText(users.email, query.q), containsText(users.displayName, query.q)));
     const where = and(...conditions);
     return sortedPage(
       query,

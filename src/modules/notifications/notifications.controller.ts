@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user';
+import { AccountScope } from '../../common/auth/scope.guard';
 import { ApiPageResponse, Page } from '../../common/http/pagination.dto';
 import { UuidParam } from '../../common/validation/uuid-param';
 import { NotificationListQueryDto, NotificationResponseDto, ReadAllResultDto, UnreadCountDto } from './notifications.dto';
@@ -13,7 +14,8 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Мои уведомления, новые сначала' })
+  @AccountScope({ from: 'query', optional: true, validated: true })
+  @ApiOperation({ summary: 'Мои уведомления, новые сначала; фильтры: прочитанность, вид, кабинет' })
   @ApiPageResponse(NotificationResponseDto)
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: NotificationListQueryDto): Promise<Page<NotificationResponseDto>> {
     return this.notifications.list(user.id, query);

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
-import { QueryBooleanField } from '../../common/validation/fields';
+import { EnumField, QueryBooleanField, UuidField } from '../../common/validation/fields';
+import { NOTIFICATION_KINDS, NotificationKind } from '../../shared/notification-kinds';
 
 export class NotificationListQueryDto extends SortablePaginationQueryDto(['createdAt'] as const, {
   sortBy: 'createdAt',
@@ -9,6 +10,12 @@ export class NotificationListQueryDto extends SortablePaginationQueryDto(['creat
 }) {
   @QueryBooleanField({ optional: true, description: 'true — только непрочитанные, false — только прочитанные' })
   unread?: boolean;
+
+  @EnumField(Object.values(NOTIFICATION_KINDS), { optional: true, description: 'Только уведомления этого вида (type)' })
+  kind?: NotificationKind;
+
+  @UuidField({ optional: true, description: 'Только уведомления о кабинете (payload.mpAccountId); чужой или несуществующий кабинет — 404' })
+  mpAccountId?: string;
 }
 
 export class NotificationResponseDto {

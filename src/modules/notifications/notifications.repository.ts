@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, isNotNull, isNull, SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, SQL, sql } from 'drizzle-orm';
 
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
@@ -22,6 +22,8 @@ const SORT_COLUMNS = { createdAt: notifications.createdAt };
 
 export interface NotificationListFilter extends SortedPageRequest<keyof typeof SORT_COLUMNS> {
   unread?: boolean;
+  kind?: string;
+  mpAccountId?: string;
 }
 
 @Injectable()
@@ -36,6 +38,8 @@ export class NotificationsRepository {
   async findPageForUser(userId: string, query: NotificationListFilter): Promise<Page<NotificationRow>> {
     const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
     if (query.unread !== undefined) conditions.push(query.unread ? isNull(notifications.readAt) : isNotNull(notifications.readAt));
+    if (query.kind !== undefined) conditions.push(eq(notifications.type, query.kind));
+    if (query.mpAccountId !== undefined) conditions.push(sql`${notifications.payload}->>'mpAccountId' = ${query.mpAccountId}`);
     const where = and(...conditions);
     return sortedPage(
       query,

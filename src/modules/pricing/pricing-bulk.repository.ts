@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNull, SQL, sql } from 'drizzle-orm';
 
+import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
+import { sortedPage, SortedPageRequest } from '../../database/query-page';
 import { priceBulkChunks, priceBulkJobs } from '../../database/schema';
 import type { BulkItem, BulkJobKind, BulkJobStatus } from '../../database/schema/pricing';
 import type { Transaction } from '../../database/transaction';
@@ -10,6 +12,16 @@ import type { UploadOutcome } from './price-upload';
 export type BulkJobRow = typeof priceBulkJobs.$inferSelect;
 export type BulkChunkRow = typeof priceBulkChunks.$inferSelect;
 export type BulkJobSummary = Omit<BulkJobRow, 'items'> & { itemCount: number };
+
+/** A job of the account's list with its chunk outcomes counted. */
+export type BulkJobListed = BulkJobSummary & { accepted: number; rejected: number };
+
+export interface BulkJobFilter extends SortedPageRequest<'createdAt'> {
+  mpAccountId: string;
+  /** null (an admin) lists every job of the account, otherwise only this user's. */
+  ownerId: string | null;
+  rejected?: boolean;
+}
 
 export interface NewBulkJob {
   mpAccountId: string;
@@ -58,6 +70,31 @@ export class PricingBulkRepository {
       .from(priceBulkJobs)
       .where(and(...conditions));
     return row;
+  }
+
+  /** The account's jobs with their counted chunks, one query for the page whatever its size. */
+  async findPage(filter: BulkJobFilter): Promise<Page<BulkJobListed>> {
+    const rejectedChunk = this.db
+      .select({ one: sql`1` })
+      .from(priceBulkChunks)
+      .where(and(eq(priceBulkChunks.bulkJobId, priceBulkJobs.id), isNull(priceBulkChunks.taskId)));
+    const conditions: SQL[] = [eq(priceBulkJobs.mpAccountId, filter.mpAccountId)];
+    if (filter.ownerId !== null) conditions.push(eq(priceBulkJobs.ownerId, filter.ownerId));
+    if (filter.rejected !== undefined) conditions.push(filter.rejected ? exists(rejectedChunk) : sql`not ${exists(rejectedChunk)}`);
+    const where = and(...conditions);
+    const ofJob = sql`${priceBulkChunks.bulkJobId} = ${priceBulkJobs.id}`;
+    const accepted = sql<number>`(select count(*) from ${priceBulkChunks} where ${ofJob} and ${priceBulkChunks.taskId} is not null)`;
+    const rejected = sql<number>`(select count(*) from ${priceBulkChunks} where ${ofJob} and ${priceBulkChunks.taskId} is null)`;
+    return sortedPage(
+      filter,
+      { columns: { createdAt: priceBulkJobs.createdAt }, tiebreaker: priceBulkJobs.id },
+      this.db
+        .select({ ...SUMMARY_COLUMNS, accepted: accepted.mapWith(Number), rejected: rejected.mapWith(Number) })
+        .from(priceBulkJobs)
+        .where(where)
+        .$dynamic(),
+      this.db.select({ total: count() }).from(priceBulkJobs).where(where),
+    );
   }
 
   async chunks(bulkJobId: string): Promise<BulkChunkRow[]> {

@@ -3,16 +3,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import type { RequestMeta } from '../../common/auth/request-meta';
 import { AppError } from '../../common/errors/app-error';
+import { Page } from '../../common/http/pagination.dto';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { BulkItem, BulkJobKind } from '../../database/schema/pricing';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
 import { CatalogReader } from '../catalog/products/catalog.reader';
-import { PriceBulkAcceptedDto, PriceBulkReportDto } from './pricing.dto';
+import { PriceBulkAcceptedDto, PriceBulkJobDto, PriceBulkListQueryDto, PriceBulkReportDto } from './pricing.dto';
 import { PRICING_BULK_JOB } from './pricing.jobs';
 import { PricingBulkRepository } from './pricing-bulk.repository';
-import { bulkReport } from './pricing-bulk-report';
+import { bulkJob, bulkReport } from './pricing-bulk-report';
 
 /** How many missing nmIds the message names; details carry all of them. */
 const MISSING_IN_MESSAGE = 20;
@@ -68,6 +69,15 @@ export class PricingBulkService {
       meta,
     });
     return { bulkJobId };
+  }
+
+  /**
+   * The account's jobs, newest first. Only the jobs whose report the user may read (spec: Pricing routes 4): their own,
+   * every job for an admin.
+   */
+  async list(user: AuthenticatedUser, query: PriceBulkListQueryDto): Promise<Page<PriceBulkJobDto>> {
+    const page = await this.bulks.findPage({ ...query, ownerId: user.role === 'admin' ? null : user.id });
+    return { items: page.items.map((job) => bulkJob(job, job, this.config.pricing.bulkChunkSize)), meta: page.meta };
   }
 
   /** Spec: Pricing routes 4. The owner of the job and admins see it; anyone else gets 404. */

@@ -12,6 +12,8 @@ import {
   DiscountSetDto,
   PriceBulkAcceptedDto,
   PriceBulkCreateDto,
+  PriceBulkJobDto,
+  PriceBulkListQueryDto,
   PriceBulkReportDto,
   PriceHistoryItemDto,
   PriceHistoryQueryDto,
@@ -96,6 +98,17 @@ export class PricingController {
     @CurrentRequestMeta() meta: RequestMeta,
   ): Promise<PriceBulkAcceptedDto> {
     return this.bulk.create(user, body.mpAccountId, 'discount', body.items, meta);
+  }
+
+  @Get('bulk')
+  @AccountScope({ from: 'query' })
+  @ApiOperation({
+    summary: 'Пакетные изменения кабинета, новые первыми',
+    description: `Состояние и счётчики каждой задачи, как в её отчёте, без списка пакетов. Пользователь видит свои задачи, администратор — все задачи кабинета. ${ACCEPTANCE_ONLY}`,
+  })
+  @ApiPageResponse(PriceBulkJobDto)
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: PriceBulkListQueryDto): Promise<Page<PriceBulkJobDto>> {
+    return this.bulk.list(user, query);
   }
 
   @Get('bulk/:id')

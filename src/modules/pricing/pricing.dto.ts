@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayUnique } from 'class-validator';
 
 import { SortablePaginationQueryDto } from '../../common/http/pagination.dto';
-import { IntField, NestedArrayField, QueryIntField, UuidField } from '../../common/validation/fields';
+import { IntField, NestedArrayField, QueryBooleanField, QueryIntField, UuidField } from '../../common/validation/fields';
 import type { BulkJobKind, BulkJobStatus, PriceChangeSource } from '../../database/schema/pricing';
 import { UPLOAD_MAX_ITEMS } from './price-upload';
 
@@ -88,7 +88,8 @@ export class PriceBulkResultDto {
   @ApiProperty({ type: [PriceBulkChunkDto], description: 'Отправленные пакеты по порядку' }) chunks!: PriceBulkChunkDto[];
 }
 
-export class PriceBulkReportDto {
+/** A bulk job's state and counters, as the list of an account's jobs shows it. */
+export class PriceBulkJobDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['price', 'discount'] }) kind!: BulkJobKind;
   @ApiProperty({
@@ -97,10 +98,24 @@ export class PriceBulkReportDto {
   })
   status!: BulkJobStatus;
   @ApiProperty() counters!: PriceBulkCountersDto;
-  @ApiProperty() result!: PriceBulkResultDto;
   @ApiProperty() createdAt!: Date;
   @ApiProperty({ nullable: true, type: Date }) startedAt!: Date | null;
   @ApiProperty({ nullable: true, type: Date }) finishedAt!: Date | null;
+}
+
+export class PriceBulkReportDto extends PriceBulkJobDto {
+  @ApiProperty() result!: PriceBulkResultDto;
+}
+
+export const PRICE_BULK_SORT_FIELDS = ['createdAt'] as const;
+
+export class PriceBulkListQueryDto extends SortablePaginationQueryDto(PRICE_BULK_SORT_FIELDS, {
+  sortBy: 'createdAt',
+  sortDirection: 'desc',
+}) {
+  @AccountField() mpAccountId!: string;
+  @QueryBooleanField({ optional: true, description: 'true — только задачи, где маркетплейс отклонил хотя бы один пакет' })
+  rejected?: boolean;
 }
 
 export const PRICE_HISTORY_SORT_FIELDS = ['createdAt'] as const;

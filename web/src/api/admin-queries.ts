@@ -9,6 +9,9 @@ import type { paths } from './schema';
 export type AuditQuery = NonNullable<paths['/audit-logs']['get']['parameters']['query']>;
 export type UserQuery = NonNullable<paths['/users']['get']['parameters']['query']>;
 
+/** Options a choice list shows at once; typing searches the rest. */
+const CHOICES = 50;
+
 /** The administration's queries; a key without a query is the prefix of every page of its list. */
 export const adminQueries = {
   users: () => ['admin', 'users'] as const,
@@ -16,6 +19,22 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminQueries.users(), query],
       queryFn: async () => unwrap(await api.GET('/users', { params: { query } })),
+    }),
+  /** Users (of one role, when given) whose e-mail or name holds the search, as options named «name (e-mail)». */
+  userChoices: (search: string, role?: Role) =>
+    queryOptions({
+      queryKey: [...adminQueries.users(), 'choices', role ?? null, search],
+      queryFn: async () => {
+        const query = {
+          limit: CHOICES,
+          sortBy: 'email',
+          sortDirection: 'asc',
+          ...(role && { role }),
+          ...(search && { q: search }),
+        } as const;
+        const page = unwrap(await api.GET('/users', { params: { query } }));
+        return page.items.map((user) => ({ value: user.id, label: `${user.displayName} (${user.email})` }));
+      },
     }),
   grants: () => ['admin', 'brand-access'] as const,
   grantPage: (page: number, limit: number) =>

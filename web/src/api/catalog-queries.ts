@@ -8,6 +8,9 @@ import type { paths } from './schema';
 export type ProductQuery = NonNullable<paths['/catalog/products']['get']['parameters']['query']>;
 export type SortColumn = NonNullable<ProductQuery['sort']>;
 
+/** Options a choice list shows at once; typing searches the rest. */
+const CHOICES = 50;
+
 /** The catalog's queries of a cabinet; a key without a query is the prefix of every page it names. */
 export const catalogQueries = {
   all: (mpAccountId: string) => ['catalog', mpAccountId] as const,
@@ -17,10 +20,16 @@ export const catalogQueries = {
       queryKey: [...catalogQueries.products(query.mpAccountId), query],
       queryFn: async () => unwrap(await api.GET('/catalog/products', { params: { query } })),
     }),
-  brands: (mpAccountId: string) =>
+  brands: (mpAccountId: string) => [...catalogQueries.all(mpAccountId), 'brands'] as const,
+  /** The cabinet's brands whose name holds the search, as options. */
+  brandChoices: (mpAccountId: string, q: string) =>
     queryOptions({
-      queryKey: [...catalogQueries.all(mpAccountId), 'brands'],
-      queryFn: async () => unwrap(await api.GET('/brands', { params: { query: { mpAccountId, limit: 100 } } })),
+      queryKey: [...catalogQueries.brands(mpAccountId), q],
+      queryFn: async () =>
+        unwrap(await api.GET('/brands', { params: { query: { mpAccountId, limit: CHOICES, ...(q && { q }) } } })).items.map((brand) => ({
+          value: brand.id,
+          label: brand.name,
+        })),
     }),
   syncStatus: (mpAccountId: string) =>
     queryOptions({
@@ -31,11 +40,6 @@ export const catalogQueries = {
 
 export function useProducts(query: ProductQuery & { mpAccountId: string }) {
   return useQuery({ ...catalogQueries.productPage(query), placeholderData: (previous) => previous });
-}
-
-/** The brands of a cabinet; none is asked for until a cabinet is chosen. */
-export function useBrands(mpAccountId: string | null) {
-  return useQuery({ ...catalogQueries.brands(mpAccountId ?? ''), enabled: mpAccountId !== null });
 }
 
 /** The account's sync state (not a job: the catalog has no job route), polled while a sync runs. */

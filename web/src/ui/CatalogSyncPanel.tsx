@@ -21,7 +21,7 @@ export function CatalogSyncPanel({ mpAccountId }: { mpAccountId: string }) {
   const wasRunning = useRef(false);
   useEffect(() => {
     if (wasRunning.current && state !== 'running')
-      void invalidate(queryClient, [catalogQueries.products(mpAccountId), catalogQueries.brands(mpAccountId).queryKey]);
+      void invalidate(queryClient, [catalogQueries.products(mpAccountId), catalogQueries.brands(mpAccountId)]);
     wasRunning.current = state === 'running';
   }, [state, mpAccountId, queryClient]);
 

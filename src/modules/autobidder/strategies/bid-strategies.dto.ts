@@ -10,6 +10,7 @@ import {
   IntField,
   Optional,
   QueryBooleanField,
+  SearchTextField,
   StringField,
   UuidField,
 } from '../../../common/validation/fields';
@@ -84,6 +85,9 @@ export class BidStrategyListQueryDto extends SortablePaginationQueryDto(['create
 
   @QueryBooleanField({ optional: true })
   isActive?: boolean;
+
+  @SearchTextField('Подстрока названия стратегии, без учёта регистра')
+  q?: string;
 }
 
 export class BidStrategyResponseDto {

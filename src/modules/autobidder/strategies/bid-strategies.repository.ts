@@ -5,6 +5,7 @@ import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import type { Page } from '../../../common/http/pagination.dto';
 import type { CappedInsert } from '../../../database/capped-insert';
 import { DATABASE, Database } from '../../../database/database.tokens';
+import { containsText } from '../../../database/like';
 import { sortedPage, SortedPageRequest } from '../../../database/query-page';
 import { bidStrategies } from '../../../database/schema/autobidder';
 import { SoftDeleteRows } from '../../../database/soft-delete-rows';
@@ -17,6 +18,7 @@ const SORT_COLUMNS = { createdAt: bidStrategies.createdAt, name: bidStrategies.n
 export interface BidStrategyListFilter extends SortedPageRequest<keyof typeof SORT_COLUMNS> {
   accountId: string;
   isActive?: boolean;
+  q?: string;
 }
 
 /** Every query of the bid strategies; a soft-deleted strategy is invisible to all of them. */
@@ -46,6 +48,7 @@ export class BidStrategiesRepository implements EntityAccounts {
       eq(bidStrategies.mpAccountId, filter.accountId),
       isNull(bidStrategies.deletedAt),
       filter.isActive === undefined ? undefined : eq(bidStrategies.isActive, filter.isActive),
+      filter.q ? containsText(bidStrategies.name, filter.q) : undefined,
     );
     return sortedPage(
       filter,

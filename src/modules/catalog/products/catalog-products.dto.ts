@@ -1,7 +1,21 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 
-import { PaginationQueryDto, SORT_DIRECTIONS, SortDirection } from '../../../common/http/pagination.dto';
-import { EnumField, StringField, UuidField } from '../../../common/validation/fields';
+import {
+  PAGE_LIMIT_DEFAULT,
+  PAGE_LIMIT_MAX,
+  PaginationQueryDto,
+  SORT_DIRECTIONS,
+  SortDirection,
+} from '../../../common/http/pagination.dto';
+import {
+  EnumField,
+  QueryIntArrayField,
+  QueryIntField,
+  SEARCH_TEXT_MAX_LENGTH,
+  SearchTextField,
+  StringField,
+  UuidField,
+} from '../../../common/validation/fields';
 
 export const PRODUCT_SORT_FIELDS = ['name', 'price', 'discountPercent', 'discountedPrice', 'updatedAt'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
@@ -9,19 +23,43 @@ export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export const DISCOUNT_FILTERS = ['with', 'without'] as const;
 export type DiscountFilter = (typeof DISCOUNT_FILTERS)[number];
 
-/** Spec: Other bounds, product search q. */
-export const PRODUCT_SEARCH_MAX_LENGTH = 200;
-
 /** Spec: Endpoints, list routes use the pagination envelope. */
 export class BrandListQueryDto extends PickType(PaginationQueryDto, ['page', 'limit'] as const) {
   @UuidField({ description: 'Кабинет' })
   mpAccountId!: string;
+
+  @SearchTextField('Подстрока названия бренда, без учёта регистра')
+  q?: string;
 }
 
-/** Spec: Catalog routes, query of /catalog/products and /pricing/products; sort and sortDir replace sortBy and sortDirection. */
-export class ProductListQueryDto extends PickType(PaginationQueryDto, ['page', 'limit'] as const) {
+/** As many products as one price upload holds (marketplace reference 2.3), so a bulk change's file is checked in one lookup. */
+export const PRODUCT_LOOKUP_MAX = 1000;
+
+/**
+ * Spec: Catalog routes, query of /catalog/products and /pricing/products; sort and sortDir replace sortBy and sortDirection.
+ * limit has no default here: with nmIds the page holds every product looked up.
+ */
+export class ProductListQueryDto extends PickType(PaginationQueryDto, ['page'] as const) {
   @UuidField({ description: 'Кабинет' })
   mpAccountId!: string;
+
+  @QueryIntField({
+    optional: true,
+    min: 1,
+    max: PAGE_LIMIT_MAX,
+    description: `Размер страницы; по умолчанию ${PAGE_LIMIT_DEFAULT}, а с nmIds — число nmIds, так что все найденные товары на одной странице`,
+    example: PAGE_LIMIT_DEFAULT,
+  })
+  limit?: number;
+
+  @QueryIntArrayField({
+    optional: true,
+    min: 1,
+    max: Number.MAX_SAFE_INTEGER,
+    maxItems: PRODUCT_LOOKUP_MAX,
+    description: `Только эти товары (nmId через запятую: ?nmIds=1,2,3, или параметр повторяется), до ${PRODUCT_LOOKUP_MAX}; больше — 400 VALIDATION_FAILED (arrayMaxSize)`,
+  })
+  nmIds?: number[];
 
   @UuidField({ optional: true, description: 'Только товары этого бренда' })
   brandId?: string;
@@ -29,7 +67,7 @@ export class ProductListQueryDto extends PickType(PaginationQueryDto, ['page', '
   @StringField({
     optional: true,
     minLength: 0,
-    maxLength: PRODUCT_SEARCH_MAX_LENGTH,
+    maxLength: SEARCH_TEXT_MAX_LENGTH,
     description: 'Подстрока названия, артикула продавца или nmId, без учёта регистра',
   })
   q?: string;

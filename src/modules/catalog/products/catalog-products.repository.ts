@@ -6,7 +6,7 @@ import type { DataScope } from '../../../common/auth/data-scope';
 import { pageOffset, toPage } from '../../../common/http/pagination';
 import { Page, SortDirection } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
-import { escapeLike } from '../../../database/like';
+import { containsText, escapeLike } from '../../../database/like';
 import { PageRequest, queryPage } from '../../../database/query-page';
 import { brands, products } from '../../../database/schema';
 import { BrandItemDto, DiscountFilter, ProductItemDto, ProductSortField } from './catalog-products.dto';
@@ -15,6 +15,7 @@ import { BrandItemDto, DiscountFilter, ProductItemDto, ProductSortField } from '
 export interface ProductListFilter extends DataScope {
   brandId?: string;
   q?: string;
+  nmIds?: number[];
   discount?: DiscountFilter;
   sort: ProductSortField;
   sortDir: SortDirection;
@@ -53,8 +54,8 @@ const PRODUCT_ITEM = {
 
 /** The values of a product query's placeholders; its SQL depends only on the shape of the filter (shapeOf). */
 function productValues(filter: ProductListFilter, limit?: number, offset?: number): Record<string, unknown> {
-  const { accountId, brandIds, brandId } = filter;
-  return { accountId, brandIds, brandId, pattern: filter.q ? escapeLike(filter.q) : undefined, limit, offset };
+  const { accountId, brandIds, brandId, nmIds } = filter;
+  return { accountId, brandIds, brandId, nmIds, pattern: filter.q ? escapeLike(filter.q) : undefined, limit, offset };
 }
 
 /** The name part of a prepared product query: everything that changes its SQL. */
@@ -63,6 +64,7 @@ function shapeOf(filter: ProductListFilter): string {
     filter.brandIds === 'all' ? 'all' : 'granted',
     filter.brandId ? 'brand' : '',
     filter.q ? 'q' : '',
+    filter.nmIds ? 'ids' : '',
     filter.discount ?? '',
     filter.sort,
     filter.sortDir,
@@ -91,6 +93,7 @@ function listedProducts(filter: ProductListFilter): SQL | undefined {
     filter.brandIds === 'all' ? undefined : sql`${products.brandId} = any(${sql.placeholder('brandIds')}::uuid[])`,
     filter.brandId ? eq(products.brandId, sql.placeholder('brandId')) : undefined,
     filter.q ? search(sql.placeholder('pattern')) : undefined,
+    filter.nmIds ? sql`${products.nmId} = any(${sql.placeholder('nmIds')}::bigint[])` : undefined,
     discountCondition(filter.discount),
   );
 }
@@ -171,9 +174,13 @@ export class CatalogProductsRepository {
     );
   }
 
-  /** One page of the account's brands by name, with their listed products counted. */
-  findBrandPage(scope: DataScope, page: PageRequest): Promise<Page<BrandItemDto>> {
-    const visible = and(eq(brands.mpAccountId, scope.accountId), scope.brandIds === 'all' ? undefined : inArray(brands.id, scope.brandIds));
+  /** One page of the account's brands by name (those containing q, when given), with their listed products counted. */
+  findBrandPage(scope: DataScope, page: PageRequest, q?: string): Promise<Page<BrandItemDto>> {
+    const visible = and(
+      eq(brands.mpAccountId, scope.accountId),
+      scope.brandIds === 'all' ? undefined : inArray(brands.id, scope.brandIds),
+      q ? containsText(brands.name, q) : undefined,
+    );
     return queryPage(
       page,
       (limit, offset) =>

@@ -23,7 +23,11 @@ export class DigitizationSummaryController {
   @ApiOperation({ summary: 'Показатели заказов, продаж и возвратов за 7 или 30 суток UTC с изменением к предыдущему окну' })
   @ApiOkResponse({ type: DigitizationSummaryDto })
   summary(@CurrentScope() scope: DataScope, @Query() query: KpiQueryDto): Promise<DigitizationSummaryDto> {
-    return summarise(query, (window) => this.repository.indicators(scope, window));
+    return summarise(
+      query,
+      (window) => this.repository.indicators(scope, window),
+      () => this.repository.importedSince(scope),
+    );
   }
 
   @Get('financial-report/summary')

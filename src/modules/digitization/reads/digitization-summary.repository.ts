@@ -17,6 +17,20 @@ import type { DigitizationIndicator } from './digitization-summary.dto';
 export class DigitizationSummaryRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /**
+   * Where the imported span begins: the earliest order or sale imported. Imports reach back from a chosen date, so
+   * nothing before it is known.
+   */
+  async importedSince({ accountId }: DataScope): Promise<Date | null> {
+    const { rows } = await this.db.execute<{ since: Date | null }>(sql`
+      SELECT least(
+        (SELECT min(${mpOrders.date}) FROM ${mpOrders} WHERE ${mpOrders.mpAccountId} = ${accountId}),
+        (SELECT min(${mpSales.date}) FROM ${mpSales} WHERE ${mpSales.mpAccountId} = ${accountId})
+      ) AS since
+    `);
+    return rows[0].since === null ? null : new Date(rows[0].since);
+  }
+
   async indicators({ accountId }: DataScope, window: KpiWindow): Promise<KpiIndicators<DigitizationIndicator>> {
     const { rows } = await this.db.execute<KpiIndicators<DigitizationIndicator>>(sql`
       WITH o AS (

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { AccountsReader } from '../../../accounts/accounts.reader';
 import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
 import { AccountScope } from '../../../common/auth/scope.guard';
 import { summarise } from '../../../common/kpi/kpi-summary';
@@ -10,7 +11,10 @@ import { PricingSummaryRepository } from './pricing-summary.repository';
 @ApiTags('pricing')
 @Controller('pricing')
 export class PricingSummaryController {
-  constructor(private readonly repository: PricingSummaryRepository) {}
+  constructor(
+    private readonly repository: PricingSummaryRepository,
+    private readonly accounts: AccountsReader,
+  ) {}
 
   @Get('summary')
   @AccountScope({ from: 'query', brand: 'brandId' })
@@ -20,6 +24,10 @@ export class PricingSummaryController {
   })
   @ApiOkResponse({ type: PricingSummaryDto })
   summary(@CurrentScope() scope: DataScope, @Query() query: PricingSummaryQueryDto): Promise<PricingSummaryDto> {
-    return summarise(query, (window) => this.repository.indicators(scope, window));
+    return summarise(
+      query,
+      (window) => this.repository.indicators(scope, window),
+      () => this.accounts.connectedAt(scope.accountId),
+    );
   }
 }

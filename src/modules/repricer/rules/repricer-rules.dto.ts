@@ -7,6 +7,7 @@ import {
   EnumField,
   IntField,
   QueryBooleanField,
+  SearchTextField,
   StringField,
   UuidField,
 } from '../../../common/validation/fields';
@@ -111,6 +112,9 @@ export class RepricerRuleListQueryDto extends SortablePaginationQueryDto(REPRICE
 
   @QueryBooleanField({ optional: true })
   isActive?: boolean;
+
+  @SearchTextField('Подстрока названия правила, без учёта регистра')
+  q?: string;
 }
 
 export class RepricerRuleResponseDto {

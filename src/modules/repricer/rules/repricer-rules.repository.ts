@@ -6,6 +6,7 @@ import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import { Page } from '../../../common/http/pagination.dto';
 import { CappedInsert, insertWithinCap } from '../../../database/capped-insert';
 import { DATABASE, Database } from '../../../database/database.tokens';
+import { containsText } from '../../../database/like';
 import { sortedPage, SortedPageRequest } from '../../../database/query-page';
 import { repricerRules, RepricerScope } from '../../../database/schema';
 import { RepricerRuleRow } from './repricer-rules.reader';
@@ -18,6 +19,7 @@ const SORT_COLUMNS = { createdAt: repricerRules.createdAt, name: repricerRules.n
 export interface RepricerRuleListFilter extends Pick<DataScope, 'accountId'>, SortedPageRequest<keyof typeof SORT_COLUMNS> {
   scope?: RepricerScope;
   isActive?: boolean;
+  q?: string;
 }
 
 /** Every query of the rules routes; a soft-deleted rule is invisible to all of them. */
@@ -52,6 +54,7 @@ export class RepricerRulesRepository implements EntityAccounts {
     const conditions: SQL[] = [eq(repricerRules.mpAccountId, filter.accountId), isNull(repricerRules.deletedAt)];
     if (filter.scope) conditions.push(eq(repricerRules.scope, filter.scope));
     if (filter.isActive !== undefined) conditions.push(eq(repricerRules.isActive, filter.isActive));
+    if (filter.q) conditions.push(containsText(repricerRules.name, filter.q));
     const where = and(...conditions);
     return sortedPage(
       filter,

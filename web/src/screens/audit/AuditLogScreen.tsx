@@ -1,10 +1,11 @@
 import { Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { useAuditLog, useUserNames } from '../../api/admin-queries';
+import { adminQueries, useAuditLog, useUserNames } from '../../api/admin-queries';
 import { useAccounts } from '../../layout/current-account';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
+import { SearchSelect } from '../../ui/SearchSelect';
 import { ACTION_OPTIONS, actionLabel, detailsSummary } from './audit-entry';
 import { type AuditFilter, auditQuery, NO_AUDIT_FILTER } from './audit-filter';
 
@@ -28,15 +29,8 @@ export default function AuditLogScreen() {
     setPage(1);
   };
 
-  const selects: { field: 'action' | 'userId' | 'mpAccountId'; label: string; placeholder: string; data: Option[]; width: number }[] = [
+  const selects: { field: 'action' | 'mpAccountId'; label: string; placeholder: string; data: Option[]; width: number }[] = [
     { field: 'action', label: 'Действие', placeholder: 'Все действия', data: ACTION_OPTIONS, width: 240 },
-    {
-      field: 'userId',
-      label: 'Пользователь',
-      placeholder: 'Все пользователи',
-      data: [...userNames].map(([value, label]) => ({ value, label })),
-      width: 260,
-    },
     {
       field: 'mpAccountId',
       label: 'Кабинет',
@@ -63,6 +57,15 @@ export default function AuditLogScreen() {
             w={width}
           />
         ))}
+        <SearchSelect
+          label="Пользователь"
+          placeholder="Все пользователи"
+          clearable
+          options={(search) => adminQueries.userChoices(search)}
+          value={filter.userId}
+          onChange={(value) => set({ userId: value })}
+          w={260}
+        />
         <TextInput label="С даты" type="date" value={filter.fromDay} onChange={(event) => set({ fromDay: event.currentTarget.value })} />
         <TextInput label="По дату" type="date" value={filter.toDay} onChange={(event) => set({ toDay: event.currentTarget.value })} />
       </Group>

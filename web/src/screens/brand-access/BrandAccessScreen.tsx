@@ -2,44 +2,43 @@ import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { useBrandGrants, useGrantBrand, useRevokeGrant, useUserNames, useUsers } from '../../api/admin-queries';
-import { useBrands } from '../../api/catalog-queries';
+import { adminQueries, useBrandGrants, useGrantBrand, useRevokeGrant, useUserNames, useUsers } from '../../api/admin-queries';
+import { catalogQueries } from '../../api/catalog-queries';
 import { useAccounts } from '../../layout/current-account';
 import { ApiForm } from '../../ui/ApiForm';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { fieldError } from '../../ui/field-error';
 import { PageNav } from '../../ui/PageNav';
+import { SearchSelect } from '../../ui/SearchSelect';
 
 const PAGE_SIZE = 50;
 
 /** The manager, the cabinet and one of its brands: the grant to send. */
 function GrantForm() {
-  const managers = useUsers({ role: 'manager', limit: 100, sortBy: 'email', sortDirection: 'asc' });
+  const managers = useUsers({ role: 'manager', limit: 1 });
   const accounts = useAccounts();
   const form = useForm({
     mode: 'controlled',
     initialValues: { userId: null as string | null, mpAccountId: null as string | null, brandId: null as string | null },
   });
   const { userId, mpAccountId, brandId } = form.values;
-  const brands = useBrands(mpAccountId);
   const grant = useGrantBrand();
   const noManagers = managers.data?.meta.total === 0;
 
   return (
     <ApiForm
       onSubmit={() => userId && brandId && grant.mutate({ userId, brandId })}
-      error={grant.error ?? managers.error ?? accounts.error ?? brands.error}
+      error={grant.error ?? managers.error ?? accounts.error}
       pending={grant.isPending}
       submitLabel="Открыть доступ"
       success={grant.isSuccess && `Доступ открыт: ${grant.data.brandName}`}
     >
       <Group align="flex-start">
-        <Select
+        <SearchSelect
           label="Менеджер"
           placeholder={noManagers ? 'Менеджеров нет' : 'Выберите менеджера'}
-          searchable
           required
-          data={(managers.data?.items ?? []).map((user) => ({ value: user.id, label: `${user.displayName} (${user.email})` }))}
+          options={(search) => adminQueries.userChoices(search, 'manager')}
           {...form.getInputProps('userId')}
           error={fieldError(grant.error, 'userId')}
           w={320}
@@ -54,13 +53,13 @@ function GrantForm() {
           onChange={(value) => form.setValues({ mpAccountId: value, brandId: null })}
           w={260}
         />
-        <Select
+        <SearchSelect
+          key={mpAccountId}
           label="Бренд"
           placeholder={mpAccountId ? 'Выберите бренд' : 'Сначала выберите кабинет'}
-          searchable
           required
           disabled={!mpAccountId}
-          data={(brands.data?.items ?? []).map((brand) => ({ value: brand.id, label: brand.name }))}
+          options={(search) => ({ ...catalogQueries.brandChoices(mpAccountId ?? '', search), enabled: mpAccountId !== null })}
           {...form.getInputProps('brandId')}
           error={fieldError(grant.error, 'brandId')}
           w={260}

@@ -2,11 +2,12 @@ import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
-import { useBrands, useProducts } from '../../api/catalog-queries';
+import { catalogQueries, useProducts } from '../../api/catalog-queries';
 import { AccountScreen } from '../../ui/AccountScreen';
 import { CatalogSyncPanel } from '../../ui/CatalogSyncPanel';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
+import { SearchSelect } from '../../ui/SearchSelect';
 import { ProductTable, Sorting } from './ProductTable';
 
 const PAGE_SIZE = 50;
@@ -34,8 +35,6 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
     ...(brandId && { brandId }),
     ...(discount && { discount }),
   });
-  // The brand list (a count over the whole catalog) waits for the first page, so that it does not slow the page down.
-  const brands = useBrands(products.data ? mpAccountId : null);
   const filtered =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -54,11 +53,12 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
           onChange={(e) => filtered(setQ)(e.currentTarget.value)}
           w={320}
         />
-        <Select
+        <SearchSelect
           label="Бренд"
           placeholder="Все бренды"
           clearable
-          data={(brands.data?.items ?? []).map((brand) => ({ value: brand.id, label: brand.name }))}
+          // The brand list (a count over the whole catalog) waits for the first page, so that it does not slow the page down.
+          options={(search) => ({ ...catalogQueries.brandChoices(mpAccountId, search), enabled: products.data !== undefined })}
           value={brandId}
           onChange={filtered(setBrandId)}
         />
@@ -71,7 +71,7 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
           onChange={filtered((value) => setDiscount(value as typeof discount))}
         />
       </Group>
-      <ErrorNotice error={products.error ?? brands.error} />
+      <ErrorNotice error={products.error} />
       {products.data && (
         <>
           <Text size="sm" c="dimmed">

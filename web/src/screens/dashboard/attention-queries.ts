@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import { notificationQueries } from '../../api/notification-queries';
-import { failedImports } from './failed-imports';
 
 /** What needs the seller's attention in a cabinet: counts read once per visit of the dashboard. */
 export const attentionQueries = {
@@ -21,16 +20,20 @@ export const attentionQueries = {
       queryKey: [...attentionQueries.all(mpAccountId), 'complaints'],
       queryFn: async () => unwrap(await api.GET('/autoreply/complaints', { params: { query: { mpAccountId, limit: 1 } } })).meta.total,
     }),
+  /** Bulk price changes the marketplace rejected at least one upload of: the total of a one-item page of those jobs. */
+  rejectedBulks: (mpAccountId: string) =>
+    queryOptions({
+      queryKey: [...attentionQueries.all(mpAccountId), 'rejected-bulks'],
+      queryFn: async () =>
+        unwrap(await api.GET('/pricing/bulk', { params: { query: { mpAccountId, rejected: true, limit: 1 } } })).meta.total,
+    }),
 };
 
 export const useSkippedReplies = (mpAccountId: string) => useQuery(attentionQueries.skippedReplies(mpAccountId));
 
 export const useOpenComplaints = (mpAccountId: string) => useQuery(attentionQueries.openComplaints(mpAccountId));
 
-/** Imports of the cabinet that did not finish, as the latest unread notifications tell. */
-export function useFailedImports(mpAccountId: string) {
-  return useQuery({
-    ...notificationQueries.unreadPage(),
-    select: (items) => failedImports(items, mpAccountId),
-  });
-}
+export const useRejectedBulks = (mpAccountId: string) => useQuery(attentionQueries.rejectedBulks(mpAccountId));
+
+/** Imports of the cabinet that did not finish and whose notice is unread: the notices of that kind about the cabinet. */
+export const useFailedImports = (mpAccountId: string) => useQuery(notificationQueries.failedImports(mpAccountId));

@@ -4,14 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PriceFileError, readPriceFile } from './price-file';
 import type { BulkRow } from './price-preview';
-import { allProducts } from './price-queries';
-import { checkFileRows } from './price-rows';
+import { productsByNmIds } from './price-queries';
+import { checkFileRows, fileNmIds } from './price-rows';
 
 /** A CSV or XLSX price list read and checked line by line against the cabinet's catalog. */
 export function FileSource({ mpAccountId, onRows }: { mpAccountId: string; onRows: (rows: BulkRow[] | null) => void }) {
   const read = useMutation({
     mutationFn: async (file: File) => {
-      const [lines, products] = await Promise.all([readPriceFile(file), allProducts(mpAccountId)]);
+      const lines = await readPriceFile(file);
+      const products = await productsByNmIds(mpAccountId, fileNmIds(lines));
       return checkFileRows(lines, new Map(products.map((product) => [product.nmId, product])));
     },
     onSuccess: onRows,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { PriceItem, Product } from './price-preview';
-import { checkFileRows, type FileRow } from './price-rows';
+import { checkFileRows, fileNmIds, type FileRow } from './price-rows';
 
 const catalog = new Map([101, 102, 103].map((nmId) => [nmId, { nmId, title: `Товар ${nmId}`, price: 1000, discount: 10 } as Product]));
 const row = (nmID: string, price: string, discount = '', line = 2): FileRow => ({ line, nmID, price, discount });
@@ -36,5 +36,11 @@ describe('checkFileRows', () => {
   it('refuses every line of an nmID given more than once, naming the lines, and keeps the others', () => {
     const checked = checkFileRows([row('101', '1500', '', 2), row('102', '900', '', 3), row(' 101', '1600', '', 4)], catalog);
     expect(checked.map((line) => line.reason)).toEqual(['nmID повторяется в строках 2, 4', undefined, 'nmID повторяется в строках 2, 4']);
+  });
+});
+
+describe('fileNmIds', () => {
+  it('gives each nmID that reads as one once, in the order of the lines', () => {
+    expect(fileNmIds([row('102', '1'), row(' 101 ', '1'), row('abc', '1'), row('0', '1'), row('102', '2')])).toEqual([102, 101]);
   });
 });

@@ -16,6 +16,11 @@ function nmIdOf(text: string): number | null {
   return value >= 1 && Number.isSafeInteger(value) ? value : null;
 }
 
+/** The distinct nmIDs of a file's lines that read as one. */
+export function fileNmIds(rows: readonly FileRow[]): number[] {
+  return [...new Set(rows.map((row) => nmIdOf(row.nmID)).filter((nmID) => nmID !== null))];
+}
+
 /** The lines of every nmID given more than once: which of them the seller meant is not ours to guess. */
 function repeatedLines(rows: readonly FileRow[]): Map<number, number[]> {
   const lines = new Map<number, number[]>();

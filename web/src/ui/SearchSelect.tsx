@@ -1,0 +1,48 @@
+import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
+
+/** Typing sends at most one search per this interval. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface SearchSelectProps<K extends QueryKey> extends Omit<
+  SelectProps,
+  'data' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter'
+> {
+  /** The query of the options that match the typed text: the list is searched by the API, past its first page. */
+  options: (search: string) => UseQueryOptions<ComboboxItem[], Error, ComboboxItem[], K>;
+}
+
+/** Every option the API has, as it answers them: the browser neither filters nor reorders them. */
+const asAnswered: SelectProps['filter'] = ({ options }) => options;
+
+/**
+ * A choice from a list of any length: what the user types is searched through the API (debounced), and the chosen
+ * option stays shown while other searches run.
+ */
+export function SearchSelect<K extends QueryKey>({ options: optionsOf, onChange, ...props }: SearchSelectProps<K>) {
+  const [typed, setTyped] = useState('');
+  const [search] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const [chosen, setChosen] = useState<ComboboxItem | null>(null);
+  const found = useQuery({ ...optionsOf(search), placeholderData: (previous) => previous });
+  const options = found.data ?? [];
+  const data =
+    chosen && chosen.value === props.value && !options.some((option) => option.value === chosen.value) ? [chosen, ...options] : options;
+  return (
+    <Select
+      {...props}
+      searchable
+      searchValue={typed}
+      onSearchChange={setTyped}
+      filter={asAnswered}
+      nothingFoundMessage={found.data ? 'Ничего не найдено' : undefined}
+      data={data}
+      error={props.error ?? found.error?.message}
+      onChange={(value, option) => {
+        setChosen(option);
+        onChange?.(value, option);
+      }}
+    />
+  );
+}
