@@ -90,7 +90,10 @@ async function seedFigures(db: Database, account: PricedAccount): Promise<void> 
     templateText: 'Спасибо за отзыв',
   });
   const complained = await insertInboxItem(db, mpAccountId, { createdAt: daysAgo(2), rating: 1 });
-  await db.insert(complaints).values({ mpAccountId, inboxItemId: complained, reason: 'spam', text: 'Отзыв не о товаре', status: 'draft' });
+  // Ready to submit: pending (a draft would not be counted).
+  await db
+    .insert(complaints)
+    .values({ mpAccountId, inboxItemId: complained, reason: 'spam', text: 'Отзыв не о товаре', status: 'pending' });
   await db.insert(notifications).values({
     userId: account.ownerId,
     type: 'import.failed',

@@ -14,11 +14,12 @@ export const attentionQueries = {
       queryFn: async () =>
         unwrap(await api.GET('/autoreply/inbox', { params: { query: { mpAccountId, label: 'skipped', limit: 1 } } })).meta.total,
     }),
-  /** Complaints ready to submit: the route's default statuses, draft and pending. */
+  /** Complaints ready to submit (pending): drafts still wait for the seller's edit. */
   openComplaints: (mpAccountId: string) =>
     queryOptions({
       queryKey: [...attentionQueries.all(mpAccountId), 'complaints'],
-      queryFn: async () => unwrap(await api.GET('/autoreply/complaints', { params: { query: { mpAccountId, limit: 1 } } })).meta.total,
+      queryFn: async () =>
+        unwrap(await api.GET('/autoreply/complaints', { params: { query: { mpAccountId, status: 'pending', limit: 1 } } })).meta.total,
     }),
   /** Bulk price changes the marketplace rejected at least one upload of: the total of a one-item page of those jobs. */
   rejectedBulks: (mpAccountId: string) =>
