@@ -158,7 +158,9 @@ export function UuidField(options: FieldOptions = {}): PropertyDecorator {
 }
 
 export function EnumField<T extends string>(values: readonly T[], options: FieldOptions = {}): PropertyDecorator {
-  return applyDecorators(property(options, { enum: values }), ...optionality(options), IsIn(values as unknown as T[]));
+  // OpenAPI 3.0: a nullable enum lists null among its values, or null is not one of them.
+  const listed = options.nullable ? [...values, null] : values;
+  return applyDecorators(property(options, { enum: listed }), ...optionality(options), IsIn(values as unknown as T[]));
 }
 
 /** A calendar date or an RFC 3339 date-time; ISO week (2024-W01) and ordinal dates, which Date cannot read, are not. */

@@ -154,6 +154,37 @@ export const importCheckpoints = pgTable(
   (table) => [primaryKey({ name: 'import_checkpoints_pkey', columns: [table.jobId, table.feed] })],
 );
 
+/** What kind of import a run is: a user's import of the feeds or of the report, the nightly run, the increment tier. */
+export const IMPORT_RUN_KINDS = ['feeds', 'report', 'nightly', 'increment'] as const;
+export type ImportRunKind = (typeof IMPORT_RUN_KINDS)[number];
+export const IMPORT_RUN_STATES = ['running', 'completed', 'failed'] as const;
+export type ImportRunState = (typeof IMPORT_RUN_STATES)[number];
+
+/**
+ * The account's import runs, newest first: a run is written when its work starts (a retry starts it again) and when it
+ * ends, so that the account's imports are listed without scanning the queue. Kept IMPORT_RUNS_KEPT_DAYS.
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    jobId: text('job_id').primaryKey(),
+    mpAccountId: uuid('mp_account_id')
+      .notNull()
+      .references(() => mpAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ImportRunKind>().notNull(),
+    trigger: text('trigger').$type<'user' | 'scheduled'>().notNull(),
+    userId: uuid('user_id'),
+    state: text('state').$type<ImportRunState>().notNull(),
+    /** What the run did or why it failed, as its status and notification say it. */
+    message: text('message'),
+    /** A nightly run that kept its orders and sales while its report failed for good. */
+    reportFailed: boolean('report_failed').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('import_runs_account_started_idx').on(table.mpAccountId, table.startedAt)],
+);
+
 /** The parts of the imports a rejected key is told of separately: the statistics feeds (orders, sales) and the report. */
 export const IMPORT_PARTS = ['feeds', 'report'] as const;
 export type ImportPart = (typeof IMPORT_PARTS)[number];

@@ -18,6 +18,7 @@ import {
   ReportImportPayload,
 } from './imports/import-jobs';
 import { ImportNotices } from './imports/import-notices';
+import { ImportRunLog } from './imports/import-run-log.repository';
 import { ImportOutcome, ImportRuns, IncrementResume } from './imports/import-runs';
 
 type Outcome = AccountSyncOutcome<ImportOutcome>;
@@ -29,6 +30,7 @@ export class DigitizationJobs {
     private readonly fanOut: AccountFanOut,
     private readonly runs: ImportRuns,
     private readonly notices: ImportNotices,
+    private readonly log: ImportRunLog,
   ) {}
 
   @JobHandler(DIGITIZATION_IMPORT_JOB)
@@ -64,13 +66,16 @@ export class DigitizationJobs {
   /** Spec: Import rule 8, Errors case 7. An import that failed for good tells its user why. */
   @JobFailedHandler(...IMPORT_JOBS)
   async failed(job: Job<AccountJobPayload>, message: string): Promise<void> {
+    await this.log.failed(job, message);
     await this.notices.failed(job, message);
   }
 
   /** An import of the account tells its user what it imported; the feeds it imported are the parts of the state it finished. */
   private run(job: Job<AccountJobPayload>, work: (resume: SyncResume<IncrementResume>) => Promise<ImportOutcome>): Promise<Outcome> {
     return this.runner.run(job, DIGITIZATION_SYNC, async (_job, resume: SyncResume<IncrementResume>) => {
+      await this.log.started(job);
       const outcome = await work(resume);
+      await this.log.finished(job, outcome);
       await this.notices.imported(job, outcome);
       // The increment tier runs every half hour: only its failures are worth a notification.
       if (job.name !== DIGITIZATION_INCREMENT_JOB.name) await this.notices.finished(job, outcome);

@@ -1163,6 +1163,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/digitization/import/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Запуски импорта кабинета
+         * @description Все виды (пользовательские и плановые), новые первыми, за 30 дней. Запуск появляется, когда начинается его работа; плановый, пропущенный из-за занятого кабинета, не появляется. Не завершённые — state=failed.
+         */
+        get: operations["ImportsController_runs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/digitization/import": {
         parameters: {
             query?: never;
@@ -2929,6 +2949,35 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ImportRunDto: {
+            /** @description Задача; её состояние и итоги — GET /digitization/import/status/:jobId */
+            jobId: string;
+            /**
+             * @description feeds — заказы и продажи, report — отчёт о реализации, nightly — ночной импорт, increment — плановое обновление
+             * @enum {string}
+             */
+            kind: "feeds" | "report" | "nightly" | "increment";
+            /** @enum {string} */
+            trigger: "user" | "scheduled";
+            /**
+             * Format: uuid
+             * @description Кто запустил; null — по расписанию
+             */
+            userId: string | null;
+            /**
+             * @description running — идёт (или ждёт повтора), completed — завершён, failed — не завершён
+             * @enum {string}
+             */
+            state: "running" | "completed" | "failed";
+            /** @description Что импорт сделал или почему не завершён; null, пока идёт */
+            message: string | null;
+            /** @description Ночной импорт сохранил заказы и продажи, но отчёт о реализации не загрузился */
+            reportFailed: boolean;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
         };
         DigitizationImportStartDto: {
             /**
@@ -10927,6 +10976,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ComplaintDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ImportsController_runs: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Только запуски в этом состоянии */
+                state?: "running" | "completed" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ImportRunDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */

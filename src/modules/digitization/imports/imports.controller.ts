@@ -1,16 +1,21 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
+import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
 import { AccountScope } from '../../../common/auth/scope.guard';
+import { ApiPageResponse, Page } from '../../../common/http/pagination.dto';
 import { JobScope, ScopedJob } from '../../../queue/job-scope';
 import type { JobStatus } from '../../../queue/queue.service';
 import { IMPORT_JOBS } from './import-jobs';
+import { IMPORT_RUNS_KEPT_DAYS,ImportRunLog } from './import-run-log.repository';
 import {
   DigitizationImportStartDto,
   DigitizationImportStartedDto,
   DigitizationImportStatusDto,
   FinancialReportImportStartDto,
+  ImportRunDto,
+  ImportRunListQueryDto,
 } from './imports.dto';
 import { ImportsService } from './imports.service';
 
@@ -20,7 +25,21 @@ const JOB_RULES =
 @ApiTags('digitization')
 @Controller('digitization')
 export class ImportsController {
-  constructor(private readonly imports: ImportsService) {}
+  constructor(
+    private readonly imports: ImportsService,
+    private readonly log: ImportRunLog,
+  ) {}
+
+  @Get('import/runs')
+  @AccountScope({ from: 'query' })
+  @ApiOperation({
+    summary: 'Запуски импорта кабинета',
+    description: `Все виды (пользовательские и плановые), новые первыми, за ${IMPORT_RUNS_KEPT_DAYS} дней. Запуск появляется, когда начинается его работа; плановый, пропущенный из-за занятого кабинета, не появляется. Не завершённые — state=failed.`,
+  })
+  @ApiPageResponse(ImportRunDto)
+  runs(@CurrentScope() scope: DataScope, @Query() query: ImportRunListQueryDto): Promise<Page<ImportRunDto>> {
+    return this.log.page(scope.accountId, query);
+  }
 
   @Post('import')
   @HttpCode(202)

@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { QueryDateField, UuidField } from '../../../common/validation/fields';
+import { PaginationQueryDto } from '../../../common/http/pagination.dto';
+import { EnumField, QueryDateField, UuidField } from '../../../common/validation/fields';
+import { IMPORT_RUN_KINDS, IMPORT_RUN_STATES, ImportRunKind, ImportRunState } from '../../../database/schema';
 import { JobStatusDto } from '../../../queue/job-status.dto';
 import { JobStartedDto } from '../../../queue/job-status.dto';
 
@@ -40,4 +42,32 @@ export class ImportTotalsDto {
 export class DigitizationImportStatusDto extends JobStatusDto {
   @ApiProperty({ type: ImportTotalsDto, description: 'Что импорт записал к этому моменту, по видам данных' })
   totals!: ImportTotalsDto;
+}
+
+export class ImportRunListQueryDto extends PaginationQueryDto {
+  @UuidField({ description: 'Кабинет' })
+  mpAccountId!: string;
+
+  @EnumField(IMPORT_RUN_STATES, { optional: true, description: 'Только запуски в этом состоянии' })
+  state?: ImportRunState;
+}
+
+/** One import run of the account (spec: Import routes). */
+export class ImportRunDto {
+  @ApiProperty({ description: 'Задача; её состояние и итоги — GET /digitization/import/status/:jobId' }) jobId!: string;
+  @ApiProperty({
+    enum: IMPORT_RUN_KINDS,
+    description: 'feeds — заказы и продажи, report — отчёт о реализации, nightly — ночной импорт, increment — плановое обновление',
+  })
+  kind!: ImportRunKind;
+  @ApiProperty({ enum: ['user', 'scheduled'] }) trigger!: 'user' | 'scheduled';
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'Кто запустил; null — по расписанию' })
+  userId!: string | null;
+  @ApiProperty({ enum: IMPORT_RUN_STATES, description: 'running — идёт (или ждёт повтора), completed — завершён, failed — не завершён' })
+  state!: ImportRunState;
+  @ApiProperty({ type: String, nullable: true, description: 'Что импорт сделал или почему не завершён; null, пока идёт' })
+  message!: string | null;
+  @ApiProperty({ description: 'Ночной импорт сохранил заказы и продажи, но отчёт о реализации не загрузился' }) reportFailed!: boolean;
+  @ApiProperty() startedAt!: Date;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) finishedAt!: Date | null;
 }
