@@ -109,7 +109,7 @@ describe('the summary screen in a browser', () => {
         requested.push(`${url.pathname} ${url.searchParams.get('period')} ${url.searchParams.get('series')}`);
     });
     await signIn(page, world.origin, account.owner.email, account.owner.password);
-    const card = async (name: string) => (await page.getByRole('group', { name, exact: true }).textContent())!.replace(/\u00a0/g, ' ');
+    const card = async (name: string) => (await page.getByRole('group', { name, exact: true }).textContent())!.replace(/\u202f/g, ' ');
 
     await page.getByRole('group', { name: 'Изменения цен и скидок' }).getByText('↑ +50 %').waitFor();
     expect(await card('Изменения цен и скидок')).toBe('Изменения цен и скидок3↑ +50 %');

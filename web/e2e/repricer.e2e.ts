@@ -78,7 +78,7 @@ describe('the repricer screen in a browser', () => {
     await page.getByRole('button', { name: 'Сохранить правило' }).click();
     const rewrite = page.getByRole('alert', { name: 'Сохранение перепишет правило' });
     await rewrite.waitFor();
-    expect((await rewrite.getByRole('row').allTextContents()).map((row) => row.replace(/\u00a0/g, ' '))).toEqual([
+    expect((await rewrite.getByRole('row').allTextContents()).map((row) => row.replace(/\u202f/g, ' '))).toEqual([
       'ПолеБылоСтанет',
       'УсловиеВсегдаОстаток на маркетплейсе больше -9 999 999 999',
       'Изменение цены-150 ₽-1 %',

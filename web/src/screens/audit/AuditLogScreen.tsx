@@ -1,4 +1,5 @@
 import { Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { dateTime } from '@shared/format';
 import { useState } from 'react';
 
 import { useAuditLog, useUserNames } from '../../api/admin-queries';
@@ -86,7 +87,7 @@ export default function AuditLogScreen() {
             <Table.Tbody>
               {log.data.items.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td>{new Date(entry.createdAt).toLocaleString('ru-RU')}</Table.Td>
+                  <Table.Td>{dateTime(entry.createdAt)}</Table.Td>
                   <Table.Td title={entry.action}>{actionLabel(entry.action)}</Table.Td>
                   <Table.Td>{entry.userId ? (userNames.get(entry.userId) ?? entry.userId) : '—'}</Table.Td>
                   <Table.Td>{entry.mpAccountId ? (accountNames.get(entry.mpAccountId) ?? entry.mpAccountId) : '—'}</Table.Td>

@@ -1,9 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { roubles } from '@shared/money';
+import { day, roubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { day } from '../../ui/format';
 import type { ReportPeriod } from './import-periods';
 import { useReportSummary } from './imports-queries';
 

@@ -1,7 +1,6 @@
-import { roubles } from '@shared/money';
+import { day, moscowDay, roubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
-import { day, moscowDay } from '../../ui/format';
 import type { Column } from './RowsTable';
 
 type Order = components['schemas']['DigitizationOrderItemDto'];

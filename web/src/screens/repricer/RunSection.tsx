@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { dateTime } from '@shared/format';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { dateTime } from '../../ui/format';
 import { PageNav } from '../../ui/PageNav';
 import { useRunNow, useRuns } from './repricer-queries';
 import { outcomeText, TRIGGER_TEXT } from './run-text';
