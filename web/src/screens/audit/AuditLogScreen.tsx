@@ -1,5 +1,5 @@
 import { Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { dateTime } from '@shared/format';
+import { dateTime, number } from '@shared/format';
 import { useState } from 'react';
 
 import { useAuditLog, useUserNames } from '../../api/admin-queries';
@@ -71,7 +71,7 @@ export default function AuditLogScreen() {
       {log.data && (
         <>
           <Text size="sm" c="dimmed">
-            Записей: {log.data.meta.total}
+            Записей: {number(log.data.meta.total)}
           </Text>
           <Table striped aria-label="Записи журнала">
             <Table.Thead>

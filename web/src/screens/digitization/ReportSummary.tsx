@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { day, roubles } from '@shared/format';
+import { day, number, roubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -24,7 +24,7 @@ function TotalsCells({ totals }: { totals: Totals }) {
       {AMOUNTS.map(({ field }) => (
         <Table.Td key={field}>{roubles(totals[field])}</Table.Td>
       ))}
-      <Table.Td>{totals.rows}</Table.Td>
+      <Table.Td>{number(totals.rows)}</Table.Td>
     </>
   );
 }

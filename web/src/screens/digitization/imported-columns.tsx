@@ -1,4 +1,4 @@
-import { day, moscowDay, roubles } from '@shared/format';
+import { day, moscowDay, number, roubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
 import type { Column } from './RowsTable';
@@ -32,7 +32,7 @@ const REPORT_COLUMNS: Column<ReportRow>[] = [
   { header: 'Документ', cell: (row) => row.docTypeName },
   { header: 'Обоснование', cell: (row) => row.sellerOperName },
   { header: 'nmID', cell: (row) => row.nmId },
-  { header: 'Кол-во', cell: (row) => row.quantity },
+  { header: 'Кол-во', cell: (row) => number(row.quantity) },
   { header: 'Розничная сумма', cell: (row) => roubles(row.retailAmount) },
   { header: 'К перечислению', cell: (row) => roubles(row.forPay) },
   { header: 'Логистика', cell: (row) => roubles(row.deliveryService) },

@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { moscowTime } from '@shared/format';
+import { moscowTime, number } from '@shared/format';
 import { useQuery } from '@tanstack/react-query';
 
 import { accountQueries } from '../../api/account-queries';
@@ -27,7 +27,7 @@ export function QuotaView({ mpAccountId }: { mpAccountId: string }) {
       {buckets.map((bucket) => (
         <div key={`${bucket.scope}${bucket.path}`}>
           <Text size="sm">
-            {bucket.scope} {bucket.path}: {Math.floor(bucket.tokens)} из {bucket.capacity},{' '}
+            {bucket.scope} {bucket.path}: {number(Math.floor(bucket.tokens))} из {number(bucket.capacity)},{' '}
             {refillText(bucket.capacity, bucket.tokens, bucket.refillPerSecond, bucket.penaltyUntil)}
           </Text>
           <Progress value={(bucket.tokens / bucket.capacity) * 100} aria-label={`Квота ${bucket.scope} ${bucket.path}`} />
