@@ -64,6 +64,9 @@ export const roublesToKopeck = (value: number) => kopecksAsRoubles(Math.round(va
 /** A calendar day (YYYY-MM-DD) as the seller reads it: «29.01.2024». */
 export const day = (value: string) => value.split('-').reverse().join('.');
 
+/** A moment: an ISO timestamp as the API sends it, or a Date. */
+type Moment = string | Date;
+
 const moscowDayFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: MOSCOW, day: '2-digit', month: '2-digit', year: 'numeric' });
 const moscowDateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
   timeZone: MOSCOW,
@@ -76,10 +79,10 @@ const moscowDateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
 const moscowTimeFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: MOSCOW, hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** The Moscow day of a moment, as the marketplace and the service's day filters count days: «26.11.2026». */
-export const moscowDay = (iso: string) => moscowDayFormat.format(new Date(iso));
+export const moscowDay = (moment: Moment) => moscowDayFormat.format(new Date(moment));
 
 /** A moment in Moscow time, as the marketplace and the service count days: «26.11.2026, 14:05». */
-export const dateTime = (iso: string) => moscowDateTimeFormat.format(new Date(iso));
+export const dateTime = (moment: Moment) => moscowDateTimeFormat.format(new Date(moment));
 
 /** The Moscow time of a moment to the second, for waits of seconds: «14:05:30». */
-export const moscowTime = (iso: string) => moscowTimeFormat.format(new Date(iso));
+export const moscowTime = (moment: Moment) => moscowTimeFormat.format(new Date(moment));

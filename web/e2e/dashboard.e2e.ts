@@ -30,7 +30,7 @@ const dayOf = (days: number) => daysAgo(days).toISOString().slice(0, 10);
 
 /**
  * The account's figures as imports, syncs and runs leave them: price changes (3 in the current 7 days, 2 ten days ago),
- * 4 orders and 2 sales, 350.50 ₽ of ad spend for 70 clicks and a triggered budget limit, a feedback answered, a reply
+ * 4 orders and 2 sales, 8 250.50 ₽ of ad spend for 70 clicks and a triggered budget limit, a feedback answered, a reply
  * that failed to publish, a complaint draft, and an import that did not finish.
  */
 async function seedFigures(db: Database, account: PricedAccount): Promise<void> {
@@ -59,7 +59,7 @@ async function seedFigures(db: Database, account: PricedAccount): Promise<void> 
   );
   await db.insert(adProductStats).values([
     { mpAccountId, advertId: 1, nmId: 111, day: dayOf(0), views: 1000, clicks: 50, spendKopecks: 25_050, orders: 1, orderedKopecks: 0 },
-    { mpAccountId, advertId: 1, nmId: 111, day: dayOf(3), views: 500, clicks: 20, spendKopecks: 10_000, orders: 0, orderedKopecks: 0 },
+    { mpAccountId, advertId: 1, nmId: 111, day: dayOf(3), views: 500, clicks: 20, spendKopecks: 800_000, orders: 0, orderedKopecks: 0 },
   ]);
   const [limit] = await db
     .insert(adBudgetLimits)
@@ -97,11 +97,22 @@ async function seedFigures(db: Database, account: PricedAccount): Promise<void> 
   });
 }
 
+/** Runs in the page: keeps every text drawn on a canvas, since a chart's axis labels are pixels, not elements. */
+const RECORD_CANVAS_TEXTS = `
+  window.drawnTexts = [];
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (...args) {
+    window.drawnTexts.push(String(args[0]));
+    return fillText.apply(this, args);
+  };
+`;
+
 describe('the summary screen in a browser', () => {
   it("shows every module's cards with deltas, the charts of the window's days and what needs attention, for 7 and 30 days", async () => {
     const account = await pricedAccount(world.t, world.emulator, 3);
     await seedFigures(world.t.app.get<Database>(DATABASE), account);
     const { context, page, consoleErrors } = await world.newPage();
+    await page.addInitScript(RECORD_CANVAS_TEXTS);
     const requested: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -116,19 +127,22 @@ describe('the summary screen in a browser', () => {
     expect(await card('Запуски репрайсера')).toBe('Запуски репрайсера0 нет данных для сравнения');
     expect(await card('Заказы')).toBe('Заказы4 нет данных для сравнения');
     expect(await card('Сумма продаж')).toBe('Сумма продаж1 000 ₽ нет данных для сравнения');
-    expect(await card('Расход на рекламу')).toBe('Расход на рекламу351 ₽ нет данных для сравнения');
+    expect(await card('Расход на рекламу')).toBe('Расход на рекламу8 251 ₽ нет данных для сравнения');
     expect(await card('Клики')).toBe('Клики70 нет данных для сравнения');
     expect(await card('Отзывы и вопросы')).toBe('Отзывы и вопросы3 нет данных для сравнения');
     expect(await card('Отвеченные')).toBe('Отвеченные1 нет данных для сравнения');
     for (const chart of [
       'Заказы и продажи по дням за 7 дней: заказов 4, продаж 2',
       'Изменения цен по дням за 7 дней: всего 3',
-      'Расход на рекламу и клики по дням за 7 дней: расход 351 ₽, кликов 70',
+      'Расход на рекламу и клики по дням за 7 дней: расход 8\u202f251 ₽, кликов 70',
       'Ответы по дням за 7 дней: всего 1',
     ]) {
       await page.getByRole('img', { name: chart }).waitFor();
     }
     expect(await page.locator('[role="img"] canvas').count()).toBe(4);
+    const axisNumbers = async () => ((await page.evaluate('window.drawnTexts')) as string[]).filter((text) => /^[\d\s]+$/.test(text));
+    await expect.poll(axisNumbers).toContain('8\u202f000');
+    expect((await axisNumbers()).filter((text) => /\d{4}/.test(text))).toEqual([]);
 
     const attention = page.getByRole('region', { name: 'Требует внимания' });
     for (const [label, href] of [
