@@ -5,6 +5,7 @@ import type { Database } from '../src/database/database.tokens';
 import { mpOrders, mpSales, notifications } from '../src/database/schema';
 import { supplierOrders, supplierSales } from '../src/marketplace/endpoints/statistics';
 import { IMPORT_MESSAGES } from '../src/modules/digitization/imports/import-messages';
+import { number } from '../src/shared/format';
 import { endedImport, IMPORT_ENV, ImportAccount, importAccount, importStatus, startImport } from './support/digitization';
 import { expectErrorEnvelope } from './support/envelope';
 import { createUser } from './support/identity';
@@ -89,7 +90,7 @@ describe('orders, sales and returns', () => {
     expect(notices).toHaveLength(2);
     expect(notices[1]).toMatchObject({
       type: 'import.finished',
-      body: `Импорт завершён. Заказы: новых 0, изменено 1, без изменений ${rows.orders - 1}. Продажи и возвраты: новых 0, изменено 0, без изменений ${rows.sale + rows.return}`,
+      body: `Импорт завершён. Заказы: новых 0, изменено 1, без изменений ${number(rows.orders - 1)}. Продажи и возвраты: новых 0, изменено 0, без изменений ${number(rows.sale + rows.return)}`,
       payload: { totals: second.totals },
     });
   }, 60_000);

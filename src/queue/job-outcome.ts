@@ -2,10 +2,11 @@ import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 
 import { AppError } from '../common/errors/app-error';
 import { toAppError } from '../common/errors/to-app-error';
+import { moscowTime } from '../shared/format';
 import { AccountBusy } from './account-jobs';
 import { isLastAttempt, retryDelayMs } from './job-attempts';
 import type { DiscoveredJob } from './job-discovery.service';
-import { moscowClock, reportProgress } from './job-progress';
+import { reportProgress } from './job-progress';
 
 /** What an error may tell the queue about its job; the errors of other layers (the marketplace client's) implement it. */
 export interface JobErrorTraits {
@@ -40,8 +41,8 @@ async function delay(job: Job, token: string | undefined, resumeAtMs: number, bu
   await reportProgress(job, {
     phase: busy ? 'waiting-account' : 'rate-limited',
     message: busy
-      ? `Ждём окончания другой задачи этого кабинета, повтор в ${moscowClock(resumeAt)} (МСК)${retry}`
-      : `Лимит запросов маркетплейса: продолжим в ${moscowClock(resumeAt)} (МСК)`,
+      ? `Ждём окончания другой задачи этого кабинета, повтор в ${moscowTime(resumeAt)} (МСК)${retry}`
+      : `Лимит запросов маркетплейса: продолжим в ${moscowTime(resumeAt)} (МСК)`,
     resumeAt,
   });
   throw new DelayedError();
@@ -66,7 +67,7 @@ export async function settleJobError(job: Job, token: string | undefined, error:
     await reportProgress(job, { phase: 'failed', message });
   } else {
     const resumeAt = new Date(Date.now() + retryDelayMs(job));
-    await reportProgress(job, { phase: 'retrying', message: `${message}. Повторим в ${moscowClock(resumeAt)} (МСК)`, resumeAt });
+    await reportProgress(job, { phase: 'retrying', message: `${message}. Повторим в ${moscowTime(resumeAt)} (МСК)`, resumeAt });
   }
   if (incurable) throw new UnrecoverableError(toAppError(error).message);
   // The cause stays in the process for the log line (errorSummary); BullMQ stores only the message and its own stack.

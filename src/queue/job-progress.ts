@@ -1,6 +1,5 @@
 import type { Job } from 'bullmq';
 
-import { MOSCOW_TZ } from '../common/time/moscow-time';
 import { attemptOf, maxAttemptsOf } from './job-attempts';
 
 /** Spec: Background job progress phases. */
@@ -53,9 +52,4 @@ export function queuedProgress(job: Job, delayed: boolean): JobProgress {
     maxAttempts: maxAttemptsOf(job),
     counters: {},
   };
-}
-
-/** 14:05 in Moscow time, for messages. */
-export function moscowClock(at: Date): string {
-  return at.toLocaleTimeString('ru-RU', { timeZone: MOSCOW_TZ, hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }

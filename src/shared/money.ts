@@ -1,10 +1,4 @@
-// Money as a seller reads and types it (ru-RU: a no-break space between thousands, a comma before kopecks).
-
-/** Money in whole roubles (a price with kopecks is rounded for display), or a dash when there is none. */
-export const roubles = (value: number | null) => (value === null ? '—' : `${Math.round(value).toLocaleString('ru-RU')} ₽`);
-
-/** Roubles to the kopeck, as the budget check counts spend: «12,5 ₽». */
-export const roublesToKopeck = (value: number) => `${value.toLocaleString('ru-RU', { maximumFractionDigits: 2 })} ₽`;
+// Money as a seller types it: roubles with a comma or a dot before kopecks, read and shown back with integer arithmetic.
 
 /** Roubles as typed: whole roubles, optionally a comma or a dot and one or two kopeck digits; spaces between groups. */
 const ROUBLES_TYPED = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
@@ -25,12 +19,4 @@ export function roublesInput(kopecks: number): string {
   const whole = Math.trunc(kopecks / 100);
   const rest = kopecks % 100;
   return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, '0')}`;
-}
-
-/** An amount in kopecks (a bid) shown in roubles: «12 ₽», «1 250,05 ₽». */
-export function kopecksAsRoubles(kopecks: number | null): string {
-  if (kopecks === null) return '—';
-  const whole = Math.trunc(kopecks / 100).toLocaleString('ru-RU');
-  const rest = kopecks % 100;
-  return rest === 0 ? `${whole} ₽` : `${whole},${String(rest).padStart(2, '0')} ₽`;
 }

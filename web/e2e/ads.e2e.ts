@@ -132,7 +132,7 @@ describe('ads screen in a browser', () => {
     );
     await page.reload();
     await page.getByRole('tab', { name: 'Лимиты бюджета' }).click();
-    expect(await rowText(page, 'Лимиты бюджета', campaign.name)).toMatch(/\d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d: достигнут/);
+    expect(await rowText(page, 'Лимиты бюджета', campaign.name)).toMatch(/\d\d\.\d\d\.\d{4}, \d\d:\d\d: достигнут/);
     const paused = callsOf(world.emulator, account.sellerId, 'advert', pause.path);
     expect(paused.map((call) => [call.status, new URL(call.url, world.emulator.url).searchParams.get('id')])).toEqual([
       [200, String(campaign.id)],

@@ -33,8 +33,9 @@ const dayOf = (days: number) => daysAgo(days).toISOString().slice(0, 10);
 
 /**
  * The account's figures as imports, syncs and runs leave them: price changes (3 in the current 7 days, 2 ten days ago),
- * 4 orders and 2 sales, 350.50 ₽ of ad spend for 70 clicks and a triggered budget limit, a feedback answered, a reply
- * that failed to publish, a complaint draft, an import that did not finish, and a bulk price change with a rejected upload.
+ * 4 orders and 2 sales, 8 250.50 ₽ of ad spend for 70 clicks and a triggered budget limit, a feedback answered, a reply
+ * that failed to publish, a complaint ready to submit, an import that did not finish, and a bulk price change with a
+ * rejected upload.
  */
 async function seedFigures(db: Database, account: PricedAccount): Promise<void> {
   const mpAccountId = account.accountId;
@@ -62,7 +63,7 @@ async function seedFigures(db: Database, account: PricedAccount): Promise<void> 
   );
   await db.insert(adProductStats).values([
     { mpAccountId, advertId: 1, nmId: 111, day: dayOf(0), views: 1000, clicks: 50, spendKopecks: 25_050, orders: 1, orderedKopecks: 0 },
-    { mpAccountId, advertId: 1, nmId: 111, day: dayOf(3), views: 500, clicks: 20, spendKopecks: 10_000, orders: 0, orderedKopecks: 0 },
+    { mpAccountId, advertId: 1, nmId: 111, day: dayOf(3), views: 500, clicks: 20, spendKopecks: 800_000, orders: 0, orderedKopecks: 0 },
   ]);
   const [limit] = await db
     .insert(adBudgetLimits)
@@ -108,6 +109,16 @@ async function seedFigures(db: Database, account: PricedAccount): Promise<void> 
   await db.insert(priceBulkChunks).values({ bulkJobId: bulk.id, index: 0, items: 1, errorText: 'Invalid price' });
 }
 
+/** Runs in the page: keeps every text drawn on a canvas, since a chart's axis labels are pixels, not elements. */
+const RECORD_CANVAS_TEXTS = `
+  window.drawnTexts = [];
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (...args) {
+    window.drawnTexts.push(String(args[0]));
+    return fillText.apply(this, args);
+  };
+`;
+
 describe('the summary screen in a browser', () => {
   it("shows every module's cards with deltas, the charts of the window's days and what needs attention, for 7 and 30 days", async () => {
     const account = await pricedAccount(world.t, world.emulator, 3);
@@ -115,6 +126,7 @@ describe('the summary screen in a browser', () => {
     await connectedSince(world.t, account.accountId, daysAgo(20));
     await seedFigures(world.t.app.get<Database>(DATABASE), account);
     const { context, page, consoleErrors } = await world.newPage();
+    await page.addInitScript(RECORD_CANVAS_TEXTS);
     const requested: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -122,26 +134,29 @@ describe('the summary screen in a browser', () => {
         requested.push(`${url.pathname} ${url.searchParams.get('period')} ${url.searchParams.get('series')}`);
     });
     await signIn(page, world.origin, account.owner.email, account.owner.password);
-    const card = async (name: string) => (await page.getByRole('group', { name, exact: true }).textContent())!.replace(/\u00a0/g, ' ');
+    const card = async (name: string) => (await page.getByRole('group', { name, exact: true }).textContent())!.replace(/\u202f/g, ' ');
 
     await page.getByRole('group', { name: 'Изменения цен и скидок' }).getByText('↑ +50 %').waitFor();
     expect(await card('Изменения цен и скидок')).toBe('Изменения цен и скидок3↑ +50 %');
     expect(await card('Запуски репрайсера')).toBe('Запуски репрайсера0 нет данных для сравнения');
     expect(await card('Заказы')).toBe('Заказы4 нет данных для сравнения');
     expect(await card('Сумма продаж')).toBe('Сумма продаж1 000 ₽ нет данных для сравнения');
-    expect(await card('Расход на рекламу')).toBe('Расход на рекламу351 ₽ нет данных для сравнения');
+    expect(await card('Расход на рекламу')).toBe('Расход на рекламу8 251 ₽ нет данных для сравнения');
     expect(await card('Клики')).toBe('Клики70 нет данных для сравнения');
     expect(await card('Отзывы и вопросы')).toBe('Отзывы и вопросы3 нет данных для сравнения');
     expect(await card('Отвеченные')).toBe('Отвеченные1 нет данных для сравнения');
     for (const chart of [
       'Заказы и продажи по дням за 7 дней: заказов 4, продаж 2',
       'Изменения цен по дням за 7 дней: всего 3',
-      'Расход на рекламу и клики по дням за 7 дней: расход 351 ₽, кликов 70',
+      'Расход на рекламу и клики по дням за 7 дней: расход 8\u202f251 ₽, кликов 70',
       'Ответы по дням за 7 дней: всего 1',
     ]) {
       await page.getByRole('img', { name: chart }).waitFor();
     }
     expect(await page.locator('[role="img"] canvas').count()).toBe(4);
+    const axisNumbers = async () => ((await page.evaluate('window.drawnTexts')) as string[]).filter((text) => /^[\d\s]+$/.test(text));
+    await expect.poll(axisNumbers).toContain('8\u202f000');
+    expect((await axisNumbers()).filter((text) => /\d{4}/.test(text))).toEqual([]);
 
     const attention = page.getByRole('region', { name: 'Требует внимания' });
     for (const [label, href] of [

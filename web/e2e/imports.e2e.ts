@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { mpOrders } from '../../src/database/schema/digitization';
 import { supplierOrders } from '../../src/marketplace/endpoints/statistics';
 import { QueueService } from '../../src/queue/queue.service';
+import { day } from '../../src/shared/format';
 import { IMPORT_ENV, importAccount, importStatus } from '../../test/support/digitization';
 import { injectFaults } from '../../test/support/marketplace';
 import { signIn } from '../../test/support/web-sign-in';
-import { REPORT_SHORTENED } from '../src/screens/digitization/import-periods';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 let world: WebWorld;
@@ -19,6 +19,7 @@ webWorldForFile((started) => (world = started), IMPORT_ENV);
 /** Seconds the scripted rate rejection asks to wait: over the 5 s after which an import job pauses (spec: Job level). */
 const RETRY_AFTER_SECONDS = 8;
 const DAY_MS = 86_400_000;
+const REPORT_SHORTENED = 'Отчёт о реализации есть только с 29.01.2024: начало периода перенесено на 29.01.2024';
 const moscowDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * DAY_MS).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
 
@@ -118,14 +119,14 @@ describe('imports screen in a browser', () => {
     expect(await page.getByLabel('Период отчёта: с').inputValue()).toBe('2024-01-29');
     const report = progress(page, 'Импорт отчёта о реализации');
     await report.getByText('Импорт отчёта о реализации: Завершено').waitFor({ timeout: 30_000 });
-    await report.getByText('Отчёт о реализации за 2024-01-29 — 2024-02-29 сохранён без строк реализации: за период их нет').waitFor();
+    await report.getByText('Отчёт о реализации за 29.01.2024 — 29.02.2024 сохранён без строк реализации: за период их нет').waitFor();
 
     await page.getByLabel('Период отчёта: с').fill(moscowDay(-20));
     await page.getByLabel('Период отчёта: по').fill(moscowDay(0));
     await page.getByRole('button', { name: 'Импортировать отчёт' }).click();
     await page.getByText(REPORT_SHORTENED).waitFor({ state: 'detached' });
     await report
-      .getByText(`Отчёт о реализации за ${moscowDay(-20)} — ${moscowDay(0)} сохранён. Строки: новых`, { exact: false })
+      .getByText(`Отчёт о реализации за ${day(moscowDay(-20))} — ${day(moscowDay(0))} сохранён. Строки: новых`, { exact: false })
       .waitFor({ timeout: 30_000 });
 
     await page.getByRole('tab', { name: 'Отчёт о реализации' }).click();

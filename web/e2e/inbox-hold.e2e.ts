@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 
 import { replyDrafts } from '../../src/database/schema';
 import { feedbackAnswer } from '../../src/marketplace/endpoints/feedbacks';
+import { dateTime } from '../../src/shared/format';
 import { createAccount, createUser } from '../../test/support/identity';
 import { insertInboxItem } from '../../test/support/inbox-items';
 import { callsOf } from '../../test/support/marketplace';
@@ -37,8 +38,7 @@ it('an auto scenario’s reply is held, shown with its time of publication count
   await card.getByText(/^Ответ: Будет опубликован автоматически /).waitFor();
   const [held] = await world.db.select().from(replyDrafts).where(eq(replyDrafts.inboxItemId, feedbackId));
   expect(held).toMatchObject({ status: 'pending', text: 'Спасибо за отзыв!' });
-  const shownTime = await page.evaluate((iso) => new Date(iso).toLocaleString('ru-RU'), held.scheduledAt!.toISOString());
-  expect(await card.getByText(/^Ответ: /).textContent()).toBe(`Ответ: Будет опубликован автоматически ${shownTime}`);
+  expect(await card.getByText(/^Ответ: /).textContent()).toBe(`Ответ: Будет опубликован автоматически ${dateTime(held.scheduledAt!)}`);
   expect(await card.getByLabel('Публикуется').count()).toBe(0);
   const countdown = card.getByLabel('До публикации');
   const secondsLeft = async () => Number((await countdown.textContent())!.match(/^До публикации: (\d+) с$/)![1]);

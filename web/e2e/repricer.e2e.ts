@@ -34,7 +34,7 @@ describe('the repricer screen in a browser', () => {
     await signIn(page, world.origin, account.owner.email, account.owner.password);
     await page.getByRole('link', { name: 'Репрайсер', exact: true }).click();
     await page.getByText('Запуск по расписанию: каждые 30 минут. Интервал задаёт сервис, изменить его нельзя.').waitFor();
-    expect(await rowText(page, 'Правила', 'Скидка через API')).toContain(`Всегда-150 ₽без границТовар ${apiRuleProduct}`);
+    expect(await rowText(page, 'Правила', 'Скидка через API')).toContain(`Всегда−150 ₽без границТовар ${apiRuleProduct}`);
 
     await page.getByRole('button', { name: 'Новое правило' }).click();
     // Before saving, the form says that its rules fire only in a run with metrics, and where that run is described.
@@ -63,7 +63,7 @@ describe('the repricer screen in a browser', () => {
     await page.getByLabel('nmID товара').fill(String(formRuleProduct));
     await page.getByRole('button', { name: 'Создать правило' }).click();
     expect(await rowText(page, 'Правила', 'Большой остаток')).toContain(
-      `Остаток на маркетплейсе больше 30сработает только при запуске с показателями-10 %без границТовар ${formRuleProduct}включено`,
+      `Остаток на маркетплейсе больше 30сработает только при запуске с показателями−10 %без границТовар ${formRuleProduct}включено`,
     );
 
     // A manual run passes no metrics: only the unconditional rule of the API fires (spec: engine rule 4).
@@ -71,23 +71,23 @@ describe('the repricer screen in a browser', () => {
     await page.getByText('Запуск завершён: цены изменены').waitFor();
     await page.getByText('Изменено цен: 1, без изменений: 2').waitFor();
     expect(await rowText(page, 'Журнал запусков', 'вручную')).toMatch(/вручнуюцены изменены12$/);
-    expect(await rowText(page, 'Товары и правила', String(apiRuleProduct))).toContain('850 ₽Скидка через API (-150 ₽)');
+    expect(await rowText(page, 'Товары и правила', String(apiRuleProduct))).toContain('850 ₽Скидка через API (−150 ₽)');
 
     await page.getByRole('button', { name: 'Изменить правило Скидка через API' }).click();
     await page.getByText('Правило создано через API вне набора формы').waitFor();
     await page.getByRole('button', { name: 'Сохранить правило' }).click();
     const rewrite = page.getByRole('alert', { name: 'Сохранение перепишет правило' });
     await rewrite.waitFor();
-    expect((await rewrite.getByRole('row').allTextContents()).map((row) => row.replace(/\u00a0/g, ' '))).toEqual([
+    expect((await rewrite.getByRole('row').allTextContents()).map((row) => row.replace(/\u202f/g, ' '))).toEqual([
       'ПолеБылоСтанет',
-      'УсловиеВсегдаОстаток на маркетплейсе больше -9 999 999 999',
-      'Изменение цены-150 ₽-1 %',
+      'УсловиеВсегдаОстаток на маркетплейсе больше −9 999 999 999',
+      'Изменение цены−150 ₽−1 %',
     ]);
-    expect(await rowText(page, 'Правила', 'Скидка через API')).toContain('Всегда-150 ₽');
+    expect(await rowText(page, 'Правила', 'Скидка через API')).toContain('Всегда−150 ₽');
     await page.getByRole('button', { name: 'Подтвердить и сохранить' }).click();
     await rewrite.waitFor({ state: 'detached' });
     expect(await rowText(page, 'Правила', 'Скидка через API')).toContain(
-      'Остаток на маркетплейсе больше -9 999 999 999сработает только при запуске с показателями-1 %',
+      'Остаток на маркетплейсе больше −9 999 999 999сработает только при запуске с показателями−1 %',
     );
     await page.screenshot({ path: join(SCREENSHOTS, 'repricer.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);

@@ -4,5 +4,5 @@ import type { Page } from 'playwright-core';
 export async function rowText(page: Page, table: string, text: string): Promise<string> {
   const row = page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
   await row.waitFor();
-  return (await row.textContent())!.replace(/\u00a0/g, ' ');
+  return (await row.textContent())!.replace(/\u202f/g, ' ');
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
+import { dateTime } from '@shared/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
@@ -7,7 +8,6 @@ import { catalogQueries, useSyncStatus } from '../api/catalog-queries';
 import { api } from '../api/client';
 import { invalidate } from '../api/invalidate';
 import { ErrorNotice } from './ErrorNotice';
-import { dateTime } from './format';
 
 /** The sync button, the live progress of a running sync and the time of the last one; the products and brands are read again after. */
 export function CatalogSyncPanel({ mpAccountId }: { mpAccountId: string }) {

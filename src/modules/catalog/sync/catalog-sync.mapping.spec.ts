@@ -60,14 +60,14 @@ describe('finishedMessage', () => {
   it('names what was loaded and removed', () => {
     const checkpoint = { ...firstCheckpoint(passes), cards: 3000, prices: 2940, removed: 12 };
     expect(finishedMessage(checkpoint, passes, 100_000)).toBe(
-      'Синхронизация каталога завершена: карточек загружено 3\u00a0000, снято с продажи 12, цен обновлено 2\u00a0940',
+      'Синхронизация каталога завершена: карточек загружено 3\u202f000, снято с продажи 12, цен обновлено 2\u202f940',
     );
   });
 
   it('names the cap and that the next sync loads the rest', () => {
     const checkpoint = { ...firstCheckpoint(passes), cards: 100_000, prices: 98_000, capped: true };
     expect(finishedMessage(checkpoint, passes, 100_000)).toMatch(
-      /Достигнут предел одной синхронизации в 100\u00a0000 карточек: остальные карточки загрузит следующая синхронизация$/,
+      /Достигнут предел одной синхронизации в 100\u202f000 карточек: остальные карточки загрузит следующая синхронизация$/,
     );
   });
 });

@@ -9,10 +9,10 @@ describe('import messages', () => {
   it('a report without rows says it was saved without realisation rows; a shortened period says so', () => {
     const period = { dateFrom: '2024-01-29', dateTo: '2024-02-04' };
     expect(reportImportedMessage(period, { inserted: 0, updated: 0, unchanged: 0 })).toBe(
-      'Отчёт о реализации за 2024-01-29 — 2024-02-04 сохранён без строк реализации: за период их нет',
+      'Отчёт о реализации за 29.01.2024 — 04.02.2024 сохранён без строк реализации: за период их нет',
     );
     expect(periodShortenedMessage(period)).toBe(
-      'Период отчёта сокращён до 2024-01-29 — 2024-02-04: отчёт есть с 2024-01-29, а период ограничен по длине',
+      'Период отчёта сокращён до 29.01.2024 — 04.02.2024: отчёт есть с 29.01.2024, а период ограничен по длине',
     );
   });
 

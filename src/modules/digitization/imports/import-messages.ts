@@ -1,5 +1,7 @@
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
+import { day, number } from '../../../shared/format';
 import type { ImportCounts } from './import-counts';
+import { REPORT_FIRST_DAY } from './import-period';
 
 /** Spec: Errors case 7, the import messages to the user. */
 export const IMPORT_MESSAGES = {
@@ -16,7 +18,8 @@ export function saysKeyRejected(message: string): boolean {
   return message === IMPORT_MESSAGES.keyRejected || message === IMPORT_MESSAGES.reportKeyRejected;
 }
 
-const counts = (totals: ImportCounts): string => `новых ${totals.inserted}, изменено ${totals.updated}, без изменений ${totals.unchanged}`;
+const counts = (totals: ImportCounts): string =>
+  `новых ${number(totals.inserted)}, изменено ${number(totals.updated)}, без изменений ${number(totals.unchanged)}`;
 
 export function feedsImportedMessage(orders: ImportCounts, sales: ImportCounts): string {
   return `Импорт завершён. Заказы: ${counts(orders)}. Продажи и возвраты: ${counts(sales)}`;
@@ -28,20 +31,23 @@ export interface ReportPeriod {
   dateTo: string;
 }
 
+/** The period as the seller reads days: «29.01.2024 — 04.02.2024». */
+const periodText = (period: ReportPeriod) => `${day(period.dateFrom)} — ${day(period.dateTo)}`;
+
 export function reportImportedMessage(period: ReportPeriod, report: ImportCounts): string {
   const rows = report.inserted + report.updated + report.unchanged;
-  const what = `Отчёт о реализации за ${period.dateFrom} — ${period.dateTo}`;
+  const what = `Отчёт о реализации за ${periodText(period)}`;
   return rows === 0 ? `${what} сохранён без строк реализации: за период их нет` : `${what} сохранён. Строки: ${counts(report)}`;
 }
 
 /** The report part of a nightly run failed for good, the orders and sales it imported kept (said before it). */
 export function reportFailedMessage(period: ReportPeriod, reason: string): string {
-  return `Отчёт о реализации за ${period.dateFrom} — ${period.dateTo} не загружен. ${reason}`;
+  return `Отчёт о реализации за ${periodText(period)} не загружен. ${reason}`;
 }
 
 /** A scheduled report import asked for less than the closed weeks not yet imported (spec: Import rules 1 and 7). */
 export function periodShortenedMessage(period: ReportPeriod): string {
-  return `Период отчёта сокращён до ${period.dateFrom} — ${period.dateTo}: отчёт есть с 2024-01-29, а период ограничен по длине`;
+  return `Период отчёта сокращён до ${periodText(period)}: отчёт есть с ${day(REPORT_FIRST_DAY)}, а период ограничен по длине`;
 }
 
 /**

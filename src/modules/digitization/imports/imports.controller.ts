@@ -8,7 +8,7 @@ import { ApiPageResponse, Page } from '../../../common/http/pagination.dto';
 import { JobScope, ScopedJob } from '../../../queue/job-scope';
 import type { JobStatus } from '../../../queue/queue.service';
 import { IMPORT_JOBS } from './import-jobs';
-import { IMPORT_RUNS_KEPT_DAYS,ImportRunLog } from './import-run-log.repository';
+import { IMPORT_RUNS_KEPT_DAYS, ImportRunLog } from './import-run-log.repository';
 import {
   DigitizationImportStartDto,
   DigitizationImportStartedDto,

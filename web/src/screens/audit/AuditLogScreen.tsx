@@ -1,4 +1,5 @@
 import { Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { dateTime, number } from '@shared/format';
 import { useState } from 'react';
 
 import { adminQueries, useAuditLog, useUserNames } from '../../api/admin-queries';
@@ -73,7 +74,7 @@ export default function AuditLogScreen() {
       {log.data && (
         <>
           <Text size="sm" c="dimmed">
-            Записей: {log.data.meta.total}
+            Записей: {number(log.data.meta.total)}
           </Text>
           <Table striped aria-label="Записи журнала">
             <Table.Thead>
@@ -89,7 +90,7 @@ export default function AuditLogScreen() {
             <Table.Tbody>
               {log.data.items.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td>{new Date(entry.createdAt).toLocaleString('ru-RU')}</Table.Td>
+                  <Table.Td>{dateTime(entry.createdAt)}</Table.Td>
                   <Table.Td title={entry.action}>{actionLabel(entry.action)}</Table.Td>
                   <Table.Td>{entry.userId ? (userNames.get(entry.userId) ?? entry.userId) : '—'}</Table.Td>
                   <Table.Td>{entry.mpAccountId ? (accountNames.get(entry.mpAccountId) ?? entry.mpAccountId) : '—'}</Table.Td>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { moscowDay } from '@shared/format';
 import { useState } from 'react';
 
 import { useChangeRole, useRevokeSessions, useUsers } from '../../api/admin-queries';
@@ -87,7 +88,7 @@ export default function UsersScreen() {
                   onChange={(value) => value && value !== user.role && changeRole.mutate({ userId: user.id, role: value as Role })}
                 />
               </Table.Td>
-              <Table.Td>{new Date(user.createdAt).toLocaleDateString('ru-RU')}</Table.Td>
+              <Table.Td>{moscowDay(user.createdAt)}</Table.Td>
               <Table.Td>
                 <Button
                   variant="subtle"

@@ -1,9 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { BidReason } from '@shared/autobidder/bid-reason';
-import { kopecksAsRoubles } from '@shared/money';
+import { dateTime, kopecksAsRoubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
-import { dateTime } from '../../ui/format';
 import { reasonText } from './bid-reason-text';
 import { placementText } from './campaign-text';
 

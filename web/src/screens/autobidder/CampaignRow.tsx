@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, NumberInput, Switch, Table, Text } from '@mantine/core';
-import { roubles } from '@shared/money';
+import { roubles } from '@shared/format';
 import type { FormEvent } from 'react';
 
 import { useStoredForm } from '../../ui/use-stored-form';

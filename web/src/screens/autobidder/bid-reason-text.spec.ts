@@ -8,7 +8,7 @@ describe('a bid reason reads in roubles, made from its fields', () => {
     [bidReason('raised', { target: 1250, minBid: 100, maxBid: 5050 }), 'Повышение к целевой цене клика 12,50 ₽ (границы 1 ₽ – 50,50 ₽)'],
     [
       bidReason('lowered', { target: 7, minBid: 1, maxBid: 125_005 }),
-      'Снижение к целевой цене клика 0,07 ₽ (границы 0,01 ₽ – 1\u00a0250,05 ₽)',
+      'Снижение к целевой цене клика 0,07 ₽ (границы 0,01 ₽ – 1\u202f250,05 ₽)',
     ],
     [bidReason('bounded', { minBid: 150, maxBid: 400 }), 'Ставка приведена к границам стратегии (границы 1,50 ₽ – 4 ₽)'],
     [bidReason('few_clicks', { actual: 3, target: 20 }), 'После изменения ставки 3 кликов из 20 нужных: ставка не меняется'],

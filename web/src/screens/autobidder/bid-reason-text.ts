@@ -1,5 +1,5 @@
 import { type BidReason, bidReasonText, type MoneyWords } from '@shared/autobidder/bid-reason';
-import { kopecksAsRoubles } from '@shared/money';
+import { kopecksAsRoubles } from '@shared/format';
 
 /** Bids in roubles, as the rest of the screen shows them: «12,50 ₽», «1 ₽ – 50,50 ₽». */
 const ROUBLE_WORDS: MoneyWords = { amount: kopecksAsRoubles, range: (min, max) => `${kopecksAsRoubles(min)} – ${kopecksAsRoubles(max)}` };

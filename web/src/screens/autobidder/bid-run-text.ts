@@ -1,3 +1,5 @@
+import { number } from '@shared/format';
+
 import type { components } from '../../api/schema';
 
 type RunResult = components['schemas']['BidEngineRunResultDto'];
@@ -5,7 +7,7 @@ type RunItem = RunResult['items'][number];
 
 /** The run's counts: bids changed, refused by the marketplace, left as they were. */
 export function runSummaryText(result: Pick<RunResult, 'applied' | 'refused' | 'skipped'>): string {
-  return `Изменено ставок: ${result.applied}, отклонено маркетплейсом: ${result.refused}, без изменений: ${result.skipped}`;
+  return `Изменено ставок: ${number(result.applied)}, отклонено маркетплейсом: ${number(result.refused)}, без изменений: ${number(result.skipped)}`;
 }
 
 /** The bids the run changed, and those the marketplace refused (each with its words in the reason). */

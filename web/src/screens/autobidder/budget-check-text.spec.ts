@@ -1,6 +1,6 @@
+import { dateTime } from '@shared/format';
 import { describe, expect, it } from 'vitest';
 
-import { dateTime } from '../../ui/format';
 import { CheckResult, checkResultLines, checkSummaryText, lastCheckLine, missingDaysText, outcomeText } from './budget-check-text';
 import { budgetLimit } from './budget-fixture';
 
@@ -100,7 +100,7 @@ describe("a limit's result of the last check", () => {
       checkedAt,
       [
         {
-          text: 'Достигнут за период: расход 3\u00a0000,5 ₽ из 3\u00a0000 ₽. Ставки снижены вдвое, но не ниже минимальных ставок маркетплейса',
+          text: 'Достигнут за период: расход 3\u202f000,50 ₽ из 3\u202f000 ₽. Ставки снижены вдвое, но не ниже минимальных ставок маркетплейса',
           tone: 'ok',
         },
         { text: 'Расход посчитан без статистики за 01.01.2026–05.01.2026, 07.01.2026', tone: 'warning' },
@@ -122,7 +122,7 @@ describe("a limit's result of the last check", () => {
       result([], [part(periodPart)]),
       checkedAt,
       [
-        { text: 'Не достигнут за период: расход 2\u00a0500 ₽ из 3\u00a0000 ₽', tone: 'ok' },
+        { text: 'Не достигнут за период: расход 2\u202f500 ₽ из 3\u202f000 ₽', tone: 'ok' },
         { text: 'Расход посчитан без статистики за 01.01.2026–05.01.2026, 07.01.2026: лимит может быть уже достигнут', tone: 'warning' },
       ],
     ],
@@ -132,7 +132,7 @@ describe("a limit's result of the last check", () => {
       checkedAt,
       [
         { text: 'Достигнут дневной: расход 123,45 ₽ из 100 ₽. Кампания приостановлена на маркетплейсе', tone: 'ok' },
-        { text: 'Не достигнут за период: расход 2\u00a0500 ₽ из 3\u00a0000 ₽', tone: 'ok' },
+        { text: 'Не достигнут за период: расход 2\u202f500 ₽ из 3\u202f000 ₽', tone: 'ok' },
         { text: 'Расход посчитан без статистики за 01.01.2026–05.01.2026, 07.01.2026: лимит может быть уже достигнут', tone: 'warning' },
       ],
     ],

@@ -1,7 +1,6 @@
-import { roubles, roublesToKopeck } from '@shared/money';
+import { dateTime, moscowDay, roubles, roublesToKopeck } from '@shared/format';
 
 import type { components } from '../../api/schema';
-import { dateTime, moscowDay } from '../../ui/format';
 import type { Budget, LimitAction } from './budget-form';
 
 export type CheckResult = components['schemas']['AdBudgetCheckResponseDto'];

@@ -38,8 +38,8 @@ describe('the budget limit form', () => {
 
   it.each([
     [{ dailyLimitRub: 500 }, '500 ₽ в день'],
-    [{ dailyLimitRub: null, periodLimitRub: 3000, periodStartDate: '2026-01-05' }, '3\u00a0000 ₽ с 05.01.2026'],
-    [{ dailyLimitRub: 100, periodLimitRub: 3000, periodStartDate: '2026-01-05' }, '100 ₽ в день; 3\u00a0000 ₽ с 05.01.2026'],
+    [{ dailyLimitRub: null, periodLimitRub: 3000, periodStartDate: '2026-01-05' }, '3\u202f000 ₽ с 05.01.2026'],
+    [{ dailyLimitRub: 100, periodLimitRub: 3000, periodStartDate: '2026-01-05' }, '100 ₽ в день; 3\u202f000 ₽ с 05.01.2026'],
   ])('the limits %o read %j', (limits, text) => {
     expect(limitsText(budgetLimit(limits))).toBe(text);
   });

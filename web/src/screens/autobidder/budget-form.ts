@@ -1,7 +1,6 @@
-import { roubles } from '@shared/money';
+import { day, roubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
-import { day } from '../../ui/format';
 import { optionalNumber } from '../../ui/typed-number';
 
 export type Budget = components['schemas']['AdBudgetResponseDto'];

@@ -13,7 +13,7 @@ describe('strategies in words, bids in roubles', () => {
   });
 
   it('shows the bid bounds in roubles', () => {
-    expect(bidBoundsText({ minBid: 150, maxBid: 500_000 })).toBe('1,50 ₽ — 5\u00a0000 ₽');
+    expect(bidBoundsText({ minBid: 150, maxBid: 500_000 })).toBe('1,50 ₽ — 5\u202f000 ₽');
   });
 
   it.each([

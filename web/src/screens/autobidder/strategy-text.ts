@@ -1,4 +1,4 @@
-import { kopecksAsRoubles } from '@shared/money';
+import { kopecksAsRoubles, percent } from '@shared/format';
 
 import { GOAL_TEXT, Strategy } from './strategy-form';
 
@@ -6,7 +6,7 @@ import { GOAL_TEXT, Strategy } from './strategy-form';
 export function goalText(strategy: Pick<Strategy, 'goal' | 'targetCpc' | 'targetDrrPct' | 'targetPosition'>): string {
   const target = {
     cpc: strategy.targetCpc === null ? null : kopecksAsRoubles(strategy.targetCpc),
-    drr: strategy.targetDrrPct === null ? null : `${strategy.targetDrrPct.toLocaleString('ru-RU')} %`,
+    drr: strategy.targetDrrPct === null ? null : percent(strategy.targetDrrPct),
     position: strategy.targetPosition === null ? null : String(strategy.targetPosition),
   }[strategy.goal];
   return target === null ? GOAL_TEXT[strategy.goal] : `${GOAL_TEXT[strategy.goal]} ${target}`;

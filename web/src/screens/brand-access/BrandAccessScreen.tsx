@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { dateTime } from '@shared/format';
 import { useState } from 'react';
 
 import { adminQueries, useBrandGrants, useGrantBrand, useRevokeGrant, useUserNames, useUsers } from '../../api/admin-queries';
@@ -109,7 +110,7 @@ export default function BrandAccessScreen() {
                   <Table.Td>{manager}</Table.Td>
                   <Table.Td>{accountNames.get(grant.mpAccountId) ?? grant.mpAccountId}</Table.Td>
                   <Table.Td>{grant.brandName}</Table.Td>
-                  <Table.Td>{new Date(grant.createdAt).toLocaleString('ru-RU')}</Table.Td>
+                  <Table.Td>{dateTime(grant.createdAt)}</Table.Td>
                   <Table.Td>
                     <Button
                       variant="subtle"

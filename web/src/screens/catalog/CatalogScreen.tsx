@@ -1,5 +1,6 @@
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { number } from '@shared/format';
 import { useState } from 'react';
 
 import { catalogQueries, useProducts } from '../../api/catalog-queries';
@@ -75,7 +76,7 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
       {products.data && (
         <>
           <Text size="sm" c="dimmed">
-            Найдено: {products.data.meta.total}
+            Найдено: {number(products.data.meta.total)}
           </Text>
           <ProductTable products={products.data.items} sorting={sorting} onSort={filtered(setSorting)} />
           <PageNav total={products.data.meta.totalPages} value={page} onChange={setPage} />

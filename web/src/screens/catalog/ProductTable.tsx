@@ -1,9 +1,8 @@
 import { Image, Table, UnstyledButton } from '@mantine/core';
-import { roubles } from '@shared/money';
+import { percent, roubles } from '@shared/format';
 
 import type { SortColumn } from '../../api/catalog-queries';
 import type { components } from '../../api/schema';
-import { percent } from '../../ui/format';
 import { ProductNameCells } from '../../ui/ProductNameCells';
 
 type Product = components['schemas']['ProductItemDto'];

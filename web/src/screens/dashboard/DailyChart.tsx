@@ -1,3 +1,4 @@
+import { number } from '@shared/format';
 import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption } from 'echarts/charts';
 import {
   GridComponent,
@@ -18,6 +19,9 @@ use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, Canv
 
 type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 
+/** Axis labels and tooltips read numbers as the cards do: «8 000». */
+const valueAxis = { type: 'value', axisLabel: { formatter: (value: number) => number(value) } } as const;
+
 /** YYYY-MM-DD as DD.MM. */
 const dayLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
 
@@ -26,9 +30,9 @@ function chartOption(chart: DailyChartSpec): ChartOption {
   return {
     grid: { left: 48, right: twoScales ? 48 : 16, top: 32, bottom: 32 },
     legend: { top: 0 },
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: (value) => (typeof value === 'number' ? number(value) : String(value)) },
     xAxis: { type: 'category', data: chart.days.map(dayLabel) },
-    yAxis: twoScales ? [{ type: 'value' }, { type: 'value', minInterval: 1 }] : { type: 'value', minInterval: 1 },
+    yAxis: twoScales ? [valueAxis, { ...valueAxis, minInterval: 1 }] : { ...valueAxis, minInterval: 1 },
     series: chart.series.map((series) => ({
       type: series.kind,
       name: series.name,

@@ -26,7 +26,7 @@ const SUMMARY: components['schemas']['PricingSummaryDto'] = {
 function card(name: string) {
   const group = screen.getByRole('group', { name });
   const change = within(group).getAllByText(/./).at(-1)!;
-  return { text: group.textContent!.replace(/\u00a0/g, ' '), color: change.style.color };
+  return { text: group.textContent!.replace(/\u202f/g, ' '), color: change.style.color };
 }
 
 describe('the KPI cards', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answersChart, ordersAndSalesChart, priceChangesChart, spendAndClicksChart } from './daily-charts';
 
 const DAYS = ['2026-11-23', '2026-11-24'];
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+const plain = (text: string) => text.replace(/\u202f/g, ' ');
 
 describe('the charts of the summary, from the days of the window', () => {
   it('orders and sales: two bar series and their totals', () => {

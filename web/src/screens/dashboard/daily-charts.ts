@@ -1,4 +1,4 @@
-import { roubles } from '@shared/money';
+import { number, roubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
 
@@ -21,7 +21,6 @@ export interface DailyChartSpec {
 }
 
 const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
-const count = (value: number) => value.toLocaleString('ru-RU');
 const windowTitle = (title: string, days: { day: string }[]) => `${title} за ${days.length} дней`;
 
 export function ordersAndSalesChart(days: Schemas['DigitizationSummaryDay'][]): DailyChartSpec {
@@ -30,7 +29,7 @@ export function ordersAndSalesChart(days: Schemas['DigitizationSummaryDay'][]): 
   const title = 'Заказы и продажи по дням';
   return {
     title,
-    summary: `${windowTitle(title, days)}: заказов ${count(total(orders))}, продаж ${count(total(sales))}`,
+    summary: `${windowTitle(title, days)}: заказов ${number(total(orders))}, продаж ${number(total(sales))}`,
     days: days.map((day) => day.day),
     series: [
       { name: 'Заказы', kind: 'bar', axis: 'left', values: orders },
@@ -45,7 +44,7 @@ export function spendAndClicksChart(days: Schemas['AutobidderSummaryDay'][]): Da
   const title = 'Расход на рекламу и клики по дням';
   return {
     title,
-    summary: `${windowTitle(title, days)}: расход ${roubles(total(days.map((day) => day.spend)))}, кликов ${count(total(clicks))}`,
+    summary: `${windowTitle(title, days)}: расход ${roubles(total(days.map((day) => day.spend)))}, кликов ${number(total(clicks))}`,
     days: days.map((day) => day.day),
     series: [
       { name: 'Расход, ₽', kind: 'bar', axis: 'left', values: spend },
@@ -59,7 +58,7 @@ function countsChart<D extends { day: string }>(title: string, name: string, day
   const values = days.map(measure);
   return {
     title,
-    summary: `${windowTitle(title, days)}: всего ${count(total(values))}`,
+    summary: `${windowTitle(title, days)}: всего ${number(total(values))}`,
     days: days.map((day) => day.day),
     series: [{ name, kind: 'bar', axis: 'left', values }],
   };

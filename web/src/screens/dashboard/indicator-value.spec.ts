@@ -15,6 +15,6 @@ describe('the value of a KPI card', () => {
     [null, 'count', '—'],
     [null, 'rating', '—'],
   ] as const)('%s as %s reads %s', (value, unit, text) => {
-    expect(indicatorValue(value, unit).replace(/\u00a0/g, ' ')).toBe(text);
+    expect(indicatorValue(value, unit).replace(/\u202f/g, ' ')).toBe(text);
   });
 });

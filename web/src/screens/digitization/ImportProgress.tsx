@@ -1,4 +1,5 @@
 import { Stack, Table } from '@mantine/core';
+import { number } from '@shared/format';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { JobProgress } from '../../ui/JobProgress';
@@ -22,9 +23,9 @@ function Totals({ totals }: { totals: ImportStatus['totals'] }) {
         {rows.map(({ label, counts }) => (
           <Table.Tr key={label}>
             <Table.Td>{label}</Table.Td>
-            <Table.Td>{counts.inserted}</Table.Td>
-            <Table.Td>{counts.updated}</Table.Td>
-            <Table.Td>{counts.unchanged}</Table.Td>
+            <Table.Td>{number(counts.inserted)}</Table.Td>
+            <Table.Td>{number(counts.updated)}</Table.Td>
+            <Table.Td>{number(counts.unchanged)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

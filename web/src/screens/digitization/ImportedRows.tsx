@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { number } from '@shared/format';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -27,7 +28,7 @@ export function ImportedRows<P extends Path>(props: {
       <ErrorNotice error={rows.error} />
       {rows.data && (
         <Text size="sm" c="dimmed">
-          Найдено: {rows.data.meta.total}
+          Найдено: {number(rows.data.meta.total)}
         </Text>
       )}
       {rows.data && <RowsTable label={props.label} rows={rows.data.items as Row<P>[]} columns={props.columns} rowKey={props.rowKey} />}

@@ -1,9 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { roubles } from '@shared/money';
+import { day, number, roubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { day } from '../../ui/format';
 import type { ReportPeriod } from './import-periods';
 import { useReportSummary } from './imports-queries';
 
@@ -25,7 +24,7 @@ function TotalsCells({ totals }: { totals: Totals }) {
       {AMOUNTS.map(({ field }) => (
         <Table.Td key={field}>{roubles(totals[field])}</Table.Td>
       ))}
-      <Table.Td>{totals.rows}</Table.Td>
+      <Table.Td>{number(totals.rows)}</Table.Td>
     </>
   );
 }

@@ -56,6 +56,6 @@ describe('the report import form', () => {
   });
 
   it('the notice names the first day', () => {
-    expect(REPORT_SHORTENED).toBe('Отчёт о реализации есть только с 2024-01-29: начало периода перенесено на 2024-01-29');
+    expect(REPORT_SHORTENED).toBe('Отчёт о реализации есть только с 29.01.2024: начало периода перенесено на 29.01.2024');
   });
 });

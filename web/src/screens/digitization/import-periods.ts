@@ -1,3 +1,4 @@
+import { day } from '@shared/format';
 /** Spec: Import rule 4. The web app imports the orders and sales of the last 7 or 30 days; other periods only through the API. */
 export const FEED_PERIODS = [7, 30] as const;
 export type FeedPeriod = (typeof FEED_PERIODS)[number];
@@ -5,8 +6,8 @@ export type FeedPeriod = (typeof FEED_PERIODS)[number];
 /** Spec: Import rules 1 and 7. The marketplace has the realisation report from this day on. */
 export const REPORT_FIRST_DAY = '2024-01-29';
 
-export const REPORT_SHORTENED = `Отчёт о реализации есть только с ${REPORT_FIRST_DAY}: начало периода перенесено на ${REPORT_FIRST_DAY}`;
-export const REPORT_TOO_EARLY = `Отчёт о реализации есть только с ${REPORT_FIRST_DAY}: выберите конец периода не раньше`;
+export const REPORT_SHORTENED = `Отчёт о реализации есть только с ${day(REPORT_FIRST_DAY)}: начало периода перенесено на ${day(REPORT_FIRST_DAY)}`;
+export const REPORT_TOO_EARLY = `Отчёт о реализации есть только с ${day(REPORT_FIRST_DAY)}: выберите конец периода не раньше`;
 
 const DAY_MS = 86_400_000;
 

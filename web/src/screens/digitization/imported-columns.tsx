@@ -1,7 +1,6 @@
-import { roubles } from '@shared/money';
+import { day, moscowDay, number, roubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
-import { day, moscowDay } from '../../ui/format';
 import type { Column } from './RowsTable';
 
 type Order = components['schemas']['DigitizationOrderItemDto'];
@@ -33,7 +32,7 @@ const REPORT_COLUMNS: Column<ReportRow>[] = [
   { header: 'Документ', cell: (row) => row.docTypeName },
   { header: 'Обоснование', cell: (row) => row.sellerOperName },
   { header: 'nmID', cell: (row) => row.nmId },
-  { header: 'Кол-во', cell: (row) => row.quantity },
+  { header: 'Кол-во', cell: (row) => number(row.quantity) },
   { header: 'Розничная сумма', cell: (row) => roubles(row.retailAmount) },
   { header: 'К перечислению', cell: (row) => roubles(row.forPay) },
   { header: 'Логистика', cell: (row) => roubles(row.deliveryService) },

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { dateTime } from '@shared/format';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import type { components } from '../../api/schema';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { dateTime } from '../../ui/format';
 import { checkKey } from './account-mutations';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { KeyChangeModal } from './KeyChangeModal';

@@ -1,4 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
+import { moscowTime, number } from '@shared/format';
 import { useQuery } from '@tanstack/react-query';
 
 import { accountQueries } from '../../api/account-queries';
@@ -6,7 +7,7 @@ import { QUOTA_POLL_MS } from '../../api/poll';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
 function refillText(capacity: number, tokens: number, refillPerSecond: number, penaltyUntil: string | null): string {
-  if (penaltyUntil && new Date(penaltyUntil) > new Date()) return `закрыта до ${new Date(penaltyUntil).toLocaleTimeString('ru-RU')}`;
+  if (penaltyUntil && new Date(penaltyUntil) > new Date()) return `закрыта до ${moscowTime(penaltyUntil)}`;
   if (tokens >= capacity) return 'полная';
   const seconds = Math.ceil((capacity - tokens) / refillPerSecond);
   return `полная через ${seconds} с`;
@@ -26,7 +27,7 @@ export function QuotaView({ mpAccountId }: { mpAccountId: string }) {
       {buckets.map((bucket) => (
         <div key={`${bucket.scope}${bucket.path}`}>
           <Text size="sm">
-            {bucket.scope} {bucket.path}: {Math.floor(bucket.tokens)} из {bucket.capacity},{' '}
+            {bucket.scope} {bucket.path}: {number(Math.floor(bucket.tokens))} из {number(bucket.capacity)},{' '}
             {refillText(bucket.capacity, bucket.tokens, bucket.refillPerSecond, bucket.penaltyUntil)}
           </Text>
           <Progress value={(bucket.tokens / bucket.capacity) * 100} aria-label={`Квота ${bucket.scope} ${bucket.path}`} />

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { roubles } from '@shared/money';
+import { percent, roubles } from '@shared/format';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { percent } from '../../ui/format';
 import { BULK_ITEMS_MAX } from './price-bounds';
 import { BIG_CHANGE_PERCENT, type BulkRow, discountedRoubles, isBigChange, rowCounts } from './price-preview';
 

@@ -1,9 +1,8 @@
 import { Modal, Pagination, Stack, Table, Text } from '@mantine/core';
-import { roubles } from '@shared/money';
+import { dateTime, percent, roubles } from '@shared/format';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { dateTime, percent } from '../../ui/format';
 import type { Product } from './price-preview';
 import { type PriceHistoryItem, usePriceHistory } from './price-queries';
 

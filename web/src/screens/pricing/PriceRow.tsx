@@ -1,5 +1,5 @@
 import { Button, Group, Table, TextInput } from '@mantine/core';
-import { roubles } from '@shared/money';
+import { roubles } from '@shared/format';
 import type { KeyboardEvent } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';

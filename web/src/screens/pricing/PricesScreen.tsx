@@ -1,5 +1,6 @@
 import { Pagination, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { number } from '@shared/format';
 import { useState } from 'react';
 
 import { useProducts } from '../../api/catalog-queries';
@@ -46,7 +47,7 @@ function Prices({ mpAccountId }: { mpAccountId: string }) {
             {products.data && (
               <>
                 <Text size="sm" c="dimmed">
-                  Найдено: {products.data.meta.total}
+                  Найдено: {number(products.data.meta.total)}
                 </Text>
                 <PriceTable mpAccountId={mpAccountId} products={products.data.items} onHistory={setHistoryOf} />
                 {products.data.meta.totalPages > 1 && (

@@ -27,7 +27,7 @@ describe('checkFormulaAmount', () => {
     ['set', '0', { ok: false, error: 'Цена не меньше 1 ₽' }],
     ['percent', '-15', { ok: true, value: -15 }],
     ['percent', '+10', { ok: true, value: 10 }],
-    ['percent', '-100', { ok: false, error: 'Не ниже -99 %' }],
+    ['percent', '-100', { ok: false, error: 'Не ниже −99 %' }],
     ['percent', '0', { ok: false, error: 'Изменение не может быть нулевым' }],
     ['percent', '2.5', { ok: false, error: 'Целое число, со знаком минус для снижения' }],
     ['roubles', '- 1 000', { ok: true, value: -1000 }],

@@ -1,3 +1,5 @@
+import { percent } from '@shared/format';
+
 import { type Checked, checkPrice } from './price-bounds';
 import { type BulkRow, type Product, roundedRoubles } from './price-preview';
 
@@ -19,7 +21,7 @@ export function checkFormulaAmount(kind: FormulaKind, text: string): Checked<num
   if (!/^[-+]?\d+$/.test(compact)) return { ok: false, error: 'Целое число, со знаком минус для снижения' };
   const amount = Number(compact);
   if (amount === 0) return { ok: false, error: 'Изменение не может быть нулевым' };
-  if (kind === 'percent' && amount < PERCENT_MIN) return { ok: false, error: `Не ниже ${PERCENT_MIN} %` };
+  if (kind === 'percent' && amount < PERCENT_MIN) return { ok: false, error: `Не ниже ${percent(PERCENT_MIN)}` };
   return { ok: true, value: amount };
 }
 

@@ -30,7 +30,7 @@ const API_RULE: Rule = {
 const rewriteRows = () =>
   within(screen.getByRole('alert', { name: 'Сохранение перепишет правило' }))
     .getAllByRole('row')
-    .map((row) => row.textContent!.replace(/\u00a0/g, ' '));
+    .map((row) => row.textContent!.replace(/\u202f/g, ' '));
 
 function editForm(rule: Rule) {
   const onDone = vi.fn();
@@ -47,15 +47,15 @@ describe('the repricer rule form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить правило' }));
     expect(rewriteRows()).toEqual([
       'ПолеБылоСтанет',
-      'УсловиеВсегдаОстаток на маркетплейсе больше -9 999 999 999',
-      'Изменение цены-150 ₽-1 %',
+      'УсловиеВсегдаОстаток на маркетплейсе больше −9 999 999 999',
+      'Изменение цены−150 ₽−1 %',
     ]);
     expect(fakeApi.calls).toEqual([]);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'На сколько процентов' }), { target: { value: '10 %' } });
     expect(screen.queryByRole('alert', { name: 'Сохранение перепишет правило' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить правило' }));
-    expect(rewriteRows()).toContain('Изменение цены-150 ₽-10 %');
+    expect(rewriteRows()).toContain('Изменение цены−150 ₽−10 %');
     fireEvent.click(screen.getByRole('button', { name: 'Вернуться к форме' }));
     expect(screen.queryByRole('alert', { name: 'Сохранение перепишет правило' })).toBeNull();
     expect(fakeApi.calls).toEqual([]);

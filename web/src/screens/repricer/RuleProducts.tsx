@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { roubles } from '@shared/money';
+import { roubles } from '@shared/format';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { dateTime, number } from '@shared/format';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { dateTime } from '../../ui/format';
 import { PageNav } from '../../ui/PageNav';
 import { useRunNow, useRuns } from './repricer-queries';
 import { outcomeText, TRIGGER_TEXT } from './run-text';
@@ -27,12 +27,12 @@ export function RunSection({ mpAccountId }: { mpAccountId: string }) {
         {runNow.isPending && (
           <Group gap="xs">
             <Loader size="xs" aria-label="Идёт запуск" />
-            <Text size="sm">Запуск идёт{running ? `: изменено цен ${running.changed}` : ''}</Text>
+            <Text size="sm">Запуск идёт{running ? `: изменено цен ${number(running.changed)}` : ''}</Text>
           </Group>
         )}
         {result && (
           <Alert color={result.outcome === 'error' ? 'red' : 'green'} title={`Запуск завершён: ${outcomeText(result.outcome)}`}>
-            Изменено цен: {result.changed}, без изменений: {result.skipped}
+            Изменено цен: {number(result.changed)}, без изменений: {number(result.skipped)}
             {result.errorText && `. ${result.errorText}`}
           </Alert>
         )}
@@ -57,8 +57,8 @@ export function RunSection({ mpAccountId }: { mpAccountId: string }) {
                 <Table.Td>{dateTime(run.startedAt)}</Table.Td>
                 <Table.Td>{TRIGGER_TEXT[run.trigger]}</Table.Td>
                 <Table.Td>{outcomeText(run.outcome)}</Table.Td>
-                <Table.Td>{run.changed}</Table.Td>
-                <Table.Td>{run.skipped}</Table.Td>
+                <Table.Td>{number(run.changed)}</Table.Td>
+                <Table.Td>{number(run.skipped)}</Table.Td>
                 <Table.Td>{run.errorText ?? ''}</Table.Td>
               </Table.Tr>
             ))}

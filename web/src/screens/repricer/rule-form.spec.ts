@@ -135,17 +135,17 @@ describe('a stored rule in the form', () => {
     ],
     [
       { conditionOperator: 'always', conditionValue: null },
-      [{ field: 'Условие', from: 'Всегда', to: 'Остаток на маркетплейсе больше -9 999 999 999' }],
+      [{ field: 'Условие', from: 'Всегда', to: 'Остаток на маркетплейсе больше −9 999 999 999' }],
     ],
     [{ actionValue: 500 }, [{ field: 'Изменение цены', from: '+500 %', to: '+50 %' }]],
-    [{ actionValue: -99 }, [{ field: 'Изменение цены', from: '-99 %', to: '-50 %' }]],
+    [{ actionValue: -99 }, [{ field: 'Изменение цены', from: '−99 %', to: '−50 %' }]],
     [{ actionValue: 0.5 }, [{ field: 'Изменение цены', from: '+0,5 %', to: '+1 %' }]],
     [{ actionValue: 0 }, [{ field: 'Изменение цены', from: '0 %', to: '+1 %' }]],
-    [{ actionType: 'absolute', actionValue: -150 }, [{ field: 'Изменение цены', from: '-150 ₽', to: '-1 %' }]],
+    [{ actionType: 'absolute', actionValue: -150 }, [{ field: 'Изменение цены', from: '−150 ₽', to: '−1 %' }]],
     [
       { conditionOperator: 'always', conditionValue: null, actionType: 'absolute', actionValue: 300 },
       [
-        { field: 'Условие', from: 'Всегда', to: 'Остаток на маркетплейсе больше -9 999 999 999' },
+        { field: 'Условие', from: 'Всегда', to: 'Остаток на маркетплейсе больше −9 999 999 999' },
         { field: 'Изменение цены', from: '+300 ₽', to: '+1 %' },
       ],
     ],
@@ -167,5 +167,5 @@ describe('a stored rule in the form', () => {
 
 /** ru-RU groups thousands with a no-break space. */
 function withPlainSpaces(change: { field: string; from: string; to: string }) {
-  return { ...change, to: change.to.replace(/\u00a0/g, ' '), from: change.from.replace(/\u00a0/g, ' ') };
+  return { ...change, to: change.to.replace(/\u202f/g, ' '), from: change.from.replace(/\u202f/g, ' ') };
 }

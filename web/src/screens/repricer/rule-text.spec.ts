@@ -24,17 +24,17 @@ describe('a rule in words, as the table shows it whatever the API stored', () =>
     ['lt', 2.5, 'Остаток на маркетплейсе меньше 2,5'],
     ['eq', 0, 'Остаток на маркетплейсе равно 0'],
     ['gte', 10, 'Остаток на маркетплейсе не меньше 10'],
-    ['lte', -1, 'Остаток на маркетплейсе не больше -1'],
+    ['lte', -1, 'Остаток на маркетплейсе не больше −1'],
     ['always', null, 'Всегда'],
   ] as const)('the operator %s with %s reads %s', (conditionOperator, conditionValue, text) => {
     expect(conditionText({ conditionMetric: 'stock_days', conditionLabel: null, conditionOperator, conditionValue })).toBe(text);
   });
 
   it.each([
-    ['percent', -10, '-10 %'],
+    ['percent', -10, '−10 %'],
     ['percent', 500, '+500 %'],
     ['percent', 12.5, '+12,5 %'],
-    ['absolute', -150, '-150 ₽'],
+    ['absolute', -150, '−150 ₽'],
     ['absolute', 40, '+40 ₽'],
   ] as const)('the change %s %d reads %s', (actionType, actionValue, text) => {
     expect(actionText({ actionType, actionValue })).toBe(text);
@@ -44,7 +44,7 @@ describe('a rule in words, as the table shows it whatever the API stored', () =>
     [null, null, 'без границ'],
     [100, null, 'от 100 ₽'],
     [null, 900, 'до 900 ₽'],
-    [100, 2500, 'от 100 ₽ до 2\u00a0500 ₽'],
+    [100, 2500, 'от 100 ₽ до 2\u202f500 ₽'],
   ])('bounds %s..%s read %s', (minPrice, maxPrice, text) => {
     expect(boundsText({ minPrice, maxPrice })).toBe(text);
   });

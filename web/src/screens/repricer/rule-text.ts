@@ -1,3 +1,4 @@
+import { number, signedNumber } from '@shared/format';
 import { formLabelsOf } from '@shared/repricer/repricer-form';
 
 import type { components } from '../../api/schema';
@@ -16,8 +17,8 @@ const OPERATOR_TEXT: Record<RuleOperator, string> = {
   always: 'всегда',
 };
 
-const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero', maximumFractionDigits: 4 });
-const plain = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 4 });
+/** Rule values are stored with up to four decimals. */
+const RULE_DECIMALS = 4;
 
 export const operatorText = (operator: RuleOperator) => OPERATOR_TEXT[operator];
 
@@ -33,7 +34,7 @@ export const metricText = (rule: Pick<Rule, 'conditionMetric' | 'conditionLabel'
 
 export function conditionText(rule: Pick<Rule, 'conditionMetric' | 'conditionLabel' | 'conditionOperator' | 'conditionValue'>): string {
   if (rule.conditionOperator === 'always') return 'Всегда';
-  return `${metricText(rule)} ${operatorText(rule.conditionOperator)} ${plain.format(rule.conditionValue ?? 0)}`;
+  return `${metricText(rule)} ${operatorText(rule.conditionOperator)} ${number(rule.conditionValue ?? 0, RULE_DECIMALS)}`;
 }
 
 /** Spec: engine rule 4. A rule with a condition fires only in a run that receives the product's metric (a run through the API). */
@@ -41,13 +42,13 @@ export const firesOnlyWithMetrics = (rule: Pick<Rule, 'conditionOperator'>) => r
 
 /** The price change with its sign: percent or whole roubles. */
 export function actionText(rule: Pick<Rule, 'actionType' | 'actionValue'>): string {
-  return `${signed.format(rule.actionValue)} ${rule.actionType === 'percent' ? '%' : '₽'}`;
+  return `${signedNumber(rule.actionValue, RULE_DECIMALS)} ${rule.actionType === 'percent' ? '%' : '₽'}`;
 }
 
 export function boundsText(rule: Pick<Rule, 'minPrice' | 'maxPrice'>): string {
   if (rule.minPrice === null && rule.maxPrice === null) return 'без границ';
-  const from = rule.minPrice === null ? '' : `от ${plain.format(rule.minPrice)} ₽`;
-  const to = rule.maxPrice === null ? '' : `до ${plain.format(rule.maxPrice)} ₽`;
+  const from = rule.minPrice === null ? '' : `от ${number(rule.minPrice, RULE_DECIMALS)} ₽`;
+  const to = rule.maxPrice === null ? '' : `до ${number(rule.maxPrice, RULE_DECIMALS)} ₽`;
   return [from, to].filter(Boolean).join(' ');
 }
 

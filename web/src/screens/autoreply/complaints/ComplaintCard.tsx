@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { dateTime } from '@shared/format';
 
 import type { components } from '../../../api/schema';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
-import { dateTime, ratingText } from '../../../ui/format';
+import { ratingText } from '../../../ui/rating-text';
 
 type Complaint = components['schemas']['ComplaintDto'];
 

@@ -1,8 +1,8 @@
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { dateTime } from '@shared/format';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../../ui/ErrorNotice';
-import { dateTime } from '../../../ui/format';
 import { PageNav } from '../../../ui/PageNav';
 import { useFeedbacks, usePrepareComplaint } from './complaints-queries';
 

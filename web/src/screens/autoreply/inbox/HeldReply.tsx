@@ -1,10 +1,10 @@
 import { Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
+import { dateTime } from '@shared/format';
 import { useState } from 'react';
 
 import { type InboxDraft, useCancelHeldReply, useReplyAction } from '../../../api/inbox-queries';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
-import { dateTime } from '../../../ui/format';
 import { countdownText } from './countdown';
 import { DraftEditor } from './DraftEditor';
 

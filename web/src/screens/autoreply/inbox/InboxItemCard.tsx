@@ -1,7 +1,8 @@
 import { Badge, Blockquote, Card, Group, Stack, Text } from '@mantine/core';
+import { dateTime } from '@shared/format';
 
 import type { InboxItem } from '../../../api/inbox-queries';
-import { dateTime, ratingText } from '../../../ui/format';
+import { ratingText } from '../../../ui/rating-text';
 import { ReplyPanel } from './ReplyPanel';
 
 /** A feedback or question: the product, the buyer's words and stars, the marketplace's answer if any, and our reply. */

@@ -1,6 +1,6 @@
+import { dateTime } from '@shared/format';
 import { describe, expect, it } from 'vitest';
 
-import { dateTime } from '../../../ui/format';
 import { draftStatusText, emptyInboxText, inboxFilterQuery, InboxFilters, NO_FILTERS } from './inbox-text';
 
 describe('inboxFilterQuery', () => {

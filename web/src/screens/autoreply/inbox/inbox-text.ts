@@ -1,5 +1,6 @@
+import { dateTime } from '@shared/format';
+
 import type { InboxDraft, InboxItem, InboxLabel } from '../../../api/inbox-queries';
-import { dateTime } from '../../../ui/format';
 
 /** Spec, States: Reply draft, inbox labels. */
 export const LABEL_TABS: { value: InboxLabel; label: string }[] = [
