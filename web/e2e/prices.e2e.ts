@@ -81,6 +81,10 @@ describe('price screen in a browser', () => {
     const { context, page } = await world.newPage();
     await signIn(page, world.origin, owner.email, owner.password);
     await openSyncedPrices(page, 50);
+    const pricePages = page.getByLabel('Страницы', { exact: true });
+    for (const name of ['Предыдущая страница', 'Страница 1', 'Страница 3', 'Следующая страница']) {
+      await pricePages.getByRole('button', { name, exact: true }).waitFor();
+    }
 
     await page.getByRole('tab', { name: 'Пакетное изменение' }).click();
     await page.locator('input[type="file"]').setInputFiles({

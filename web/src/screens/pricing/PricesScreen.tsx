@@ -1,4 +1,4 @@
-import { Pagination, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
@@ -6,6 +6,7 @@ import { useProducts } from '../../api/catalog-queries';
 import { AccountScreen } from '../../ui/AccountScreen';
 import { CatalogSyncPanel } from '../../ui/CatalogSyncPanel';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageNav } from '../../ui/PageNav';
 import { BulkChange } from './BulkChange';
 import type { Product } from './price-preview';
 import { PriceHistoryModal } from './PriceHistoryModal';
@@ -49,9 +50,7 @@ function Prices({ mpAccountId }: { mpAccountId: string }) {
                   Найдено: {products.data.meta.total}
                 </Text>
                 <PriceTable mpAccountId={mpAccountId} products={products.data.items} onHistory={setHistoryOf} />
-                {products.data.meta.totalPages > 1 && (
-                  <Pagination total={products.data.meta.totalPages} value={page} onChange={setPage} aria-label="Страницы" />
-                )}
+                <PageNav total={products.data.meta.totalPages} value={page} onChange={setPage} />
               </>
             )}
           </Stack>
