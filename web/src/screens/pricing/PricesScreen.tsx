@@ -6,6 +6,7 @@ import { useProducts } from '../../api/catalog-queries';
 import { AccountScreen } from '../../ui/AccountScreen';
 import { CatalogSyncPanel } from '../../ui/CatalogSyncPanel';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { foundText } from '../../ui/found-text';
 import { PageNav } from '../../ui/PageNav';
 import { BulkChange } from './BulkChange';
 import type { Product } from './price-preview';
@@ -47,7 +48,7 @@ function Prices({ mpAccountId }: { mpAccountId: string }) {
             {products.data && (
               <>
                 <Text size="sm" c="dimmed">
-                  Найдено: {products.data.meta.total}
+                  {foundText(products.data.meta.total, search)}
                 </Text>
                 <PriceTable mpAccountId={mpAccountId} products={products.data.items} onHistory={setHistoryOf} />
                 <PageNav total={products.data.meta.totalPages} value={page} onChange={setPage} />
