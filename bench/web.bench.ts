@@ -73,6 +73,8 @@ export async function webBench(): Promise<boolean> {
       REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: 'soa-bench-web',
       THROTTLE_ENABLED: 'false',
+      // The seeded photos' host (web-browser.ts answers it with a stand-in): the pages' image policy must allow it.
+      MP_PHOTO_ORIGINS: 'https://basket.example',
     },
     [],
     true,

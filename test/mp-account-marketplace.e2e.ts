@@ -117,7 +117,7 @@ describe('account key check and outbound quota through HTTP', () => {
     expect(callsOf(emulator, account.sellerId)).toHaveLength(0);
   });
 
-  it('quota: every bucket of the service with capacity, tokens, refill, penalty and last headers; reading takes no token', async () => {
+  it('quota: every bucket of the service named in Russian, with capacity, tokens, refill, penalty and last headers; reading takes no token', async () => {
     const account = await connected();
     expect((await check(account.id)).statusCode).toBe(200);
     const redis = new Redis(TEST_REDIS_URL);
@@ -132,13 +132,19 @@ describe('account key check and outbound quota through HTTP', () => {
       expect(ping).toMatchObject({ capacity: 1, penaltyUntil: null, lastHeaders: { remaining: 2, at: expect.any(String) } });
       expect(ping!.tokens as number).toBeLessThan(0.1);
       expect(ping!.refillPerSecond as number).toBeCloseTo(0.1, 2);
+      expect(ping).toMatchObject({ label: 'Проверка подключения' });
       expect(buckets.find((bucket) => bucket.path === priceUpload.path)).toMatchObject({
         scope: 'prices',
+        label: 'Цены: загрузка',
         capacity: 1,
         tokens: 1,
         lastHeaders: null,
       });
       expect(buckets.find((bucket) => bucket.path === supplierOrders.path)).toMatchObject({ capacity: 10, tokens: 10 });
+      expect(buckets.find((bucket) => bucket.scope === 'feedbacks' && bucket.path === '/api/v1/questions')).toMatchObject({
+        label: 'Вопросы: список; Вопросы: ответ',
+      });
+      expect(buckets.every((bucket) => typeof bucket.label === 'string')).toBe(true);
       expect(callsOf(emulator, account.sellerId)).toHaveLength(1);
     } finally {
       redis.disconnect();

@@ -7,6 +7,7 @@ import { DATABASE, Database } from '../src/database/database.tokens';
 import { auditLogs, mpAccounts } from '../src/database/schema';
 import { AccountKeySource } from '../src/marketplace/account-key.source';
 import { MpAccountKeyEvents, MpAccountKeySet } from '../src/modules/mp-accounts/mp-account-key.events';
+import { API_KEY_FORMAT } from '../src/modules/mp-accounts/mp-accounts.dto';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createUser, TestUser } from './support/identity';
 import { captureLogs } from './support/log-capture';
@@ -91,6 +92,15 @@ describe('POST /mp-accounts', () => {
 
   it('takes isActive', async () => {
     expect(await create(seller, { name: 'Выключенный', apiKey: newKey(), isActive: false })).toMatchObject({ isActive: false });
+  });
+
+  it('a key that does not fit is refused with a message naming the expected format; other fields keep the plain message', async () => {
+    for (const apiKey of ['short-key-1234', 'with space-in-the-key']) {
+      const response = await call({ method: 'POST', url: '/mp-accounts', headers: seller.auth, payload: { name: 'Кабинет', apiKey } });
+      expect(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').message).toBe(`Ошибка валидации входных данных: ${API_KEY_FORMAT}`);
+    }
+    const badName = await call({ method: 'POST', url: '/mp-accounts', headers: seller.auth, payload: { name: '', apiKey: newKey() } });
+    expect(expectErrorEnvelope(badName, 400, 'VALIDATION_FAILED').message).toBe('Ошибка валидации входных данных');
   });
 
   it('rejects bad fields with their rule names, unknown fields included', async () => {

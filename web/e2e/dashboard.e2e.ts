@@ -19,6 +19,7 @@ import {
 import { feedRow } from '../../test/support/digitization';
 import { connectedSince } from '../../test/support/identity';
 import { insertInboxItem } from '../../test/support/inbox-items';
+import { emulatedAccount } from '../../test/support/marketplace';
 import { PricedAccount, pricedAccount } from '../../test/support/pricing-accounts';
 import { signIn } from '../../test/support/web-sign-in';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
@@ -179,6 +180,23 @@ describe('the summary screen in a browser', () => {
     await page.getByText('7 дней').click();
     await page.getByRole('group', { name: 'Изменения цен и скидок' }).getByText('↑ +50 %').waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a window with nothing in it says so under each chart instead of drawing empty axes', async () => {
+    const account = await emulatedAccount(world.t, world.emulator, { cards: 1 });
+    const { context, page, consoleErrors } = await world.newPage();
+    await signIn(page, world.origin, account.owner.email, account.owner.password);
+    for (const [chart, why] of [
+      ['Заказы и продажи по дням', 'Нет заказов и продаж за период'],
+      ['Изменения цен по дням', 'Нет изменений цен за период'],
+      ['Расход на рекламу и клики по дням', 'Нет расхода на рекламу и кликов за период'],
+      ['Ответы по дням', 'Нет ответов на отзывы и вопросы за период'],
+    ]) {
+      await page.getByRole('region', { name: chart }).getByText(why).waitFor();
+    }
+    expect(await page.locator('[role="img"] canvas').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

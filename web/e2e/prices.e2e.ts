@@ -73,7 +73,7 @@ describe('price screen in a browser', () => {
     await context.close();
   });
 
-  it("previews a CSV of 50 lines with one unknown nmID as 49 to send and 1 refused with its reason (the file's nmIDs looked up in one call), sends them and follows the job to its end", async () => {
+  it("previews a CSV of 50 lines with one unknown nmID as 49 to send and 1 refused with its reason first (the file's nmIDs looked up in one call), 20 rows a page, with «Отправить» above the table, sends them and follows the job to its end", async () => {
     const { owner, sellerId } = await emulatedAccount(world.t, world.emulator, { cards: 50 });
     const nmIdBase = world.emulator.context.sellers.get(sellerId)!.catalog.nmIdBase;
     const unknown = nmIdBase + 5_000;
@@ -81,6 +81,10 @@ describe('price screen in a browser', () => {
     const { context, page } = await world.newPage();
     await signIn(page, world.origin, owner.email, owner.password);
     await openSyncedPrices(page, 50);
+    const pricePages = page.getByLabel('Страницы', { exact: true });
+    for (const name of ['Предыдущая страница', 'Страница 1', 'Страница 3', 'Следующая страница']) {
+      await pricePages.getByRole('button', { name, exact: true }).waitFor();
+    }
 
     const lookups: string[] = [];
     page.on('request', (request) => {
@@ -95,12 +99,21 @@ describe('price screen in a browser', () => {
     });
     await page.getByText('Будут отправлены: 49').waitFor();
     await page.getByText('С ошибками, не отправляются: 1').waitFor();
-    const refused = page.getByRole('row').filter({ hasText: String(unknown) });
-    expect(await refused.textContent()).toContain('Ошибка: Товара нет в каталоге кабинета');
-    expect(await refused.getByRole('cell').first().textContent()).toBe('22');
+    const preview = page.getByRole('table', { name: 'Предпросмотр изменения' });
+    const firstRow = preview.locator('tbody tr').first();
+    expect(await firstRow.textContent()).toContain('Ошибка: Товара нет в каталоге кабинета');
+    expect(await firstRow.getByRole('cell').first().textContent()).toBe('22');
+    expect(await preview.locator('tbody tr').count()).toBe(20);
+    const send = page.getByRole('button', { name: 'Отправить' });
+    const previewPages = page.getByLabel('Страницы предпросмотра');
+    await previewPages.getByRole('button', { name: 'Страница 3' }).click();
+    await preview.getByRole('cell', { name: '51', exact: true }).waitFor();
+    expect(await preview.locator('tbody tr').count()).toBe(10);
+    const sendBox = (await send.boundingBox())!;
+    expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     expect(lookups).toEqual([lines.map((line) => line.split(',')[0]).join(',')]);
 
-    await page.getByRole('button', { name: 'Отправить' }).click();
+    await send.click();
     await page.getByText('Состояние: Завершено').waitFor({ timeout: SYNC_TIMEOUT_MS });
     await page.getByText('Товаров: 49 · Пакетов: 1 · Принято: 1 · Отклонено: 0').waitFor();
     const uploads = callsOf(world.emulator, sellerId, 'prices', UPLOAD);

@@ -85,9 +85,12 @@ interface StringOptions extends FieldOptions {
   trim?: boolean;
   /** The whole value must match (rule name matches). */
   pattern?: RegExp;
+  /** What a valid value looks like, in Russian: the VALIDATION_FAILED message names it when the field fails. */
+  format?: string;
 }
 
 export function StringField(options: StringOptions): PropertyDecorator {
+  const validation = options.format ? { context: { format: options.format } } : {};
   return applyDecorators(
     ...(options.trim ? [Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))] : []),
     property(options, {
@@ -97,9 +100,9 @@ export function StringField(options: StringOptions): PropertyDecorator {
       pattern: options.pattern?.source,
     }),
     ...optionality(options),
-    IsString(),
-    Length(options.minLength ?? 1, options.maxLength),
-    ...(options.pattern ? [Matches(options.pattern)] : []),
+    IsString(validation),
+    Length(options.minLength ?? 1, options.maxLength, validation),
+    ...(options.pattern ? [Matches(options.pattern, validation)] : []),
   );
 }
 

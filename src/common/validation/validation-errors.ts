@@ -1,6 +1,7 @@
 import { ValidationError } from 'class-validator';
 
 import { AppError, ValidationDetail } from '../errors/app-error';
+import { DEFAULT_ERROR_MESSAGES } from '../errors/error-codes';
 
 /** The spec names this rule isUUID; class-validator calls it isUuid. */
 const RULE_NAMES: Record<string, string> = { isUuid: 'isUUID' };
@@ -16,6 +17,18 @@ export function toValidationDetails(errors: ValidationError[], parentPath = ''):
   });
 }
 
+/** The formats (a field's `format`) of every failed field that names one, each once. */
+function failedFormats(errors: ValidationError[]): string[] {
+  if (!errors.length) return [];
+  const own = errors.flatMap((error) =>
+    Object.values(error.contexts ?? {}).flatMap((context) => (context?.format ? [context.format] : [])),
+  );
+  return [...new Set([...own, ...failedFormats(errors.flatMap((error) => error.children ?? []))])];
+}
+
+/** The envelope's message names what a valid value looks like for the fields that say so. */
 export function validationExceptionFactory(errors: ValidationError[]): AppError {
-  return AppError.validation(toValidationDetails(errors));
+  const formats = failedFormats(errors);
+  const message = formats.length ? `${DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED}: ${formats.join('; ')}` : undefined;
+  return AppError.validation(toValidationDetails(errors), message);
 }

@@ -16,6 +16,7 @@ export type PromotionCount = ShapeOf<typeof PromotionCount>;
 /** Reference 6.1: campaigns by type and status. */
 export const promotionCount: Endpoint<void, PromotionCount> = {
   scope: 'advert',
+  label: 'Реклама: кампании по типам и статусам',
   method: 'GET',
   path: '/adv/v1/promotion/count',
   request: noParams,
@@ -61,6 +62,7 @@ export type Adverts = ShapeOf<typeof Adverts>;
 /** Reference 6.2: campaigns with their settings and bids. */
 export const adverts: Endpoint<AdvertsQuery, Adverts> = {
   scope: 'advert',
+  label: 'Реклама: сведения о кампаниях',
   method: 'GET',
   path: '/api/advert/v2/adverts',
   request: inQuery,
@@ -106,6 +108,7 @@ export type CampaignStats = ShapeOf<typeof CampaignStats>;
 /** Reference 6.3: one element per campaign, with days, apps and products. */
 export const fullstats: Endpoint<FullstatsQuery, CampaignStats[]> = {
   scope: 'advert',
+  label: 'Реклама: статистика кампаний',
   method: 'GET',
   path: '/adv/v3/fullstats',
   request: inQuery,
@@ -126,6 +129,7 @@ export type Bids = ShapeOf<typeof Bids>;
 /** Reference 6.4: sets bids; the answer echoes them. */
 export const bids: Endpoint<BidsBody, Bids> = {
   scope: 'advert',
+  label: 'Реклама: изменение ставок',
   method: 'PATCH',
   path: '/api/advert/v1/bids',
   request: inBody,
@@ -152,6 +156,7 @@ export type BidsMin = ShapeOf<typeof BidsMin>;
 /** Reference 16.2: the minimum bids of a campaign's products by placement, kopecks. */
 export const bidsMin: Endpoint<BidsMinBody, BidsMin> = {
   scope: 'advert',
+  label: 'Реклама: минимальные ставки',
   method: 'POST',
   path: '/api/advert/v1/bids/min',
   request: inBody,
@@ -165,6 +170,7 @@ export interface CampaignQuery {
 /** Reference 6.5: pauses an active campaign (status 9); 200 with no documented body. */
 export const pause: Endpoint<CampaignQuery, unknown> = {
   scope: 'advert',
+  label: 'Реклама: пауза кампании',
   method: 'GET',
   path: '/adv/v0/pause',
   request: inQuery,
@@ -172,7 +178,7 @@ export const pause: Endpoint<CampaignQuery, unknown> = {
 };
 
 /** Reference 6.5: starts a campaign in status 4 or 11 with enough budget. */
-export const start: Endpoint<CampaignQuery, unknown> = { ...pause, path: '/adv/v0/start' };
+export const start: Endpoint<CampaignQuery, unknown> = { ...pause, label: 'Реклама: запуск кампании', path: '/adv/v0/start' };
 
 /** Reference 6.6: cash and netting are always 0. */
 export const Budget = object({ cash: optional(int), netting: optional(int), total: int, currency: optional(str) });
@@ -181,6 +187,7 @@ export type Budget = ShapeOf<typeof Budget>;
 /** Reference 6.6: a campaign's budget. */
 export const budget: Endpoint<CampaignQuery, Budget> = {
   scope: 'advert',
+  label: 'Реклама: бюджет кампании',
   method: 'GET',
   path: '/adv/v1/budget',
   request: inQuery,

@@ -6,4 +6,11 @@ export const Ping = object({ TS: str, Status: str });
 export type Ping = ShapeOf<typeof Ping>;
 
 /** Reference 1: reaches the marketplace with a key; any scope answers it, the service asks the common one. */
-export const ping: Endpoint<void, Ping> = { scope: 'common', method: 'GET', path: '/ping', request: noParams, response: Ping };
+export const ping: Endpoint<void, Ping> = {
+  scope: 'common',
+  label: 'Проверка подключения',
+  method: 'GET',
+  path: '/ping',
+  request: noParams,
+  response: Ping,
+};

@@ -53,6 +53,7 @@ export type CardsList = ShapeOf<typeof CardsList>;
 
 export const cardsList: Endpoint<CardsListBody, CardsList> = {
   scope: 'content',
+  label: 'Карточки товаров: список',
   method: 'POST',
   path: '/content/v2/get/cards/list',
   request: inBody,

@@ -18,6 +18,8 @@ export interface EndpointRequest {
  */
 export interface Endpoint<P = void, R = unknown, J = never> {
   scope: MpScope;
+  /** The call in the seller's words, group first («Цены: загрузка»): the quota view names its bucket by it. */
+  label: string;
   method: HttpMethod;
   /** The path within the scope, without the query. */
   path: string;

@@ -85,6 +85,7 @@ export type QuestionList = ShapeOf<typeof QuestionList>;
 
 export const feedbacksList: Endpoint<TextListQuery, FeedbackList> = {
   scope: 'feedbacks',
+  label: 'Отзывы: список',
   method: 'GET',
   path: '/api/v1/feedbacks',
   request: inQuery,
@@ -93,6 +94,7 @@ export const feedbacksList: Endpoint<TextListQuery, FeedbackList> = {
 
 export const questionsList: Endpoint<TextListQuery, QuestionList> = {
   scope: 'feedbacks',
+  label: 'Вопросы: список',
   method: 'GET',
   path: '/api/v1/questions',
   request: inQuery,
@@ -113,6 +115,7 @@ export type QuestionById = ShapeOf<typeof QuestionById>;
 /** A feedback with its answer as the marketplace shows it now; an unknown id is 422. */
 export const feedbackById: Endpoint<TextByIdQuery, FeedbackById> = {
   scope: 'feedbacks',
+  label: 'Отзывы: отзыв по номеру',
   method: 'GET',
   path: '/api/v1/feedback',
   request: inQuery,
@@ -122,6 +125,7 @@ export const feedbackById: Endpoint<TextByIdQuery, FeedbackById> = {
 /** A question with its answer as the marketplace shows it now; an unknown id is 422. */
 export const questionById: Endpoint<TextByIdQuery, QuestionById> = {
   scope: 'feedbacks',
+  label: 'Вопросы: вопрос по номеру',
   method: 'GET',
   path: '/api/v1/question',
   request: inQuery,
@@ -137,6 +141,7 @@ export interface FeedbackAnswerBody {
 /** Reference 5.3: answers a feedback; 204 without a body. */
 export const feedbackAnswer: Endpoint<FeedbackAnswerBody, unknown> = {
   scope: 'feedbacks',
+  label: 'Отзывы: ответ',
   method: 'POST',
   path: '/api/v1/feedbacks/answer',
   request: inBody,
@@ -144,7 +149,11 @@ export const feedbackAnswer: Endpoint<FeedbackAnswerBody, unknown> = {
 };
 
 /** Reference 5.3: edits an answer, once within 60 days. */
-export const feedbackAnswerEdit: Endpoint<FeedbackAnswerBody, unknown> = { ...feedbackAnswer, method: 'PATCH' };
+export const feedbackAnswerEdit: Endpoint<FeedbackAnswerBody, unknown> = {
+  ...feedbackAnswer,
+  label: 'Отзывы: изменение ответа',
+  method: 'PATCH',
+};
 
 /** Reference 5.4: mark viewed, answer (state wbRu, also an edit once within 60 days) or reject (state none). */
 export type QuestionUpdateBody =
@@ -157,6 +166,7 @@ export type QuestionUpdate = ShapeOf<typeof QuestionUpdate>;
 
 export const questionUpdate: Endpoint<QuestionUpdateBody, QuestionUpdate> = {
   scope: 'feedbacks',
+  label: 'Вопросы: ответ',
   method: 'PATCH',
   path: '/api/v1/questions',
   request: inBody,

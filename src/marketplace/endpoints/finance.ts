@@ -120,6 +120,7 @@ export type SalesReport = ShapeOf<typeof SalesReport>;
 
 export const salesReportDetailed: Endpoint<SalesReportQuery, SalesReport> = {
   scope: 'finance',
+  label: 'Финансы: детальный отчёт о продажах',
   method: 'POST',
   path: '/api/finance/v1/sales-reports/detailed',
   request: inBody,

@@ -28,6 +28,7 @@ export type GoodsList = ShapeOf<typeof GoodsList>;
 /** Reference 2.2: goods by offset, at most 1000 a page. */
 export const goodsList: Endpoint<GoodsListQuery, GoodsList> = {
   scope: 'prices',
+  label: 'Цены: список товаров',
   method: 'GET',
   path: '/api/v2/list/goods/filter',
   request: inQuery,
@@ -50,6 +51,7 @@ export type PriceUpload = ShapeOf<typeof PriceUpload>;
 /** Reference 2.3: a 400 rejects the upload with its errorText (its body may also be text, or empty). */
 export const priceUpload: Endpoint<PriceUploadBody, PriceUpload, unknown> = {
   scope: 'prices',
+  label: 'Цены: загрузка',
   method: 'POST',
   path: '/api/v2/upload/task',
   request: inBody,

@@ -49,6 +49,7 @@ export type SupplierSale = ShapeOf<typeof SupplierSale>;
 
 export const supplierOrders: Endpoint<SupplierFeedQuery, SupplierOrder[]> = {
   scope: 'statistics',
+  label: 'Статистика: заказы',
   method: 'GET',
   path: '/api/v1/supplier/orders',
   request: inQuery,
@@ -57,6 +58,7 @@ export const supplierOrders: Endpoint<SupplierFeedQuery, SupplierOrder[]> = {
 
 export const supplierSales: Endpoint<SupplierFeedQuery, SupplierSale[]> = {
   scope: 'statistics',
+  label: 'Статистика: продажи',
   method: 'GET',
   path: '/api/v1/supplier/sales',
   request: inQuery,

@@ -18,6 +18,14 @@ export class RateHeadersDto {
 export class RateBucketDto {
   @ApiProperty({ example: 'prices' }) scope!: string;
   @ApiProperty({ example: priceUpload.path, description: 'Путь метода; номера задач заменены на {task_id}' }) path!: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: priceUpload.label,
+    description:
+      'Метод маркетплейса словами продавца (методы на одном пути делят корзину и перечислены через «; »); null — путь, которого нет в определениях сервиса',
+  })
+  label!: string | null;
   @ApiProperty({ description: 'Ёмкость корзины (burst)' }) capacity!: number;
   @ApiProperty({ description: 'Токенов сейчас' }) tokens!: number;
   @ApiProperty({ description: 'Пополнение, токенов в секунду' }) refillPerSecond!: number;

@@ -4,34 +4,9 @@ import type { MpScope } from '../../config/marketplace-scopes';
 import { MarketplaceClient } from '../../marketplace/client/marketplace-client';
 import { RateBuckets } from '../../marketplace/client/rate-buckets';
 import { canonicalPath, RateRules } from '../../marketplace/client/rate-rules';
-import { adverts, bids, fullstats, pause, promotionCount } from '../../marketplace/endpoints/advert';
 import { ping } from '../../marketplace/endpoints/common';
-import { cardsList } from '../../marketplace/endpoints/content';
-import { feedbackAnswer, feedbacksList, questionsList, questionUpdate } from '../../marketplace/endpoints/feedbacks';
-import { salesReportDetailed } from '../../marketplace/endpoints/finance';
-import { goodsList, priceUpload } from '../../marketplace/endpoints/prices';
-import { supplierOrders, supplierSales } from '../../marketplace/endpoints/statistics';
+import { bucketLabel, SERVICE_CALLS } from '../../marketplace/endpoints/service-calls';
 import { MpAccountCheckResponseDto, MpAccountQuotaDto } from './mp-account-marketplace.dto';
-
-/** Spec: Marketplace calls used by the service. The quota always shows their buckets, used or not. */
-const SERVICE_CALLS: { scope: MpScope; path: string }[] = [
-  ping,
-  cardsList,
-  goodsList,
-  priceUpload,
-  supplierOrders,
-  supplierSales,
-  salesReportDetailed,
-  feedbacksList,
-  questionsList,
-  feedbackAnswer,
-  questionUpdate,
-  promotionCount,
-  adverts,
-  fullstats,
-  bids,
-  pause,
-];
 
 /** What an account's key and outbound buckets look like from the marketplace's side. */
 @Injectable()
@@ -48,7 +23,7 @@ export class MpAccountMarketplaceService {
     return { ok: true, checkedAt: new Date() };
   }
 
-  /** Every bucket the service uses or this account has used: read without taking a token. */
+  /** Every bucket the service uses (shown used or not) or this account has used, named in words: read without taking a token. */
   async quota(accountId: string): Promise<MpAccountQuotaDto> {
     const used = await this.buckets.used(accountId);
     const known = new Map(
@@ -60,6 +35,7 @@ export class MpAccountMarketplaceService {
     const buckets = await Promise.all(
       [...known.values()].map(async (bucket) => ({
         ...bucket,
+        label: bucketLabel(bucket),
         ...(await this.buckets.inspect({ accountId, ...bucket }, this.rules.ruleFor(bucket.scope, bucket.path))),
       })),
     );

@@ -11,12 +11,20 @@ const API_KEY_MIN_LENGTH = 20;
 const NO_WHITESPACE = /^\S+$/;
 
 const apiKeyDescription = 'Ключ API маркетплейса; хранится зашифрованным и никогда не возвращается (видны только последние 4 символа)';
+/** Said by the VALIDATION_FAILED message when the key does not fit. */
+export const API_KEY_FORMAT = `ключ API маркетплейса — токен из личного кабинета продавца (Настройки → Доступ к API): от ${API_KEY_MIN_LENGTH} до ${API_KEY_MAX_LENGTH} символов без пробелов`;
 
 export class MpAccountCreateDto {
   @StringField({ maxLength: NAME_MAX_LENGTH, trim: true, example: 'Основной кабинет' })
   name!: string;
 
-  @StringField({ minLength: API_KEY_MIN_LENGTH, maxLength: API_KEY_MAX_LENGTH, pattern: NO_WHITESPACE, description: apiKeyDescription })
+  @StringField({
+    minLength: API_KEY_MIN_LENGTH,
+    maxLength: API_KEY_MAX_LENGTH,
+    pattern: NO_WHITESPACE,
+    format: API_KEY_FORMAT,
+    description: apiKeyDescription,
+  })
   apiKey!: string;
 
   @BooleanField({ optional: true, description: 'Кабинет используется (по умолчанию true)' })
@@ -32,6 +40,7 @@ export class MpAccountUpdateDto {
     minLength: API_KEY_MIN_LENGTH,
     maxLength: API_KEY_MAX_LENGTH,
     pattern: NO_WHITESPACE,
+    format: API_KEY_FORMAT,
     description: `${apiKeyDescription}. Новый ключ заменяет прежний`,
   })
   apiKey?: string;

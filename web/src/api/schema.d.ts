@@ -1837,6 +1837,11 @@ export interface components {
              * @example /api/v2/upload/task
              */
             path: string;
+            /**
+             * @description Метод маркетплейса словами продавца (методы на одном пути делят корзину и перечислены через «; »); null — путь, которого нет в определениях сервиса
+             * @example Цены: загрузка
+             */
+            label: string | null;
             /** @description Ёмкость корзины (burst) */
             capacity: number;
             /** @description Токенов сейчас */

@@ -7,6 +7,7 @@ import { useChangeRole, useRevokeSessions, useUsers } from '../../api/admin-quer
 import { type Role, ROLE_LABEL, ROLE_OPTIONS } from '../../api/roles';
 import { useProfile } from '../../session/use-session';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { foundText } from '../../ui/found-text';
 import { PageNav } from '../../ui/PageNav';
 
 const PAGE_SIZE = 50;
@@ -104,7 +105,7 @@ export default function UsersScreen() {
           ))}
         </Table.Tbody>
       </Table>
-      {users.data && users.data.meta.total === 0 && <Text c="dimmed">Никого не найдено</Text>}
+      {users.data && users.data.meta.total === 0 && <Text c="dimmed">{search ? foundText(0, search) : 'Никого не найдено'}</Text>}
       {users.data && <PageNav total={users.data.meta.totalPages} value={page} onChange={setPage} />}
     </Stack>
   );

@@ -33,16 +33,29 @@ async function typeEvery(ms: number, field: HTMLElement, texts: string[]) {
 
 afterEach(() => vi.useRealTimers());
 
+function answerCatalog() {
+  fakeApi.answer((call) => {
+    if (call.path === '/mp-accounts') return { status: 200, body: onePage([ACCOUNT]) };
+    if (call.path === '/brands') return { status: 200, body: onePage([]) };
+    if (call.path === '/catalog/sync/status') return { status: 200, body: SYNC_IDLE };
+    if (call.path !== '/catalog/products') return undefined;
+    const q = call.query.get('q')?.toLowerCase();
+    return { status: 200, body: onePage(CATALOG.filter((item) => !q || item.title.toLowerCase().includes(q))) };
+  });
+}
+
 describe('the catalog search', () => {
+  it('a search that finds nothing says so, naming the query', async () => {
+    answerCatalog();
+    renderInApp(<CatalogScreen />);
+    await screen.findByText('Шампунь');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Поиск' }), { target: { value: '  пылесос ' } });
+    expect(await screen.findByText('Ничего не найдено по запросу «пылесос»')).toBeTruthy();
+    expect(screen.queryByText('Шампунь')).toBeNull();
+  });
+
   it('asks for products once per 300 ms pause in typing, with the text typed by then', async () => {
-    fakeApi.answer((call) => {
-      if (call.path === '/mp-accounts') return { status: 200, body: onePage([ACCOUNT]) };
-      if (call.path === '/brands') return { status: 200, body: onePage([]) };
-      if (call.path === '/catalog/sync/status') return { status: 200, body: SYNC_IDLE };
-      if (call.path !== '/catalog/products') return undefined;
-      const q = call.query.get('q')?.toLowerCase();
-      return { status: 200, body: onePage(CATALOG.filter((item) => !q || item.title.toLowerCase().includes(q))) };
-    });
+    answerCatalog();
     renderInApp(<CatalogScreen />);
     await screen.findByText('Шампунь');
     vi.useFakeTimers();

@@ -1,12 +1,12 @@
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { number } from '@shared/format';
 import { useState } from 'react';
 
 import { catalogQueries, useProducts } from '../../api/catalog-queries';
 import { AccountScreen } from '../../ui/AccountScreen';
 import { CatalogSyncPanel } from '../../ui/CatalogSyncPanel';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { foundText } from '../../ui/found-text';
 import { PageNav } from '../../ui/PageNav';
 import { SearchSelect } from '../../ui/SearchSelect';
 import { ProductTable, Sorting } from './ProductTable';
@@ -76,7 +76,7 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
       {products.data && (
         <>
           <Text size="sm" c="dimmed">
-            Найдено: {number(products.data.meta.total)}
+            {foundText(products.data.meta.total, search)}
           </Text>
           <ProductTable products={products.data.items} sorting={sorting} onSort={filtered(setSorting)} />
           <PageNav total={products.data.meta.totalPages} value={page} onChange={setPage} />

@@ -39,7 +39,7 @@ describe('the KPI cards', () => {
       color: 'var(--mantine-color-green-text)',
     });
     expect(card('Товары с изменённой ценой')).toEqual({
-      text: 'Товары с изменённой ценой8↓ -12,5 %',
+      text: 'Товары с изменённой ценой8↓ −12,5 %',
       color: 'var(--mantine-color-red-text)',
     });
     expect(card('Массовые изменения')).toEqual({ text: 'Массовые изменения2→ 0 %', color: 'var(--mantine-color-gray-text)' });

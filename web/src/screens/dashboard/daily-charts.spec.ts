@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { answersChart, ordersAndSalesChart, priceChangesChart, spendAndClicksChart } from './daily-charts';
+import { answersChart, hasNothingToDraw, ordersAndSalesChart, priceChangesChart, spendAndClicksChart } from './daily-charts';
 
 const DAYS = ['2026-11-23', '2026-11-24'];
 const plain = (text: string) => text.replace(/\u202f/g, ' ');
@@ -76,5 +76,38 @@ describe('the charts of the summary, from the days of the window', () => {
   ])('%s: one bar series and its total', (_, chart, summary) => {
     expect(chart.series).toHaveLength(1);
     expect(chart.summary).toBe(summary);
+  });
+});
+
+describe('a chart with nothing to draw says why instead', () => {
+  const priceDays = (counts: number[]) =>
+    priceChangesChart(
+      counts.map((priceChanges, index) => ({
+        day: DAYS[index],
+        priceChanges,
+        productsRepriced: 0,
+        bulkJobs: 0,
+        rejectedUploads: 0,
+        avgDiscountPct: null,
+      })),
+    );
+
+  it.each([
+    ['every day 0', [0, 0], true],
+    ['no days', [], true],
+    ['one day with a change', [0, 1], false],
+  ])('%s', (_, counts, empty) => {
+    expect(hasNothingToDraw(priceDays(counts))).toBe(empty);
+  });
+
+  it('each chart names what the window lacks', () => {
+    expect([ordersAndSalesChart([]), priceChangesChart([]), spendAndClicksChart([]), answersChart([])].map((chart) => chart.empty)).toEqual(
+      [
+        'Нет заказов и продаж за период',
+        'Нет изменений цен за период',
+        'Нет расхода на рекламу и кликов за период',
+        'Нет ответов на отзывы и вопросы за период',
+      ],
+    );
   });
 });

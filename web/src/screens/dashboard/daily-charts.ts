@@ -16,6 +16,8 @@ export interface ChartSeries {
 export interface DailyChartSpec {
   title: string;
   summary: string;
+  /** What the chart says instead when no day of the window has anything to show. */
+  empty: string;
   days: string[];
   series: ChartSeries[];
 }
@@ -30,6 +32,7 @@ export function ordersAndSalesChart(days: Schemas['DigitizationSummaryDay'][]): 
   return {
     title,
     summary: `${windowTitle(title, days)}: заказов ${number(total(orders))}, продаж ${number(total(sales))}`,
+    empty: 'Нет заказов и продаж за период',
     days: days.map((day) => day.day),
     series: [
       { name: 'Заказы', kind: 'bar', axis: 'left', values: orders },
@@ -45,6 +48,7 @@ export function spendAndClicksChart(days: Schemas['AutobidderSummaryDay'][]): Da
   return {
     title,
     summary: `${windowTitle(title, days)}: расход ${roubles(total(days.map((day) => day.spend)))}, кликов ${number(total(clicks))}`,
+    empty: 'Нет расхода на рекламу и кликов за период',
     days: days.map((day) => day.day),
     series: [
       { name: 'Расход, ₽', kind: 'bar', axis: 'left', values: spend },
@@ -54,18 +58,28 @@ export function spendAndClicksChart(days: Schemas['AutobidderSummaryDay'][]): Da
 }
 
 /** One count of each day as bars, with the window's total. */
-function countsChart<D extends { day: string }>(title: string, name: string, days: D[], measure: (day: D) => number): DailyChartSpec {
+function countsChart<D extends { day: string }>(
+  title: string,
+  name: string,
+  empty: string,
+  days: D[],
+  measure: (day: D) => number,
+): DailyChartSpec {
   const values = days.map(measure);
   return {
     title,
     summary: `${windowTitle(title, days)}: всего ${number(total(values))}`,
+    empty,
     days: days.map((day) => day.day),
     series: [{ name, kind: 'bar', axis: 'left', values }],
   };
 }
 
 export const answersChart = (days: Schemas['AutoreplySummaryDay'][]) =>
-  countsChart('Ответы по дням', 'Ответы', days, (day) => day.answered);
+  countsChart('Ответы по дням', 'Ответы', 'Нет ответов на отзывы и вопросы за период', days, (day) => day.answered);
 
 export const priceChangesChart = (days: Schemas['PricingSummaryDay'][]) =>
-  countsChart('Изменения цен по дням', 'Изменения цен', days, (day) => day.priceChanges);
+  countsChart('Изменения цен по дням', 'Изменения цен', 'Нет изменений цен за период', days, (day) => day.priceChanges);
+
+/** Whether no day of the window has anything to draw: every value of every series is 0, or there are no days. */
+export const hasNothingToDraw = (chart: DailyChartSpec) => chart.series.every((series) => series.values.every((value) => value === 0));

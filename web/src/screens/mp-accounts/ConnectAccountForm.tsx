@@ -5,6 +5,7 @@ import { selectAccount } from '../../layout/current-account';
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
 import { connectAccount, useAccountChange } from './account-mutations';
+import { API_KEY_FORMAT, apiKeyError } from './api-key-field';
 
 /** Name and marketplace key; the key is sent once and the form forgets it, the service shows only its last 4. */
 export function ConnectAccountForm() {
@@ -27,11 +28,11 @@ export function ConnectAccountForm() {
           <TextInput label="Название" required {...form.getInputProps('name')} error={fieldError(connect.error, 'name')} />
           <PasswordInput
             label="Ключ API маркетплейса"
-            description="После сохранения ключ не показывается, видны только последние 4 символа"
+            description={`${API_KEY_FORMAT}. После сохранения ключ не показывается, видны только последние 4 символа`}
             required
             autoComplete="off"
             {...form.getInputProps('apiKey')}
-            error={fieldError(connect.error, 'apiKey')}
+            error={apiKeyError(connect.error)}
           />
         </Group>
       </ApiForm>

@@ -2,8 +2,8 @@ import { Modal, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
 import { ApiForm } from '../../ui/ApiForm';
-import { fieldError } from '../../ui/field-error';
 import { changeKey, useAccountChange } from './account-mutations';
+import { API_KEY_FORMAT, apiKeyError } from './api-key-field';
 
 export function KeyChangeModal({ mpAccountId, onClose }: { mpAccountId: string; onClose: () => void }) {
   const form = useForm({ mode: 'controlled', initialValues: { apiKey: '' } });
@@ -18,10 +18,11 @@ export function KeyChangeModal({ mpAccountId, onClose }: { mpAccountId: string; 
       >
         <PasswordInput
           label="Новый ключ"
+          description={API_KEY_FORMAT}
           required
           autoComplete="off"
           {...form.getInputProps('apiKey')}
-          error={fieldError(change.error, 'apiKey')}
+          error={apiKeyError(change.error)}
         />
       </ApiForm>
     </Modal>

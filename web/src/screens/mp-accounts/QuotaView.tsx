@@ -13,7 +13,10 @@ function refillText(capacity: number, tokens: number, refillPerSecond: number, p
   return `полная через ${seconds} с`;
 }
 
-/** The outbound rate buckets of an account as bars: tokens left of the capacity and when the bucket is full again. */
+/** A bucket by the marketplace's method in words; a path the service does not define by its scope and path. */
+const bucketName = (bucket: { scope: string; path: string; label: string | null }) => bucket.label ?? `${bucket.scope} ${bucket.path}`;
+
+/** The outbound rate buckets of an account as bars, named by the marketplace's method: tokens left of the capacity and when the bucket is full again. */
 export function QuotaView({ mpAccountId }: { mpAccountId: string }) {
   const quota = useQuery({
     ...accountQueries.quota(mpAccountId),
@@ -27,10 +30,10 @@ export function QuotaView({ mpAccountId }: { mpAccountId: string }) {
       {buckets.map((bucket) => (
         <div key={`${bucket.scope}${bucket.path}`}>
           <Text size="sm">
-            {bucket.scope} {bucket.path}: {number(Math.floor(bucket.tokens))} из {number(bucket.capacity)},{' '}
+            {bucketName(bucket)}: {number(Math.floor(bucket.tokens))} из {number(bucket.capacity)},{' '}
             {refillText(bucket.capacity, bucket.tokens, bucket.refillPerSecond, bucket.penaltyUntil)}
           </Text>
-          <Progress value={(bucket.tokens / bucket.capacity) * 100} aria-label={`Квота ${bucket.scope} ${bucket.path}`} />
+          <Progress value={(bucket.tokens / bucket.capacity) * 100} aria-label={`Квота: ${bucketName(bucket)}`} />
         </div>
       ))}
     </Stack>

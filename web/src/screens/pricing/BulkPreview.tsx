@@ -1,9 +1,11 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { percent, roubles } from '@shared/format';
+import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageNav } from '../../ui/PageNav';
 import { BULK_ITEMS_MAX } from './price-bounds';
-import { BIG_CHANGE_PERCENT, type BulkRow, discountedRoubles, isBigChange, rowCounts } from './price-preview';
+import { BIG_CHANGE_PERCENT, type BulkRow, discountedRoubles, isBigChange, previewPage, rowCounts } from './price-preview';
 
 /** An old → new pair stays on one line. */
 const PAIR = { whiteSpace: 'nowrap' } as const;
@@ -38,10 +40,14 @@ function PreviewRow({ row }: { row: BulkRow }) {
   );
 }
 
-/** Every row old → new with its check; only valid rows are sent, in one request. */
+/** Every row old → new with its check, a page at a time, the refused rows first; only valid rows are sent, in one request. */
 export function BulkPreview({ rows, onSend, pending, error }: { rows: BulkRow[]; onSend: () => void; pending: boolean; error: unknown }) {
   const { valid, invalid } = rowCounts(rows);
   const tooMany = valid > BULK_ITEMS_MAX;
+  // New rows start again from their first page.
+  const [shown, setShown] = useState({ rows, page: 1 });
+  const page = shown.rows === rows ? shown.page : 1;
+  const { rows: pageRows, totalPages } = previewPage(rows, page);
   return (
     <Stack>
       <Group>
@@ -49,8 +55,12 @@ export function BulkPreview({ rows, onSend, pending, error }: { rows: BulkRow[];
         <Text fw={600} c={invalid ? 'red.8' : undefined}>
           С ошибками, не отправляются: {invalid}
         </Text>
+        <Button onClick={onSend} loading={pending} disabled={!valid || tooMany}>
+          Отправить
+        </Button>
       </Group>
       {tooMany && <Text c="red.8">За один раз можно отправить не больше {BULK_ITEMS_MAX} товаров: разделите файл или сузьте поиск</Text>}
+      <ErrorNotice error={error} />
       <Table striped={false} aria-label="Предпросмотр изменения">
         <Table.Thead>
           <Table.Tr>
@@ -64,15 +74,12 @@ export function BulkPreview({ rows, onSend, pending, error }: { rows: BulkRow[];
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row, index) => (
+          {pageRows.map((row, index) => (
             <PreviewRow key={`${row.line ?? ''}:${row.nmID}:${index}`} row={row} />
           ))}
         </Table.Tbody>
       </Table>
-      <ErrorNotice error={error} />
-      <Button onClick={onSend} loading={pending} disabled={!valid || tooMany} w="fit-content">
-        Отправить
-      </Button>
+      <PageNav total={totalPages} value={page} onChange={(next) => setShown({ rows, page: next })} label="Страницы предпросмотра" />
     </Stack>
   );
 }

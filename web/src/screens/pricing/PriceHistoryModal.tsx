@@ -1,8 +1,9 @@
-import { Modal, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Modal, Stack, Table, Text } from '@mantine/core';
 import { dateTime, percent, roubles } from '@shared/format';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageNav } from '../../ui/PageNav';
 import type { Product } from './price-preview';
 import { type PriceHistoryItem, usePriceHistory } from './price-queries';
 
@@ -55,9 +56,7 @@ export function PriceHistoryModal({ mpAccountId, product, onClose }: { mpAccount
         <ErrorNotice error={history.error} />
         {history.data?.items.length === 0 && <Text c="dimmed">Цена товара через сервис ещё не менялась</Text>}
         {!!history.data?.items.length && <HistoryTable items={history.data.items} />}
-        {(history.data?.meta.totalPages ?? 0) > 1 && (
-          <Pagination total={history.data!.meta.totalPages} value={page} onChange={setPage} aria-label="Страницы истории" />
-        )}
+        {history.data && <PageNav total={history.data.meta.totalPages} value={page} onChange={setPage} label="Страницы истории" />}
       </Stack>
     </Modal>
   );

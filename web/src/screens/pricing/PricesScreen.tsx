@@ -1,12 +1,13 @@
-import { Pagination, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { number } from '@shared/format';
 import { useState } from 'react';
 
 import { useProducts } from '../../api/catalog-queries';
 import { AccountScreen } from '../../ui/AccountScreen';
 import { CatalogSyncPanel } from '../../ui/CatalogSyncPanel';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { foundText } from '../../ui/found-text';
+import { PageNav } from '../../ui/PageNav';
 import { BulkChange } from './BulkChange';
 import type { Product } from './price-preview';
 import { PriceHistoryModal } from './PriceHistoryModal';
@@ -47,12 +48,10 @@ function Prices({ mpAccountId }: { mpAccountId: string }) {
             {products.data && (
               <>
                 <Text size="sm" c="dimmed">
-                  Найдено: {number(products.data.meta.total)}
+                  {foundText(products.data.meta.total, search)}
                 </Text>
                 <PriceTable mpAccountId={mpAccountId} products={products.data.items} onHistory={setHistoryOf} />
-                {products.data.meta.totalPages > 1 && (
-                  <Pagination total={products.data.meta.totalPages} value={page} onChange={setPage} aria-label="Страницы" />
-                )}
+                <PageNav total={products.data.meta.totalPages} value={page} onChange={setPage} />
               </>
             )}
           </Stack>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { type BulkRow, discountedRoubles, isBigChange, type Product, rowCounts, sendableItems } from './price-preview';
+import {
+  type BulkRow,
+  discountedRoubles,
+  isBigChange,
+  PREVIEW_PAGE_SIZE,
+  previewPage,
+  type Product,
+  rowCounts,
+  sendableItems,
+} from './price-preview';
 
 const product = (price: number | null, discount: number | null): Product => ({
   nmId: 1,
@@ -64,5 +73,31 @@ describe('rowCounts and sendableItems', () => {
       { nmID: 1, price: 100 },
       { nmID: 2, price: 200, discount: 5 },
     ]);
+  });
+});
+
+describe('previewPage', () => {
+  const valid = (n: number): BulkRow => ({ line: n, nmID: String(n), item: { nmID: n, price: 100 } });
+  const refused = (n: number): BulkRow => ({ line: n, nmID: String(n), reason: 'Товара нет в каталоге кабинета' });
+  const rows = [
+    ...Array.from({ length: 30 }, (_, i) => valid(i + 2)),
+    refused(32),
+    ...Array.from({ length: 14 }, (_, i) => valid(i + 33)),
+    refused(47),
+  ];
+
+  it('shows the refused rows first on page 1, then the valid ones in file order', () => {
+    const first = previewPage(rows, 1);
+    expect(first.totalPages).toBe(3);
+    expect(first.rows.map((row) => row.line)).toEqual([32, 47, ...Array.from({ length: PREVIEW_PAGE_SIZE - 2 }, (_, i) => i + 2)]);
+  });
+
+  it('the last page holds the remainder, and a page past the end shows the last one', () => {
+    expect(previewPage(rows, 3).rows.map((row) => row.line)).toEqual([41, 42, 43, 44, 45, 46]);
+    expect(previewPage(rows, 9).rows).toEqual(previewPage(rows, 3).rows);
+  });
+
+  it('an empty preview has one empty page', () => {
+    expect(previewPage([], 1)).toEqual({ rows: [], totalPages: 1 });
   });
 });

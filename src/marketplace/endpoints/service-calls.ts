@@ -1,0 +1,52 @@
+import type { MpScope } from '../../config/marketplace-scopes';
+import { adverts, bids, bidsMin, budget, fullstats, pause, promotionCount, start } from './advert';
+import { ping } from './common';
+import { cardsList } from './content';
+import { endpointKey } from './endpoint';
+import { feedbackAnswer, feedbackAnswerEdit, feedbackById, feedbacksList, questionById, questionsList, questionUpdate } from './feedbacks';
+import { salesReportDetailed } from './finance';
+import { goodsList, priceUpload } from './prices';
+import { supplierOrders, supplierSales } from './statistics';
+
+type DefinedCall = { scope: MpScope; path: string; label: string };
+
+/** Spec: Marketplace calls used by the service. */
+export const SERVICE_CALLS: readonly DefinedCall[] = [
+  ping,
+  cardsList,
+  goodsList,
+  priceUpload,
+  supplierOrders,
+  supplierSales,
+  salesReportDetailed,
+  feedbacksList,
+  questionsList,
+  feedbackById,
+  questionById,
+  feedbackAnswer,
+  feedbackAnswerEdit,
+  questionUpdate,
+  promotionCount,
+  adverts,
+  fullstats,
+  bids,
+  bidsMin,
+  pause,
+];
+
+/** Defined, and checked against the marketplace's reference, but no module calls them. */
+const OTHER_DEFINED_CALLS: readonly DefinedCall[] = [start, budget];
+
+const LABELS_BY_KEY = new Map<string, string[]>();
+for (const call of [...SERVICE_CALLS, ...OTHER_DEFINED_CALLS]) {
+  const labels = LABELS_BY_KEY.get(endpointKey(call)) ?? [];
+  if (!labels.includes(call.label)) LABELS_BY_KEY.set(endpointKey(call), [...labels, call.label]);
+}
+
+/**
+ * A bucket in the seller's words: the labels of the calls that share it (a bucket is per scope and path, so a list and
+ * an answer on one path share one), or null for a path no definition has.
+ */
+export function bucketLabel(bucket: { scope: MpScope; path: string }): string | null {
+  return LABELS_BY_KEY.get(endpointKey(bucket))?.join('; ') ?? null;
+}
