@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { priceBulkChunks, priceHistory } from '../src/database/schema';
-import { priceUpload } from '../src/marketplace/endpoints/prices';
+import { bufferGoods, priceUpload } from '../src/marketplace/endpoints/prices';
 import { crashWorldForFile, RESUME_TIMEOUT_MS } from './support/crash-world';
 import { callsOf, RunningEmulator } from './support/marketplace';
 import { finishedBulk, pricedAccount } from './support/pricing-accounts';
@@ -53,6 +53,50 @@ it(
     expect(callsOf(emulator, account.sellerId, 'prices', priceUpload.path).map((call) => call.status)).toEqual([200, 200, 200, 200]);
     const [history] = await db.select({ n: count() }).from(priceHistory).where(eq(priceHistory.bulkJobId, bulkJobId));
     expect(history.n).toBe(20);
+  },
+  RESUME_TIMEOUT_MS + 30_000,
+);
+
+it(
+  'a worker killed while it waits for the marketplace to process the uploads: the next one lists each refused item once, sending nothing again',
+  async () => {
+    const account = await pricedAccount(api, emulator, 10);
+    emulator.context.sellers.get(account.sellerId)!.prices.refuse([
+      { nmID: account.nmIds[1], errorText: 'Цена ниже минимально допустимой' },
+      { nmID: account.nmIds[7], errorText: 'Товар заблокирован' },
+    ]);
+    emulator.context.settings.priceApplyDelayMs = 3000;
+    try {
+      const first = startWorker();
+      await waitForOutput(first, /"msg":"started"/);
+      const created = await api.request({
+        method: 'POST',
+        url: '/pricing/bulk',
+        headers: account.auth,
+        payload: { mpAccountId: account.accountId, items: account.nmIds.map((nmID) => ({ nmID, price: 1300 })) },
+      });
+      expect(created.statusCode, created.body).toBe(202);
+      while (callsOf(emulator, account.sellerId, 'prices', bufferGoods.path).length === 0)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      startWorker();
+      const report = await finishedBulk(api, account.auth, created.json().bulkJobId, RESUME_TIMEOUT_MS);
+      expect(report).toMatchObject({ status: 'completed', counters: { items: 10, chunks: 2, accepted: 2, rejected: 0 } });
+      expect(report.result).toMatchObject({
+        confirmation: 'complete',
+        itemsRejected: 2,
+        itemsUnconfirmed: 0,
+        rejectedItems: [
+          { chunkIndex: 0, nmId: account.nmIds[1], errorText: 'Цена ниже минимально допустимой' },
+          { chunkIndex: 1, nmId: account.nmIds[7], errorText: 'Товар заблокирован' },
+        ],
+      });
+      expect(callsOf(emulator, account.sellerId, 'prices', priceUpload.path).map((call) => call.status)).toEqual([200, 200]);
+    } finally {
+      emulator.context.settings.priceApplyDelayMs = 0;
+    }
   },
   RESUME_TIMEOUT_MS + 30_000,
 );

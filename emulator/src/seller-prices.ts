@@ -29,6 +29,8 @@ export class SellerPrices {
   /** Accepted tasks not applied yet, in acceptance order. */
   private readonly pending = new Set<UploadTask>();
   private readonly byFingerprint = new Map<string, number>();
+  /** Items whose next uploads fail with this text when applied, as the control API set them. */
+  private readonly refusals = new Map<number, string>();
 
   constructor(
     private readonly shape: CatalogShape,
@@ -77,6 +79,11 @@ export class SellerPrices {
     return this.tasks.get(id);
   }
 
+  /** Uploads of these items are accepted, and each item fails with its text when the upload is applied. */
+  refuse(items: { nmID: number; errorText: string }[]): void {
+    for (const { nmID, errorText } of items) this.refusals.set(nmID, errorText);
+  }
+
   upload(items: UploadItem[], fingerprint: string, delayMs: number, nowMs = Date.now()): UploadTask {
     const task: UploadTask = {
       id: this.nextTaskId(),
@@ -102,6 +109,8 @@ export class SellerPrices {
   }
 
   private apply(item: UploadItem): string | null {
+    const refusal = this.refusals.get(item.nmID);
+    if (refusal !== undefined) return refusal;
     const index = indexOfNmId(this.shape, item.nmID);
     if (index === null) return 'Invalid item No.';
     const current = this.overrides.get(index) ?? (index < pricedCount(this.shape) ? generatedPrice(this.shape, index) : null);

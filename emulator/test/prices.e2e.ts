@@ -150,6 +150,33 @@ describe('POST /api/v2/upload/task', () => {
     expect(rows[1]).toMatchObject({ nmID: 1, status: 3, errorText: 'Invalid item No.' });
   });
 
+  it('accepts an upload with items refused through the control API and fails each with its text when applied', async () => {
+    const [kept, refused] = (await goods('limit=2&offset=40')).json.data.listGoods;
+    const refuse = (body: unknown) =>
+      fetch(`${emulator.url}/__emulator/sellers/${seller.sellerId}/prices/refusals`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await refuse({ items: [{ nmID: refused.nmID }] })).status).toBe(400);
+    expect((await refuse({ items: [{ nmID: refused.nmID, errorText: 'Товар заблокирован' }] })).status).toBe(200);
+    const answer = await upload([
+      { nmID: kept.nmID, price: 4321 },
+      { nmID: refused.nmID, price: 4321 },
+    ]);
+    expect(answer.status).toBe(200);
+    const id = answer.json.data.id;
+    expect((await call(emulator, seller.token, 'prices', `/api/v2/history/tasks?uploadID=${id}`)).json.data).toMatchObject({
+      status: 5,
+      successGoodsNumber: 1,
+    });
+    const rows = (await call(emulator, seller.token, 'prices', `/api/v2/history/goods/task?uploadID=${id}&limit=10`)).json.data
+      .historyGoods;
+    expect(rows[0]).toMatchObject({ nmID: kept.nmID, status: 2 });
+    expect(rows[0]).not.toHaveProperty('errorText');
+    expect(rows[1]).toMatchObject({ nmID: refused.nmID, status: 3, errorText: 'Товар заблокирован' });
+  });
+
   it.each([
     [[], 'Empty data'],
     ['nope', 'Invalid data format'],

@@ -79,7 +79,7 @@ export interface AppConfig {
     stalledIntervalMs: number;
   };
   catalog: { syncMaxCards: number };
-  pricing: { bulkChunkSize: number };
+  pricing: { bulkChunkSize: number; bulkConfirmTimeoutMs: number; bulkConfirmPollMs: number };
   repricer: { maxRulesPerAccount: number };
   autobidder: { minClicks: number };
   /** Most live (not deleted) rows one account or user holds; the campaigns cap bounds the list of one strategy. */
@@ -225,7 +225,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       stalledIntervalMs: e.QUEUE_STALLED_INTERVAL_MS,
     },
     catalog: { syncMaxCards: e.CATALOG_SYNC_MAX_CARDS },
-    pricing: { bulkChunkSize: e.PRICING_BULK_CHUNK_SIZE },
+    pricing: {
+      bulkChunkSize: e.PRICING_BULK_CHUNK_SIZE,
+      bulkConfirmTimeoutMs: e.PRICING_BULK_CONFIRM_TIMEOUT_MS,
+      bulkConfirmPollMs: e.PRICING_BULK_CONFIRM_POLL_MS,
+    },
     repricer: { maxRulesPerAccount: e.REPRICER_MAX_RULES_PER_ACCOUNT },
     autobidder: { minClicks: e.AUTOBIDDER_MIN_CLICKS },
     caps: {

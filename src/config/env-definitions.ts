@@ -257,6 +257,17 @@ export const ENV_DEFINITIONS = {
     parse: int(1, 1000),
     description: 'items per marketplace upload of a bulk price job (the marketplace takes at most 1000)',
   }),
+  PRICING_BULK_CONFIRM_TIMEOUT_MS: env({
+    default: '120000',
+    parse: int(0, 3_600_000),
+    description:
+      "how long after a bulk price job's last upload it asks the marketplace which items it refused; items still unknown then are reported as not confirmed",
+  }),
+  PRICING_BULK_CONFIRM_POLL_MS: env({
+    default: '3000',
+    parse: int(100, 60000),
+    description: "pause between two questions about a bulk price job's uploads still processing at the marketplace",
+  }),
   REPRICER_MAX_RULES_PER_ACCOUNT: env({
     default: '1000',
     parse: int(1, 100000),

@@ -73,10 +73,14 @@ describe('price screen in a browser', () => {
     await context.close();
   });
 
-  it("previews a CSV of 50 lines with one unknown nmID as 49 to send and 1 refused with its reason first (the file's nmIDs looked up in one call), 20 rows a page, with «Отправить» above the table, sends them and follows the job to its end", async () => {
+  it("previews a CSV of 50 lines with one unknown nmID as 49 to send and 1 refused with its reason first (the file's nmIDs looked up in one call), 20 rows a page, with «Отправить» above the table, sends them, follows the job to its end and lists the two items the marketplace refused with its texts", async () => {
     const { owner, sellerId } = await emulatedAccount(world.t, world.emulator, { cards: 50 });
     const nmIdBase = world.emulator.context.sellers.get(sellerId)!.catalog.nmIdBase;
     const unknown = nmIdBase + 5_000;
+    world.emulator.context.sellers.get(sellerId)!.prices.refuse([
+      { nmID: nmIdBase + 3, errorText: 'Цена ниже минимально допустимой' },
+      { nmID: nmIdBase + 7, errorText: 'Товар заблокирован' },
+    ]);
     const lines = Array.from({ length: 50 }, (_, i) => (i === 20 ? `${unknown},1500,5` : `${nmIdBase + i},${1000 + i},15`));
     const { context, page } = await world.newPage();
     await signIn(page, world.origin, owner.email, owner.password);
@@ -116,6 +120,21 @@ describe('price screen in a browser', () => {
     await send.click();
     await page.getByText('Состояние: Завершено').waitFor({ timeout: SYNC_TIMEOUT_MS });
     await page.getByText('Товаров: 49 · Пакетов: 1 · Принято: 1 · Отклонено: 0').waitFor();
+    await page.getByText('Маркетплейс сообщил о всех товарах принятых пакетов. Не применено: 2.').waitFor();
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ hasText: String(nmIdBase + 3) })
+        .getByRole('cell')
+        .allTextContents(),
+    ).toEqual(['1', String(nmIdBase + 3), 'Цена ниже минимально допустимой']);
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ hasText: String(nmIdBase + 7) })
+        .getByRole('cell')
+        .allTextContents(),
+    ).toEqual(['1', String(nmIdBase + 7), 'Товар заблокирован']);
     const uploads = callsOf(world.emulator, sellerId, 'prices', UPLOAD);
     expect(uploads.map((call) => call.status)).toEqual([200]);
     await page.screenshot({ path: join(SCREENSHOTS, 'prices-bulk.png'), fullPage: true });

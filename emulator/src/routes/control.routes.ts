@@ -129,6 +129,19 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
     },
   );
 
+  app.put<{ Params: { sellerId: string }; Body: { items?: unknown } }>('/sellers/:sellerId/prices/refusals', async (request, reply) => {
+    const prices = context.sellers.get(request.params.sellerId)?.prices;
+    if (!prices) return reply.status(404).send({ error: 'no such seller' });
+    const items = request.body?.items;
+    if (
+      !Array.isArray(items) ||
+      items.some((item: Record<string, unknown>) => positiveInt(item?.nmID, 'nmID') === undefined || typeof item.errorText !== 'string')
+    )
+      throw badInput('items: an array of {nmID, errorText}');
+    prices.refuse(items as { nmID: number; errorText: string }[]);
+    return { refused: items.length };
+  });
+
   app.post<{ Body: { rules?: FaultInput[] } }>('/faults', async (request, reply) => {
     const rules = request.body?.rules;
     if (!Array.isArray(rules) || rules.length === 0) throw badInput('rules: a non-empty array');

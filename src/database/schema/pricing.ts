@@ -74,6 +74,22 @@ export const priceBulkChunks = pgTable(
     taskId: bigint('task_id', { mode: 'number' }),
     errorText: text('error_text'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the marketplace's processed list of the upload's goods was read: its refused items are recorded. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('price_bulk_chunks_job_index_key').on(table.bulkJobId, table.index)],
+);
+
+/** An item of an accepted upload that the marketplace refused to apply, with its text. */
+export const priceBulkItemRejections = pgTable(
+  'price_bulk_item_rejections',
+  {
+    bulkJobId: uuid('bulk_job_id')
+      .notNull()
+      .references(() => priceBulkJobs.id, { onDelete: 'cascade' }),
+    chunkIndex: integer('chunk_index').notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    errorText: text('error_text').notNull(),
+  },
+  (table) => [uniqueIndex('price_bulk_item_rejections_job_nm_key').on(table.bulkJobId, table.nmId)],
 );

@@ -209,7 +209,7 @@ export class MarketplaceClient {
     const path = canonicalPath(call.path);
     // First: sandbox mode refuses a scope without a sandbox before anything else happens.
     const baseUrl = this.baseUrl(call.scope, path);
-    const bucket: BucketId = { accountId: call.accountId ?? null, scope: call.scope, path };
+    const bucket: BucketId = { accountId: call.accountId ?? null, scope: call.scope, path: this.rules.bucketPath(call.scope, path) };
     const rule = this.rules.ruleFor(call.scope, call.path);
     const ceiling = ceilingMs(rule, this.config.rateLimitMaxWaitMs);
     for (let attempt = 1; ; attempt += 1) {

@@ -42,6 +42,14 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
     expect(rules.ruleFor(scope, path)).toEqual({ limit, windowMs, capacity });
   });
 
+  it("the goods of an upload, in the buffer and in the history, take their tokens from the upload's bucket", () => {
+    for (const path of ['/api/v2/buffer/goods/task', '/api/v2/history/goods/task']) {
+      expect(rules.bucketPath('prices', path)).toBe('/api/v2/upload/task');
+      expect(rules.ruleFor('prices', path)).toEqual({ limit: 10, windowMs: 6 * S, capacity: 1 });
+    }
+    expect(rules.bucketPath('prices', '/api/v2/list/goods/filter')).toBe('/api/v2/list/goods/filter');
+  });
+
   it('/ping is 3 per 30 s without burst in every scope', () => {
     for (const scope of MP_SCOPE_NAMES) expect(rules.ruleFor(scope, '/ping')).toEqual({ limit: 3, windowMs: 30 * S, capacity: 1 });
   });

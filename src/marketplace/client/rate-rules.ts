@@ -4,7 +4,7 @@ import { ping } from '../endpoints/common';
 import { endpointKey } from '../endpoints/endpoint';
 import { feedbackById, questionById } from '../endpoints/feedbacks';
 import { salesReportDetailed } from '../endpoints/finance';
-import { priceUpload } from '../endpoints/prices';
+import { bufferGoods, historyGoods, priceUpload } from '../endpoints/prices';
 import { supplierOrders, supplierSales } from '../endpoints/statistics';
 
 /** One outbound limit: `limit` requests per `windowMs`, and the bucket capacity. */
@@ -63,6 +63,16 @@ const OVERRIDES: Record<string, RateRule> = {
   [endpointKey(questionById)]: rule(3, S, 6),
 };
 
+/**
+ * Calls that take their tokens from another call's bucket, because the marketplace counts them together: the
+ * work-with-products.json x-wb-rate-limits of the upload's goods (10 per 6 s) is one limit "for all methods in the
+ * Prices and Discounts category", so they share the upload's bucket.
+ */
+const SHARED_BUCKETS: Record<string, string> = {
+  [endpointKey(bufferGoods)]: priceUpload.path,
+  [endpointKey(historyGoods)]: priceUpload.path,
+};
+
 /** Path segments that are task ids (numbers, UUIDs, long hex) become {task_id}, so all tasks share a bucket. */
 const TASK_ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24,})$/i;
 
@@ -82,8 +92,14 @@ export function canonicalPath(path: string): string {
 export class RateRules {
   constructor(private readonly timeScale = 1) {}
 
-  ruleFor(scope: MpScope, path: string): RateRule {
+  /** The canonical path of the bucket a call takes its token from. */
+  bucketPath(scope: MpScope, path: string): string {
     const canonical = canonicalPath(path);
+    return SHARED_BUCKETS[`${scope}:${canonical}`] ?? canonical;
+  }
+
+  ruleFor(scope: MpScope, path: string): RateRule {
+    const canonical = this.bucketPath(scope, path);
     const found = OVERRIDES[`${scope}:${canonical}`] ?? OVERRIDES[`*:${canonical}`] ?? SCOPE_DEFAULTS[scope];
     return this.timeScale === 1 ? found : { ...found, windowMs: found.windowMs * this.timeScale };
   }

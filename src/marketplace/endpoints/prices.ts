@@ -1,5 +1,5 @@
 import { Endpoint, inBody, inQuery } from './endpoint';
-import { arrayOf, bool, int, num, object, optional, ShapeOf, str } from './shape';
+import { arrayOf, bool, int, nullable, num, object, optional, ShapeOf, str } from './shape';
 
 /** Reference 2.2: the query of a goods page. */
 export interface GoodsListQuery {
@@ -57,4 +57,61 @@ export const priceUpload: Endpoint<PriceUploadBody, PriceUpload, unknown> = {
   request: inBody,
   response: PriceUpload,
   rejections: [400],
+};
+
+/** Reference 2.4: the goods of one upload task, a page of at most 1000. */
+export interface UploadGoodsQuery {
+  uploadID: number;
+  limit: number;
+  offset?: number;
+}
+
+/** Reference 2.4: one good of an upload task; status 1 processing (buffer), 2 applied, 3 failed with its errorText (history). */
+export const UploadGood = object({
+  nmID: int,
+  vendorCode: optional(str),
+  sizeID: optional(int),
+  techSizeName: optional(str),
+  price: optional(num),
+  currencyIsoCode4217: optional(str),
+  discount: optional(num),
+  clubDiscount: optional(num),
+  status: int,
+  errorText: optional(str),
+});
+export type UploadGood = ShapeOf<typeof UploadGood>;
+
+/** Reference 2.4: data is null while the task is not in this list (not yet processed, or processed already). */
+export const BufferGoods = object({
+  data: nullable(object({ uploadID: optional(int), bufferGoods: optional(arrayOf(UploadGood)) })),
+  error: optional(bool),
+  errorText: optional(str),
+});
+export type BufferGoods = ShapeOf<typeof BufferGoods>;
+
+export const HistoryGoods = object({
+  data: nullable(object({ uploadID: optional(int), historyGoods: optional(arrayOf(UploadGood)) })),
+  error: optional(bool),
+  errorText: optional(str),
+});
+export type HistoryGoods = ShapeOf<typeof HistoryGoods>;
+
+/** Reference 2.4: the goods of a task still processing. */
+export const bufferGoods: Endpoint<UploadGoodsQuery, BufferGoods> = {
+  scope: 'prices',
+  method: 'GET',
+  path: '/api/v2/buffer/goods/task',
+  label: 'Цены: товары загрузки в обработке',
+  request: inQuery,
+  response: BufferGoods,
+};
+
+/** Reference 2.4: the goods of a processed task, the failed ones with the marketplace's errorText. */
+export const historyGoods: Endpoint<UploadGoodsQuery, HistoryGoods> = {
+  scope: 'prices',
+  method: 'GET',
+  path: '/api/v2/history/goods/task',
+  label: 'Цены: товары обработанной загрузки',
+  request: inQuery,
+  response: HistoryGoods,
 };

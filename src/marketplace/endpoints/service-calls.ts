@@ -5,7 +5,7 @@ import { cardsList } from './content';
 import { endpointKey } from './endpoint';
 import { feedbackAnswer, feedbackAnswerEdit, feedbackById, feedbacksList, questionById, questionsList, questionUpdate } from './feedbacks';
 import { salesReportDetailed } from './finance';
-import { goodsList, priceUpload } from './prices';
+import { bufferGoods, goodsList, historyGoods, priceUpload } from './prices';
 import { supplierOrders, supplierSales } from './statistics';
 
 type DefinedCall = { scope: MpScope; path: string; label: string };
@@ -16,6 +16,8 @@ export const SERVICE_CALLS: readonly DefinedCall[] = [
   cardsList,
   goodsList,
   priceUpload,
+  bufferGoods,
+  historyGoods,
   supplierOrders,
   supplierSales,
   salesReportDetailed,

@@ -1,6 +1,6 @@
 import { chunkCount } from './price-math';
-import type { PriceBulkJobDto, PriceBulkReportDto } from './pricing.dto';
-import type { BulkChunkRow, BulkJobSummary } from './pricing-bulk.repository';
+import type { BulkConfirmation, PriceBulkJobDto, PriceBulkReportDto } from './pricing.dto';
+import type { BulkChunkRow, BulkItemRejectionRow, BulkJobSummary } from './pricing-bulk.repository';
 
 /** A bulk job's state and counters; accepted and rejected count its chunks tried so far. */
 export function bulkJob(job: BulkJobSummary, tried: { accepted: number; rejected: number }, chunkSize: number): PriceBulkJobDto {
@@ -20,9 +20,24 @@ export function bulkJob(job: BulkJobSummary, tried: { accepted: number; rejected
   };
 }
 
-/** The report of a bulk job: counters and, per chunk tried, its task id or rejection text. */
-export function bulkReport(job: BulkJobSummary, chunks: BulkChunkRow[], chunkSize: number): PriceBulkReportDto {
+/** Pending while the job runs; once it ended, complete when every accepted chunk was confirmed. */
+function confirmationOf(job: BulkJobSummary, unconfirmed: BulkChunkRow[]): BulkConfirmation {
+  if (job.status === 'pending' || job.status === 'active') return 'pending';
+  return unconfirmed.length === 0 ? 'complete' : 'timed_out';
+}
+
+/**
+ * The report of a bulk job: counters, per chunk tried its task id or rejection text, and the items of accepted chunks
+ * the marketplace refused.
+ */
+export function bulkReport(
+  job: BulkJobSummary,
+  chunks: BulkChunkRow[],
+  rejections: BulkItemRejectionRow[],
+  chunkSize: number,
+): PriceBulkReportDto {
   const accepted = chunks.filter((chunk) => chunk.taskId !== null).length;
+  const unconfirmed = chunks.filter((chunk) => chunk.taskId !== null && chunk.confirmedAt === null);
   return {
     ...bulkJob(job, { accepted, rejected: chunks.length - accepted }, chunkSize),
     result: {
@@ -32,6 +47,10 @@ export function bulkReport(job: BulkJobSummary, chunks: BulkChunkRow[], chunkSiz
         ...(chunk.taskId !== null ? { taskId: chunk.taskId } : {}),
         ...(chunk.errorText !== null ? { errorText: chunk.errorText } : {}),
       })),
+      confirmation: confirmationOf(job, unconfirmed),
+      itemsRejected: rejections.length,
+      itemsUnconfirmed: unconfirmed.reduce((sum, chunk) => sum + chunk.items, 0),
+      rejectedItems: rejections.map(({ chunkIndex, nmId, errorText }) => ({ chunkIndex, nmId, errorText })),
     },
   };
 }

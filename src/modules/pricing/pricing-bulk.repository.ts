@@ -4,13 +4,15 @@ import { and, asc, count, eq, exists, isNull, SQL, sql } from 'drizzle-orm';
 import { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { sortedPage, SortedPageRequest } from '../../database/query-page';
-import { priceBulkChunks, priceBulkJobs } from '../../database/schema';
+import { priceBulkChunks, priceBulkItemRejections, priceBulkJobs } from '../../database/schema';
 import type { BulkItem, BulkJobKind, BulkJobStatus } from '../../database/schema/pricing';
 import type { Transaction } from '../../database/transaction';
 import type { UploadOutcome } from './price-upload';
+import type { ItemRefusal } from './upload-refusals';
 
 export type BulkJobRow = typeof priceBulkJobs.$inferSelect;
 export type BulkChunkRow = typeof priceBulkChunks.$inferSelect;
+export type BulkItemRejectionRow = typeof priceBulkItemRejections.$inferSelect;
 export type BulkJobSummary = Omit<BulkJobRow, 'items'> & { itemCount: number };
 
 /** A job of the account's list with its chunk outcomes counted. */
@@ -133,5 +135,31 @@ export class PricingBulkRepository {
       .onConflictDoNothing()
       .returning({ index: priceBulkChunks.index });
     return inserted.length > 0;
+  }
+
+  /**
+   * Records the items the marketplace refused in a processed upload and marks the chunk confirmed, in one transaction:
+   * a confirmation read again after a crash adds nothing twice.
+   */
+  async recordConfirmation(bulkJobId: string, index: number, refusals: ItemRefusal[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (refusals.length > 0)
+        await tx
+          .insert(priceBulkItemRejections)
+          .values(refusals.map((refusal) => ({ bulkJobId, chunkIndex: index, ...refusal })))
+          .onConflictDoNothing();
+      await tx
+        .update(priceBulkChunks)
+        .set({ confirmedAt: sql`now()` })
+        .where(and(eq(priceBulkChunks.bulkJobId, bulkJobId), eq(priceBulkChunks.index, index), isNull(priceBulkChunks.confirmedAt)));
+    });
+  }
+
+  async itemRejections(bulkJobId: string): Promise<BulkItemRejectionRow[]> {
+    return this.db
+      .select()
+      .from(priceBulkItemRejections)
+      .where(eq(priceBulkItemRejections.bulkJobId, bulkJobId))
+      .orderBy(asc(priceBulkItemRejections.chunkIndex), asc(priceBulkItemRejections.nmId));
   }
 }

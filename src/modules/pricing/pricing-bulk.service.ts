@@ -84,6 +84,7 @@ export class PricingBulkService {
   async report(user: AuthenticatedUser, id: string): Promise<PriceBulkReportDto> {
     const job = await this.bulks.findSummaryFor(id, user.role === 'admin' ? null : user.id);
     if (!job) throw AppError.notFound('Пакетное изменение цен не найдено');
-    return bulkReport(job, await this.bulks.chunks(id), this.config.pricing.bulkChunkSize);
+    const [chunks, rejections] = await Promise.all([this.bulks.chunks(id), this.bulks.itemRejections(id)]);
+    return bulkReport(job, chunks, rejections, this.config.pricing.bulkChunkSize);
   }
 }

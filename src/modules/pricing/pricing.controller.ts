@@ -27,6 +27,9 @@ import { PricingBulkService } from './pricing-bulk.service';
 const ACCEPTANCE_ONLY =
   'Ответ подтверждает приём загрузки маркетплейсом, а не применение цены: применение, карантин цен и ошибки по отдельным товарам не отслеживаются.';
 const LIMIT = 'Загрузки кабинета идут не чаще 10 за 6 секунд.';
+/** What a bulk job learns beyond acceptance: the items the marketplace refused, within the confirmation time. */
+const BULK_CONFIRMATION =
+  'После загрузок задача спрашивает маркетплейс, какие товары он не применил: отчёт перечисляет их с его текстом (result.rejectedItems); товары, о которых он не сообщил за время ожидания, — «не подтверждено» (result.confirmation = timed_out). Карантин цен не отслеживается.';
 
 @ApiTags('pricing')
 @Controller('pricing')
@@ -73,7 +76,7 @@ export class PricingController {
   @AccountScope({ from: 'body' })
   @ApiOperation({
     summary: `Пакетное изменение цен (до ${UPLOAD_MAX_ITEMS} товаров)`,
-    description: `Задача в очереди: пакеты до ${UPLOAD_MAX_ITEMS} товаров, каждый одной загрузкой; отказ одного пакета не останавливает остальные. Все nmID должны быть в каталоге кабинета, иначе 400 со списком (details.nmIds). ${LIMIT} ${ACCEPTANCE_ONLY}`,
+    description: `Задача в очереди: пакеты до ${UPLOAD_MAX_ITEMS} товаров, каждый одной загрузкой; отказ одного пакета не останавливает остальные. Все nmID должны быть в каталоге кабинета, иначе 400 со списком (details.nmIds). ${LIMIT} ${BULK_CONFIRMATION}`,
   })
   @ApiAcceptedResponse({ type: PriceBulkAcceptedDto })
   createPriceBulk(
@@ -89,7 +92,7 @@ export class PricingController {
   @AccountScope({ from: 'body' })
   @ApiOperation({
     summary: `Пакетное изменение скидок (до ${UPLOAD_MAX_ITEMS} товаров)`,
-    description: `Как пакетное изменение цен, только скидки. ${LIMIT} ${ACCEPTANCE_ONLY}`,
+    description: `Как пакетное изменение цен, только скидки. ${LIMIT} ${BULK_CONFIRMATION}`,
   })
   @ApiAcceptedResponse({ type: PriceBulkAcceptedDto })
   createDiscountBulk(
@@ -104,7 +107,7 @@ export class PricingController {
   @AccountScope({ from: 'query' })
   @ApiOperation({
     summary: 'Пакетные изменения кабинета, новые первыми',
-    description: `Состояние и счётчики каждой задачи, как в её отчёте, без списка пакетов. Пользователь видит свои задачи, администратор — все задачи кабинета. ${ACCEPTANCE_ONLY}`,
+    description: `Состояние и счётчики каждой задачи, как в её отчёте, без списка пакетов. Пользователь видит свои задачи, администратор — все задачи кабинета. ${BULK_CONFIRMATION}`,
   })
   @ApiPageResponse(PriceBulkJobDto)
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: PriceBulkListQueryDto): Promise<Page<PriceBulkJobDto>> {
@@ -114,7 +117,7 @@ export class PricingController {
   @Get('bulk/:id')
   @ApiOperation({
     summary: 'Состояние и отчёт пакетного изменения',
-    description: `Видит автор задачи и администратор. По каждому пакету — номер загрузки (taskId) или текст отказа (errorText); completed после попытки отправить все пакеты. ${ACCEPTANCE_ONLY}`,
+    description: `Видит автор задачи и администратор. По каждому пакету — номер загрузки (taskId) или текст отказа (errorText); completed после попытки отправить все пакеты. ${BULK_CONFIRMATION}`,
   })
   @ApiOkResponse({ type: PriceBulkReportDto })
   report(@CurrentUser() user: AuthenticatedUser, @UuidParam('id') id: string): Promise<PriceBulkReportDto> {

@@ -84,8 +84,29 @@ export class PriceBulkChunkDto {
   @ApiPropertyOptional({ description: 'Текст отказа маркетплейса (или причина, по которой пакет не отправлен)' }) errorText?: string;
 }
 
+export class PriceBulkRejectedItemDto {
+  @ApiProperty({ description: 'Номер пакета, с 0' }) chunkIndex!: number;
+  @ApiProperty() nmId!: number;
+  @ApiProperty({ description: 'Текст маркетплейса: почему он не применил цену или скидку товара' }) errorText!: string;
+}
+
+export const BULK_CONFIRMATIONS = ['pending', 'complete', 'timed_out'] as const;
+export type BulkConfirmation = (typeof BULK_CONFIRMATIONS)[number];
+
 export class PriceBulkResultDto {
   @ApiProperty({ type: [PriceBulkChunkDto], description: 'Отправленные пакеты по порядку' }) chunks!: PriceBulkChunkDto[];
+  @ApiProperty({
+    enum: BULK_CONFIRMATIONS,
+    description:
+      'Что маркетплейс сообщил о товарах принятых пакетов. pending: задача ещё спрашивает; complete: о каждом принятом пакете ' +
+      'известно, какие товары не приняты; timed_out: время ожидания вышло, товары неподтверждённых пакетов — «не подтверждено»',
+  })
+  confirmation!: BulkConfirmation;
+  @ApiProperty({ description: 'Товаров, цену или скидку которых маркетплейс не применил' }) itemsRejected!: number;
+  @ApiProperty({ description: 'Товаров принятых пакетов, о которых маркетплейс ещё не сообщил (не подтверждено)' })
+  itemsUnconfirmed!: number;
+  @ApiProperty({ type: [PriceBulkRejectedItemDto], description: 'Товары, которые маркетплейс не принял, с его текстом' })
+  rejectedItems!: PriceBulkRejectedItemDto[];
 }
 
 /** A bulk job's state and counters, as the list of an account's jobs shows it. */

@@ -11,6 +11,7 @@ import { PricingBulkRepository } from './pricing-bulk.repository';
 import { PricingBulkService } from './pricing-bulk.service';
 import { PricingSummaryController } from './summary/pricing-summary.controller';
 import { PricingSummaryRepository } from './summary/pricing-summary.repository';
+import { UploadRefusals } from './upload-refusals';
 
 /** Single and bulk price and discount changes, their reports, the price history and the pricing KPIs. */
 @Module({
@@ -21,6 +22,7 @@ import { PricingSummaryRepository } from './summary/pricing-summary.repository';
     PriceChangesRepository,
     PricingBulkRepository,
     PriceUploader,
+    UploadRefusals,
     PricingService,
     PricingBulkService,
     PricingJobs,
