@@ -7,20 +7,20 @@ import { launchChromium } from '../test/support/chromium';
 import { signIn } from '../test/support/web-sign-in';
 
 /**
- * npm run screenshots: every screen of the running app (`npm run demo` in another terminal) into docs/, as a new seller
+ * npm run screenshots: every screen of the running app (`npm run demo` in another terminal) into docs/screens/, as a new seller
  * sees it: Chromium at 1280×800, Russian, Moscow time. The screens are the navigation's links of the signed-in user;
  * the admin screens too when ADMIN_EMAIL and ADMIN_PASSWORD name an admin (BOOTSTRAP_ADMIN_* of the demo's service).
  * APP_URL (http://127.0.0.1:3000) and DEMO_EMAIL/DEMO_PASSWORD (the demo's user) move it elsewhere.
  */
 const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:3000';
-const DOCS = join(process.cwd(), 'docs');
+const DOCS = join(process.cwd(), 'docs', 'screens');
 const SELLER = { email: process.env.DEMO_EMAIL ?? 'demo@example.com', password: process.env.DEMO_PASSWORD ?? 'Demo-pass-2026' };
 /** The seller's screen: 1280×800, Russian, Moscow time. */
 const SCREEN = { locale: 'ru-RU', timezoneId: 'Europe/Moscow', viewport: { width: 1280, height: 800 } };
 /** Long enough for a screen's first answers and their charts after the network went quiet. */
 const SETTLE_MS = 1500;
 
-/** docs/<path with dashes>.png: /autoreply/templates → autoreply-templates.png. */
+/** docs/screens/<path with dashes>.png: /autoreply/templates → autoreply-templates.png. */
 const fileOf = (path: string) => join(DOCS, `${path.replace(/^\/app\/?/, '').replace(/\//g, '-') || 'sign-in'}.png`);
 
 async function settled(page: Page): Promise<void> {
