@@ -28,7 +28,7 @@ function importReport(account: ImportAccount, dateFrom: string, dateTo: string):
 }
 
 it.each([
-  ['a dateFrom before 2024-01-29', '2024-01-28', '2024-02-04', 'есть только с 2024-01-29'],
+  ['a dateFrom before 2024-01-29', '2024-01-28', '2024-02-04', 'есть только с 29.01.2024'],
   ['a dateTo before dateFrom', '2024-03-10', '2024-03-09', 'раньше даты начала'],
   ['a period of 367 days', '2024-01-29', '2025-01-29', 'длиннее 366 дней'],
 ])('%s: 400 BAD_REQUEST with the reason, and no job', async (_name, dateFrom, dateTo, reason) => {

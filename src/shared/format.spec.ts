@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  counted,
   dateTime,
   day,
   kopecksAsRoubles,
@@ -123,5 +124,19 @@ describe('dates in Moscow time', () => {
 
   it('a wait of seconds ends at a Moscow time to the second', () => {
     expect(moscowTime('2026-11-26T11:05:30.000Z')).toBe('14:05:30');
+  });
+});
+
+describe('counted', () => {
+  it.each([
+    [1, '1 день'],
+    [2, '2 дня'],
+    [5, '5 дней'],
+    [7, '7 дней'],
+    [21, '21 день'],
+    [30, '30 дней'],
+    [1000, '1\u202f000 дней'],
+  ])('%d reads %s', (count, text) => {
+    expect(counted(count, ['день', 'дня', 'дней'])).toBe(text);
   });
 });

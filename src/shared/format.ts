@@ -86,3 +86,11 @@ export const dateTime = (moment: Moment) => moscowDateTimeFormat.format(new Date
 
 /** The Moscow time of a moment to the second, for waits of seconds: «14:05:30». */
 export const moscowTime = (moment: Moment) => moscowTimeFormat.format(new Date(moment));
+
+const pluralRules = new Intl.PluralRules('ru-RU');
+
+/** A count with its noun in the right form: `counted(2, ['день', 'дня', 'дней'])` → «2 дня», 5 → «5 дней», 21 → «21 день». */
+export function counted(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const form = pluralRules.select(count);
+  return `${number(count)} ${form === 'one' ? one : form === 'few' ? few : many}`;
+}

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { complaints, inboxItems } from '../../src/database/schema';
+import { dateTime } from '../../src/shared/format';
 import { createAccount, createUser } from '../../test/support/identity';
 import { insertInboxItem } from '../../test/support/inbox-items';
 import { resourceRoutes } from '../../test/support/resource-routes';
@@ -85,7 +86,7 @@ describe('complaints screen in a browser', () => {
     await plain.waitFor();
     const review = plain.getByLabel('Отзыв, на который жалоба');
     expect(await review.textContent()).toBe(
-      `Футболка · nmID 424242★☆☆☆☆${await page.evaluate((iso) => new Date(iso).toLocaleString('ru-RU'), (await feedbackCreatedAt(PLAIN_FEEDBACK)).toISOString())}${PLAIN_FEEDBACK}`,
+      `Футболка · nmID 424242★☆☆☆☆${dateTime((await feedbackCreatedAt(PLAIN_FEEDBACK)).toISOString())}${PLAIN_FEEDBACK}`,
     );
     // A draft is not ready to submit: the count is of pending complaints only.
     expect(await page.getByLabel('Готовы к подаче').textContent()).toBe('Готовы к подаче: 0');

@@ -8,7 +8,7 @@ describe('report periods', () => {
   });
 
   it.each([
-    [{ dateFrom: '2024-01-28', dateTo: '2024-02-10' }, 'есть только с 2024-01-29'],
+    [{ dateFrom: '2024-01-28', dateTo: '2024-02-10' }, 'есть только с 29.01.2024'],
     [{ dateFrom: '2024-03-10', dateTo: '2024-03-09' }, 'раньше даты начала'],
     [{ dateFrom: '2024-01-29', dateTo: '2025-01-29' }, 'длиннее 366 дней'],
   ])('refuses %j with 400 BAD_REQUEST', (period, text) => {

@@ -1,4 +1,5 @@
 import { AppError } from '../../../common/errors/app-error';
+import { day } from '../../../shared/format';
 import type { ReportPeriod } from './import-messages';
 
 /** Spec: Import rules 1 and 7. The realisation report has no data before this day. */
@@ -22,7 +23,9 @@ export function checkReportPeriod(period: ReportPeriod, maxDays: number): void {
   const from = dayOf(period.dateFrom);
   const to = dayOf(period.dateTo);
   if (from < REPORT_FIRST_DAY)
-    throw new AppError('BAD_REQUEST', `Отчёт о реализации есть только с ${REPORT_FIRST_DAY}: выберите дату начала не раньше`);
+    throw new AppError('BAD_REQUEST', `Отчёт о реализации есть только с ${day(REPORT_FIRST_DAY)}: выберите дату начала не раньше`, {
+      details: { firstDay: REPORT_FIRST_DAY },
+    });
   if (to < from) throw new AppError('BAD_REQUEST', 'Дата окончания периода раньше даты начала');
   if (dayNumber(to) - dayNumber(from) + 1 > maxDays)
     throw new AppError('BAD_REQUEST', `Период отчёта длиннее ${maxDays} дней: разбейте его на части`);

@@ -1,4 +1,4 @@
-import { number, roubles } from '@shared/format';
+import { counted, number, roubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
 
@@ -23,7 +23,7 @@ export interface DailyChartSpec {
 }
 
 const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
-const windowTitle = (title: string, days: { day: string }[]) => `${title} за ${days.length} дней`;
+const windowTitle = (title: string, days: { day: string }[]) => `${title} за ${counted(days.length, ['день', 'дня', 'дней'])}`;
 
 export function ordersAndSalesChart(days: Schemas['DigitizationSummaryDay'][]): DailyChartSpec {
   const orders = days.map((day) => day.orders);
