@@ -25,7 +25,7 @@ describe('the charts of the summary, from the days of the window', () => {
       ['Заказы', 'bar', 'left', [1000, 2000]],
       ['Продажи', 'bar', 'left', [0, 1]],
     ]);
-    expect(plain(chart.summary)).toBe('Заказы и продажи по дням за 2 дней: заказов 3 000, продаж 1');
+    expect(plain(chart.summary)).toBe('Заказы и продажи по дням за 2 дня: заказов 3 000, продаж 1');
   });
 
   it('ad spend in whole roubles as bars, clicks as a line on its own scale; the total spend is rounded once', () => {
@@ -47,7 +47,7 @@ describe('the charts of the summary, from the days of the window', () => {
       ['Расход, ₽', 'bar', 'left', [250, 250]],
       ['Клики', 'line', 'right', [10, 30]],
     ]);
-    expect(plain(chart.summary)).toBe('Расход на рекламу и клики по дням за 2 дней: расход 501 ₽, кликов 40');
+    expect(plain(chart.summary)).toBe('Расход на рекламу и клики по дням за 2 дня: расход 501 ₽, кликов 40');
   });
 
   it.each([
@@ -64,14 +64,14 @@ describe('the charts of the summary, from the days of the window', () => {
           avgAnswerTimeHours: null,
         })),
       ),
-      'Ответы по дням за 2 дней: всего 4',
+      'Ответы по дням за 2 дня: всего 4',
     ],
     [
       'price changes',
       priceChangesChart(
         DAYS.map((day) => ({ day, priceChanges: 3, productsRepriced: 1, bulkJobs: 0, rejectedUploads: 0, avgDiscountPct: null })),
       ),
-      'Изменения цен по дням за 2 дней: всего 6',
+      'Изменения цен по дням за 2 дня: всего 6',
     ],
   ])('%s: one bar series and its total', (_, chart, summary) => {
     expect(chart.series).toHaveLength(1);
