@@ -1,6 +1,7 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useState } from 'react';
 
+import { ConfirmedRowActions } from '../../../ui/ConfirmedRowActions';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { type ComplaintRule, complaintRuleCondition } from './complaint-rule-form';
 import { useComplaintReasons, useDeleteComplaintRule } from './complaints-queries';
@@ -45,32 +46,18 @@ export function ComplaintRulesTable({
               <Table.Td>{rule.priority}</Table.Td>
               <Table.Td c={rule.isActive ? 'green' : 'dimmed'}>{rule.isActive ? 'включено' : 'выключено'}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => onEdit(rule)} aria-label={`Изменить правило: ${name}`}>
-                    Изменить
-                  </Button>
-                  {confirming === rule.id ? (
-                    <Button
-                      size="xs"
-                      color="red"
-                      loading={remove.isPending}
-                      onClick={() => remove.mutate(rule.id, { onSettled: () => setConfirming(null) })}
-                      aria-label={`Подтвердить удаление правила: ${name}`}
-                    >
-                      Точно удалить
-                    </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setConfirming(rule.id)}
-                      aria-label={`Удалить правило: ${name}`}
-                    >
-                      Удалить
-                    </Button>
-                  )}
-                </Group>
+                <ConfirmedRowActions
+                  labels={{
+                    edit: `Изменить правило: ${name}`,
+                    remove: `Удалить правило: ${name}`,
+                    confirm: `Подтвердить удаление правила: ${name}`,
+                  }}
+                  confirming={confirming === rule.id}
+                  pending={remove.isPending}
+                  onEdit={() => onEdit(rule)}
+                  onAsk={() => setConfirming(rule.id)}
+                  onConfirm={() => remove.mutate(rule.id, { onSettled: () => setConfirming(null) })}
+                />
                 {remove.variables === rule.id && <ErrorNotice error={remove.error} />}
               </Table.Td>
             </Table.Tr>

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { Scenario, Template, useDeleteScenario, useReorderScenarios, useSwitchScenario } from '../../../api/reply-queries';
 import { byPrecedence, moved } from '../../../api/scenario-order';
+import { ConfirmedRowActions } from '../../../ui/ConfirmedRowActions';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { conditionText, replyModeText, templateName } from '../../../ui/scenario-text';
 
@@ -103,32 +104,18 @@ export function ScenariosTable({
                 />
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => onEdit(scenario)} aria-label={`Изменить сценарий ${index + 1}`}>
-                    Изменить
-                  </Button>
-                  {confirming === scenario.id ? (
-                    <Button
-                      size="xs"
-                      color="red"
-                      loading={remove.isPending}
-                      onClick={() => remove.mutate(scenario.id, { onSettled: () => setConfirming(null) })}
-                      aria-label={`Подтвердить удаление сценария ${index + 1}`}
-                    >
-                      Точно удалить
-                    </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setConfirming(scenario.id)}
-                      aria-label={`Удалить сценарий ${index + 1}`}
-                    >
-                      Удалить
-                    </Button>
-                  )}
-                </Group>
+                <ConfirmedRowActions
+                  labels={{
+                    edit: `Изменить сценарий ${index + 1}`,
+                    remove: `Удалить сценарий ${index + 1}`,
+                    confirm: `Подтвердить удаление сценария ${index + 1}`,
+                  }}
+                  confirming={confirming === scenario.id}
+                  pending={remove.isPending}
+                  onEdit={() => onEdit(scenario)}
+                  onAsk={() => setConfirming(scenario.id)}
+                  onConfirm={() => remove.mutate(scenario.id, { onSettled: () => setConfirming(null) })}
+                />
                 {remove.variables === scenario.id && <ErrorNotice error={remove.error} />}
                 {switchOver.variables?.id === scenario.id && <ErrorNotice error={switchOver.error} />}
               </Table.Td>

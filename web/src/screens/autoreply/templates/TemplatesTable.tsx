@@ -1,7 +1,8 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useState } from 'react';
 
 import { Template, useDeleteTemplate } from '../../../api/reply-queries';
+import { ConfirmedRowActions } from '../../../ui/ConfirmedRowActions';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { kindScopeText } from '../../../ui/scenario-text';
 import { shownTemplateText } from './template-placeholders';
@@ -35,33 +36,19 @@ export function TemplatesTable({
             <Table.Td>{kindScopeText(template.type)}</Table.Td>
             <Table.Td>{shownTemplateText(template.text)}</Table.Td>
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => onEdit(template)} aria-label={`Изменить шаблон ${template.name}`}>
-                  Изменить
-                </Button>
-                {confirming === template.id ? (
-                  <Button
-                    size="xs"
-                    color="red"
-                    loading={remove.isPending}
-                    onClick={() => remove.mutate(template.id, { onSettled: () => setConfirming(null) })}
-                    aria-label={`Подтвердить удаление шаблона ${template.name}`}
-                    title="Сценарии с этим шаблоном перестанут готовить ответы, пока им не выбран другой шаблон"
-                  >
-                    Точно удалить
-                  </Button>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setConfirming(template.id)}
-                    aria-label={`Удалить шаблон ${template.name}`}
-                  >
-                    Удалить
-                  </Button>
-                )}
-              </Group>
+              <ConfirmedRowActions
+                labels={{
+                  edit: `Изменить шаблон ${template.name}`,
+                  remove: `Удалить шаблон ${template.name}`,
+                  confirm: `Подтвердить удаление шаблона ${template.name}`,
+                }}
+                confirmTitle="Сценарии с этим шаблоном перестанут готовить ответы, пока им не выбран другой шаблон"
+                confirming={confirming === template.id}
+                pending={remove.isPending}
+                onEdit={() => onEdit(template)}
+                onAsk={() => setConfirming(template.id)}
+                onConfirm={() => remove.mutate(template.id, { onSettled: () => setConfirming(null) })}
+              />
               {remove.variables === template.id && <ErrorNotice error={remove.error} />}
             </Table.Td>
           </Table.Tr>
