@@ -71,7 +71,9 @@ it('while the nightly import of an account runs, manual imports of it answer 409
   expect(status.totals.orders.inserted).toBeGreaterThan(0);
   const [notice] = await db.select().from(notifications).where(eq(notifications.userId, account.owner.id));
   expect(notice).toMatchObject({ type: 'import.finished', body: status.result.message });
-  expect(status.result.message).toMatch(/^Импорт завершён\. Заказы: новых \d+.*Отчёт о реализации за .* сохранён/);
+  expect(status.result.message).toMatch(/^Импорт завершён\. Заказы: новых \d+.*Отчёт о реализации сохранён/);
+  expect(status.result.period).toEqual({ dateFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), dateTo: expect.any(String), shortened: false });
+  expect(notice.payload).toMatchObject({ period: status.result.period });
 
   const after = await startImport(t, account.owner.auth, '/digitization/import', { mpAccountId: account.accountId, dateFrom: DATE_FROM });
   expect((await endedImport(t, account.owner.auth, after)).state).toBe('completed');
@@ -235,7 +237,8 @@ it('a nightly run whose report part is refused keeps the orders and sales, says 
   const status = await endedImport(t, account.owner.auth, await tick(DIGITIZATION_NIGHTLY_JOB, account.accountId));
   expect(status.state, JSON.stringify(status)).toBe('completed');
   expect(status.result.failed).toEqual({ report: IMPORT_MESSAGES.reportKeyRejected });
-  expect(status.result.message).toMatch(/^Импорт завершён\. Заказы: новых \d+.*\. Отчёт о реализации за \S+ — \S+ не загружен\. /);
+  expect(status.result.message).toMatch(/^Импорт завершён\. Заказы: новых \d+.*\. Отчёт о реализации не загружен\. /);
+  expect(status.result.period).toMatchObject({ dateFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), shortened: false });
   expect(status.result.message).toContain(IMPORT_MESSAGES.reportKeyRejected);
   expect(status.progress).toMatchObject({ phase: 'completed', message: status.result.message, attempt: 1 });
   const [orders] = await db.select({ n: count() }).from(mpOrders).where(eq(mpOrders.mpAccountId, account.accountId));

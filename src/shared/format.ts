@@ -64,6 +64,9 @@ export const roublesToKopeck = (value: number) => kopecksAsRoubles(Math.round(va
 /** A calendar day (YYYY-MM-DD) as the seller reads it: «29.01.2024». */
 export const day = (value: string) => value.split('-').reverse().join('.');
 
+/** Calendar days from one to another, both included: «29.01.2024 — 04.02.2024». */
+export const dayRange = (from: string, to: string) => `${day(from)} — ${day(to)}`;
+
 /** A moment: an ISO timestamp as the API sends it, or a Date. */
 type Moment = string | Date;
 

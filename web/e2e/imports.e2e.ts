@@ -119,15 +119,20 @@ describe('imports screen in a browser', () => {
     expect(await page.getByLabel('Период отчёта: с').inputValue()).toBe('2024-01-29');
     const report = progress(page, 'Импорт отчёта о реализации');
     await report.getByText('Импорт отчёта о реализации: Завершено').waitFor({ timeout: 30_000 });
-    await report.getByText('Отчёт о реализации за 29.01.2024 — 29.02.2024 сохранён без строк реализации: за период их нет').waitFor();
+    await report.getByText('Отчёт о реализации сохранён без строк реализации: за период их нет').waitFor();
+    await page.getByText('Период отчёта: 29.01.2024 — 29.02.2024', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Уведомления: непрочитанных 1' }).click();
+    const notice = page.getByRole('dialog');
+    await notice.getByText('Период отчёта: 29.01.2024 — 29.02.2024', { exact: true }).waitFor();
+    expect(await notice.getByText(/^\d\d\.\d\d\.\d{4}, \d\d:\d\d$/).count()).toBe(1);
+    await page.keyboard.press('Escape');
 
     await page.getByLabel('Период отчёта: с').fill(moscowDay(-20));
     await page.getByLabel('Период отчёта: по').fill(moscowDay(0));
     await page.getByRole('button', { name: 'Импортировать отчёт' }).click();
     await page.getByText(REPORT_SHORTENED).waitFor({ state: 'detached' });
-    await report
-      .getByText(`Отчёт о реализации за ${day(moscowDay(-20))} — ${day(moscowDay(0))} сохранён. Строки: новых`, { exact: false })
-      .waitFor({ timeout: 30_000 });
+    await page.getByText(`Период отчёта: ${day(moscowDay(-20))} — ${day(moscowDay(0))}`, { exact: true }).waitFor({ timeout: 30_000 });
+    await report.getByText('Отчёт о реализации сохранён. Строки: новых', { exact: false }).waitFor();
 
     await page.getByRole('tab', { name: 'Отчёт о реализации' }).click();
     const weeks = page.getByRole('table', { name: 'Финансовый отчёт по неделям' });

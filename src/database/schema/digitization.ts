@@ -164,6 +164,13 @@ export type ImportRunState = (typeof IMPORT_RUN_STATES)[number];
  * The account's import runs, newest first: a run is written when its work starts (a retry starts it again) and when it
  * ends, so that the account's imports are listed without scanning the queue. Kept IMPORT_RUNS_KEPT_DAYS.
  */
+/** The report period of an import run: shortened when less than the closed weeks not yet imported. */
+export interface ImportRunPeriod {
+  dateFrom: string;
+  dateTo: string;
+  shortened: boolean;
+}
+
 export const importRuns = pgTable(
   'import_runs',
   {
@@ -179,6 +186,8 @@ export const importRuns = pgTable(
     message: text('message'),
     /** A nightly run that kept its orders and sales while its report failed for good. */
     reportFailed: boolean('report_failed').notNull().default(false),
+    /** The realisation report's period (Moscow days) the run imported or tried to; null for orders and sales alone. */
+    period: jsonb('period').$type<ImportRunPeriod>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

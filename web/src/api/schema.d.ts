@@ -2973,6 +2973,20 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ImportPeriodDto: {
+            /**
+             * Format: date
+             * @description Первый день периода отчёта о реализации (московский)
+             */
+            dateFrom: string;
+            /**
+             * Format: date
+             * @description Последний день периода
+             */
+            dateTo: string;
+            /** @description Период короче недель, ещё не загруженных: раньше отчёта нет или период ограничен по длине */
+            shortened: boolean;
+        };
         ImportRunDto: {
             /** @description Задача; её состояние и итоги — GET /digitization/import/status/:jobId */
             jobId: string;
@@ -2997,6 +3011,8 @@ export interface components {
             message: string | null;
             /** @description Ночной импорт сохранил заказы и продажи, но отчёт о реализации не загрузился */
             reportFailed: boolean;
+            /** @description Период отчёта о реализации; null — только заказы и продажи или период ещё не выбран */
+            period: components["schemas"]["ImportPeriodDto"] | null;
             /** Format: date-time */
             startedAt: string;
             /** Format: date-time */
@@ -3053,16 +3069,29 @@ export interface components {
             /** @description Строки отчёта о реализации */
             report?: components["schemas"]["ImportCountsDto"];
         };
+        ImportFailedPartDto: {
+            /** @description Почему отчёт о реализации ночного импорта не загрузился */
+            report: string;
+        };
+        ImportResultDto: {
+            /** @description Что импорт сделал, готовый текст; даты периода — в period */
+            message: string;
+            totals: components["schemas"]["ImportTotalsDto"];
+            /** @description Часть ночного импорта, которая не удалась */
+            failed?: components["schemas"]["ImportFailedPartDto"];
+            /** @description Период отчёта о реализации, если импорт его загружал */
+            period?: components["schemas"]["ImportPeriodDto"];
+        };
         DigitizationImportStatusDto: {
             /** Format: uuid */
             jobId: string;
             /** @enum {string} */
             state: "pending" | "active" | "completed" | "failed";
             progress: components["schemas"]["JobProgressDto"] | null;
-            /** @description Итог задачи, когда она выполнена */
-            result: {
+            /** @description Итог импорта, когда он завершён */
+            result: ({
                 [key: string]: unknown;
-            } | null;
+            } & components["schemas"]["ImportResultDto"]) | null;
             /** @description Почему задача не удалась */
             failedReason: string | null;
             /** Format: date-time */

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { dateTime } from '@shared/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../api/api-error';
@@ -6,6 +7,7 @@ import { api } from '../api/client';
 import { notificationQueries } from '../api/notification-queries';
 import { NOTIFICATIONS_POLL_MS } from '../api/poll';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { periodInPayload, reportPeriodText } from '../ui/report-period';
 
 /** Unread count on the bell; the latest notifications in a popover, each marked read on click, or all at once. */
 export function NotificationBell() {
@@ -41,19 +43,26 @@ export function NotificationBell() {
           </Group>
           <ErrorNotice error={list.error ?? markRead.error ?? markAll.error} />
           {list.data?.items.length === 0 && <Text c="dimmed">Уведомлений нет</Text>}
-          {list.data?.items.map((item) => (
-            <Stack key={item.id} gap={2} onClick={() => !item.readAt && markRead.mutate(item.id)} style={{ cursor: 'pointer' }}>
-              <Group gap="xs">
-                {!item.readAt && <Badge size="xs">новое</Badge>}
-                <Text size="sm" fw={500}>
-                  {item.title}
+          {list.data?.items.map((item) => {
+            const period = periodInPayload(item.payload);
+            return (
+              <Stack key={item.id} gap={2} onClick={() => !item.readAt && markRead.mutate(item.id)} style={{ cursor: 'pointer' }}>
+                <Group gap="xs">
+                  {!item.readAt && <Badge size="xs">новое</Badge>}
+                  <Text size="sm" fw={500}>
+                    {item.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {dateTime(item.createdAt)}
+                  </Text>
+                </Group>
+                {period && <Text size="xs">{reportPeriodText(period)}</Text>}
+                <Text size="xs" c="dimmed">
+                  {item.body}
                 </Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {item.body}
-              </Text>
-            </Stack>
-          ))}
+              </Stack>
+            );
+          })}
         </Stack>
       </Popover.Dropdown>
     </Popover>

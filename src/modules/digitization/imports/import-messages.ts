@@ -1,7 +1,6 @@
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
-import { day, number } from '../../../shared/format';
+import { number } from '../../../shared/format';
 import type { ImportCounts } from './import-counts';
-import { REPORT_FIRST_DAY } from './import-period';
 
 /** Spec: Errors case 7, the import messages to the user. */
 export const IMPORT_MESSAGES = {
@@ -25,30 +24,24 @@ export function feedsImportedMessage(orders: ImportCounts, sales: ImportCounts):
   return `Импорт завершён. Заказы: ${counts(orders)}. Продажи и возвраты: ${counts(sales)}`;
 }
 
-/** A report period, in the message's own words. */
+/** A report period (Moscow days, YYYY-MM-DD): the outcome carries it as data, the messages do not repeat it. */
 export interface ReportPeriod {
   dateFrom: string;
   dateTo: string;
 }
 
-/** The period as the seller reads days: «29.01.2024 — 04.02.2024». */
-const periodText = (period: ReportPeriod) => `${day(period.dateFrom)} — ${day(period.dateTo)}`;
-
-export function reportImportedMessage(period: ReportPeriod, report: ImportCounts): string {
+export function reportImportedMessage(report: ImportCounts): string {
   const rows = report.inserted + report.updated + report.unchanged;
-  const what = `Отчёт о реализации за ${periodText(period)}`;
-  return rows === 0 ? `${what} сохранён без строк реализации: за период их нет` : `${what} сохранён. Строки: ${counts(report)}`;
+  return rows === 0 ? 'Отчёт о реализации сохранён без строк реализации: за период их нет' : `Отчёт о реализации сохранён. Строки: ${counts(report)}`;
 }
 
 /** The report part of a nightly run failed for good, the orders and sales it imported kept (said before it). */
-export function reportFailedMessage(period: ReportPeriod, reason: string): string {
-  return `Отчёт о реализации за ${periodText(period)} не загружен. ${reason}`;
+export function reportFailedMessage(reason: string): string {
+  return `Отчёт о реализации не загружен. ${reason}`;
 }
 
 /** A scheduled report import asked for less than the closed weeks not yet imported (spec: Import rules 1 and 7). */
-export function periodShortenedMessage(period: ReportPeriod): string {
-  return `Период отчёта сокращён до ${periodText(period)}: отчёт есть с ${day(REPORT_FIRST_DAY)}, а период ограничен по длине`;
-}
+export const PERIOD_SHORTENED_MESSAGE = 'Период отчёта сокращён: раньше отчёта нет, а период ограничен по длине';
 
 /**
  * The marketplace's failure said the import's way; it keeps what the queue reads of it (incurable, the code), so a

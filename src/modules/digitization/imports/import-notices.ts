@@ -8,7 +8,7 @@ import { NOTIFICATION_KINDS } from '../../../shared/notification-kinds';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { DIGITIZATION_REPORT_JOB } from './import-jobs';
 import { saysKeyRejected } from './import-messages';
-import type { ImportOutcome } from './import-runs';
+import { ImportOutcome, reportPeriodOf } from './import-runs';
 import { KeyRejectionsRepository } from './key-rejections.repository';
 
 /** The parts an import wrote: a rejection of them met later is news again. */
@@ -50,13 +50,18 @@ export class ImportNotices {
         title: partly ? 'Импорт завершён не полностью' : 'Импорт завершён',
       },
       outcome.message,
-      { totals: outcome.totals, ...(outcome.failed ? { failed: outcome.failed } : {}) },
+      {
+        totals: outcome.totals,
+        ...(outcome.failed ? { failed: outcome.failed } : {}),
+        ...(outcome.period ? { period: outcome.period } : {}),
+      },
     );
   }
 
   async failed(job: Job<AccountJobPayload>, message: string): Promise<void> {
     if (!(await this.isNews(job, job.name === DIGITIZATION_REPORT_JOB.name ? 'report' : 'feeds', message))) return;
-    await this.tell(job, { type: NOTIFICATION_KINDS.importFailed, title: 'Импорт не завершён' }, message);
+    const period = reportPeriodOf(job);
+    await this.tell(job, { type: NOTIFICATION_KINDS.importFailed, title: 'Импорт не завершён' }, message, period ? { period } : {});
   }
 
   /**

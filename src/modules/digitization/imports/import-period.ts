@@ -10,7 +10,7 @@ export const NIGHTLY_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 /** The calendar day of a date or date-time as written (YYYY-MM-DD). */
-const dayOf = (value: string): string => value.slice(0, 10);
+export const dayOf = (value: string): string => value.slice(0, 10);
 const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayText = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 

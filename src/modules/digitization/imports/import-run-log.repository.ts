@@ -9,7 +9,7 @@ import { ImportRunKind, importRuns, ImportRunState } from '../../../database/sch
 import type { AccountJobPayload } from '../../../queue/account-fan-out';
 import { triggerOf } from '../../../queue/account-jobs';
 import { DIGITIZATION_IMPORT_JOB, DIGITIZATION_INCREMENT_JOB, DIGITIZATION_NIGHTLY_JOB, DIGITIZATION_REPORT_JOB } from './import-jobs';
-import type { ImportOutcome } from './import-runs';
+import { ImportOutcome, reportPeriodOf } from './import-runs';
 import type { ImportRunDto } from './imports.dto';
 
 /** How long the account's runs are listed: the increment tier alone writes 48 a day. */
@@ -32,6 +32,7 @@ const RUN = {
   state: importRuns.state,
   message: importRuns.message,
   reportFailed: importRuns.reportFailed,
+  period: importRuns.period,
   startedAt: importRuns.startedAt,
   finishedAt: importRuns.finishedAt,
 };
@@ -44,7 +45,7 @@ export class ImportRunLog {
   /** A run's work starts (again, on a retry); the account's runs older than IMPORT_RUNS_KEPT_DAYS go. */
   async started(job: ImportJob): Promise<void> {
     const { mpAccountId, userId } = job.data;
-    const run = { state: 'running' as const, message: null, reportFailed: false, finishedAt: null };
+    const run = { state: 'running' as const, message: null, reportFailed: false, period: reportPeriodOf(job), finishedAt: null };
     await this.db
       .insert(importRuns)
       .values({ jobId: job.id!, mpAccountId, kind: KIND_OF_JOB[job.name], trigger: triggerOf(job), userId: userId ?? null, ...run })
@@ -62,7 +63,13 @@ export class ImportRunLog {
   async finished(job: ImportJob, outcome: ImportOutcome): Promise<void> {
     await this.db
       .update(importRuns)
-      .set({ state: 'completed', message: outcome.message, reportFailed: outcome.failed !== undefined, finishedAt: new Date() })
+      .set({
+        state: 'completed',
+        message: outcome.message,
+        reportFailed: outcome.failed !== undefined,
+        period: outcome.period ?? null,
+        finishedAt: new Date(),
+      })
       .where(eq(importRuns.jobId, job.id!));
   }
 
@@ -78,6 +85,7 @@ export class ImportRunLog {
         userId: job.data.userId ?? null,
         state: 'failed',
         message,
+        period: reportPeriodOf(job),
         finishedAt: new Date(),
       })
       .onConflictDoUpdate({ target: importRuns.jobId, set: { state: 'failed', message, finishedAt: new Date() } });

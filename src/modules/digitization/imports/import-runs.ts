@@ -4,23 +4,24 @@ import type { Job } from 'bullmq';
 import { moscowToday } from '../../../common/time/moscow-time';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
-import type { ImportFeed } from '../../../database/schema';
+import type { ImportFeed, ImportRunPeriod } from '../../../database/schema';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
 import type { AccountJobPayload } from '../../../queue/account-fan-out';
 import { isLastAttempt } from '../../../queue/job-attempts';
 import type { SyncResume } from '../../../sync-state/account-sync-states';
 import { FeedWalker, StatisticsFeed } from './feed-walker';
 import type { ImportCounts } from './import-counts';
+import { DIGITIZATION_REPORT_JOB, ReportImportPayload } from './import-jobs';
 import {
   feedsImportedMessage,
   IMPORT_MESSAGES,
   importFailure,
   isKeyRejection,
-  periodShortenedMessage,
+  PERIOD_SHORTENED_MESSAGE,
   reportFailedMessage,
   reportImportedMessage,
 } from './import-messages';
-import { daysBefore, NIGHTLY_DAYS, NightlyReportPeriod, nightlyReportPeriod } from './import-period';
+import { dayOf, daysBefore, NIGHTLY_DAYS, NightlyReportPeriod, nightlyReportPeriod } from './import-period';
 import { ImportsRepository } from './imports.repository';
 import { ReportWalker } from './report-walker';
 
@@ -30,6 +31,8 @@ export interface ImportOutcome {
   totals: Partial<Record<ImportFeed, ImportCounts>>;
   /** A part of a nightly run that failed for good while what the run imported before it was kept: why, said the import's way. */
   failed?: { report: string };
+  /** The report's period the run imported or tried to. */
+  period?: ImportRunPeriod;
 }
 
 /** What a scheduled run decided at its start, kept in the job so that a retry goes on with the same plan. */
@@ -42,6 +45,15 @@ type PlannedPayload = AccountJobPayload & { plan?: ScheduledPlan };
 
 /** Where the increment tier goes on: the last lastChangeDate seen of each feed, as the marketplace wrote it. */
 export type IncrementResume = Record<StatisticsFeed, string>;
+
+/** The report period a run imports, as far as it is decided: a report import's own, a nightly run's once planned. */
+export function reportPeriodOf(job: Job<PlannedPayload>): ImportRunPeriod | null {
+  const data = job.data as PlannedPayload & Partial<ReportImportPayload>;
+  if (job.name === DIGITIZATION_REPORT_JOB.name && data.dateFrom && data.dateTo)
+    return { dateFrom: dayOf(data.dateFrom), dateTo: dayOf(data.dateTo), shortened: false };
+  const planned = data.plan?.report;
+  return planned ? { ...planned.period, shortened: planned.shortened } : null;
+}
 
 /** A failure of the marketplace said the import's way (Errors case 7). */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -69,8 +81,12 @@ export class ImportRuns {
 
   async report(job: Job<AccountJobPayload>, { period, shortened }: NightlyReportPeriod): Promise<ImportOutcome> {
     const report = await guarded(() => this.reportWalker.walk(job, job.data.mpAccountId, period));
-    const message = reportImportedMessage(period, report);
-    return { message: shortened ? `${message}. ${periodShortenedMessage(period)}` : message, totals: { report } };
+    const message = reportImportedMessage(report);
+    return {
+      message: shortened ? `${message}. ${PERIOD_SHORTENED_MESSAGE}` : message,
+      totals: { report },
+      period: { dateFrom: dayOf(period.dateFrom), dateTo: dayOf(period.dateTo), shortened },
+    };
   }
 
   /** Spec: Schedules, Import rule 5. The last 90 days of orders and sales, then the closed weeks of the report not yet imported. */
@@ -85,11 +101,12 @@ export class ImportRuns {
     const report = await this.reportPart(job, plan.report);
     if ('reason' in report)
       return {
-        message: `${feeds.message}. ${reportFailedMessage(plan.report.period, report.reason)}`,
+        message: `${feeds.message}. ${reportFailedMessage(report.reason)}`,
         totals: feeds.totals,
         failed: { report: report.reason },
+        period: { ...plan.report.period, shortened: plan.report.shortened },
       };
-    return { message: `${feeds.message}. ${report.message}`, totals: { ...feeds.totals, ...report.totals } };
+    return { ...report, message: `${feeds.message}. ${report.message}`, totals: { ...feeds.totals, ...report.totals } };
   }
 
   /**

@@ -39,7 +39,31 @@ export class ImportTotalsDto {
   @ApiProperty({ required: false, type: ImportCountsDto, description: 'Строки отчёта о реализации' }) report?: ImportCountsDto;
 }
 
+/** The report period of a run, as data: the messages do not repeat it, the app formats it. */
+export class ImportPeriodDto {
+  @ApiProperty({ format: 'date', description: 'Первый день периода отчёта о реализации (московский)' }) dateFrom!: string;
+  @ApiProperty({ format: 'date', description: 'Последний день периода' }) dateTo!: string;
+  @ApiProperty({ description: 'Период короче недель, ещё не загруженных: раньше отчёта нет или период ограничен по длине' })
+  shortened!: boolean;
+}
+
+export class ImportFailedPartDto {
+  @ApiProperty({ description: 'Почему отчёт о реализации ночного импорта не загрузился' }) report!: string;
+}
+
+/** What a finished import returns: its status's result and its notification's payload carry the same fields. */
+export class ImportResultDto {
+  @ApiProperty({ description: 'Что импорт сделал, готовый текст; даты периода — в period' }) message!: string;
+  @ApiProperty({ type: ImportTotalsDto }) totals!: ImportTotalsDto;
+  @ApiProperty({ required: false, type: ImportFailedPartDto, description: 'Часть ночного импорта, которая не удалась' })
+  failed?: ImportFailedPartDto;
+  @ApiProperty({ required: false, type: ImportPeriodDto, description: 'Период отчёта о реализации, если импорт его загружал' })
+  period?: ImportPeriodDto;
+}
+
 export class DigitizationImportStatusDto extends JobStatusDto {
+  @ApiProperty({ nullable: true, type: ImportResultDto, description: 'Итог импорта, когда он завершён' })
+  override result: ImportResultDto | null = null;
   @ApiProperty({ type: ImportTotalsDto, description: 'Что импорт записал к этому моменту, по видам данных' })
   totals!: ImportTotalsDto;
 }
@@ -68,6 +92,8 @@ export class ImportRunDto {
   @ApiProperty({ type: String, nullable: true, description: 'Что импорт сделал или почему не завершён; null, пока идёт' })
   message!: string | null;
   @ApiProperty({ description: 'Ночной импорт сохранил заказы и продажи, но отчёт о реализации не загрузился' }) reportFailed!: boolean;
+  @ApiProperty({ nullable: true, type: ImportPeriodDto, description: 'Период отчёта о реализации; null — только заказы и продажи или период ещё не выбран' })
+  period!: ImportPeriodDto | null;
   @ApiProperty() startedAt!: Date;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) finishedAt!: Date | null;
 }

@@ -8,6 +8,7 @@ import { waitsForAccount } from '../../../queue/account-jobs';
 import { JobStatus, QueueService } from '../../../queue/queue.service';
 import { DIGITIZATION_IMPORT_JOB, DIGITIZATION_NIGHTLY_JOB, DIGITIZATION_REPORT_JOB } from './import-jobs';
 import { checkReportPeriod } from './import-period';
+import type { ImportOutcome } from './import-runs';
 import type {
   DigitizationImportStartDto,
   DigitizationImportStartedDto,
@@ -47,7 +48,7 @@ export class ImportsService {
     const totals = Object.fromEntries(
       checkpoints.map(({ feed, inserted, updated, unchanged }) => [feed, { inserted, updated, unchanged }]),
     );
-    return { ...status, totals };
+    return { ...status, result: status.result as ImportOutcome | null, totals };
   }
 
   /**

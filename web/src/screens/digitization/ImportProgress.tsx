@@ -1,8 +1,9 @@
-import { Stack, Table } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { number } from '@shared/format';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { JobProgress } from '../../ui/JobProgress';
+import { reportPeriodText } from '../../ui/report-period';
 import { type ImportStatus, totalsRows } from './import-totals';
 import { useImportStatus } from './imports-queries';
 
@@ -42,6 +43,7 @@ export function ImportProgress({ mpAccountId, jobId, title }: { mpAccountId: str
       <ErrorNotice error={status.error} />
       {!status.error && (
         <JobProgress job={data} title={title} busyLabel="Импорт идёт">
+          {data?.result?.period && <Text size="sm">{reportPeriodText(data.result.period)}</Text>}
           {data && <Totals totals={data.totals} />}
         </JobProgress>
       )}

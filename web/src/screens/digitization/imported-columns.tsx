@@ -1,4 +1,4 @@
-import { day, moscowDay, number, roubles } from '@shared/format';
+import { day, dayRange, moscowDay, number, roubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
 import type { Column } from './RowsTable';
@@ -28,7 +28,7 @@ const SALE_COLUMNS: Column<Sale>[] = [
 
 const REPORT_COLUMNS: Column<ReportRow>[] = [
   { header: 'Дата операции', cell: (row) => day(row.rrDate) },
-  { header: 'Отчёт', cell: (row) => `${day(row.dateFrom)} — ${day(row.dateTo)}` },
+  { header: 'Отчёт', cell: (row) => dayRange(row.dateFrom, row.dateTo) },
   { header: 'Документ', cell: (row) => row.docTypeName },
   { header: 'Обоснование', cell: (row) => row.sellerOperName },
   { header: 'nmID', cell: (row) => row.nmId },
