@@ -155,6 +155,7 @@ describe('campaign sync', () => {
       paymentType: active.paymentType,
       auto: true,
       strategyId: null,
+      strategyName: null,
       budgetLimitId: null,
       products: active.nms
         .map((nm) => ({ nmId: nm.nmId, bids: active.bidType === 'unified' ? { combined: nm.bids.search } : nm.bids }))
@@ -169,6 +170,15 @@ describe('campaign sync', () => {
     });
     expect((await list('auto=true')).items.map((campaign: { advertId: number }) => campaign.advertId)).toEqual([active.id]);
     expect((await list('status=11')).items.every((campaign: { status: number }) => campaign.status === 11)).toBe(true);
+
+    const advertIds = (found: { items: { advertId: number }[] }) => found.items.map((campaign) => campaign.advertId).sort();
+    const [first, second] = campaigns;
+    expect(advertIds(await list(`advertId=${second.id}&advertId=${first.id}`))).toEqual([first.id, second.id].sort());
+    expect(advertIds(await list(`q=${first.id}`))).toEqual([first.id]);
+    const word = first.name.split(' ')[0].toUpperCase();
+    const named = campaigns.filter((campaign) => campaign.name.toUpperCase().includes(word)).map((campaign) => campaign.id);
+    expect(advertIds(await list(`q=${encodeURIComponent(word)}&limit=100`))).toEqual(named.sort());
+    expect((await list('q=%25')).meta.total).toBe(campaigns.filter((campaign) => campaign.name.includes('%')).length);
   });
 
   it('PATCH sets the daily budget (a new limit with action pause, 0 removes it), Auto and the strategy link', async () => {
@@ -203,8 +213,8 @@ describe('campaign sync', () => {
       payload: { mpAccountId: account.accountId, name: 'CPC', goal: 'cpc', targetCpc: 500, minBid: 150, maxBid: 2000 },
     });
     const linked = await patch({ auto: true, strategyId: strategy.json().id });
-    expect(linked.json()).toMatchObject({ auto: true, strategyId: strategy.json().id });
-    expect((await patch({ strategyId: null, auto: false })).json()).toMatchObject({ auto: false, strategyId: null });
+    expect(linked.json()).toMatchObject({ auto: true, strategyId: strategy.json().id, strategyName: 'CPC' });
+    expect((await patch({ strategyId: null, auto: false })).json()).toMatchObject({ auto: false, strategyId: null, strategyName: null });
 
     const otherAccount = await createAccount(t, account.owner.id, 'Другой');
     const foreign = await t.request({

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createAccount, createBrand, createUser, TestUser } from '../../test/support/identity';
 import { signIn } from '../../test/support/web-sign-in';
+import { choose, selectInput } from './support/mantine-select';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 let world: WebWorld;
@@ -15,15 +16,6 @@ async function signedInPage(user: TestUser): Promise<Page> {
   page.setDefaultTimeout(10_000);
   await signIn(page, world.origin, user.email, user.password);
   return page;
-}
-
-/** The input of a Mantine select (its options list carries the same label once open). */
-const selectInput = (page: Page, label: string) => page.locator('input').and(page.getByLabel(label, { exact: true }));
-
-/** Opens a Mantine select by its label and picks the option. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await selectInput(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const SELLER_NAVIGATION = [

@@ -7,6 +7,7 @@ import { pause } from '../../src/marketplace/endpoints/advert';
 import { insertSpend, markStatsFetched, moscowDay, sellerCampaigns, storeSyncedCampaign } from '../../test/support/ad-campaigns';
 import { callsOf, emulatedAccount } from '../../test/support/marketplace';
 import { signIn } from '../../test/support/web-sign-in';
+import { choose, selectInput } from './support/mantine-select';
 import { rowText } from './support/table-row';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
@@ -78,9 +79,19 @@ describe('ads screen in a browser', () => {
     const auto = page.getByLabel(`Автоставки кампании ${campaign.name}`);
     // The switch's track lies over its input and takes the click, as a user's click would be taken.
     await auto.click({ force: true });
-    await page.getByLabel(`Стратегия кампании ${campaign.name}`).selectOption({ label: 'Клик 12,50' });
+    await choose(page, `Стратегия кампании ${campaign.name}`, 'Клик 12,50', 'клик');
     await expect.poll(() => auto.isChecked()).toBe(true);
-    await expect.poll(() => page.getByLabel(`Стратегия кампании ${campaign.name}`).inputValue()).toBe(stored.json().items[0].id);
+    const linked = async () =>
+      (
+        await world.t.request({
+          method: 'GET',
+          url: `/autobidder/campaigns?mpAccountId=${account.accountId}&advertId=${campaign.id}`,
+          headers: account.owner.auth,
+        })
+      ).json().items[0].strategyName;
+    await expect.poll(linked).toBe('Клик 12,50');
+    await page.reload();
+    await expect.poll(() => selectInput(page, `Стратегия кампании ${campaign.name}`).inputValue()).toBe('Клик 12,50');
 
     // No statistics: each bid goes to the target click price (spec: engine rule 4).
     await page.getByRole('tab', { name: 'Движок ставок' }).click();
@@ -99,9 +110,9 @@ describe('ads screen in a browser', () => {
     for (const row of await rowsOf('Журнал ставок')) expect(row).toContain(`8 ₽12,50 ₽${reason}`);
 
     // The other campaign has Auto off: its bids stay, and its log is empty.
-    await page.getByLabel('Кампания').selectOption({ label: other.name });
+    await choose(page, 'Кампания', `${other.name} (№ ${other.id})`, String(other.id));
     await page.getByText('Изменений ставок пока нет').waitFor();
-    await page.getByLabel('Кампания').selectOption({ label: campaign.name });
+    await choose(page, 'Кампания', `${campaign.name} (№ ${campaign.id})`, campaign.name);
     await expect.poll(async () => (await rowsOf('Журнал ставок')).length).toBe(bids);
     await page.screenshot({ path: join(SCREENSHOTS, 'ads.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);

@@ -1,6 +1,7 @@
 import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from './api-error';
+import { CHOICES } from './choices';
 import { api } from './client';
 import { invalidate } from './invalidate';
 import type { Role } from './roles';
@@ -9,8 +10,6 @@ import type { paths } from './schema';
 export type AuditQuery = NonNullable<paths['/audit-logs']['get']['parameters']['query']>;
 export type UserQuery = NonNullable<paths['/users']['get']['parameters']['query']>;
 
-/** Options a choice list shows at once; typing searches the rest. */
-const CHOICES = 50;
 
 /** The administration's queries; a key without a query is the prefix of every page of its list. */
 export const adminQueries = {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { unwrap } from './api-error';
+import { CHOICES } from './choices';
 import { api } from './client';
 import { pollWhile } from './poll';
 import type { paths } from './schema';
@@ -8,8 +9,6 @@ import type { paths } from './schema';
 export type ProductQuery = NonNullable<paths['/catalog/products']['get']['parameters']['query']>;
 export type SortColumn = NonNullable<ProductQuery['sort']>;
 
-/** Options a choice list shows at once; typing searches the rest. */
-const CHOICES = 50;
 
 /** The catalog's queries of a cabinet; a key without a query is the prefix of every page it names. */
 export const catalogQueries = {

@@ -3446,6 +3446,8 @@ export interface components {
             auto: boolean;
             /** Format: uuid */
             strategyId: string | null;
+            /** @description Название стратегии кампании */
+            strategyName: string | null;
             /**
              * Format: uuid
              * @description Действующий лимит бюджета кампании
@@ -12143,6 +12145,10 @@ export interface operations {
                 /** @description Статус на маркетплейсе: 4, 7, 8, 9 (активна), 11 (на паузе), -1 */
                 status?: number;
                 auto?: boolean;
+                /** @description Подстрока названия кампании без учёта регистра или её номер (advertId) целиком */
+                q?: string;
+                /** @description Только эти кампании (advertId, параметр повторяется: ?advertId=1&advertId=2), до 100 */
+                advertId?: number[];
             };
             header?: never;
             path?: never;

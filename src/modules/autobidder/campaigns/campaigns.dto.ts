@@ -1,7 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { PaginationQueryDto } from '../../../common/http/pagination.dto';
-import { BooleanField, IntField, QueryBooleanField, QueryIntField, UuidField } from '../../../common/validation/fields';
+import { PAGE_LIMIT_MAX, PaginationQueryDto } from '../../../common/http/pagination.dto';
+import {
+  BooleanField,
+  IntField,
+  QueryBooleanField,
+  QueryIntArrayField,
+  QueryIntField,
+  SearchTextField,
+  UuidField,
+} from '../../../common/validation/fields';
 import type { BidPlacementName } from '../../../database/schema/autobidder';
 import { JobStartedDto, JobStatusDto } from '../../../queue/job-status.dto';
 import { LIMIT_RUB_MAX } from '../budgets/budgets.dto';
@@ -30,6 +38,18 @@ export class AdCampaignListQueryDto extends PaginationQueryDto {
 
   @QueryBooleanField({ optional: true })
   auto?: boolean;
+
+  @SearchTextField('Подстрока названия кампании без учёта регистра или её номер (advertId) целиком')
+  q?: string;
+
+  @QueryIntArrayField({
+    optional: true,
+    min: 1,
+    max: Number.MAX_SAFE_INTEGER,
+    maxItems: PAGE_LIMIT_MAX,
+    description: 'Только эти кампании (advertId, параметр повторяется: ?advertId=1&advertId=2), до 100',
+  })
+  advertId?: number[];
 }
 
 export class AdCampaignUpdateDto {
@@ -78,6 +98,7 @@ export class AdCampaignResponseDto {
   @ApiProperty({ enum: ['cpm', 'cpc'] }) paymentType!: 'cpm' | 'cpc';
   @ApiProperty() auto!: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) strategyId!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Название стратегии кампании' }) strategyName!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Действующий лимит бюджета кампании' })
   budgetLimitId!: string | null;
   @ApiProperty({ type: [AdCampaignProductDto] }) products!: AdCampaignProductDto[];

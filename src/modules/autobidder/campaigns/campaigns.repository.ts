@@ -1,18 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Page } from '../../../common/http/pagination.dto';
 import { moscowToday } from '../../../common/time/moscow-time';
 import { DATABASE, Database } from '../../../database/database.tokens';
+import { containsText } from '../../../database/like';
 import { PageRequest, queryPage } from '../../../database/query-page';
-import { adBudgetLimits, adCampaignProducts, adCampaigns, adProductStats } from '../../../database/schema/autobidder';
+import { adBudgetLimits, adCampaignProducts, adCampaigns, adProductStats, bidStrategies } from '../../../database/schema/autobidder';
 import type { AdCampaignResponseDto } from './campaigns.dto';
 
 export interface AdCampaignFilter extends PageRequest {
   accountId: string;
   status?: number;
   auto?: boolean;
+  q?: string;
+  advertId?: number[];
+}
+
+/** A search box's text: a part of the campaign's name, or its whole number. */
+function campaignSearch(q: string) {
+  const byName = containsText(adCampaigns.name, q);
+  return /^\d{1,15}$/.test(q) ? or(byName, eq(adCampaigns.advertId, Number(q))) : byName;
 }
 
 const DAY_MS = 86_400_000;
@@ -34,6 +43,7 @@ function campaignFields() {
     paymentType: c.paymentType,
     auto: c.auto,
     strategyId: c.strategyId,
+    strategyName: sql<string | null>`(SELECT ${bidStrategies.name} FROM ${bidStrategies} WHERE ${bidStrategies.id} = ${c.strategyId})`,
     syncedAt: c.syncedAt,
     budgetLimitId: sql<string | null>`(SELECT ${adBudgetLimits.id} FROM ${adBudgetLimits}
       WHERE ${ofCampaign(adBudgetLimits)} AND ${adBudgetLimits.deletedAt} IS NULL)`,
@@ -56,6 +66,8 @@ export class AdCampaignsRepository {
       eq(adCampaigns.mpAccountId, filter.accountId),
       filter.status === undefined ? undefined : eq(adCampaigns.status, filter.status),
       filter.auto === undefined ? undefined : eq(adCampaigns.auto, filter.auto),
+      filter.q ? campaignSearch(filter.q) : undefined,
+      filter.advertId === undefined ? undefined : inArray(adCampaigns.advertId, filter.advertId),
     );
     return queryPage(
       filter,

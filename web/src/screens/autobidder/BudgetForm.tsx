@@ -2,8 +2,9 @@ import { Button, Group, NativeSelect, NumberInput, Paper, TextInput, Title } fro
 
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
+import { SearchSelect } from '../../ui/SearchSelect';
 import { useStoredForm } from '../../ui/use-stored-form';
-import { Campaign, useSaveBudget } from './ads-queries';
+import { adsQueries, useSaveBudget } from './ads-queries';
 import { ACTION_TEXT, Budget, budgetFieldsOf, budgetFormErrors, budgetValuesOf, NEW_BUDGET_VALUES } from './budget-form';
 
 const ACTIONS = Object.entries(ACTION_TEXT).map(([value, label]) => ({ value, label }));
@@ -12,12 +13,10 @@ const ACTIONS = Object.entries(ACTION_TEXT).map(([value, label]) => ({ value, la
 export function BudgetForm({
   mpAccountId,
   editing,
-  campaigns,
   onDone,
 }: {
   mpAccountId: string;
   editing: Budget | null;
-  campaigns: Campaign[];
   onDone: () => void;
 }) {
   const form = useStoredForm({
@@ -46,14 +45,13 @@ export function BudgetForm({
         submitLabel={editing ? 'Сохранить лимит' : 'Создать лимит'}
       >
         {!editing && (
-          <NativeSelect
+          <SearchSelect
             label="Кампания"
-            data={[
-              { value: '', label: campaigns.length ? 'Выберите кампанию' : 'Сначала загрузите кампании' },
-              ...campaigns.map((campaign) => ({ value: String(campaign.advertId), label: `${campaign.name} (№ ${campaign.advertId})` })),
-            ]}
+            placeholder="Название или номер кампании"
+            options={(search) => adsQueries.campaignChoices(mpAccountId, search)}
             {...form.inputProps('advertId')}
-            value={String(values.advertId)}
+            value={values.advertId === '' ? null : String(values.advertId)}
+            onChange={(value) => form.set('advertId')(value ?? '')}
             error={errors.advertId ?? fieldError(save.error, 'advertId')}
           />
         )}

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
-import { useBudgetCheck, useBudgets, useCampaignChoices, useDeleteBudget } from './ads-queries';
+import { usePageWithin } from '../../ui/use-page-within';
+import { useBudgetCheck, useBudgets, useCampaignsOf, useDeleteBudget } from './ads-queries';
 import { CheckLine, checkResultLines, checkSummaryText, lastCheckLine } from './budget-check-text';
 import { ACTION_TEXT, Budget, limitsText } from './budget-form';
 import { BudgetForm } from './BudgetForm';
@@ -27,19 +28,15 @@ function CheckResult({ lines }: { lines: CheckLine[] }) {
 export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
   const [page, setPage] = useState(1);
   const budgets = useBudgets(mpAccountId, page);
-  const campaigns = useCampaignChoices(mpAccountId);
+  // The campaigns of the limits shown, asked for by number: the account's first page of campaigns may not hold them.
+  const campaigns = useCampaignsOf(mpAccountId, (budgets.data?.items ?? []).map((budget) => budget.advertId));
   const check = useBudgetCheck(mpAccountId);
   const remove = useDeleteBudget(mpAccountId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Budget | null>(null);
   const [checkedAt, setCheckedAt] = useState<number>();
-  const pages = budgets.data?.meta.totalPages;
-  // A deletion may empty the last page: the new last page is shown instead.
-  useEffect(() => {
-    if (pages !== undefined && page > Math.max(pages, 1)) setPage(Math.max(pages, 1));
-  }, [page, pages]);
-  const campaignItems = campaigns.data?.items ?? [];
-  const campaignName = (advertId: number) => campaignItems.find((campaign) => campaign.advertId === advertId)?.name ?? `№ ${advertId}`;
+  usePageWithin(page, setPage, budgets.data?.meta.totalPages);
+  const campaignName = (advertId: number) => campaigns.data?.items.find((campaign) => campaign.advertId === advertId)?.name ?? `№ ${advertId}`;
   const runCheck = () => {
     const startedAt = Date.now();
     check.mutate(undefined, { onSuccess: () => setCheckedAt(startedAt) });
@@ -73,7 +70,6 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
           key={editing.budget?.id ?? 'new'}
           mpAccountId={mpAccountId}
           editing={editing.budget}
-          campaigns={campaignItems}
           onDone={() => setEditing(null)}
         />
       )}

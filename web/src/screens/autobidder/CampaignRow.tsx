@@ -1,28 +1,28 @@
-import { Button, Group, NativeSelect, NumberInput, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Switch, Table, Text } from '@mantine/core';
 import { roubles } from '@shared/format';
 import type { FormEvent } from 'react';
 
+import { SearchSelect } from '../../ui/SearchSelect';
 import { useStoredForm } from '../../ui/use-stored-form';
-import type { Campaign, useUpdateCampaign } from './ads-queries';
+import { adsQueries, type Campaign, type useUpdateCampaign } from './ads-queries';
 import { campaignStatusText } from './campaign-text';
-import type { Strategy } from './strategy-form';
 
-const NO_STRATEGY = '';
 const NO_BUDGET = { dailyBudget: '' as number | string };
 
 /**
- * One campaign: Auto and the strategy change at once, the daily budget when saved (0 or empty removes it). The budget
- * and the strategy are editable only once the limits and the strategies they show have loaded (undefined until then).
+ * One campaign: Автоставки and the strategy change at once (the strategy is searched among all of the account's), the
+ * daily budget when saved (0 or empty removes it). The budget is editable only once the limits have loaded (undefined
+ * until then).
  */
 export function CampaignRow({
+  mpAccountId,
   campaign,
   dailyLimitRub,
-  strategies,
   update,
 }: {
+  mpAccountId: string;
   campaign: Campaign;
   dailyLimitRub: number | null | undefined;
-  strategies: Strategy[] | undefined;
   update: ReturnType<typeof useUpdateCampaign>;
 }) {
   const change = (fields: Parameters<typeof update.mutate>[0]['change'], onSuccess?: () => void) =>
@@ -56,15 +56,16 @@ export function CampaignRow({
         />
       </Table.Td>
       <Table.Td>
-        <NativeSelect
+        <SearchSelect
           aria-label={`Стратегия кампании ${name}`}
-          data={[
-            { value: NO_STRATEGY, label: 'Без стратегии' },
-            ...(strategies ?? []).map((strategy) => ({ value: strategy.id, label: strategy.name })),
-          ]}
-          value={campaign.strategyId ?? NO_STRATEGY}
-          disabled={!strategies}
-          onChange={(e) => change({ strategyId: e.currentTarget.value || null })}
+          placeholder="Без стратегии"
+          clearable
+          clearButtonProps={{ 'aria-label': `Убрать стратегию кампании ${name}` }}
+          options={(search) => adsQueries.strategyChoices(mpAccountId, search)}
+          storedOption={campaign.strategyId === null ? null : { value: campaign.strategyId, label: campaign.strategyName ?? '' }}
+          value={campaign.strategyId}
+          onChange={(value) => value !== campaign.strategyId && change({ strategyId: value })}
+          w={200}
         />
       </Table.Td>
       <Table.Td>

@@ -18,6 +18,7 @@ const CAMPAIGN: Campaign = {
   paymentType: 'cpm',
   auto: false,
   strategyId: null,
+  strategyName: null,
   budgetLimitId: LIMIT.id,
   products: [],
   stats7d: { views: 0, clicks: 0, spend: 0, orders: 0 },
@@ -86,5 +87,35 @@ describe('the daily budget of a campaign', () => {
     fireEvent.click(save);
     await waitFor(() => expect(patches()).toHaveLength(1));
     expect(patches()).toEqual([{ path: '/autobidder/campaigns/7001', body: { mpAccountId: ACCOUNT.id, dailyBudget: 700 } }]);
+  });
+});
+
+describe('the strategy of a campaign', () => {
+  /** 120 strategies, more than one answer holds; the campaign «Весна» is linked to the last. */
+  const STRATEGIES = Array.from({ length: 120 }, (_, i) => ({ id: `strategy-${i + 1}`, name: `Стратегия ${i + 1}` }));
+  const LINKED: Campaign = { ...CAMPAIGN, strategyId: 'strategy-120', strategyName: 'Стратегия 120' };
+
+  it('shows a linked strategy past the first answer by its name, and finds any strategy by typing', async () => {
+    fakeApi.answer((call) => {
+      if (call.path === '/autobidder/campaigns' && call.method === 'GET') return { status: 200, body: onePage([LINKED]) };
+      if (call.path === '/autobidder/budgets') return { status: 200, body: onePage([LIMIT]) };
+      if (call.path === '/autobidder/strategies') {
+        const q = call.query.get('q');
+        const found = STRATEGIES.filter((strategy) => !q || strategy.name.includes(q)).slice(0, Number(call.query.get('limit')));
+        return { status: 200, body: onePage(found) };
+      }
+      if (call.method === 'PATCH') return { status: 200, body: LINKED };
+      return undefined;
+    });
+    renderInApp(<CampaignsTab mpAccountId={ACCOUNT.id} />);
+    const choice = (await screen.findByLabelText('Стратегия кампании Весна', { selector: 'input' })) as HTMLInputElement;
+    await waitFor(() => expect(choice.value).toBe('Стратегия 120'));
+
+    choice.focus();
+    fireEvent.change(choice, { target: { value: 'Стратегия 117' } });
+    fireEvent.click(await screen.findByText('Стратегия 117', {}, { timeout: 2_000 }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()).toEqual([{ path: '/autobidder/campaigns/7001', body: { mpAccountId: ACCOUNT.id, strategyId: 'strategy-117' } }]);
+    expect(fakeApi.callsTo('/autobidder/strategies').map((call) => call.query.get('q'))).toContain('Стратегия 117');
   });
 });

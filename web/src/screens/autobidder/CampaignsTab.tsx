@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
-import { useCampaignLimits, useCampaigns, useStrategies, useUpdateCampaign } from './ads-queries';
+import { useCampaignLimits, useCampaigns, useUpdateCampaign } from './ads-queries';
 import { CampaignRow } from './CampaignRow';
 import { CampaignSync } from './CampaignSync';
 
@@ -14,7 +14,6 @@ export function CampaignsTab({ mpAccountId }: { mpAccountId: string }) {
   // The limits of the campaigns shown, asked for by campaign: the account's first page of limits may not hold them.
   const limited = (campaigns.data?.items ?? []).filter((campaign) => campaign.budgetLimitId !== null).map((campaign) => campaign.advertId);
   const budgets = useCampaignLimits(mpAccountId, limited);
-  const strategies = useStrategies(mpAccountId);
   const update = useUpdateCampaign(mpAccountId);
   // Unknown (undefined) until the limits have loaded: the field waits for the stored value instead of showing none.
   const dailyLimitOf = (budgetLimitId: string | null) =>
@@ -23,7 +22,7 @@ export function CampaignsTab({ mpAccountId }: { mpAccountId: string }) {
   return (
     <Stack>
       <CampaignSync mpAccountId={mpAccountId} />
-      <ErrorNotice error={campaigns.error ?? budgets.error ?? strategies.error ?? update.error} />
+      <ErrorNotice error={campaigns.error ?? budgets.error ?? update.error} />
       {campaigns.data && !campaigns.data.items.length && <Text c="dimmed">Кампаний пока нет: загрузите их с маркетплейса</Text>}
       {campaigns.data && campaigns.data.items.length > 0 && (
         <Table striped aria-label="Кампании">
@@ -41,9 +40,9 @@ export function CampaignsTab({ mpAccountId }: { mpAccountId: string }) {
             {campaigns.data.items.map((campaign) => (
               <CampaignRow
                 key={campaign.advertId}
+                mpAccountId={mpAccountId}
                 campaign={campaign}
                 dailyLimitRub={dailyLimitOf(campaign.budgetLimitId)}
-                strategies={strategies.data?.items}
                 update={update}
               />
             ))}

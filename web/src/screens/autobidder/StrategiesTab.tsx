@@ -2,6 +2,8 @@ import { Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageNav } from '../../ui/PageNav';
+import { usePageWithin } from '../../ui/use-page-within';
 import { useDeleteStrategy, useStrategies } from './ads-queries';
 import { DeleteConfirm } from './DeleteConfirm';
 import { RowActions } from './RowActions';
@@ -14,7 +16,9 @@ type Editing = { strategy: Strategy | null } | null;
 
 /** The account's bid strategies, created, changed and deleted here (spec: Bid strategy and campaign). */
 export function StrategiesTab({ mpAccountId }: { mpAccountId: string }) {
-  const strategies = useStrategies(mpAccountId);
+  const [page, setPage] = useState(1);
+  const strategies = useStrategies(mpAccountId, page);
+  usePageWithin(page, setPage, strategies.data?.meta.totalPages);
   const remove = useDeleteStrategy(mpAccountId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Strategy | null>(null);
@@ -68,6 +72,7 @@ export function StrategiesTab({ mpAccountId }: { mpAccountId: string }) {
           </Table.Tbody>
         </Table>
       )}
+      {strategies.data && <PageNav total={strategies.data.meta.totalPages} value={page} onChange={setPage} label="Страницы стратегий" />}
       {deleting && (
         <DeleteConfirm
           title="Удалить стратегию?"

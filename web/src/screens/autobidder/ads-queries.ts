@@ -1,6 +1,7 @@
 import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../api/api-error';
+import { CHOICES } from '../../api/choices';
 import { api } from '../../api/client';
 import { invalidate } from '../../api/invalidate';
 import type { components } from '../../api/schema';
@@ -12,18 +13,18 @@ import type { StrategyFields } from './strategy-form';
 export type Campaign = components['schemas']['AdCampaignResponseDto'];
 type CampaignChange = Omit<components['schemas']['AdCampaignUpdateDto'], 'mpAccountId'>;
 
-/** The first hundred of a list: every strategy of an account (at most 100), and the campaigns to choose from. */
-const WHOLE_LIST = 100;
+/** The most a list answers at once: the limits of a page of campaigns, the campaigns of a page of limits. */
+const WHOLE_PAGE = 100;
 export const PAGE_SIZE = 20;
 
 /** The ads' queries of a cabinet; a key without a page is the prefix of every page of its list. */
 export const adsQueries = {
   all: (mpAccountId: string) => ['ads', mpAccountId] as const,
   campaigns: (mpAccountId: string) => [...adsQueries.all(mpAccountId), 'campaigns'] as const,
-  campaignPage: (mpAccountId: string, page: number, limit: number) =>
+  campaignPage: (mpAccountId: string, page: number) =>
     queryOptions({
-      queryKey: [...adsQueries.campaigns(mpAccountId), page, limit],
-      queryFn: async () => unwrap(await api.GET('/autobidder/campaigns', { params: { query: { mpAccountId, page, limit } } })),
+      queryKey: [...adsQueries.campaigns(mpAccountId), page],
+      queryFn: async () => unwrap(await api.GET('/autobidder/campaigns', { params: { query: { mpAccountId, page, limit: PAGE_SIZE } } })),
     }),
   budgets: (mpAccountId: string) => [...adsQueries.all(mpAccountId), 'budgets'] as const,
   budgetPage: (mpAccountId: string, page: number) =>
@@ -35,12 +36,37 @@ export const adsQueries = {
     queryOptions({
       queryKey: [...adsQueries.budgets(mpAccountId), 'of', advertIds],
       queryFn: async () =>
-        unwrap(await api.GET('/autobidder/budgets', { params: { query: { mpAccountId, advertId: advertIds, limit: WHOLE_LIST } } })),
+        unwrap(await api.GET('/autobidder/budgets', { params: { query: { mpAccountId, advertId: advertIds, limit: WHOLE_PAGE } } })),
     }),
-  strategies: (mpAccountId: string) =>
+  /** The campaigns `advertIds` (those of a page of limits), by number. */
+  campaignsOf: (mpAccountId: string, advertIds: number[]) =>
     queryOptions({
-      queryKey: [...adsQueries.all(mpAccountId), 'strategies'],
-      queryFn: async () => unwrap(await api.GET('/autobidder/strategies', { params: { query: { mpAccountId, limit: WHOLE_LIST } } })),
+      queryKey: [...adsQueries.campaigns(mpAccountId), 'of', advertIds],
+      queryFn: async () =>
+        unwrap(await api.GET('/autobidder/campaigns', { params: { query: { mpAccountId, advertId: advertIds, limit: WHOLE_PAGE } } })),
+    }),
+  campaignChoices: (mpAccountId: string, q: string) =>
+    queryOptions({
+      queryKey: [...adsQueries.campaigns(mpAccountId), 'choices', q],
+      queryFn: async () =>
+        unwrap(await api.GET('/autobidder/campaigns', { params: { query: { mpAccountId, limit: CHOICES, ...(q && { q }) } } })).items.map(
+          (campaign) => ({ value: String(campaign.advertId), label: `${campaign.name} (№ ${campaign.advertId})` }),
+        ),
+    }),
+  strategies: (mpAccountId: string) => [...adsQueries.all(mpAccountId), 'strategies'] as const,
+  strategyPage: (mpAccountId: string, page: number) =>
+    queryOptions({
+      queryKey: [...adsQueries.strategies(mpAccountId), page],
+      queryFn: async () =>
+        unwrap(await api.GET('/autobidder/strategies', { params: { query: { mpAccountId, page, limit: PAGE_SIZE } } })),
+    }),
+  strategyChoices: (mpAccountId: string, q: string) =>
+    queryOptions({
+      queryKey: [...adsQueries.strategies(mpAccountId), 'choices', q],
+      queryFn: async () =>
+        unwrap(await api.GET('/autobidder/strategies', { params: { query: { mpAccountId, limit: CHOICES, ...(q && { q }) } } })).items.map(
+          (strategy) => ({ value: strategy.id, label: strategy.name }),
+        ),
     }),
   bidLog: (mpAccountId: string) => [...adsQueries.all(mpAccountId), 'bid-log'] as const,
   bidLogPage: (mpAccountId: string, campaignId: number | undefined, page: number) =>
@@ -57,12 +83,14 @@ function useAdsChange<T, R>(changed: readonly QueryKey[], change: (input: T) => 
   return useMutation({ mutationFn: change, onSuccess: () => invalidate(queryClient, changed) });
 }
 
-export function useCampaigns(mpAccountId: string, page: number, limit = PAGE_SIZE) {
-  return useQuery({ ...adsQueries.campaignPage(mpAccountId, page, limit), placeholderData: (previous) => previous });
+export function useCampaigns(mpAccountId: string, page: number) {
+  return useQuery({ ...adsQueries.campaignPage(mpAccountId, page), placeholderData: (previous) => previous });
 }
 
-/** The campaigns to choose from in a filter or a form. */
-export const useCampaignChoices = (mpAccountId: string) => useCampaigns(mpAccountId, 1, WHOLE_LIST);
+/** The campaigns `advertIds` (a page of limits names them by number); nothing is asked for none. */
+export function useCampaignsOf(mpAccountId: string, advertIds: number[]) {
+  return useQuery({ ...adsQueries.campaignsOf(mpAccountId, advertIds), enabled: advertIds.length > 0 });
+}
 
 /** A campaign's Auto, strategy or daily budget (a budget is the campaign's limit). */
 export function useUpdateCampaign(mpAccountId: string) {
@@ -126,11 +154,14 @@ export function useBudgetCheck(mpAccountId: string) {
   );
 }
 
-export const useStrategies = (mpAccountId: string) => useQuery(adsQueries.strategies(mpAccountId));
+/** A page of the account's strategies. */
+export function useStrategies(mpAccountId: string, page: number) {
+  return useQuery({ ...adsQueries.strategyPage(mpAccountId, page), placeholderData: (previous) => previous });
+}
 
 /** A new strategy with every field, or the changed fields of a stored one. */
 export function useSaveStrategy(mpAccountId: string) {
-  return useAdsChange([adsQueries.strategies(mpAccountId).queryKey], async (save: FormSave<StrategyFields>) =>
+  return useAdsChange([adsQueries.strategies(mpAccountId)], async (save: FormSave<StrategyFields>) =>
     unwrap(
       save.id === undefined
         ? await api.POST('/autobidder/strategies', { body: { ...save.fields, mpAccountId } })
@@ -141,7 +172,7 @@ export function useSaveStrategy(mpAccountId: string) {
 
 /** A deleted strategy leaves its campaigns. */
 export function useDeleteStrategy(mpAccountId: string) {
-  return useAdsChange([adsQueries.strategies(mpAccountId).queryKey, adsQueries.campaigns(mpAccountId)], async (id: string) =>
+  return useAdsChange([adsQueries.strategies(mpAccountId), adsQueries.campaigns(mpAccountId)], async (id: string) =>
     unwrap(await api.DELETE('/autobidder/strategies/{id}', { params: { path: { id } } })),
   );
 }
