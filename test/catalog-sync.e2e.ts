@@ -71,13 +71,26 @@ function catalogHarness(env: Record<string, string> = {}) {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  /** The status once no sync runs; with `jobId`, once that sync ran (a status read before it started is the last one's). */
-  const settled = (accountId: string, jobId?: string) =>
-    until(
+  /**
+   * The status once no sync runs; with `jobId`, once that sync ran (a status read before it started is the last one's)
+   * and its job has ended in the queue too: the status is written just before, and a sync started in between would be
+   * answered with that job, still unfinished, as already running.
+   */
+  const settled = async (accountId: string, jobId?: string) => {
+    const done = await until(
       () => status(accountId),
       (s) => s.state !== 'running' && (jobId === undefined || s.jobId === jobId),
       90_000,
     );
+    if (jobId !== undefined) {
+      const job = await h.t.app.get(QueueService).queue(CATALOG_SYNC_QUEUE).getJob(jobId);
+      await until(
+        async () => (job ? await job.getState() : 'completed'),
+        (state) => state === 'completed' || state === 'failed',
+      );
+    }
+    return done;
+  };
   const rowsOf = (accountId: string) => h.db.select().from(products).where(eq(products.mpAccountId, accountId)).orderBy(products.nmId);
   return { h, startSync, status, settled, rowsOf };
 }
@@ -185,7 +198,8 @@ describe('catalog sync', () => {
     expect((await settled(account.accountId, (await startSync(account.accountId)).jobId)).productCount).toBe(250);
     // The newest 30 cards leave the marketplace.
     h.emulator.context.sellers.get(account.sellerId)!.catalog.cards = 220;
-    const { jobId } = await startSync(account.accountId);
+    const { jobId, alreadyRunning } = await startSync(account.accountId);
+    expect(alreadyRunning).toBe(false);
     const done = await settled(account.accountId, jobId);
     expect(done.productCount).toBe(220);
     expect(done.message).toMatch(/снято с продажи 30/);
