@@ -56,7 +56,11 @@ it('the first day of the report and a period of exactly 366 days are accepted; a
     payload: { period },
   });
   expect(status.result).toMatchObject({ message: notice.body, period });
-  const runs = await t.request({ method: 'GET', url: `/digitization/import/runs?mpAccountId=${account.accountId}`, headers: account.owner.auth });
+  const runs = await t.request({
+    method: 'GET',
+    url: `/digitization/import/runs?mpAccountId=${account.accountId}`,
+    headers: account.owner.auth,
+  });
   expect(runs.json().items).toMatchObject([{ kind: 'report', state: 'completed', period }]);
 }, 60_000);
 

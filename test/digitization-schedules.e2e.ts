@@ -72,7 +72,11 @@ it('while the nightly import of an account runs, manual imports of it answer 409
   const [notice] = await db.select().from(notifications).where(eq(notifications.userId, account.owner.id));
   expect(notice).toMatchObject({ type: 'import.finished', body: status.result.message });
   expect(status.result.message).toMatch(/^Импорт завершён\. Заказы: новых \d+.*Отчёт о реализации сохранён/);
-  expect(status.result.period).toEqual({ dateFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), dateTo: expect.any(String), shortened: false });
+  expect(status.result.period).toEqual({
+    dateFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    dateTo: expect.any(String),
+    shortened: false,
+  });
   expect(notice.payload).toMatchObject({ period: status.result.period });
 
   const after = await startImport(t, account.owner.auth, '/digitization/import', { mpAccountId: account.accountId, dateFrom: DATE_FROM });

@@ -10,7 +10,6 @@ import type { paths } from './schema';
 export type AuditQuery = NonNullable<paths['/audit-logs']['get']['parameters']['query']>;
 export type UserQuery = NonNullable<paths['/users']['get']['parameters']['query']>;
 
-
 /** The administration's queries; a key without a query is the prefix of every page of its list. */
 export const adminQueries = {
   users: () => ['admin', 'users'] as const,

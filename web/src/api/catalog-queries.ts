@@ -9,7 +9,6 @@ import type { paths } from './schema';
 export type ProductQuery = NonNullable<paths['/catalog/products']['get']['parameters']['query']>;
 export type SortColumn = NonNullable<ProductQuery['sort']>;
 
-
 /** The catalog's queries of a cabinet; a key without a query is the prefix of every page it names. */
 export const catalogQueries = {
   all: (mpAccountId: string) => ['catalog', mpAccountId] as const,

@@ -32,7 +32,9 @@ export interface ReportPeriod {
 
 export function reportImportedMessage(report: ImportCounts): string {
   const rows = report.inserted + report.updated + report.unchanged;
-  return rows === 0 ? 'Отчёт о реализации сохранён без строк реализации: за период их нет' : `Отчёт о реализации сохранён. Строки: ${counts(report)}`;
+  return rows === 0
+    ? 'Отчёт о реализации сохранён без строк реализации: за период их нет'
+    : `Отчёт о реализации сохранён. Строки: ${counts(report)}`;
 }
 
 /** The report part of a nightly run failed for good, the orders and sales it imported kept (said before it). */

@@ -92,7 +92,11 @@ export class ImportRunDto {
   @ApiProperty({ type: String, nullable: true, description: 'Что импорт сделал или почему не завершён; null, пока идёт' })
   message!: string | null;
   @ApiProperty({ description: 'Ночной импорт сохранил заказы и продажи, но отчёт о реализации не загрузился' }) reportFailed!: boolean;
-  @ApiProperty({ nullable: true, type: ImportPeriodDto, description: 'Период отчёта о реализации; null — только заказы и продажи или период ещё не выбран' })
+  @ApiProperty({
+    nullable: true,
+    type: ImportPeriodDto,
+    description: 'Период отчёта о реализации; null — только заказы и продажи или период ещё не выбран',
+  })
   period!: ImportPeriodDto | null;
   @ApiProperty() startedAt!: Date;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) finishedAt!: Date | null;

@@ -10,15 +10,7 @@ import { ACTION_TEXT, Budget, budgetFieldsOf, budgetFormErrors, budgetValuesOf, 
 const ACTIONS = Object.entries(ACTION_TEXT).map(([value, label]) => ({ value, label }));
 
 /** A new limit of a campaign, or a change of `editing` (whose campaign stays). */
-export function BudgetForm({
-  mpAccountId,
-  editing,
-  onDone,
-}: {
-  mpAccountId: string;
-  editing: Budget | null;
-  onDone: () => void;
-}) {
+export function BudgetForm({ mpAccountId, editing, onDone }: { mpAccountId: string; editing: Budget | null; onDone: () => void }) {
   const form = useStoredForm({
     stored: editing && budgetValuesOf(editing),
     newValues: NEW_BUDGET_VALUES,

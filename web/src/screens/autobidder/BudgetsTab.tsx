@@ -29,14 +29,18 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
   const [page, setPage] = useState(1);
   const budgets = useBudgets(mpAccountId, page);
   // The campaigns of the limits shown, asked for by number: the account's first page of campaigns may not hold them.
-  const campaigns = useCampaignsOf(mpAccountId, (budgets.data?.items ?? []).map((budget) => budget.advertId));
+  const campaigns = useCampaignsOf(
+    mpAccountId,
+    (budgets.data?.items ?? []).map((budget) => budget.advertId),
+  );
   const check = useBudgetCheck(mpAccountId);
   const remove = useDeleteBudget(mpAccountId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Budget | null>(null);
   const [checkedAt, setCheckedAt] = useState<number>();
   usePageWithin(page, setPage, budgets.data?.meta.totalPages);
-  const campaignName = (advertId: number) => campaigns.data?.items.find((campaign) => campaign.advertId === advertId)?.name ?? `№ ${advertId}`;
+  const campaignName = (advertId: number) =>
+    campaigns.data?.items.find((campaign) => campaign.advertId === advertId)?.name ?? `№ ${advertId}`;
   const runCheck = () => {
     const startedAt = Date.now();
     check.mutate(undefined, { onSuccess: () => setCheckedAt(startedAt) });
@@ -66,12 +70,7 @@ export function BudgetsTab({ mpAccountId }: { mpAccountId: string }) {
       )}
       <ErrorNotice error={budgets.error ?? campaigns.error ?? check.error} />
       {editing && (
-        <BudgetForm
-          key={editing.budget?.id ?? 'new'}
-          mpAccountId={mpAccountId}
-          editing={editing.budget}
-          onDone={() => setEditing(null)}
-        />
+        <BudgetForm key={editing.budget?.id ?? 'new'} mpAccountId={mpAccountId} editing={editing.budget} onDone={() => setEditing(null)} />
       )}
       {budgets.data?.meta.total === 0 && <Text c="dimmed">Лимитов пока нет</Text>}
       {budgets.data && budgets.data.items.length > 0 && (

@@ -57,8 +57,7 @@ export const adsQueries = {
   strategyPage: (mpAccountId: string, page: number) =>
     queryOptions({
       queryKey: [...adsQueries.strategies(mpAccountId), page],
-      queryFn: async () =>
-        unwrap(await api.GET('/autobidder/strategies', { params: { query: { mpAccountId, page, limit: PAGE_SIZE } } })),
+      queryFn: async () => unwrap(await api.GET('/autobidder/strategies', { params: { query: { mpAccountId, page, limit: PAGE_SIZE } } })),
     }),
   strategyChoices: (mpAccountId: string, q: string) =>
     queryOptions({
