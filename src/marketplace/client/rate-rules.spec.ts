@@ -38,6 +38,9 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
     ['advert', '/api/advert/v1/bids/min', 20, M, 5],
     ['feedbacks', '/api/v1/feedback', 3, S, 6],
     ['feedbacks', '/api/v1/question', 3, S, 6],
+    ['supplies', '/api/v1/supplies', 30, M, 10],
+    ['supplies', '/api/v1/supplies/123456789', 30, M, 10],
+    ['supplies', '/api/v1/supplies/987654321/goods', 30, M, 10],
   ])('override %s:%s: %i per %i ms, burst %i', (scope, path, limit, windowMs, capacity) => {
     expect(rules.ruleFor(scope, path)).toEqual({ limit, windowMs, capacity });
   });
@@ -66,6 +69,8 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
     );
     expect(canonicalPath('/api/v1/tasks/5f8e3c2a1b9d4e7f6a5b4c3d/status?x=1')).toBe('/api/v1/tasks/{task_id}/status');
     expect(canonicalPath('/api/v2/upload/task')).toBe('/api/v2/upload/task');
+    // Reference 11.5-11.6: every supply id shares its call's bucket.
+    expect(canonicalPath('/api/v1/supplies/9223372036854775807/goods')).toBe('/api/v1/supplies/{task_id}/goods');
   });
 });
 

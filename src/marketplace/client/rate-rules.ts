@@ -2,6 +2,7 @@ import type { MpScope } from '../../config/marketplace-scopes';
 import { bidsMin, fullstats } from '../endpoints/advert';
 import { ping } from '../endpoints/common';
 import { endpointKey } from '../endpoints/endpoint';
+import { fbwSupplies, fbwSupply, fbwSupplyGoods } from '../endpoints/fbw-supplies';
 import { feedbackById, questionById } from '../endpoints/feedbacks';
 import { salesReportDetailed } from '../endpoints/finance';
 import { bufferGoods, historyGoods, priceUpload } from '../endpoints/prices';
@@ -61,6 +62,11 @@ const OVERRIDES: Record<string, RateRule> = {
   // user-communication.json x-wb-rate-limits of getV1Feedback and getV1Question: 3 per second, burst 6.
   [endpointKey(feedbackById)]: rule(3, S, 6),
   [endpointKey(questionById)]: rule(3, S, 6),
+  // orders-fbw.json x-wb-rate-limits of postV1Supplies, getV1SuppliesId, getV1SuppliesIdGoods: 30 a minute, burst 10
+  // each (reference 11.4: whether they share one bucket is not stated, so each has its own).
+  [endpointKey(fbwSupplies)]: rule(30, M, 10),
+  [endpointKey(fbwSupply)]: rule(30, M, 10),
+  [endpointKey(fbwSupplyGoods)]: rule(30, M, 10),
 };
 
 /**

@@ -5,8 +5,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type QueryValue = string | number | boolean | undefined;
 
-/** What one call sends besides its path: query parameters and a JSON body. */
+/** What one call sends: query parameters, a JSON body, and the path where it holds an id. */
 export interface EndpointRequest {
+  /** The path with its ids (reference 11.5: /api/v1/supplies/{ID}), in place of the definition's canonical one. */
+  path?: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
 }

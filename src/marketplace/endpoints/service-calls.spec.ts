@@ -4,6 +4,7 @@ import * as advert from './advert';
 import * as common from './common';
 import * as content from './content';
 import type { Endpoint } from './endpoint';
+import * as fbwSupplies from './fbw-supplies';
 import * as feedbacks from './feedbacks';
 import * as finance from './finance';
 import * as prices from './prices';
@@ -13,7 +14,7 @@ import * as statistics from './statistics';
 const isEndpoint = (value: unknown): value is Endpoint<unknown, unknown, unknown> =>
   typeof value === 'object' && value !== null && 'scope' in value && 'path' in value && 'request' in value;
 
-const DEFINED = [advert, common, content, feedbacks, finance, prices, statistics].flatMap((module) =>
+const DEFINED = [advert, common, content, fbwSupplies, feedbacks, finance, prices, statistics].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );
 
@@ -32,6 +33,7 @@ describe('the marketplace calls in words', () => {
     ['feedbacks', '/api/v1/questions', 'Вопросы: список; Вопросы: ответ'],
     ['feedbacks', '/api/v1/feedbacks/answer', 'Отзывы: ответ; Отзывы: изменение ответа'],
     ['common', '/ping', 'Проверка подключения'],
+    ['supplies', '/api/v1/supplies/{task_id}/goods', 'Поставки: товары поставки'],
   ] as const)('%s %s reads «%s»', (scope, path, label) => {
     expect(bucketLabel({ scope, path })).toBe(label);
   });

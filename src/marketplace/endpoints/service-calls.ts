@@ -3,6 +3,7 @@ import { adverts, bids, bidsMin, budget, fullstats, pause, promotionCount, start
 import { ping } from './common';
 import { cardsList } from './content';
 import { endpointKey } from './endpoint';
+import { fbwSupplies, fbwSupply, fbwSupplyGoods } from './fbw-supplies';
 import { feedbackAnswer, feedbackAnswerEdit, feedbackById, feedbacksList, questionById, questionsList, questionUpdate } from './feedbacks';
 import { salesReportDetailed } from './finance';
 import { bufferGoods, goodsList, historyGoods, priceUpload } from './prices';
@@ -34,6 +35,9 @@ export const SERVICE_CALLS: readonly DefinedCall[] = [
   bids,
   bidsMin,
   pause,
+  fbwSupplies,
+  fbwSupply,
+  fbwSupplyGoods,
 ];
 
 /** Defined, and checked against the marketplace's reference, but no module calls them. */
