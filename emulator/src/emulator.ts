@@ -11,6 +11,7 @@ import { registerAdvertRoutes } from './routes/advert.routes';
 import { registerPing } from './routes/common.routes';
 import { registerContentRoutes } from './routes/content.routes';
 import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
+import { registerFbwSuppliesRoutes, registerSupplyControlRoutes } from './routes/fbw-supplies.routes';
 import { registerFeedbacksRoutes } from './routes/feedbacks.routes';
 import { registerFinanceRoutes } from './routes/finance.routes';
 import { LLM_PREFIX, registerLlmRoutes } from './routes/llm.routes';
@@ -49,6 +50,7 @@ const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: Emulat
   feedbacks: registerFeedbacksRoutes,
   finance: registerFinanceRoutes,
   advert: registerAdvertRoutes,
+  supplies: registerFbwSuppliesRoutes,
 };
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {
@@ -90,7 +92,13 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
     );
   }
   app.register(async (llm) => registerLlmRoutes(llm, context), { prefix: LLM_PREFIX });
-  app.register(async (control) => registerControlRoutes(control, context), { prefix: CONTROL_PREFIX });
+  app.register(
+    async (control) => {
+      registerControlRoutes(control, context);
+      registerSupplyControlRoutes(control, context);
+    },
+    { prefix: CONTROL_PREFIX },
+  );
   app.register(async (photos) => registerPhotoRoutes(photos, context.sellers), { prefix: PHOTOS_PREFIX });
   return { app, context };
 }

@@ -47,6 +47,10 @@ export const LIMIT_RULES: LimitRule[] = [
   { scope: 'advert', paths: ['/api/advert/v1/bids/min'], bucket: 'bids-min', standard: limit(M, 20, 5), base: limit(H, 5, 1) },
   { scope: 'advert', paths: ['/adv/v0/pause', '/adv/v0/start'], bucket: 'pause-start', standard: limit(S, 5, 5), base: limit(H, 5, 1) },
   { scope: 'advert', paths: ['/adv/v1/budget'], bucket: 'budget', standard: limit(S, 4, 4), base: limit(H, 4, 1) },
+  // Reference 11.4-11.6: 30 a minute, burst 10 (Base 2 an hour); one bucket per call, as the reference does not say they share one.
+  { scope: 'supplies', paths: ['/api/v1/supplies'], bucket: 'supplies-list', standard: limit(M, 30, 10), base: limit(H, 2, 1) },
+  { scope: 'supplies', paths: ['/api/v1/supplies/{ID}'], bucket: 'supply', standard: limit(M, 30, 10), base: limit(H, 2, 1) },
+  { scope: 'supplies', paths: ['/api/v1/supplies/{ID}/goods'], bucket: 'supply-goods', standard: limit(M, 30, 10), base: limit(H, 2, 1) },
 ];
 
 /** The bucket and limit of a call, or null when the reference gives none (then the call is not limited). */

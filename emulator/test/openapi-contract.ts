@@ -43,8 +43,9 @@ export class OpenApiContract {
   private readonly queryAjv = new Ajv({ strict: false, allErrors: true, validateFormats: false, coerceTypes: true });
   private readonly document: Json;
 
-  constructor(file: string) {
-    this.document = parse(readFileSync(join(OPENAPI_DIR, PRIMARY_SNAPSHOT, file), 'utf8')) as Json;
+  /** `snapshot`: another folder of the files, such as the 2026-08 JSON one that alone has orders-fbw.json (JSON is YAML too). */
+  constructor(file: string, snapshot = PRIMARY_SNAPSHOT) {
+    this.document = parse(readFileSync(join(OPENAPI_DIR, snapshot, file), 'utf8')) as Json;
     this.ajv.addSchema(this.document, 'doc');
     this.queryAjv.addSchema(this.document, 'doc');
   }
@@ -58,6 +59,15 @@ export class OpenApiContract {
       `${method.toUpperCase()} ${path} ${status}`,
       contentType,
     );
+  }
+
+  /**
+   * The validator of a component schema: for an answer whose schema the file cuts to "[MaxDepth]" while the component
+   * is whole (reference 9: such shapes are [inferred] from the component).
+   */
+  component(name: string): ValidateFunction {
+    if (!(this.at('components/schemas') as Json)[name]) throw new Error(`components/schemas has no ${name}`);
+    return this.ajv.compile({ $ref: `doc#/${pointer('components', 'schemas', name)}` });
   }
 
   /** The validator of a request body: path as in the file, lower-case method. */

@@ -89,6 +89,7 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
       feedbacks: typeof body.feedbacks === 'number' ? Math.max(0, Math.floor(body.feedbacks)) : undefined,
       questions: typeof body.questions === 'number' ? Math.max(0, Math.floor(body.questions)) : undefined,
       campaigns: typeof body.campaigns === 'number' ? Math.max(0, Math.floor(body.campaigns)) : undefined,
+      supplies: typeof body.supplies === 'number' ? Math.max(0, Math.floor(body.supplies)) : undefined,
       tokenType: tokenTypeOf(body.tokenType),
       categories: categoriesOf(body.categories),
       readOnly: body.readOnly === true,
