@@ -78,14 +78,18 @@ export const SupplyDetails = object({
 });
 export type SupplyDetails = ShapeOf<typeof SupplyDetails>;
 
-/** Reference 11.5: one supply's details; an unknown one is 404. */
-export const fbwSupply: Endpoint<SupplyRef, SupplyDetails> = {
+/**
+ * Reference 11.5: one supply's details; an unknown one is 404, an order looked up by its order id once it became a
+ * supply 400 (PreorderIdSearchError): both handed back to the caller.
+ */
+export const fbwSupply: Endpoint<SupplyRef, SupplyDetails, unknown> = {
   scope: 'supplies',
   label: 'Поставки: поставка',
   method: 'GET',
   path: '/api/v1/supplies/{task_id}',
   request: (ref) => ({ path: supplyPath(ref), query: { isPreorderID: ref.isPreorderID } }),
   response: SupplyDetails,
+  rejections: [400, 404],
 };
 
 /** Reference 11.6: models.GoodInSupply (cut in the file; the fields from the component). */
@@ -110,12 +114,13 @@ export interface SupplyGoodsQuery extends SupplyRef {
   offset: number;
 }
 
-/** Reference 11.6: a supply's goods, limit 1..1000 (default 100) and offset; an unknown supply is 400, not 404. */
-export const fbwSupplyGoods: Endpoint<SupplyGoodsQuery, SupplyGood[]> = {
+/** Reference 11.6: a supply's goods, limit 1..1000 (default 100) and offset; an unknown supply is 400 (not 404), handed back. */
+export const fbwSupplyGoods: Endpoint<SupplyGoodsQuery, SupplyGood[], unknown> = {
   scope: 'supplies',
   label: 'Поставки: товары поставки',
   method: 'GET',
   path: '/api/v1/supplies/{task_id}/goods',
   request: ({ limit, offset, ...ref }) => ({ path: supplyPath(ref, '/goods'), query: { limit, offset, isPreorderID: ref.isPreorderID } }),
   response: SupplyGoods,
+  rejections: [400],
 };
