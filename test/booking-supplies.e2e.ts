@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Seller } from '../emulator/src/sellers';
 import type { Database } from '../src/database/database.tokens';
 import { bookingSupplies, bookingSupplyGoods, notifications } from '../src/database/schema';
+import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
+import { RateRules } from '../src/marketplace/client/rate-rules';
 import { fbwSupplies, fbwSupply, fbwSupplyGoods } from '../src/marketplace/endpoints/fbw-supplies';
 import { BOOKING_SUPPLIES_SYNC_JOB, BookingSuppliesJobs } from '../src/modules/booking/supplies/booking-supplies.jobs';
 import { BookingSuppliesReader } from '../src/modules/booking/supplies/booking-supplies.reader';
@@ -350,5 +352,39 @@ describe('FBW supplies routes: scope and input', () => {
     expect(await db.select().from(bookingSupplyGoods).where(eq(bookingSupplyGoods.supplyRowId, row.id))).toEqual([]);
     expect(callsOf(emulator, account.seller.id, 'supplies', fbwSupplyGoods.path.replace('{task_id}', '{ID}'))).toHaveLength(1);
     expect(callsOf(emulator, account.seller.id, 'supplies', fbwSupply.path.replace('{task_id}', '{ID}'))).toHaveLength(1);
+  });
+});
+
+describe('FBW supplies calls through the client', () => {
+  it('read ids as exact digit strings, hand back the 404 of details and the 400 of goods, and share one bucket per call across supply ids', async () => {
+    const account = await supplyAccount(0);
+    const added = account.seller.supplies.add({
+      warehouseId: 507,
+      supplyDateMs: Date.now(),
+      goods: [{ quantity: 2 }],
+      status: 3,
+      boxTypeId: 2,
+    });
+    if (typeof added === 'string') throw new Error(added);
+    const client = t.app.get(MarketplaceClient);
+    const as = { accountId: account.accountId };
+    const listed = await client.call(fbwSupplies, as, { limit: 10, offset: 0, statusIDs: [3] });
+    expect(listed.body).toMatchObject([{ supplyID: String(added.supplyId), preorderID: String(added.preorderId), statusID: 3 }]);
+    const details = await client.call(fbwSupply, as, { id: String(added.supplyId), isPreorderID: false });
+    expect(details).toMatchObject({ ok: true, body: { statusID: 3, warehouseID: 507, quantity: 2 } });
+    expect(await client.call(fbwSupply, as, { id: '1', isPreorderID: false })).toMatchObject({ ok: false, status: 404 });
+    expect(await client.call(fbwSupplyGoods, as, { id: '1', isPreorderID: false, limit: 10, offset: 0 })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    const rules = new RateRules();
+    expect(rules.bucketPath('supplies', `/api/v1/supplies/${added.supplyId}`)).toBe(fbwSupply.path);
+    expect(rules.bucketPath('supplies', '/api/v1/supplies/1/goods')).toBe(fbwSupplyGoods.path);
+    expect(callsOf(emulator, account.seller.id, 'supplies').map((call) => call.url)).toEqual([
+      '/supplies/api/v1/supplies?limit=10&offset=0',
+      `/supplies/api/v1/supplies/${added.supplyId}?isPreorderID=false`,
+      '/supplies/api/v1/supplies/1?isPreorderID=false',
+      '/supplies/api/v1/supplies/1/goods?limit=10&offset=0&isPreorderID=false',
+    ]);
   });
 });
