@@ -155,13 +155,17 @@ export function generatedSupply(shape: CatalogShape, k: number, ids: { preorderI
   };
 }
 
+/** The planned day, once planned: an order (status 1) has none yet. */
+const plannedDate = (supply: SupplyState): string | null =>
+  supply.status === 1 || supply.supplyDateMs === null ? null : moscowIso(supply.supplyDateMs);
+
 /** Reference 11.4: the list's item. */
 export function supplyListItem(supply: SupplyState) {
   return {
     supplyID: supply.supplyId,
     preorderID: supply.preorderId,
     createDate: moscowIso(supply.createdMs),
-    supplyDate: supply.supplyDateMs === null ? null : moscowIso(supply.supplyDateMs),
+    supplyDate: plannedDate(supply),
     factDate: supply.factMs === null ? null : moscowIso(supply.factMs),
     updatedDate: moscowIso(supply.updatedMs),
     statusID: supply.status,
@@ -182,7 +186,7 @@ export function supplyDetails(supply: SupplyState) {
     boxTypeID: supply.boxTypeId,
     ...(supply.boxTypeId === 2 ? { isBoxOnPallet: false } : {}),
     createDate: moscowIso(supply.createdMs),
-    supplyDate: supply.supplyDateMs === null ? null : moscowIso(supply.supplyDateMs),
+    supplyDate: plannedDate(supply),
     factDate: supply.factMs === null ? null : moscowIso(supply.factMs),
     updatedDate: moscowIso(supply.updatedMs),
     phone: '+7 900 *** 00 00',
