@@ -63,6 +63,7 @@ export class BookingSuppliesController {
     return this.supplies.list(scope, query);
   }
 
+  /** The query DTO only checks the query (mpAccountId, no unknown field): the account is the scope's. */
   @Get(':supplyId')
   @AccountScope({ from: 'query' })
   @ApiOperation({ summary: 'Поставка кабинета с её товарами', description: 'supplyId — номер поставки на маркетплейсе, только цифры.' })
