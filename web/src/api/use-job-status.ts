@@ -8,7 +8,11 @@ import type { paths } from './schema';
 
 /** The routes that show one background job: the queue's job status, and the report of a bulk price change. */
 type JobStatusPath =
-  '/digitization/import/status/{jobId}' | '/autoreply/sync/status/{jobId}' | '/autobidder/sync/status/{jobId}' | '/pricing/bulk/{id}';
+  | '/digitization/import/status/{jobId}'
+  | '/autoreply/sync/status/{jobId}'
+  | '/autobidder/sync/status/{jobId}'
+  | '/booking/sync/status/{jobId}'
+  | '/pricing/bulk/{id}';
 
 export type JobStatusOf<P extends JobStatusPath> = paths[P]['get']['responses'][200]['content']['application/json'];
 

@@ -1,16 +1,6 @@
 import { marketplaceInstant } from '../../../common/time/moscow-time';
 import type { SupplyDetails, SupplyGood, SupplyListItem, SupplyStatusId } from '../../../marketplace/endpoints/fbw-supplies';
 
-/** Reference 11.4: the statuses in the seller's words. */
-export const SUPPLY_STATUS_NAMES: Record<SupplyStatusId, string> = {
-  1: 'Не запланировано',
-  2: 'Запланировано',
-  3: 'Отгрузка разрешена',
-  4: 'Идёт приёмка',
-  5: 'Принято',
-  6: 'Выгружено на воротах',
-};
-
 /** Reference 11.4: the status that ends a supply's way. */
 export const SUPPLY_ACCEPTED: SupplyStatusId = 5;
 

@@ -4,10 +4,11 @@ import type { DataScope } from '../../../common/auth/data-scope';
 import { AppError } from '../../../common/errors/app-error';
 import type { Page } from '../../../common/http/pagination.dto';
 import type { SupplyStatusId } from '../../../marketplace/endpoints/fbw-supplies';
+import { SUPPLY_STATUS_NAMES } from '../../../shared/booking/supply-statuses';
 import { AccountSyncStates } from '../../../sync-state/account-sync-states';
 import type { BookingSupplyDetailsDto, BookingSupplyDto, BookingSupplyListQueryDto, BookingSyncStartedDto } from './booking-supplies.dto';
 import { BOOKING_SUPPLIES_SYNC, BOOKING_SUPPLIES_SYNC_JOB } from './booking-supplies.jobs';
-import { shortfallOf, SUPPLY_STATUS_NAMES } from './booking-supplies.mapping';
+import { shortfallOf } from './booking-supplies.mapping';
 import { BookingSuppliesRepository, BookingSupplyRecord } from './booking-supplies.repository';
 
 function supplyView(row: BookingSupplyRecord): BookingSupplyDto {
