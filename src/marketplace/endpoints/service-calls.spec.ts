@@ -9,11 +9,12 @@ import * as finance from './finance';
 import * as prices from './prices';
 import { bucketLabel, SERVICE_CALLS } from './service-calls';
 import * as statistics from './statistics';
+import * as stock from './stock';
 
 const isEndpoint = (value: unknown): value is Endpoint<unknown, unknown, unknown> =>
   typeof value === 'object' && value !== null && 'scope' in value && 'path' in value && 'request' in value;
 
-const DEFINED = [advert, common, content, feedbacks, finance, prices, statistics].flatMap((module) =>
+const DEFINED = [advert, common, content, feedbacks, finance, prices, statistics, stock].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );
 
@@ -37,7 +38,7 @@ describe('the marketplace calls in words', () => {
   });
 
   it('a path no definition has, or a defined path in another scope, has no label', () => {
-    expect(bucketLabel({ scope: 'analytics', path: '/api/v1/warehouse_remains' })).toBeNull();
+    expect(bucketLabel({ scope: 'analytics', path: '/api/v1/paid_storage' })).toBeNull();
     expect(bucketLabel({ scope: 'content', path: '/api/v2/upload/task' })).toBeNull();
   });
 });
