@@ -8,6 +8,7 @@ import { PHOTOS_PREFIX } from './routes/photos.routes';
 import { CATEGORIES, Category, TokenType } from './scopes';
 import { SellerCampaigns } from './seller-campaigns';
 import { SellerPrices } from './seller-prices';
+import { SellerStock } from './seller-stock';
 import { SellerTexts } from './seller-texts';
 import { makeToken, TokenInfo } from './tokens';
 
@@ -20,6 +21,8 @@ export interface Seller {
   feedbacks: SellerTexts;
   questions: SellerTexts;
   campaigns: SellerCampaigns;
+  /** Warehouse-remains report tasks. */
+  stock: SellerStock;
   /** Serialized cards by card index. */
   cardsJson: JsonSlots;
   /** Serialized statistics rows by order and row variant. */
@@ -87,6 +90,7 @@ export class Sellers {
       feedbacks: new SellerTexts(textStream(seed, input.feedbacks ?? 200, TEXT_DAYS, 11), catalog),
       questions: new SellerTexts(textStream(seed, input.questions ?? 50, TEXT_DAYS, 13), catalog),
       campaigns: new SellerCampaigns(catalog, cards > 0 ? (input.campaigns ?? 8) : 0),
+      stock: new SellerStock(),
       cardsJson: this.json.slots(),
       rowsJson: this.json.slots(),
       largeReportIds: input.largeReportIds ?? false,
