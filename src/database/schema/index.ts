@@ -4,6 +4,7 @@ export * from './autobidder';
 export * from './autoreply';
 export * from './catalog';
 export * from './digitization';
+export * from './inventory';
 export * from './notifications';
 export * from './pricing';
 export * from './repricer';
