@@ -6,11 +6,14 @@ import type { Seller } from '../emulator/src/sellers';
 import type { Database } from '../src/database/database.tokens';
 import { inventorySnapshotRows, inventorySnapshots, inventoryStocks } from '../src/database/schema';
 import { stocksReport, warehouseRemainsCreate, warehouseRemainsDownload, warehouseRemainsStatus } from '../src/marketplace/endpoints/stock';
-import { REMAINS_POLL_MS } from '../src/modules/inventory/sync/inventory-sync-walker';
+import { INVENTORY_SYNC_JOB } from '../src/modules/inventory/inventory.jobs';
+import { InventorySyncCheckpoint, REMAINS_POLL_MS } from '../src/modules/inventory/sync/inventory-sync-walker';
+import { QueueService } from '../src/queue/queue.service';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { insertSellerCatalog, inventorySynced } from './support/inventory';
 import { ARRIVAL_JITTER_MS, callsOf, emulatedServiceForFile, injectFaults, RunningEmulator } from './support/marketplace';
 import type { TestApp } from './support/test-app';
+import { until } from './support/until';
 
 let emulator: RunningEmulator;
 let t: TestApp;
@@ -163,6 +166,40 @@ describe('inventory sync', () => {
       expect(items.every((item) => item.inWayToClient === 0)).toBe(true);
     },
   );
+
+  it('a job taken up again from its checkpoint polls the task it had made, without making another', { timeout: 120_000 }, async () => {
+    const account = await stockAccount(5);
+    account.seller.stock.script([{ processing: 1, end: 'done' }]);
+    // The task a killed job had created before it stopped, its id in the job's checkpoint.
+    const remainsTaskId = account.seller.stock.create();
+    const checkpoint: InventorySyncCheckpoint = {
+      syncedAt: new Date().toISOString(),
+      step: 'remains',
+      remainsTaskId,
+      remainsRecreated: false,
+      stockReportOffset: 0,
+      sellerWarehouses: null,
+      sellerWarehouse: 0,
+      sellerAfterNmId: 0,
+      sources: { remains: 'pending', stockReport: 'pending', sellerWarehouses: 'pending' },
+      counts: { remainsRows: 0, stockReportRows: 0, sellerRows: 0, unknownSizes: 0 },
+    };
+    const queues = t.app.get(QueueService);
+    const jobId = await queues.enqueue(INVENTORY_SYNC_JOB, { mpAccountId: account.accountId, checkpoint });
+    const done = await until(
+      () => queues.status(INVENTORY_SYNC_JOB, jobId),
+      (status) => status?.state === 'completed' || status?.state === 'failed',
+      60_000,
+    );
+    expect(done?.state).toBe('completed');
+    expect(calls(account, warehouseRemainsCreate.path)).toHaveLength(0);
+    expect(calls(account, warehouseRemainsStatus.path).map((call) => call.url)).toEqual([
+      expect.stringContaining(remainsTaskId),
+      expect.stringContaining(remainsTaskId),
+    ]);
+    expect(calls(account, warehouseRemainsDownload.path)).toHaveLength(1);
+    expect((await stocks(account)).some((item) => item.warehouses.some((warehouse) => warehouse.kind === 'mp'))).toBe(true);
+  });
 
   it(
     'a later sync whose remains fail (403) keeps the warehouses of the last good one; one snapshot per Moscow day, days past 90 removed',
