@@ -23,14 +23,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reference 9.2: ErrorObject400 of the analytics calls. */
 function analyticsBadRequest(reply: FastifyReply, detail: string): FastifyReply {
-  return reply
-    .status(400)
-    .send({
-      title: 'Invalid request body',
-      detail: `code=400, message=invalid: ${detail}`,
-      origin: 'analytic-open-api',
-      requestId: randomUUID(),
-    });
+  return reply.status(400).send({
+    title: 'Invalid request body',
+    detail: `code=400, message=invalid: ${detail}`,
+    origin: 'analytic-open-api',
+    requestId: randomUUID(),
+  });
 }
 
 /** Reference 9.3: 4xxResponse of the report tasks (404 as problem+json). */

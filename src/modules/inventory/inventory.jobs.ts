@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
-import { moscowToday } from '../../common/time/moscow-time';
-import { MOSCOW_TZ } from '../../common/time/moscow-time';
+import { MOSCOW_TZ, moscowToday } from '../../common/time/moscow-time';
 import type { StockSources } from '../../database/schema';
 import { AccountFanOut, isAccountJobPayload } from '../../queue/account-fan-out';
 import { defineJob, LONG_SYNC_RETRIES } from '../../queue/job-definition';
