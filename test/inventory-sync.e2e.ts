@@ -76,18 +76,18 @@ function expectedStock(seller: Seller, index: number) {
 
 describe('inventory sync', () => {
   it(
-    'remains task processing 3 times then done: one create, four polls at its limit, one download; stock by warehouse name, in transit and seller warehouses',
+    'remains task new, then processing 3 times, then done: one create, five polls at its limit, one download; stock by warehouse name, in transit and seller warehouses',
     { timeout: 120_000 },
     async () => {
       const account = await stockAccount();
-      account.seller.stock.script([{ processing: 3, end: 'done' }]);
+      account.seller.stock.script([{ new: 1, processing: 3, end: 'done' }]);
       const status = await sync(account);
       expect(status.state, JSON.stringify(status)).toBe('completed');
       expect(status.result).toMatchObject({ sources: { remains: 'ok', stockReport: 'ok', sellerWarehouses: 'ok' }, unknownSizes: 0 });
 
       expect(calls(account, warehouseRemainsCreate.path)).toHaveLength(1);
       const polls = calls(account, warehouseRemainsStatus.path);
-      expect(polls).toHaveLength(4);
+      expect(polls).toHaveLength(5);
       for (let n = 1; n < polls.length; n += 1)
         expect(polls[n].atMs - polls[n - 1].atMs).toBeGreaterThanOrEqual(REMAINS_POLL_MS - ARRIVAL_JITTER_MS);
       expect(calls(account, warehouseRemainsDownload.path)).toHaveLength(1);

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 /** Reference 9.3: how a remains report task ends. */
 export type RemainsTaskEnd = 'done' | 'purged' | 'canceled';
 
-/** How the next remains task behaves: `processing` status answers before its end. */
+/** How the next remains task behaves: `new` status answers, then `processing` ones, before its end. */
 export interface RemainsTaskScript {
+  new?: number;
   processing: number;
   end: RemainsTaskEnd;
 }
@@ -17,11 +18,12 @@ interface RemainsTask {
   purged: boolean;
 }
 
-export type RemainsTaskStatus = 'processing' | RemainsTaskEnd;
+export type RemainsTaskStatus = 'new' | 'processing' | RemainsTaskEnd;
 
 /**
- * A seller's warehouse-remains report tasks (reference 9.3). A task answers `processing` to its first N status polls
- * (1 or 2 by default, alternately), then its end; scripts set through the control API apply to the next tasks in turn.
+ * A seller's warehouse-remains report tasks (reference 9.3). A task answers `new` to its first status polls (none by
+ * default), `processing` to the next N (1 or 2 by default, alternately), then its end; scripts set through the control
+ * API apply to the next tasks in turn.
  */
 export class SellerStock {
   private readonly tasks = new Map<string, RemainsTask>();
@@ -63,6 +65,8 @@ export class SellerStock {
 
   private statusOf(task: RemainsTask): RemainsTaskStatus {
     if (task.purged) return 'purged';
-    return task.polls <= task.script.processing ? 'processing' : task.script.end;
+    const fresh = task.script.new ?? 0;
+    if (task.polls <= fresh) return 'new';
+    return task.polls <= fresh + task.script.processing ? 'processing' : task.script.end;
   }
 }

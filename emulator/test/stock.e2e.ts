@@ -85,6 +85,9 @@ describe('warehouse-remains report task', () => {
     expect(await control(`/sellers/${seller.sellerId}/stock/remains-tasks/${purged}/purge`)).toBe(204);
     expect(await status(purged)).toBe('purged');
     expect((await call(emulator, seller.token, 'analytics', `/api/v1/warehouse_remains/tasks/${purged}/download`)).status).toBe(404);
+    await control(`/sellers/${seller.sellerId}/stock/remains-tasks`, { tasks: [{ new: 1, processing: 1 }] });
+    const fresh = await createTask();
+    expect([await status(fresh), await status(fresh), await status(fresh)]).toEqual(['new', 'processing', 'done']);
     // Without a script a task is processing once or twice.
     const plain = await createTask();
     const seen = [await status(plain), await status(plain), await status(plain)];

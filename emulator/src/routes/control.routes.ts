@@ -70,13 +70,15 @@ function scriptedDaysOf(value: unknown): ScriptedDay[] {
 const REMAINS_TASK_ENDS: readonly RemainsTaskEnd[] = ['done', 'purged', 'canceled'];
 
 function remainsScriptsOf(value: unknown): RemainsTaskScript[] {
-  if (!Array.isArray(value) || value.length === 0) throw badInput('tasks: a non-empty array of {processing, end}');
+  if (!Array.isArray(value) || value.length === 0) throw badInput('tasks: a non-empty array of {new?, processing?, end?}');
   return value.map((task: Record<string, unknown>, index) => {
-    const processing = task?.processing ?? 1;
+    const fresh = task?.new ?? 0;
+    if (!Number.isInteger(fresh) || (fresh as number) < 0) throw badInput(`tasks.${index}.new: an integer from 0`);
+    const processing = task.processing ?? 1;
     if (!Number.isInteger(processing) || (processing as number) < 0) throw badInput(`tasks.${index}.processing: an integer from 0`);
     const end = task.end ?? 'done';
     if (!REMAINS_TASK_ENDS.includes(end as RemainsTaskEnd)) throw badInput(`tasks.${index}.end: one of ${REMAINS_TASK_ENDS.join(', ')}`);
-    return { processing: processing as number, end: end as RemainsTaskEnd };
+    return { new: fresh as number, processing: processing as number, end: end as RemainsTaskEnd };
   });
 }
 
