@@ -18,6 +18,7 @@ import { LLM_PREFIX, registerLlmRoutes } from './routes/llm.routes';
 import { PHOTOS_PREFIX, registerPhotoRoutes } from './routes/photos.routes';
 import { registerPricesRoutes } from './routes/prices.routes';
 import { registerStatisticsRoutes } from './routes/statistics.routes';
+import { registerSellerStockRoutes, registerStockAnalyticsRoutes } from './routes/stock.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
 import { Sellers } from './sellers';
 
@@ -51,6 +52,8 @@ const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: Emulat
   finance: registerFinanceRoutes,
   advert: registerAdvertRoutes,
   supplies: registerFbwSuppliesRoutes,
+  analytics: registerStockAnalyticsRoutes,
+  marketplace: registerSellerStockRoutes,
 };
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {

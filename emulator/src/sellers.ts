@@ -8,6 +8,7 @@ import { PHOTOS_PREFIX } from './routes/photos.routes';
 import { CATEGORIES, Category, TokenType } from './scopes';
 import { SellerCampaigns } from './seller-campaigns';
 import { SellerPrices } from './seller-prices';
+import { SellerStock } from './seller-stock';
 import { SellerSupplies, SupplyIds } from './seller-supplies';
 import { SellerTexts } from './seller-texts';
 import { makeToken, TokenInfo } from './tokens';
@@ -23,6 +24,8 @@ export interface Seller {
   campaigns: SellerCampaigns;
   /** FBW supplies (reference 11.4-11.6). */
   supplies: SellerSupplies;
+  /** Warehouse-remains report tasks. */
+  stock: SellerStock;
   /** Serialized cards by card index. */
   cardsJson: JsonSlots;
   /** Serialized statistics rows by order and row variant. */
@@ -97,6 +100,7 @@ export class Sellers {
       questions: new SellerTexts(textStream(seed, input.questions ?? 50, TEXT_DAYS, 13), catalog),
       campaigns: new SellerCampaigns(catalog, cards > 0 ? (input.campaigns ?? 8) : 0),
       supplies: new SellerSupplies(catalog, input.supplies ?? 6, this.supplyIds),
+      stock: new SellerStock(),
       cardsJson: this.json.slots(),
       rowsJson: this.json.slots(),
       largeReportIds: input.largeReportIds ?? false,

@@ -11,6 +11,8 @@ import { parse } from 'yaml';
 export const OPENAPI_DIR = process.env.MP_OPENAPI_DIR ?? resolve(__dirname, '..', '..', '..', 'shared', 'marketplace', 'openapi');
 /** The raw YAML snapshot with complete schemas (the marketplace reference calls it JUL). */
 const PRIMARY_SNAPSHOT = '2026-07-23_ru_yaml';
+/** The 2026-08 snapshot (AUG): the only one with the stocks report; some of its operations are cut, its components are whole. */
+export const AUGUST_SNAPSHOT = '2026-08-19_en_json';
 
 export const openApiAvailable = existsSync(join(OPENAPI_DIR, PRIMARY_SNAPSHOT));
 
@@ -61,12 +63,9 @@ export class OpenApiContract {
     );
   }
 
-  /**
-   * The validator of a component schema: for an answer whose schema the file cuts to "[MaxDepth]" while the component
-   * is whole (reference 9: such shapes are [inferred] from the component).
-   */
+  /** The validator of a schema of the file's components, where an operation's own schema is cut ("[MaxDepth]"). */
   component(name: string): ValidateFunction {
-    if (!(this.at('components/schemas') as Json)[name]) throw new Error(`components/schemas has no ${name}`);
+    if (!((this.document.components as Json)?.schemas as Json)?.[name]) throw new Error(`no component schema ${name}`);
     return this.ajv.compile({ $ref: `doc#/${pointer('components', 'schemas', name)}` });
   }
 

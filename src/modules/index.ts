@@ -9,6 +9,7 @@ import { CatalogSyncModule } from './catalog/sync/catalog-sync.module';
 import { DigitizationImportsModule } from './digitization/imports/digitization-imports.module';
 import { DigitizationReadsModule } from './digitization/reads/digitization-reads.module';
 import { HealthModule } from './health/health.module';
+import { InventoryModule } from './inventory/inventory.module';
 import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PricingModule } from './pricing/pricing.module';
@@ -31,4 +32,5 @@ export const FEATURE_MODULES = [
   DigitizationReadsModule,
   AutobidderModule,
   BookingSuppliesModule,
+  InventoryModule,
 ];

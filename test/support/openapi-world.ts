@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 
 import { DATABASE, Database } from '../../src/database/database.tokens';
+import { inventoryStocks } from '../../src/database/schema';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 import { storeCampaignRow } from './ad-campaigns';
 import { insertBookingSupply } from './booking-supplies';
@@ -52,8 +53,8 @@ async function created(
 /**
  * A seller with an account of an emulator seller (its cards in the catalog) and one resource of each kind, made through
  * the API where it has a route: brand (and a manager's grant to it), repricer rule and run, price change, bulk job,
- * inbox sync job, reply template and scenario, complaint rule and complaint, notification, ad budget limit and bid
- * strategy, FBW supply and its sync job.
+ * inbox and stock sync jobs and a stock row, reply template and scenario, complaint rule and complaint, notification,
+ * ad budget limit and bid strategy, FBW supply and its sync job.
  */
 async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin: ContractActor): Promise<ContractActor> {
   const { seller, token } = emulator.context.sellers.create({ cards: CARDS });
@@ -66,6 +67,17 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
   const [nmId] = nmIds;
   const feedbackId = await insertInboxItem(t.app.get<Database>(DATABASE), mpAccountId, { nmId });
   const templateId = await created(t, user.auth, '/autoreply/templates', { mpAccountId, name: 'Шаблон', type: 'both', text: 'Спасибо!' });
+  // A stock row of the first card, for the stock routes.
+  await t.app.get<Database>(DATABASE).insert(inventoryStocks).values({
+    mpAccountId,
+    nmId,
+    techSize: '0',
+    warehouseKind: 'mp',
+    warehouseId: 1_000_000_001,
+    warehouseName: 'Коледино',
+    quantity: 5,
+    syncedAt: new Date(),
+  });
   // A synced campaign of the seller, for the campaign routes.
   const [campaign] = seller.campaigns.all();
   await storeCampaignRow(t.app.get<Database>(DATABASE), mpAccountId, campaign);
@@ -114,6 +126,7 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     '/autobidder/sync/status': await created(t, user.auth, '/autobidder/sync', { mpAccountId }, 'jobId'),
     '/booking/sync/status': await created(t, user.auth, '/booking/sync', { mpAccountId }, 'jobId'),
     '/booking': supplyId,
+    '/inventory/sync/status': await created(t, user.auth, '/inventory/sync', { mpAccountId }, 'jobId'),
     '/digitization/import/status': await created(t, user.auth, '/digitization/import', { mpAccountId, dateFrom: '2026-01-01' }, 'jobId'),
     '/autoreply/templates': templateId,
     // Fits the seller's feedback, so that the match route answers it.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { STATUS_ORDER, supplyDetails, supplyGood, supplyListItem,SupplyState, SupplyStatus } from '../generator/fbw-supplies';
+import { STATUS_ORDER, supplyDetails, supplyGood, supplyListItem, SupplyState, SupplyStatus } from '../generator/fbw-supplies';
 import { moscowDate, moscowDayNumber, moscowDayStartOf } from '../moscow-time';
 import { callerOf, EmulatorContext } from '../pipeline';
 import { intParam } from './request-checks';

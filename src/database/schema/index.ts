@@ -5,6 +5,7 @@ export * from './autoreply';
 export * from './booking-supplies';
 export * from './catalog';
 export * from './digitization';
+export * from './inventory';
 export * from './notifications';
 export * from './pricing';
 export * from './repricer';

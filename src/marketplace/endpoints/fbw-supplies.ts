@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoint';
+import { Endpoint, fillPath } from './endpoint';
 import { arrayOf, bigIntText, bool, int, nullable, num, object, oneOf, optional, ShapeOf, str } from './shape';
 
 /**
@@ -48,13 +48,9 @@ export interface SupplyRef {
   isPreorderID: boolean;
 }
 
-/**
- * The path of a supply's call: the id is a path segment, which the rate rules turn into {task_id} (canonicalPath), so
- * every supply shares the definition's bucket.
- */
-function supplyPath(ref: SupplyRef, tail = ''): string {
-  return `/api/v1/supplies/${ref.id}${tail}`;
-}
+/** Reference 11.5 and 11.6: the supply's id is a path segment; every supply shares the definition's bucket. */
+const SUPPLY_PATH = '/api/v1/supplies/{ID}';
+const SUPPLY_GOODS_PATH = '/api/v1/supplies/{ID}/goods';
 
 /** Reference 11.5: models.SupplyDetails (not cut in the file). */
 export const SupplyDetails = object({
@@ -86,8 +82,8 @@ export const fbwSupply: Endpoint<SupplyRef, SupplyDetails, unknown> = {
   scope: 'supplies',
   label: 'Поставки: поставка',
   method: 'GET',
-  path: '/api/v1/supplies/{task_id}',
-  request: (ref) => ({ path: supplyPath(ref), query: { isPreorderID: ref.isPreorderID } }),
+  path: SUPPLY_PATH,
+  request: (ref) => ({ path: fillPath(SUPPLY_PATH, { ID: ref.id }), query: { isPreorderID: ref.isPreorderID } }),
   response: SupplyDetails,
   rejections: [400, 404],
 };
@@ -119,8 +115,11 @@ export const fbwSupplyGoods: Endpoint<SupplyGoodsQuery, SupplyGood[], unknown> =
   scope: 'supplies',
   label: 'Поставки: товары поставки',
   method: 'GET',
-  path: '/api/v1/supplies/{task_id}/goods',
-  request: ({ limit, offset, ...ref }) => ({ path: supplyPath(ref, '/goods'), query: { limit, offset, isPreorderID: ref.isPreorderID } }),
+  path: SUPPLY_GOODS_PATH,
+  request: ({ limit, offset, ...ref }) => ({
+    path: fillPath(SUPPLY_GOODS_PATH, { ID: ref.id }),
+    query: { limit, offset, isPreorderID: ref.isPreorderID },
+  }),
   response: SupplyGoods,
   rejections: [400],
 };

@@ -8,6 +8,14 @@ import { feedbackAnswer, feedbackAnswerEdit, feedbackById, feedbacksList, questi
 import { salesReportDetailed } from './finance';
 import { bufferGoods, goodsList, historyGoods, priceUpload } from './prices';
 import { supplierOrders, supplierSales } from './statistics';
+import {
+  sellerStocks,
+  sellerWarehouses,
+  stocksReport,
+  warehouseRemainsCreate,
+  warehouseRemainsDownload,
+  warehouseRemainsStatus,
+} from './stock';
 
 type DefinedCall = { scope: MpScope; path: string; label: string };
 
@@ -38,6 +46,12 @@ export const SERVICE_CALLS: readonly DefinedCall[] = [
   fbwSupplies,
   fbwSupply,
   fbwSupplyGoods,
+  stocksReport,
+  warehouseRemainsCreate,
+  warehouseRemainsStatus,
+  warehouseRemainsDownload,
+  sellerWarehouses,
+  sellerStocks,
 ];
 
 /** Defined, and checked against the marketplace's reference, but no module calls them. */
