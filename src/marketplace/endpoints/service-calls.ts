@@ -7,6 +7,7 @@ import { feedbackAnswer, feedbackAnswerEdit, feedbackById, feedbacksList, questi
 import { salesReportDetailed } from './finance';
 import { bufferGoods, goodsList, historyGoods, priceUpload } from './prices';
 import { supplierOrders, supplierSales } from './statistics';
+import { acceptanceCoefficients, fbwWarehouses } from './supplies';
 
 type DefinedCall = { scope: MpScope; path: string; label: string };
 
@@ -34,6 +35,8 @@ export const SERVICE_CALLS: readonly DefinedCall[] = [
   bids,
   bidsMin,
   pause,
+  acceptanceCoefficients,
+  fbwWarehouses,
 ];
 
 /** Defined, and checked against the marketplace's reference, but no module calls them. */
