@@ -7,6 +7,7 @@ import { LlmScript } from './llm-script';
 import { callLogHook, EmulatorContext, marketplacePreHandler } from './pipeline';
 import { problem, sendProblem } from './problem';
 import { RateLimiter } from './rate-limiter';
+import { registerAcceptanceControlRoutes, registerAcceptanceRoutes, registerFbwWarehouseRoutes } from './routes/acceptance.routes';
 import { registerAdvertRoutes } from './routes/advert.routes';
 import { registerPing } from './routes/common.routes';
 import { registerContentRoutes } from './routes/content.routes';
@@ -49,6 +50,8 @@ const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: Emulat
   feedbacks: registerFeedbacksRoutes,
   finance: registerFinanceRoutes,
   advert: registerAdvertRoutes,
+  common: registerAcceptanceRoutes,
+  supplies: registerFbwWarehouseRoutes,
 };
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {
@@ -90,7 +93,13 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
     );
   }
   app.register(async (llm) => registerLlmRoutes(llm, context), { prefix: LLM_PREFIX });
-  app.register(async (control) => registerControlRoutes(control, context), { prefix: CONTROL_PREFIX });
+  app.register(
+    async (control) => {
+      registerControlRoutes(control, context);
+      registerAcceptanceControlRoutes(control, context);
+    },
+    { prefix: CONTROL_PREFIX },
+  );
   app.register(async (photos) => registerPhotoRoutes(photos, context.sellers), { prefix: PHOTOS_PREFIX });
   return { app, context };
 }

@@ -47,6 +47,15 @@ export const LIMIT_RULES: LimitRule[] = [
   { scope: 'advert', paths: ['/api/advert/v1/bids/min'], bucket: 'bids-min', standard: limit(M, 20, 5), base: limit(H, 5, 1) },
   { scope: 'advert', paths: ['/adv/v0/pause', '/adv/v0/start'], bucket: 'pause-start', standard: limit(S, 5, 5), base: limit(H, 5, 1) },
   { scope: 'advert', paths: ['/adv/v1/budget'], bucket: 'budget', standard: limit(S, 4, 4), base: limit(H, 4, 1) },
+  // Reference 11.1 and 11.3.
+  {
+    scope: 'common',
+    paths: ['/api/tariffs/v1/acceptance/coefficients'],
+    bucket: 'acceptance-coefficients',
+    standard: limit(M, 6, 6),
+    base: limit(H, 1, 1),
+  },
+  { scope: 'supplies', paths: ['/api/v1/warehouses'], bucket: 'fbw-warehouses', standard: limit(M, 6, 6), base: limit(12 * H, 1, 1) },
 ];
 
 /** The bucket and limit of a call, or null when the reference gives none (then the call is not limited). */

@@ -6,6 +6,7 @@ import { OrderStream, orderStream } from './generator/orders';
 import { ITEM_CACHE_BYTES, JsonCache, type JsonSlots } from './json-cache';
 import { PHOTOS_PREFIX } from './routes/photos.routes';
 import { CATEGORIES, Category, TokenType } from './scopes';
+import { SellerAcceptance } from './seller-acceptance';
 import { SellerCampaigns } from './seller-campaigns';
 import { SellerPrices } from './seller-prices';
 import { SellerTexts } from './seller-texts';
@@ -20,6 +21,8 @@ export interface Seller {
   feedbacks: SellerTexts;
   questions: SellerTexts;
   campaigns: SellerCampaigns;
+  /** FBW warehouses and acceptance coefficients. */
+  acceptance: SellerAcceptance;
   /** Serialized cards by card index. */
   cardsJson: JsonSlots;
   /** Serialized statistics rows by order and row variant. */
@@ -87,6 +90,7 @@ export class Sellers {
       feedbacks: new SellerTexts(textStream(seed, input.feedbacks ?? 200, TEXT_DAYS, 11), catalog),
       questions: new SellerTexts(textStream(seed, input.questions ?? 50, TEXT_DAYS, 13), catalog),
       campaigns: new SellerCampaigns(catalog, cards > 0 ? (input.campaigns ?? 8) : 0),
+      acceptance: new SellerAcceptance(seed),
       cardsJson: this.json.slots(),
       rowsJson: this.json.slots(),
       largeReportIds: input.largeReportIds ?? false,

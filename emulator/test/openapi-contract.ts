@@ -11,6 +11,8 @@ import { parse } from 'yaml';
 export const OPENAPI_DIR = process.env.MP_OPENAPI_DIR ?? resolve(__dirname, '..', '..', '..', 'shared', 'marketplace', 'openapi');
 /** The raw YAML snapshot with complete schemas (the marketplace reference calls it JUL). */
 const PRIMARY_SNAPSHOT = '2026-07-23_ru_yaml';
+/** The JSON snapshot (AUG): the only one with the supply and tariff files; some of its operation schemas are cut to "[MaxDepth]". */
+export const AUGUST_SNAPSHOT = '2026-08-19_en_json';
 
 export const openApiAvailable = existsSync(join(OPENAPI_DIR, PRIMARY_SNAPSHOT));
 
@@ -43,8 +45,9 @@ export class OpenApiContract {
   private readonly queryAjv = new Ajv({ strict: false, allErrors: true, validateFormats: false, coerceTypes: true });
   private readonly document: Json;
 
-  constructor(file: string) {
-    this.document = parse(readFileSync(join(OPENAPI_DIR, PRIMARY_SNAPSHOT, file), 'utf8')) as Json;
+  constructor(file: string, snapshot = PRIMARY_SNAPSHOT) {
+    // JSON is YAML too.
+    this.document = parse(readFileSync(join(OPENAPI_DIR, snapshot, file), 'utf8')) as Json;
     this.ajv.addSchema(this.document, 'doc');
     this.queryAjv.addSchema(this.document, 'doc');
   }
@@ -58,6 +61,22 @@ export class OpenApiContract {
       `${method.toUpperCase()} ${path} ${status}`,
       contentType,
     );
+  }
+
+  /**
+   * The validator of an array answer whose item schema the file cut to "[MaxDepth]": each item against the complete
+   * component the reference fills it from ([inferred] there).
+   */
+  arrayResponse(path: string, method: string, status: string, itemComponent: string): ValidateFunction {
+    const { node } = this.resolved(pointer('paths', path, method, 'responses', status));
+    const schema = ((node.content as Json)['application/json'] as Json).schema as Json;
+    if (schema.type !== 'array') throw new Error(`${method.toUpperCase()} ${path} ${status} is not an array`);
+    return this.ajv.compile({ type: 'array', items: this.component(itemComponent).schema as Json });
+  }
+
+  /** The validator of a component schema by its name. */
+  component(name: string): ValidateFunction {
+    return this.ajv.compile({ $ref: `doc#/${pointer('components', 'schemas', name)}` });
   }
 
   /** The validator of a request body: path as in the file, lower-case method. */
