@@ -2,6 +2,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AutobidderModule } from './autobidder/autobidder.module';
 import { AutoreplyModule } from './autoreply/autoreply.module';
+import { BookingModule } from './booking/booking.module';
 import { BrandAccessModule } from './brand-access/brand-access.module';
 import { CatalogProductsModule } from './catalog/products/catalog-products.module';
 import { CatalogSyncModule } from './catalog/sync/catalog-sync.module';
@@ -29,4 +30,5 @@ export const FEATURE_MODULES = [
   DigitizationImportsModule,
   DigitizationReadsModule,
   AutobidderModule,
+  BookingModule,
 ];
