@@ -129,7 +129,7 @@ describe('slot watch', () => {
     expect(kolodino.coefficients).toHaveLength(14 * 3);
   }, 60_000);
 
-  it('a cell that flaps within the cooldown opens a new match but sends no second notification; a gone match has goneAt', async () => {
+  it('a cell that flaps within the cooldown, or a task paused and resumed, opens a new match but sends no second notification', async () => {
     const account = await quietAccount();
     const created = await createTask(account);
     setCell(account, day(3), 1);
@@ -152,6 +152,19 @@ describe('slot watch', () => {
     );
     expect(found.map((match: { goneAt: string | null }) => match.goneAt === null)).toEqual([true, false]);
     await polls(account, 2);
+    expect(await slotNotices(account)).toHaveLength(1);
+
+    // A paused task vouches for no slot; resumed, it finds the cell again, still within the cooldown.
+    await t.request({ method: 'POST', url: `/booking/tasks/${created.id}/pause`, headers: account.owner.auth });
+    expect((await matches(account, created.id)).every((match: { goneAt: string | null }) => match.goneAt !== null)).toBe(true);
+    const resumed = await t.request({ method: 'POST', url: `/booking/tasks/${created.id}/resume`, headers: account.owner.auth });
+    expect(resumed.json().status).toBe('active');
+    await until(
+      () => matches(account, created.id),
+      (items) => items.length === 3 && items[0].goneAt === null,
+      20_000,
+    );
+    expect((await task(account, created.id)).status).toBe('matched');
     expect(await slotNotices(account)).toHaveLength(1);
   }, 60_000);
 

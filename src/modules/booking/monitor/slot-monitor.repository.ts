@@ -58,18 +58,34 @@ export class SlotMonitorRepository {
       .onConflictDoUpdate({ target: bookingSources.mpAccountId, set: values });
   }
 
-  /** Tasks whose last day has passed expire (Moscow days). */
-  async expire(mpAccountId: string, today: string): Promise<void> {
-    await this.db
-      .update(bookingTasks)
-      .set({ status: 'expired', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(bookingTasks.mpAccountId, mpAccountId),
-          inArray(bookingTasks.status, [...WATCHED_STATUSES, 'paused']),
-          lt(bookingTasks.dateTo, today),
-        ),
-      );
+  /** Tasks whose last day has passed expire (Moscow days), and their open matches are gone with them. */
+  async expire(mpAccountId: string, today: string, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const expired = await tx
+        .update(bookingTasks)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bookingTasks.mpAccountId, mpAccountId),
+            inArray(bookingTasks.status, [...WATCHED_STATUSES, 'paused']),
+            lt(bookingTasks.dateTo, today),
+          ),
+        )
+        .returning({ id: bookingTasks.id });
+      if (expired.length > 0)
+        await tx
+          .update(bookingMatches)
+          .set({ goneAt: now })
+          .where(
+            and(
+              inArray(
+                bookingMatches.taskId,
+                expired.map((task) => task.id),
+              ),
+              isNull(bookingMatches.goneAt),
+            ),
+          );
+    });
   }
 
   watched(mpAccountId: string): Promise<WatchedTaskRow[]> {

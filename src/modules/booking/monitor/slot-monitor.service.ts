@@ -69,7 +69,7 @@ export class SlotMonitorService {
   async poll(mpAccountId: string): Promise<SlotPollResult> {
     const now = new Date();
     const today = moscowToday(now);
-    await this.repository.expire(mpAccountId, today);
+    await this.repository.expire(mpAccountId, today, now);
     const tasks = await this.repository.watched(mpAccountId);
     const source = await this.repository.source(mpAccountId);
     if (tasks.length === 0 && !due(source?.checkedAt, FULL_GRID_MS, now)) return { skipped: 'nothing-due' };

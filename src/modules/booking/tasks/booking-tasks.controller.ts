@@ -115,7 +115,7 @@ export class BookingTasksController {
   @ApiOperation({
     summary: 'Найденные слоты задачи',
     description:
-      'Новые первыми. seenAt — когда слот был найден, goneAt — когда опрос нашёл, что он больше не подходит (null — ещё подходил).',
+      'Новые первыми. seenAt — когда слот был найден, goneAt — с какого момента сервис за него не ручается (опрос нашёл, что он не подходит, или задача перестала искать; null — ещё подходил).',
   })
   @ApiPageResponse(BookingMatchResponseDto)
   matches(

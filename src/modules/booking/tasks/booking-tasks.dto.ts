@@ -124,6 +124,13 @@ export class BookingMatchResponseDto {
   @ApiProperty({ enum: BOX_TYPE_IDS, type: 'integer' }) boxTypeId!: number;
   @ApiProperty({ description: 'Коэффициент приёмки, когда слот был найден' }) coefficient!: number;
   @ApiProperty({ description: 'Когда слот был найден; слот мог уйти после этого' }) seenAt!: Date;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Когда опрос нашёл, что слот больше не подходит' })
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description:
+      'С какого момента сервис не ручается за слот: опрос нашёл, что он больше не подходит, или задача перестала искать ' +
+      '(пауза, удаление, истечение); null — при последнем опросе слот ещё подходил',
+  })
   goneAt!: Date | null;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import type { Page } from '../../../common/http/pagination.dto';
@@ -49,6 +49,14 @@ export class BookingTasksRepository implements EntityAccounts {
       this.db.select().from(bookingTasks).where(where).$dynamic(),
       this.db.select({ total: count() }).from(bookingTasks).where(where),
     );
+  }
+
+  /** A task that stops watching (paused, cancelled) no longer vouches for its open matches: they are gone from now. */
+  async closeOpenMatches(taskId: string): Promise<void> {
+    await this.db
+      .update(bookingMatches)
+      .set({ goneAt: sql`now()` })
+      .where(and(eq(bookingMatches.taskId, taskId), isNull(bookingMatches.goneAt)));
   }
 
   /** Changes the task while it is in one of `from`; undefined when it is not (any more). */

@@ -86,6 +86,7 @@ export class BookingTasksService {
     if (stored.status === 'cancelled') return;
     const row = await this.repository.updateFrom(id, [stored.status], { status: 'cancelled' });
     if (!row) throw new AppError('CONFLICT', 'Задача изменилась одновременно с удалением: повторите');
+    await this.repository.closeOpenMatches(id);
     await this.audit.record(settingChange('booking.task.delete', actor, ENTITY, row, { task: auditedFields(stored) }, meta));
   }
 
@@ -94,6 +95,7 @@ export class BookingTasksService {
     if (stored.status === 'paused') return toResponse(stored);
     const row = await this.repository.updateFrom(id, WATCHED_STATUSES, { status: 'paused' });
     if (!row) throw settled(stored);
+    await this.repository.closeOpenMatches(id);
     return toResponse(row);
   }
 
