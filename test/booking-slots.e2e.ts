@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { moscowToday } from '../src/common/time/moscow-time';
 import type { Database } from '../src/database/database.tokens';
-import { notifications } from '../src/database/schema';
+import { bookingTasks, notifications } from '../src/database/schema';
 import { acceptanceCoefficients } from '../src/marketplace/endpoints/supplies';
 import { busiestWindow, callsOf, EmulatedAccount, emulatedAccount, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
 import type { TestApp } from './support/test-app';
@@ -127,6 +127,36 @@ describe('slot watch', () => {
     expect(kolodino).toMatchObject({ name: 'Коледино', isSortingCenter: false, favourite: false, boxTypes: [2, 5, 6] });
     expect(kolodino.coefficients).toContainEqual({ date: day(2), boxTypeId: 2, coefficient: 0, allowUnload: true });
     expect(kolodino.coefficients).toHaveLength(14 * 3);
+
+    const summary = await t.request({
+      method: 'GET',
+      url: `/booking/summary?mpAccountId=${account.accountId}&period=7d`,
+      headers: account.owner.auth,
+    });
+    expect(summary.json()).toMatchObject({ activeTasks: 1, slotsFound: 1, freeSlotsFound: 1, sourceAvailable: true });
+    expect(summary.json().medianMinutesToFirstMatch).toBeGreaterThanOrEqual(0);
+  }, 60_000);
+
+  it('a task whose last day has passed expires at the next poll, and its open match is gone', async () => {
+    const account = await quietAccount();
+    const created = await createTask(account);
+    setCell(account, day(1), 0);
+    await until(
+      () => matches(account, created.id),
+      (items) => items.length === 1,
+      20_000,
+    );
+    // Days pass: the task's last day is now behind.
+    await db
+      .update(bookingTasks)
+      .set({ dateFrom: day(-3), dateTo: day(-1) })
+      .where(eq(bookingTasks.id, created.id));
+    await until(
+      () => task(account, created.id),
+      (body) => body.status === 'expired',
+      20_000,
+    );
+    expect((await matches(account, created.id))[0].goneAt).not.toBeNull();
   }, 60_000);
 
   it('a cell that flaps within the cooldown, or a task paused and resumed, opens a new match but sends no second notification', async () => {

@@ -185,9 +185,18 @@ export class SlotMonitorRepository {
     return byTask;
   }
 
-  /** A task's decision in one transaction: its new matches, its gone ones, and matched once a match opened. */
+  /**
+   * A task's decision in one transaction: its new matches, its gone ones, and matched once a match opened. A task paused,
+   * cancelled or expired since the poll read it keeps out of it (its row is locked while the decision is written).
+   */
   async applyDecision(task: WatchedTaskRow, decision: SlotDecision, now: Date): Promise<void> {
     await this.db.transaction(async (tx: Transaction) => {
+      const [current] = await tx
+        .select({ status: bookingTasks.status })
+        .from(bookingTasks)
+        .where(eq(bookingTasks.id, task.id))
+        .for('update');
+      if (!current || !WATCHED_STATUSES.includes(current.status)) return;
       if (decision.opened.length > 0) {
         await tx.insert(bookingMatches).values(
           decision.opened.map(({ cell, notify }) => ({
