@@ -68,6 +68,8 @@ export const bookingSources = pgTable('booking_sources', {
   /** null until the first answer or error. */
   available: boolean('available'),
   checkedAt: timestamp('checked_at', { withTimezone: true }),
+  /** When the last coefficients call was sent: the next one keeps the call's spacing from it. */
+  calledAt: timestamp('called_at', { withTimezone: true }),
   /** When every warehouse's coefficients were last read (the watched ones are read every cycle). */
   fullGridAt: timestamp('full_grid_at', { withTimezone: true }),
   warehousesListedAt: timestamp('warehouses_listed_at', { withTimezone: true }),

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
 import type { AppConfig } from '../../config/app-config';
-import { RateRules, tokensPerMs } from '../../marketplace/client/rate-rules';
-import { acceptanceCoefficients } from '../../marketplace/endpoints/supplies';
 import { AccountFanOut, AccountJobPayload, isAccountJobPayload } from '../../queue/account-fan-out';
 import { defineJob } from '../../queue/job-definition';
 import { JobHandler } from '../../queue/job-handler.decorator';
-import { SlotMonitorService, SlotPollResult } from './monitor/slot-monitor.service';
+import { coefficientsSpacingMs, SlotMonitorService, SlotPollResult } from './monitor/slot-monitor.service';
 
 /**
  * Spec: Job level. A short queue: a poll waits for its token within the client's ceiling instead of being delayed, and
@@ -14,13 +12,9 @@ import { SlotMonitorService, SlotPollResult } from './monitor/slot-monitor.servi
  */
 const SLOT_MONITOR_QUEUE = 'slot-monitor';
 
-/**
- * BOOKING_POLL_MS, but never shorter than the coefficients call's spacing (6 a minute, 2 % spare: 10.2 s), so that one
- * poll a cycle keeps any minute of the account within 6 calls however the ticks jitter.
- */
+/** BOOKING_POLL_MS, but never shorter than the coefficients call's spacing, so that a cycle is one poll of each account. */
 export function slotPollIntervalMs(config: AppConfig): number {
-  const rule = new RateRules(config.marketplace.rateTimeScale).ruleFor(acceptanceCoefficients.scope, acceptanceCoefficients.path);
-  return Math.max(config.booking.pollMs, Math.ceil(1 / tokensPerMs(rule)));
+  return Math.max(config.booking.pollMs, coefficientsSpacingMs(config));
 }
 
 /** One account's poll of the coefficients. */

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import { Inject, Injectable } from '@nestjs/common';
 
 import { AccountsReader } from '../../../accounts/accounts.reader';
@@ -7,6 +9,7 @@ import { APP_CONFIG } from '../../../config/config.module';
 import { BOX_TYPE_IDS, BoxTypeId } from '../../../database/schema/booking';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
+import { RateRules, tokensPerMs } from '../../../marketplace/client/rate-rules';
 import { AcceptanceCoefficient, acceptanceCoefficients, fbwWarehouses } from '../../../marketplace/endpoints/supplies';
 import { NOTIFICATION_KINDS } from '../../../shared/notification-kinds';
 import { NotificationsService } from '../../notifications/notifications.service';
@@ -19,6 +22,15 @@ export const FULL_GRID_MS = 60 * 60_000;
 const WAREHOUSE_LIST_MS = 6 * 60 * 60_000;
 /** The seller site's supply planning page, where a seller books the slot (the marketplace's API books none). */
 const SUPPLY_PLANNING_SCREEN = '/supplies-management/all-supplies';
+
+/**
+ * The least time between two coefficients calls of an account: 6 a minute less the client's 2 % (10.2 s), so that
+ * however the cycles jitter, no minute holds more than 6 of them (the bucket's burst of 6 would allow more).
+ */
+export function coefficientsSpacingMs(config: AppConfig): number {
+  const rule = new RateRules(config.marketplace.rateTimeScale).ruleFor(acceptanceCoefficients.scope, acceptanceCoefficients.path);
+  return Math.ceil(1 / tokensPerMs(rule));
+}
 
 const BOX_TYPE_NAMES: Record<BoxTypeId, string> = { 2: 'короба', 5: 'монопаллеты', 6: 'суперсейф' };
 
@@ -77,6 +89,9 @@ export class SlotMonitorService {
     const full = due(source?.fullGridAt, FULL_GRID_MS, now);
     const watchedIds = [...new Set(tasks.flatMap((task) => task.warehouseIds))].sort((a, b) => a - b);
 
+    const wait = source?.calledAt ? source.calledAt.getTime() + coefficientsSpacingMs(this.config) - Date.now() : 0;
+    if (wait > 0) await sleep(wait);
+    await this.repository.markSource(mpAccountId, { calledAt: new Date() });
     let answer: AcceptanceCoefficient[];
     try {
       answer = (
