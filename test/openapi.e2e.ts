@@ -23,8 +23,9 @@ function operations(document: ReturnType<typeof buildOpenApiDocument>): [string,
   );
 }
 
-/** Path ids the marketplace gives, not the service: a campaign's advertId is a positive whole number. */
-const MARKETPLACE_IDS: Record<string, unknown> = { advertId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } };
+/** Path ids the marketplace gives, not the service: a campaign's advertId and an FBW warehouseId are positive whole numbers. */
+const MARKETPLACE_ID = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+const MARKETPLACE_IDS: Record<string, unknown> = { advertId: MARKETPLACE_ID, warehouseId: MARKETPLACE_ID };
 
 describe('OpenAPI contract', () => {
   it('declares the access-token bearer scheme (JWT) and requires it by default', () => {
