@@ -80,8 +80,7 @@ export class SlotMonitorService {
 
   async poll(mpAccountId: string): Promise<SlotPollResult> {
     const now = new Date();
-    const today = moscowToday(now);
-    await this.repository.expire(mpAccountId, today, now);
+    await this.repository.expire(mpAccountId, moscowToday(now), now);
     const tasks = await this.repository.watched(mpAccountId);
     const source = await this.repository.source(mpAccountId);
     if (tasks.length === 0 && !due(source?.checkedAt, FULL_GRID_MS, now)) return { skipped: 'nothing-due' };
@@ -100,11 +99,13 @@ export class SlotMonitorService {
     } catch (error) {
       // Our own pacing is no news about the marketplace: the next cycle asks again.
       if (!(error instanceof MarketplaceCallError) || error.code === 'TOO_MANY_REQUESTS') throw error;
-      await this.repository.markSource(mpAccountId, { available: false, checkedAt: now });
+      await this.repository.markSource(mpAccountId, { available: false, checkedAt: new Date() });
       await this.repository.moveWatched(mpAccountId, ['active', 'matched'], 'source_unavailable');
       return { available: false, message: error.message };
     }
 
+    // The answer's time, not the poll's start: the wait for the call's spacing may lie between them.
+    const readAt = new Date();
     const cells = answer.map(slotCell).filter((cell): cell is SlotCell => cell !== null);
     const warehouses = new Map(
       answer.map((item) => [
@@ -112,8 +113,8 @@ export class SlotMonitorService {
         { warehouseId: item.warehouseID, name: item.warehouseName, isSortingCenter: item.isSortingCenter ?? false },
       ]),
     );
-    await this.repository.saveCoefficients(mpAccountId, [...warehouses.values()], cells, now);
-    await this.repository.markSource(mpAccountId, { available: true, checkedAt: now, ...(full ? { fullGridAt: now } : {}) });
+    await this.repository.saveCoefficients(mpAccountId, [...warehouses.values()], cells, readAt);
+    await this.repository.markSource(mpAccountId, { available: true, checkedAt: readAt, ...(full ? { fullGridAt: readAt } : {}) });
     await this.repository.restore(mpAccountId);
 
     const taskIds = tasks.map((task) => task.id);
@@ -126,12 +127,12 @@ export class SlotMonitorService {
         cells,
         open: open.get(task.id) ?? [],
         lastNotifiedAt: notified.get(task.id) ?? new Map(),
-        today,
-        now,
+        today: moscowToday(readAt),
+        now: readAt,
         cooldownMs: this.config.booking.cooldownMs,
       });
       if (decision.opened.length === 0 && decision.gone.length === 0) continue;
-      await this.repository.applyDecision(task, decision, now);
+      await this.repository.applyDecision(task, decision, readAt);
       opened += decision.opened.length;
       gone += decision.gone.length;
     }
