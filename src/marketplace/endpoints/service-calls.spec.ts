@@ -35,7 +35,7 @@ describe('the marketplace calls in words', () => {
     ['feedbacks', '/api/v1/questions', 'Вопросы: список; Вопросы: ответ'],
     ['feedbacks', '/api/v1/feedbacks/answer', 'Отзывы: ответ; Отзывы: изменение ответа'],
     ['common', '/ping', 'Проверка подключения'],
-    ['supplies', '/api/v1/supplies/{ID}/goods', 'Поставки: товары поставки'],
+    ['supplies', '/api/v1/supplies/{task_id}/goods', 'Поставки: товары поставки'],
   ] as const)('%s %s reads «%s»', (scope, path, label) => {
     expect(bucketLabel({ scope, path })).toBe(label);
   });
