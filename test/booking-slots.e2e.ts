@@ -5,6 +5,7 @@ import { moscowToday } from '../src/common/time/moscow-time';
 import type { Database } from '../src/database/database.tokens';
 import { bookingTasks, notifications } from '../src/database/schema';
 import { acceptanceCoefficients } from '../src/marketplace/endpoints/supplies';
+import { syncedSupplies } from './support/booking-supplies';
 import { busiestWindow, callsOf, EmulatedAccount, emulatedAccount, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
 import type { TestApp } from './support/test-app';
 import { until } from './support/until';
@@ -136,6 +137,51 @@ describe('slot watch', () => {
     expect(summary.json()).toMatchObject({ activeTasks: 1, slotsFound: 1, freeSlotsFound: 1, sourceAvailable: true });
     expect(summary.json().medianMinutesToFirstMatch).toBeGreaterThanOrEqual(0);
   }, 60_000);
+
+  it('a supply the seller planned at the matched slot books the task, and its acceptance ends it accepted', async () => {
+    const account = await quietAccount();
+    const created = await createTask(account);
+    setCell(account, day(2), 0);
+    await until(
+      () => task(account, created.id),
+      (found) => found.status === 'matched',
+      20_000,
+    );
+    const supplies = emulator.context.sellers.get(account.sellerId)!.supplies;
+    const elsewhere = supplies.add({
+      warehouseId: 117501,
+      supplyDateMs: Date.parse(`${day(2)}T00:00:00+03:00`),
+      goods: [{ quantity: 5 }],
+      status: 2,
+      boxTypeId: 2,
+    });
+    const planned = supplies.add({
+      warehouseId: 507,
+      supplyDateMs: Date.parse(`${day(2)}T00:00:00+03:00`),
+      goods: [{ quantity: 10 }],
+      status: 2,
+      boxTypeId: 2,
+    });
+    if (typeof planned === 'string' || typeof elsewhere === 'string') throw new Error('the emulator refused the supply');
+    expect((await syncedSupplies(t, account.owner.auth, account.accountId)).state).toBe('completed');
+
+    const booked = await until(
+      () => task(account, created.id),
+      (found) => found.status === 'booked',
+      20_000,
+    );
+    expect(booked.supplyId).toBe(String(planned.supplyId));
+    expect((await matches(account, created.id)).map((match: { goneAt: string | null }) => match.goneAt)).not.toContain(null);
+
+    supplies.advance(planned, 5);
+    expect((await syncedSupplies(t, account.owner.auth, account.accountId)).state).toBe('completed');
+    const accepted = await until(
+      () => task(account, created.id),
+      (found) => found.status === 'accepted',
+      20_000,
+    );
+    expect(accepted.supplyId).toBe(String(planned.supplyId));
+  }, 90_000);
 
   it('a task whose last day has passed expires at the next poll, and its open match is gone', async () => {
     const account = await quietAccount();

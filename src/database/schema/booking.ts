@@ -94,6 +94,8 @@ export const bookingTasks = pgTable(
     barcodes: jsonb('barcodes').$type<BookingBarcode[]>(),
     /** A replenishment plan's id; not checked yet. */
     planId: uuid('plan_id'),
+    /** The FBW supply (int64 digits) planned at one of the task's matches: it booked the task. */
+    supplyId: text('supply_id'),
     status: text('status').$type<BookingTaskStatus>().notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4464,6 +4464,8 @@ export interface components {
             barcodes: components["schemas"]["BookingBarcodeDto"][] | null;
             /** Format: uuid */
             planId: string | null;
+            /** @description Поставка FBW (номер, цифры), запланированная на складе и в день найденного слота: она перевела задачу в booked */
+            supplyId: string | null;
             /**
              * @description active — слоты ищутся; matched — найден подходящий слот; booked, accepted — поставка запланирована, принята; paused — на паузе; expired — dateTo прошёл; cancelled — удалена; source_unavailable — маркетплейс не отдаёт коэффициенты приёмки
              * @enum {string}

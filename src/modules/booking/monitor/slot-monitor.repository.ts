@@ -33,12 +33,12 @@ export interface PendingMatch {
 export class SlotMonitorRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Accounts with a task the monitor watches. */
+  /** Accounts with a task the monitor watches, or a booked one that waits for its supply's acceptance. */
   async accountsWatching(): Promise<string[]> {
     const rows = await this.db
       .selectDistinct({ id: bookingTasks.mpAccountId })
       .from(bookingTasks)
-      .where(inArray(bookingTasks.status, [...WATCHED_STATUSES]));
+      .where(inArray(bookingTasks.status, [...WATCHED_STATUSES, 'booked']));
     return rows.map((row) => row.id);
   }
 

@@ -13,6 +13,7 @@ import { RateRules, tokensPerMs } from '../../../marketplace/client/rate-rules';
 import { AcceptanceCoefficient, acceptanceCoefficients, fbwWarehouses } from '../../../marketplace/endpoints/supplies';
 import { NOTIFICATION_KINDS } from '../../../shared/notification-kinds';
 import { NotificationsService } from '../../notifications/notifications.service';
+import { BookingTaskSupplies } from '../tasks/booking-task-supplies';
 import { decideSlots, SlotCell } from './slot-decisions';
 import { PendingMatch, SlotMonitorRepository, SourceRow } from './slot-monitor.repository';
 
@@ -64,10 +65,14 @@ export class SlotMonitorService {
     private readonly client: MarketplaceClient,
     private readonly notifications: NotificationsService,
     private readonly accounts: AccountsReader,
+    private readonly taskSupplies: BookingTaskSupplies,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Accounts a tick polls: those watching a task, and active ones whose coefficients were not read within FULL_GRID_MS. */
+  /**
+   * Accounts a tick polls: those watching a task or waiting for a booked task's supply, and active ones whose
+   * coefficients were not read within FULL_GRID_MS.
+   */
   async accountsDue(now = new Date()): Promise<string[]> {
     const [watching, sources, active] = await Promise.all([
       this.repository.accountsWatching(),
@@ -81,6 +86,8 @@ export class SlotMonitorService {
   async poll(mpAccountId: string): Promise<SlotPollResult> {
     const now = new Date();
     await this.repository.expire(mpAccountId, moscowToday(now), now);
+    // The supplies synced since the last cycle first: a task they booked watches no more.
+    await this.taskSupplies.advance(mpAccountId);
     const tasks = await this.repository.watched(mpAccountId);
     const source = await this.repository.source(mpAccountId);
     if (tasks.length === 0 && !due(source?.checkedAt, FULL_GRID_MS, now)) return { skipped: 'nothing-due' };

@@ -107,6 +107,12 @@ export class BookingTaskResponseDto {
   @ApiProperty({ type: [BookingBarcodeDto], nullable: true }) barcodes!: BookingBarcodeDto[] | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) planId!: string | null;
   @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'Поставка FBW (номер, цифры), запланированная на складе и в день найденного слота: она перевела задачу в booked',
+  })
+  supplyId!: string | null;
+  @ApiProperty({
     enum: BOOKING_TASK_STATUSES,
     description:
       'active — слоты ищутся; matched — найден подходящий слот; booked, accepted — поставка запланирована, принята; paused — на паузе; ' +

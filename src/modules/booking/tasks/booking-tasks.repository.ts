@@ -73,6 +73,25 @@ export class BookingTasksRepository implements EntityAccounts {
     return row;
   }
 
+  /** The account's tasks that found slots or whose supply is on its way, each with the cells of all its matches. */
+  async inFlight(mpAccountId: string): Promise<(BookingTaskRow & { matches: { warehouseId: number; date: string }[] })[]> {
+    const tasks = await this.db
+      .select()
+      .from(bookingTasks)
+      .where(and(eq(bookingTasks.mpAccountId, mpAccountId), inArray(bookingTasks.status, ['matched', 'booked'])));
+    if (tasks.length === 0) return [];
+    const cells = await this.db
+      .select({ taskId: bookingMatches.taskId, warehouseId: bookingMatches.warehouseId, date: bookingMatches.date })
+      .from(bookingMatches)
+      .where(
+        inArray(
+          bookingMatches.taskId,
+          tasks.map((task) => task.id),
+        ),
+      );
+    return tasks.map((task) => ({ ...task, matches: cells.filter((cell) => cell.taskId === task.id) }));
+  }
+
   matchesPage(taskId: string, page: PageRequest): Promise<Page<BookingMatchRow>> {
     const where = eq(bookingMatches.taskId, taskId);
     return queryPage(

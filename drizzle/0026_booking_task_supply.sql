@@ -1,0 +1,1 @@
+ALTER TABLE "booking_tasks" ADD COLUMN "supply_id" text;
