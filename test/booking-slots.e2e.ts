@@ -181,6 +181,24 @@ describe('slot watch', () => {
       20_000,
     );
     expect(accepted.supplyId).toBe(String(planned.supplyId));
+
+    const summary = (
+      await t.request({ method: 'GET', url: `/booking/summary?mpAccountId=${account.accountId}&period=7d`, headers: account.owner.auth })
+    ).json();
+    const acceptedInWindow = (
+      await t.request({ method: 'GET', url: `/booking?mpAccountId=${account.accountId}&status=5&limit=100`, headers: account.owner.auth })
+    )
+      .json()
+      .items.filter((supply: { factDate: string }) => supply.factDate >= summary.from);
+    expect(acceptedInWindow.map((supply: { supplyId: string }) => supply.supplyId)).toContain(String(planned.supplyId));
+    expect(summary).toMatchObject({
+      tasksBooked: 1,
+      suppliesAccepted: acceptedInWindow.length,
+      unitsShort: acceptedInWindow.reduce((sum: number, supply: { shortfall: number }) => sum + supply.shortfall, 0),
+      acceptanceCost:
+        acceptedInWindow.reduce((sum: number, supply: { acceptanceCost: number }) => sum + Math.round(supply.acceptanceCost * 100), 0) /
+        100,
+    });
   }, 90_000);
 
   it('a task whose last day has passed expires at the next poll, and its open match is gone', async () => {

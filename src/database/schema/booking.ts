@@ -96,6 +96,8 @@ export const bookingTasks = pgTable(
     planId: uuid('plan_id'),
     /** The FBW supply (int64 digits) planned at one of the task's matches: it booked the task. */
     supplyId: text('supply_id'),
+    /** When that supply booked it. */
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
     status: text('status').$type<BookingTaskStatus>().notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1901,7 +1901,7 @@ export interface paths {
         };
         /**
          * Сводка поиска слотов
-         * @description Окно — последние 7 или 30 суток UTC до конца сегодняшних. Показатели поставок появятся вместе с поставками.
+         * @description Окно — последние 7 или 30 суток UTC до конца сегодняшних.
          */
         get: operations["BookingSummaryController_summary"];
         put?: never;
@@ -4555,6 +4555,14 @@ export interface components {
             medianMinutesToFirstMatch: number | null;
             /** @description Маркетплейс отдал коэффициенты приёмки при последнем опросе; null — кабинет ещё не опрашивался */
             sourceAvailable: boolean | null;
+            /** @description Задачи, которые за окно перешли в booked: продавец запланировал поставку на найденный слот */
+            tasksBooked: number;
+            /** @description Поставки, принятые за окно (по дате приёмки) */
+            suppliesAccepted: number;
+            /** @description Недостача единиц в принятых за окно поставках */
+            unitsShort: number;
+            /** @description Стоимость приёмки принятых за окно поставок, рубли с копейками */
+            acceptanceCost: number;
         };
     };
     responses: never;

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { DEFAULT_KPI_PERIOD, KPI_PERIODS, KpiPeriod } from '../../../common/kpi/kpi-window';
 import { EnumField, UuidField } from '../../../common/validation/fields';
 
-/** The slot watch's figures over the window (the supply figures come with the supplies). */
+/** The slot watch's and the supplies' figures over the window. */
 export class BookingSummaryDto {
   @ApiProperty({ enum: KPI_PERIODS }) period!: KpiPeriod;
   @ApiProperty({ description: 'Начало окна (сутки UTC)' }) from!: Date;
@@ -23,6 +23,11 @@ export class BookingSummaryDto {
     description: 'Маркетплейс отдал коэффициенты приёмки при последнем опросе; null — кабинет ещё не опрашивался',
   })
   sourceAvailable!: boolean | null;
+  @ApiProperty({ description: 'Задачи, которые за окно перешли в booked: продавец запланировал поставку на найденный слот' })
+  tasksBooked!: number;
+  @ApiProperty({ description: 'Поставки, принятые за окно (по дате приёмки)' }) suppliesAccepted!: number;
+  @ApiProperty({ description: 'Недостача единиц в принятых за окно поставках' }) unitsShort!: number;
+  @ApiProperty({ description: 'Стоимость приёмки принятых за окно поставок, рубли с копейками' }) acceptanceCost!: number;
 }
 
 export class BookingSummaryQueryDto {

@@ -13,6 +13,7 @@ export interface BookingIndicators {
   freeSlotsFound: number;
   medianMinutesToFirstMatch: number | null;
   sourceAvailable: boolean | null;
+  tasksBooked: number;
 }
 
 /** The summary's aggregates, counted in SQL. */
@@ -31,6 +32,7 @@ export class BookingSummaryRepository {
       free_slots_found: number;
       median_minutes: string | null;
       source_available: boolean | null;
+      tasks_booked: number;
     }>(sql`
       select
         (select count(*)::int from ${bookingTasks}
@@ -45,7 +47,9 @@ export class BookingSummaryRepository {
                 from ${bookingTasks} join ${bookingMatches} on ${bookingMatches.taskId} = ${bookingTasks.id}
                 where ${bookingTasks.mpAccountId} = ${mpAccountId} and ${inWindow(bookingTasks.createdAt, window)}
                 group by ${bookingTasks.id}) firsts) as median_minutes,
-        (select ${bookingSources.available} from ${bookingSources} where ${bookingSources.mpAccountId} = ${mpAccountId}) as source_available
+        (select ${bookingSources.available} from ${bookingSources} where ${bookingSources.mpAccountId} = ${mpAccountId}) as source_available,
+        (select count(*)::int from ${bookingTasks}
+          where ${bookingTasks.mpAccountId} = ${mpAccountId} and ${inWindow(bookingTasks.bookedAt, window)}) as tasks_booked
     `);
     const [row] = result.rows;
     return {
@@ -54,6 +58,7 @@ export class BookingSummaryRepository {
       freeSlotsFound: row.free_slots_found,
       medianMinutesToFirstMatch: row.median_minutes === null ? null : Math.round(Number(row.median_minutes) * 10) / 10,
       sourceAvailable: row.source_available,
+      tasksBooked: row.tasks_booked,
     };
   }
 }

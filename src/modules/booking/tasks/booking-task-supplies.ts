@@ -27,7 +27,8 @@ export class BookingTaskSupplies {
     for (const task of tasks) {
       const progress = taskSupplyProgress(task, planned);
       if (!progress) continue;
-      const row = await this.tasks.updateFrom(task.id, [task.status], { status: progress.status, supplyId: progress.supplyId });
+      const booking = task.status === 'matched' ? { bookedAt: new Date() } : {};
+      const row = await this.tasks.updateFrom(task.id, [task.status], { status: progress.status, supplyId: progress.supplyId, ...booking });
       if (!row) continue;
       // A booked task watches no more: its open matches are gone from now, as for a paused one.
       await this.tasks.closeOpenMatches(task.id);
