@@ -10,6 +10,7 @@ import { fbwSupplies, fbwSupply, fbwSupplyGoods } from '../src/marketplace/endpo
 import { BOOKING_SUPPLIES_SYNC_JOB, BookingSuppliesJobs } from '../src/modules/booking/supplies/booking-supplies.jobs';
 import { BookingSuppliesReader } from '../src/modules/booking/supplies/booking-supplies.reader';
 import { QueueService } from '../src/queue/queue.service';
+import { syncedSupplies } from './support/booking-supplies';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { callsOf, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
@@ -54,21 +55,7 @@ async function supplyAccount(supplies = 6): Promise<SupplyAccount> {
 }
 
 /** Starts a sync through the API and waits until its job ended; answers the job status. */
-async function synced(account: SupplyAccount): Promise<Record<string, any>> {
-  const started = await t.request({
-    method: 'POST',
-    url: '/booking/sync',
-    headers: account.owner.auth,
-    payload: { mpAccountId: account.accountId },
-  });
-  expect(started.statusCode, started.body).toBe(202);
-  const { jobId } = started.json();
-  return until(
-    async () => (await t.request({ method: 'GET', url: `/booking/sync/status/${jobId}`, headers: account.owner.auth })).json(),
-    (status) => status.state === 'completed' || status.state === 'failed',
-    60_000,
-  );
-}
+const synced = (account: SupplyAccount) => syncedSupplies(t, account.owner.auth, account.accountId);
 
 async function get(account: SupplyAccount, url: string, auth = account.owner.auth) {
   return t.request({ method: 'GET', url, headers: auth });

@@ -16,10 +16,19 @@ import {
 import { salesReportDetailed } from '../src/marketplace/endpoints/finance';
 import { goodsList, priceUpload } from '../src/marketplace/endpoints/prices';
 import { supplierOrders, supplierSales } from '../src/marketplace/endpoints/statistics';
+import { acceptanceCoefficients, fbwWarehouses } from '../src/marketplace/endpoints/supplies';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser } from './support/identity';
 import { captureLogs } from './support/log-capture';
-import { callsOf, EmulatedAccount, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
+import {
+  callFailure,
+  callsOf,
+  EmulatedAccount,
+  emulatedAccount,
+  injectFaults,
+  RunningEmulator,
+  startEmulator,
+} from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 
 const DAY_MS = 86_400_000;
@@ -61,6 +70,23 @@ describe('marketplace endpoints against the emulator', () => {
     expect((await client.call(supplierSales, as(), { dateFrom: day(5) })).body.length).toBeGreaterThan(0);
     const report = (await client.call(salesReportDetailed, as(), { dateFrom: day(9), dateTo: day(0), limit: 100 })).body;
     expect(report?.length).toBeGreaterThan(0);
+  });
+
+  it('the supply answers fit their definitions; a disabled call is 502 MP_UNAVAILABLE, asked once', async () => {
+    const grid = (await client.call(acceptanceCoefficients, as(), { warehouseIDs: '507,117501' })).body;
+    expect(grid).toHaveLength(2 * 14 * 3);
+    expect(grid[0]).toMatchObject({ warehouseID: expect.any(Number), boxTypeID: expect.any(Number), allowUnload: expect.any(Boolean) });
+    expect((await client.call(fbwWarehouses, as())).body).toContainEqual(expect.objectContaining({ ID: 507, name: 'Коледино' }));
+
+    emulator.context.sellers.get(account.sellerId)!.acceptance.disabled = true;
+    try {
+      const before = callsOf(emulator, account.sellerId, 'common', acceptanceCoefficients.path).length;
+      const failure = await callFailure(client.call(acceptanceCoefficients, as(), {}));
+      expect(failure).toMatchObject({ code: 'MP_UNAVAILABLE', details: expect.objectContaining({ mpStatus: 404 }) });
+      expect(callsOf(emulator, account.sellerId, 'common', acceptanceCoefficients.path)).toHaveLength(before + 1);
+    } finally {
+      emulator.context.sellers.get(account.sellerId)!.acceptance.disabled = false;
+    }
   });
 
   it('report ids above 2^53 arrive exact, as strings, and page on from an exact rrdId', async () => {

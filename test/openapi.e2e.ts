@@ -23,9 +23,12 @@ function operations(document: ReturnType<typeof buildOpenApiDocument>): [string,
   );
 }
 
-/** Path ids the marketplace gives, not the service: a campaign's advertId is a positive whole number. */
+/** Path ids the marketplace gives, not the service: a campaign's advertId, an FBW warehouseId and a card's nmId are positive whole numbers. */
+const MARKETPLACE_ID = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
 const MARKETPLACE_IDS: Record<string, unknown> = {
-  advertId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+  advertId: MARKETPLACE_ID,
+  warehouseId: MARKETPLACE_ID,
+  nmId: MARKETPLACE_ID,
   // Reference 11.5: a supply id is an int64, beyond 2^53: its digits.
   supplyId: { type: 'string', pattern: '^[1-9]\\d{0,18}$', maxLength: 19 },
 };

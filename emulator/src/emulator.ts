@@ -7,6 +7,7 @@ import { LlmScript } from './llm-script';
 import { callLogHook, EmulatorContext, marketplacePreHandler } from './pipeline';
 import { problem, sendProblem } from './problem';
 import { RateLimiter } from './rate-limiter';
+import { registerAcceptanceControlRoutes, registerAcceptanceRoutes, registerFbwWarehouseRoutes } from './routes/acceptance.routes';
 import { registerAdvertRoutes } from './routes/advert.routes';
 import { registerPing } from './routes/common.routes';
 import { registerContentRoutes } from './routes/content.routes';
@@ -51,9 +52,13 @@ const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: Emulat
   feedbacks: registerFeedbacksRoutes,
   finance: registerFinanceRoutes,
   advert: registerAdvertRoutes,
-  supplies: registerFbwSuppliesRoutes,
+  supplies: (app) => {
+    registerFbwSuppliesRoutes(app);
+    registerFbwWarehouseRoutes(app);
+  },
   analytics: registerStockAnalyticsRoutes,
   marketplace: registerSellerStockRoutes,
+  common: registerAcceptanceRoutes,
 };
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {
@@ -99,6 +104,7 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
     async (control) => {
       registerControlRoutes(control, context);
       registerSupplyControlRoutes(control, context);
+      registerAcceptanceControlRoutes(control, context);
     },
     { prefix: CONTROL_PREFIX },
   );

@@ -77,6 +77,15 @@ export const LIMIT_RULES: LimitRule[] = [
     standard: limit(M, 300, 20),
     clientErrorCost: 10,
   },
+  // Reference 11.1 and 11.3.
+  {
+    scope: 'common',
+    paths: ['/api/tariffs/v1/acceptance/coefficients'],
+    bucket: 'acceptance-coefficients',
+    standard: limit(M, 6, 6),
+    base: limit(H, 1, 1),
+  },
+  { scope: 'supplies', paths: ['/api/v1/warehouses'], bucket: 'fbw-warehouses', standard: limit(M, 6, 6), base: limit(12 * H, 1, 1) },
 ];
 
 /** The bucket and limit of a call, or null when the reference gives none (then the call is not limited). */

@@ -6,6 +6,7 @@ import { OrderStream, orderStream } from './generator/orders';
 import { ITEM_CACHE_BYTES, JsonCache, type JsonSlots } from './json-cache';
 import { PHOTOS_PREFIX } from './routes/photos.routes';
 import { CATEGORIES, Category, TokenType } from './scopes';
+import { SellerAcceptance } from './seller-acceptance';
 import { SellerCampaigns } from './seller-campaigns';
 import { SellerPrices } from './seller-prices';
 import { SellerStock } from './seller-stock';
@@ -26,6 +27,8 @@ export interface Seller {
   supplies: SellerSupplies;
   /** Warehouse-remains report tasks. */
   stock: SellerStock;
+  /** FBW warehouses and acceptance coefficients. */
+  acceptance: SellerAcceptance;
   /** Serialized cards by card index. */
   cardsJson: JsonSlots;
   /** Serialized statistics rows by order and row variant. */
@@ -101,6 +104,7 @@ export class Sellers {
       campaigns: new SellerCampaigns(catalog, cards > 0 ? (input.campaigns ?? 8) : 0),
       supplies: new SellerSupplies(catalog, input.supplies ?? 6, this.supplyIds),
       stock: new SellerStock(),
+      acceptance: new SellerAcceptance(seed),
       cardsJson: this.json.slots(),
       rowsJson: this.json.slots(),
       largeReportIds: input.largeReportIds ?? false,

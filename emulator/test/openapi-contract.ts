@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 export const OPENAPI_DIR = process.env.MP_OPENAPI_DIR ?? resolve(__dirname, '..', '..', '..', 'shared', 'marketplace', 'openapi');
 /** The raw YAML snapshot with complete schemas (the marketplace reference calls it JUL). */
 const PRIMARY_SNAPSHOT = '2026-07-23_ru_yaml';
-/** The 2026-08 snapshot (AUG): the only one with the stocks report; some of its operations are cut, its components are whole. */
+/** The 2026-08 snapshot (AUG): the only one with the stocks report and the supply and tariff files; some of its operation schemas are cut to "[MaxDepth]", its components are whole. */
 export const AUGUST_SNAPSHOT = '2026-08-19_en_json';
 
 export const openApiAvailable = existsSync(join(OPENAPI_DIR, PRIMARY_SNAPSHOT));
@@ -61,6 +61,17 @@ export class OpenApiContract {
       `${method.toUpperCase()} ${path} ${status}`,
       contentType,
     );
+  }
+
+  /**
+   * The validator of an array answer whose item schema the file cut to "[MaxDepth]": each item against the complete
+   * component the reference fills it from ([inferred] there).
+   */
+  arrayResponse(path: string, method: string, status: string, itemComponent: string): ValidateFunction {
+    const { node } = this.resolved(pointer('paths', path, method, 'responses', status));
+    const schema = ((node.content as Json)['application/json'] as Json).schema as Json;
+    if (schema.type !== 'array') throw new Error(`${method.toUpperCase()} ${path} ${status} is not an array`);
+    return this.ajv.compile({ type: 'array', items: this.component(itemComponent).schema as Json });
   }
 
   /** The validator of a schema of the file's components, where an operation's own schema is cut ("[MaxDepth]"). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RunningEmulator } from '../src/emulator';
-import { describeErrors, OPENAPI_DIR, openApiAvailable, OpenApiContract, QueryParameter } from './openapi-contract';
+import { AUGUST_SNAPSHOT, describeErrors, OPENAPI_DIR, openApiAvailable, OpenApiContract, QueryParameter } from './openapi-contract';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
 
 if (!openApiAvailable)
@@ -27,6 +27,8 @@ type Query = Record<string, string | undefined>;
 
 interface RequestCase {
   file: string;
+  /** The snapshot the file is in, when not the primary one (the supply files are in AUG only). */
+  snapshot?: string;
   scope: string;
   method: 'get' | 'post' | 'patch';
   path: string;
@@ -327,6 +329,14 @@ const CASES: RequestCase[] = [
     badQueries: idQueries,
     errorType: 'text/plain',
   },
+  {
+    file: 'wb-tariffs.json',
+    snapshot: AUGUST_SNAPSHOT,
+    scope: 'common',
+    method: 'get',
+    path: '/api/tariffs/v1/acceptance/coefficients',
+  },
+  { file: 'orders-fbw.json', snapshot: AUGUST_SNAPSHOT, scope: 'supplies', method: 'get', path: '/api/v1/warehouses' },
 ];
 
 /** The file's parameter examples with the changes applied (undefined leaves a parameter out). */
@@ -344,7 +354,8 @@ describe.skipIf(!openApiAvailable)('emulator request checks follow the marketpla
   let seller: EmulatorSeller;
   let ids: SellerIds;
   const contracts = new Map<string, OpenApiContract>();
-  const contract = (file: string) => contracts.get(file) ?? contracts.set(file, new OpenApiContract(file)).get(file)!;
+  const contract = (file: string, snapshot?: string) =>
+    contracts.get(file) ?? contracts.set(file, snapshot ? new OpenApiContract(file, snapshot) : new OpenApiContract(file)).get(file)!;
 
   beforeAll(async () => {
     emulator = await startEmulator({ limits: false });
@@ -397,7 +408,7 @@ describe.skipIf(!openApiAvailable)('emulator request checks follow the marketpla
   it.each(CASES)('$method $path: a request the schema accepts is served, malformed ones get the 400', async (testCase) => {
     const { file, scope, method, path } = testCase;
     const operation = `${method.toUpperCase()} ${path}`;
-    const validQuery = contract(file).parameters(path, method);
+    const validQuery = contract(file, testCase.snapshot).parameters(path, method);
     const query = queryOf(validQuery.parameters, testCase.query?.(ids) ?? {});
     const validBody = testCase.body ? contract(file).requestBody(path, method) : null;
     const bodies = testCase.body

@@ -82,6 +82,8 @@ export interface AppConfig {
   pricing: { bulkChunkSize: number; bulkConfirmTimeoutMs: number; bulkConfirmPollMs: number };
   repricer: { maxRulesPerAccount: number };
   autobidder: { minClicks: number };
+  /** The slot watch: the wanted interval between two reads of an account's coefficients, and the notification cooldown of a cell. */
+  booking: { pollMs: number; cooldownMs: number };
   /** Most live (not deleted) rows one account or user holds; the campaigns cap bounds the list of one strategy. */
   caps: {
     strategiesPerAccount: number;
@@ -232,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
     },
     repricer: { maxRulesPerAccount: e.REPRICER_MAX_RULES_PER_ACCOUNT },
     autobidder: { minClicks: e.AUTOBIDDER_MIN_CLICKS },
+    booking: { pollMs: e.BOOKING_POLL_MS, cooldownMs: e.BOOKING_COOLDOWN_MS },
     caps: {
       strategiesPerAccount: e.AUTOBIDDER_MAX_STRATEGIES_PER_ACCOUNT,
       campaignsPerStrategy: e.AUTOBIDDER_MAX_CAMPAIGNS_PER_STRATEGY,

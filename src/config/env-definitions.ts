@@ -200,7 +200,8 @@ export const ENV_DEFINITIONS = {
   MP_SELLER_SITE_URL: env({
     default: 'https://seller.wildberries.ru',
     parse: url('http:', 'https:'),
-    description: 'address of the marketplace seller site, the base of the deep links of complaints',
+    description:
+      'address of the marketplace seller site, the base of the deep links of complaints and of the supply planning link of slot notifications',
   }),
   LLM_BASE_URL: optionalEnv({
     parse: url('http:', 'https:'),
@@ -317,6 +318,17 @@ export const ENV_DEFINITIONS = {
     default: '1800000',
     parse: int(60000),
     description: 'interval of the incremental import tier',
+  }),
+  BOOKING_POLL_MS: env({
+    default: '10000',
+    parse: int(100, 3_600_000),
+    description:
+      "how often the slot watch reads an account's acceptance coefficients; never more often than the call's limit (6 a minute) allows",
+  }),
+  BOOKING_COOLDOWN_MS: env({
+    default: '900000',
+    parse: int(0, 86_400_000),
+    description: 'a slot that comes back within this long of its last notification to a task is matched again without a new notification',
   }),
   QUEUE_BOARD_USER: optionalEnv({ parse: str, description: 'HTTP Basic user of /admin/queues in production (not mounted when unset)' }),
   QUEUE_BOARD_PASSWORD: optionalEnv({

@@ -7,8 +7,11 @@ import type { AppConfig } from '../config/app-config';
 import { definedJobs } from '../queue/job-definition';
 import { scheduleTicks } from '../queue/job-schedules';
 
-/** Schedules whose jobs do not take the account's lease: the bid and repricer runs have locks of their own, the sweep no account. */
-const LEASE_FREE = ['autobidder.run.schedule', 'repricer.schedule', 'autoreply.publish.sweep'];
+/**
+ * Schedules whose jobs do not take the account's lease: the bid and repricer runs have locks of their own, the sweep no
+ * account, the slot monitor's polls are short reads that need none.
+ */
+const LEASE_FREE = ['autobidder.run.schedule', 'repricer.schedule', 'autoreply.publish.sweep', 'booking.slot-monitor.schedule'];
 
 const MINUTE_MS = 60_000;
 /** A Moscow day: 2026-03-02 00:00 MSK. */

@@ -2,6 +2,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AutobidderModule } from './autobidder/autobidder.module';
 import { AutoreplyModule } from './autoreply/autoreply.module';
+import { BookingModule } from './booking/booking.module';
 import { BookingSuppliesModule } from './booking/supplies/booking-supplies.module';
 import { BrandAccessModule } from './brand-access/brand-access.module';
 import { CatalogProductsModule } from './catalog/products/catalog-products.module';
@@ -33,4 +34,5 @@ export const FEATURE_MODULES = [
   AutobidderModule,
   BookingSuppliesModule,
   InventoryModule,
+  BookingModule,
 ];

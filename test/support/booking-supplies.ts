@@ -1,7 +1,23 @@
 import { randomInt } from 'node:crypto';
 
+import { expect } from 'vitest';
+
 import type { Database } from '../../src/database/database.tokens';
 import { bookingSupplies, bookingSupplyGoods } from '../../src/database/schema';
+import type { TestApp } from './test-app';
+import { until } from './until';
+
+/** Starts a supplies sync through the API and waits until its job ended; answers the job status. */
+export async function syncedSupplies(t: TestApp, auth: Record<string, string>, mpAccountId: string): Promise<Record<string, any>> {
+  const started = await t.request({ method: 'POST', url: '/booking/sync', headers: auth, payload: { mpAccountId } });
+  expect(started.statusCode, started.body).toBe(202);
+  const { jobId } = started.json();
+  return until(
+    async () => (await t.request({ method: 'GET', url: `/booking/sync/status/${jobId}`, headers: auth })).json(),
+    (status) => status.state === 'completed' || status.state === 'failed',
+    60_000,
+  );
+}
 
 /**
  * An accepted FBW supply with one good written directly, as a sync would leave it: its supply id above 2^53 (ids are

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 
+import { moscowToday } from '../../src/common/time/moscow-time';
 import { DATABASE, Database } from '../../src/database/database.tokens';
-import { inventoryStocks } from '../../src/database/schema';
+import { bookingWarehouses, inventoryStocks } from '../../src/database/schema';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 import { storeCampaignRow } from './ad-campaigns';
 import { insertBookingSupply } from './booking-supplies';
@@ -155,6 +156,23 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     }),
   };
   await created(t, user.auth, '/pricing/price', { mpAccountId, nmID: nmIds[2], price: 1500 }, 'taskId');
+  // A warehouse of the account's own, its id differing per seller (A's warehouse is none of B's), and a slot-watch task
+  // over days to come (a generated date is a past one).
+  const warehouseId = 100_000 + Math.floor(Math.random() * 800_000);
+  await t.app.get<Database>(DATABASE).insert(bookingWarehouses).values({ mpAccountId, warehouseId, name: 'Склад' });
+  resources['/booking/warehouses'] = String(warehouseId);
+  const today = Date.parse(`${moscowToday(new Date())}T00:00:00Z`);
+  const taskDays = {
+    dateFrom: new Date(today + 86_400_000).toISOString().slice(0, 10),
+    dateTo: new Date(today + 5 * 86_400_000).toISOString().slice(0, 10),
+  };
+  resources['/booking/tasks'] = await created(t, user.auth, '/booking/tasks', {
+    mpAccountId,
+    warehouseIds: [warehouseId],
+    boxTypeId: 2,
+    maxCoefficient: 1,
+    ...taskDays,
+  });
   // A draft of a feedback of its own to send (sent, the known feedback could not be prepared again), one of the
   // seller's on the marketplace (send reads it there first), and a complaint of its own to dismiss (the resource
   // complaint is submitted).
@@ -178,6 +196,8 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     // The strategy of the same account: a generated id would be a foreign or unknown one.
     'PATCH /autobidder/campaigns/{advertId}': { strategyId: resources['/autobidder/strategies'] },
     'POST /autoreply/complaints/{id}/dismiss': { id: complaintToDismiss },
+    'POST /booking/tasks': taskDays,
+    'PATCH /booking/tasks/{id}': taskDays,
   };
   return { userId: user.id, auth: user.auth, known, resources, knownFor };
 }

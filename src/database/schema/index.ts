@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './audit';
 export * from './autobidder';
 export * from './autoreply';
+export * from './booking';
 export * from './booking-supplies';
 export * from './catalog';
 export * from './digitization';

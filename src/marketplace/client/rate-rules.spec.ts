@@ -24,8 +24,8 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
   it.each<[MpScope, string, number, number, number]>([
     ['common', '/api/v1/seller-info', 1, M, 1],
     ['common', '/api/communications/v2/news', 1, M, 1],
-    ['common', '/api/tariffs/v1/acceptance/coefficients', 6, M, 1],
-    ['supplies', '/api/v1/warehouses', 6, M, 1],
+    ['common', '/api/tariffs/v1/acceptance/coefficients', 6, M, 6],
+    ['supplies', '/api/v1/warehouses', 6, M, 6],
     ['statistics', '/api/v1/supplier/orders', 1, M, 10],
     ['statistics', '/api/v1/supplier/sales', 1, M, 1],
     ['finance', '/api/finance/v1/sales-reports/detailed', 1, M, 1],

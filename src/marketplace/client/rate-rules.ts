@@ -15,6 +15,7 @@ import {
   warehouseRemainsDownload,
   warehouseRemainsStatus,
 } from '../endpoints/stock';
+import { acceptanceCoefficients, fbwWarehouses } from '../endpoints/supplies';
 
 /** One outbound limit: `limit` requests per `windowMs`, and the bucket capacity. */
 export interface RateRule {
@@ -54,8 +55,9 @@ const OVERRIDES: Record<string, RateRule> = {
   [`*:${ping.path}`]: rule(3, 30 * S),
   'common:/api/v1/seller-info': rule(1, M),
   'common:/api/communications/v2/news': rule(1, M),
-  'common:/api/tariffs/v1/acceptance/coefficients': rule(6, M),
-  'supplies:/api/v1/warehouses': rule(6, M),
+  // wb-tariffs.json getV1AcceptanceCoefficients and orders-fbw.json getV1Warehouses x-wb-rate-limits: 6 a minute, burst 6.
+  [endpointKey(acceptanceCoefficients)]: rule(6, M, 6),
+  [endpointKey(fbwWarehouses)]: rule(6, M, 6),
   [endpointKey(supplierOrders)]: rule(1, M, 10),
   [endpointKey(supplierSales)]: rule(1, M),
   [endpointKey(salesReportDetailed)]: rule(1, M),

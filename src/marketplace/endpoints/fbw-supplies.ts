@@ -48,9 +48,12 @@ export interface SupplyRef {
   isPreorderID: boolean;
 }
 
-/** Reference 11.5 and 11.6: the supply's id is a path segment; every supply shares the definition's bucket. */
-const SUPPLY_PATH = '/api/v1/supplies/{ID}';
-const SUPPLY_GOODS_PATH = '/api/v1/supplies/{ID}/goods';
+/**
+ * Reference 11.5 and 11.6: the supply's id ({ID} in the files) is a path segment, named {task_id} as the rate rules name
+ * every id segment (canonicalPath), so that every supply shares the definition's bucket.
+ */
+const SUPPLY_PATH = '/api/v1/supplies/{task_id}';
+const SUPPLY_GOODS_PATH = '/api/v1/supplies/{task_id}/goods';
 
 /** Reference 11.5: models.SupplyDetails (not cut in the file). */
 export const SupplyDetails = object({
@@ -83,7 +86,7 @@ export const fbwSupply: Endpoint<SupplyRef, SupplyDetails, unknown> = {
   label: 'Поставки: поставка',
   method: 'GET',
   path: SUPPLY_PATH,
-  request: (ref) => ({ path: fillPath(SUPPLY_PATH, { ID: ref.id }), query: { isPreorderID: ref.isPreorderID } }),
+  request: (ref) => ({ path: fillPath(SUPPLY_PATH, { task_id: ref.id }), query: { isPreorderID: ref.isPreorderID } }),
   response: SupplyDetails,
   rejections: [400, 404],
 };
@@ -117,7 +120,7 @@ export const fbwSupplyGoods: Endpoint<SupplyGoodsQuery, SupplyGood[], unknown> =
   method: 'GET',
   path: SUPPLY_GOODS_PATH,
   request: ({ limit, offset, ...ref }) => ({
-    path: fillPath(SUPPLY_GOODS_PATH, { ID: ref.id }),
+    path: fillPath(SUPPLY_GOODS_PATH, { task_id: ref.id }),
     query: { limit, offset, isPreorderID: ref.isPreorderID },
   }),
   response: SupplyGoods,

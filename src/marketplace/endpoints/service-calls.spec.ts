@@ -11,11 +11,12 @@ import * as prices from './prices';
 import { bucketLabel, SERVICE_CALLS } from './service-calls';
 import * as statistics from './statistics';
 import * as stock from './stock';
+import * as supplies from './supplies';
 
 const isEndpoint = (value: unknown): value is Endpoint<unknown, unknown, unknown> =>
   typeof value === 'object' && value !== null && 'scope' in value && 'path' in value && 'request' in value;
 
-const DEFINED = [advert, common, content, fbwSupplies, feedbacks, finance, prices, statistics, stock].flatMap((module) =>
+const DEFINED = [advert, common, content, fbwSupplies, feedbacks, finance, prices, statistics, stock, supplies].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );
 
@@ -23,7 +24,7 @@ describe('the marketplace calls in words', () => {
   it('every defined call has a Russian label, group first, and its bucket is named by it', () => {
     expect(DEFINED.length).toBeGreaterThanOrEqual(SERVICE_CALLS.length);
     for (const endpoint of DEFINED) {
-      expect(endpoint.label, endpoint.path).toMatch(/^[А-ЯЁ][а-яё ]+(: [а-яё ]+)?$/);
+      expect(endpoint.label, endpoint.path).toMatch(/^[А-ЯЁ][а-яё ]+(: [а-яё ]+( WB)?)?$/);
       expect(bucketLabel(endpoint), endpoint.path).toContain(endpoint.label);
     }
   });
@@ -34,7 +35,7 @@ describe('the marketplace calls in words', () => {
     ['feedbacks', '/api/v1/questions', 'Вопросы: список; Вопросы: ответ'],
     ['feedbacks', '/api/v1/feedbacks/answer', 'Отзывы: ответ; Отзывы: изменение ответа'],
     ['common', '/ping', 'Проверка подключения'],
-    ['supplies', '/api/v1/supplies/{ID}/goods', 'Поставки: товары поставки'],
+    ['supplies', '/api/v1/supplies/{task_id}/goods', 'Поставки: товары поставки'],
   ] as const)('%s %s reads «%s»', (scope, path, label) => {
     expect(bucketLabel({ scope, path })).toBe(label);
   });

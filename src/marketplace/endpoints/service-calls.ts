@@ -16,6 +16,7 @@ import {
   warehouseRemainsDownload,
   warehouseRemainsStatus,
 } from './stock';
+import { acceptanceCoefficients, fbwWarehouses } from './supplies';
 
 type DefinedCall = { scope: MpScope; path: string; label: string };
 
@@ -52,6 +53,8 @@ export const SERVICE_CALLS: readonly DefinedCall[] = [
   warehouseRemainsDownload,
   sellerWarehouses,
   sellerStocks,
+  acceptanceCoefficients,
+  fbwWarehouses,
 ];
 
 /** Defined, and checked against the marketplace's reference, but no module calls them. */

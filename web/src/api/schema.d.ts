@@ -1743,6 +1743,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/booking/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Склады WB и коэффициенты приёмки
+         * @description Склады из списка складов WB, когда маркетплейс его отдаёт, иначе из коэффициентов; коэффициенты — последние, что прочитал мониторинг слотов (склады задач — каждый цикл, остальные — раз в час), на 14 дней вперёд, с временем чтения updatedAt. Сначала избранные, затем по названию.
+         */
+        get: operations["BookingWarehousesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/warehouses/{warehouseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Отметить склад избранным
+         * @description Склад, которого нет среди складов кабинета, — 404.
+         */
+        patch: operations["BookingWarehousesController_update"];
+        trace?: never;
+    };
+    "/booking/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Задачи поиска слотов кабинета
+         * @description По умолчанию новые первыми; status — только в этом состоянии.
+         */
+        get: operations["BookingTasksController_list"];
+        put?: never;
+        /**
+         * Создать задачу поиска слотов приёмки
+         * @description Мониторинг читает коэффициенты приёмки складов задачи каждые BOOKING_POLL_MS (не чаще 6 раз в минуту на кабинет). Слот, который стал подходить (коэффициент от 0 до maxCoefficient, разгрузка возможна, день в пределах задачи и не раньше minLeadDays от сегодня), становится совпадением, задача — matched, владельцу кабинета приходит уведомление booking.slot со ссылкой на планирование поставок на сайте продавца (бронирует продавец там: у маркетплейса нет такого метода). dateFrom не раньше сегодня, dateTo не раньше dateFrom и не дальше 30 дней от него.
+         */
+        post: operations["BookingTasksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Задача поиска слотов по id */
+        get: operations["BookingTasksController_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Удалить задачу поиска слотов
+         * @description Задача остаётся в состоянии cancelled вместе с совпадениями.
+         */
+        delete: operations["BookingTasksController_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Изменить задачу поиска слотов
+         * @description Частичное изменение задачи, которая ищет слоты или стоит на паузе; забронированную, принятую, истёкшую или удалённую — 409.
+         */
+        patch: operations["BookingTasksController_update"];
+        trace?: never;
+    };
+    "/booking/tasks/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Поставить задачу на паузу
+         * @description Только задачу, которая ищет слоты; иначе 409.
+         */
+        post: operations["BookingTasksController_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/tasks/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Снять задачу с паузы
+         * @description Снова active; если dateTo уже прошёл — expired. Не с паузы — 409.
+         */
+        post: operations["BookingTasksController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/tasks/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Найденные слоты задачи
+         * @description Новые первыми. seenAt — когда слот был найден, goneAt — с какого момента сервис за него не ручается (опрос нашёл, что он не подходит, или задача перестала искать; null — ещё подходил).
+         */
+        get: operations["BookingTasksController_matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Сводка поиска слотов
+         * @description Окно — последние 7 или 30 суток UTC до конца сегодняшних.
+         */
+        get: operations["BookingSummaryController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4194,6 +4363,207 @@ export interface components {
             /** @description Размеры карточки с остатками */
             sizes: components["schemas"]["InventorySizeStockDto"][];
         };
+        BookingCoefficientDto: {
+            /**
+             * Format: date
+             * @description День приёмки (по Москве)
+             */
+            date: string;
+            /**
+             * @description 2 — короба, 5 — монопаллеты, 6 — суперсейф
+             * @enum {integer}
+             */
+            boxTypeId: 2 | 5 | 6;
+            /** @description -1 — приёмки нет, 0 — бесплатная, от 1 — множитель стоимости */
+            coefficient: number;
+            /** @description Разгрузка этого типа поставки возможна */
+            allowUnload: boolean;
+        };
+        BookingWarehouseResponseDto: {
+            warehouseId: number;
+            name: string;
+            /** @description Сортировочный центр */
+            isSortingCenter: boolean;
+            /** @description Типы поставки, для которых маркетплейс дал коэффициенты */
+            boxTypes: number[];
+            /** @description Последние прочитанные коэффициенты; могли измениться после updatedAt */
+            coefficients: components["schemas"]["BookingCoefficientDto"][];
+            /**
+             * Format: date-time
+             * @description Когда сервис последний раз прочитал коэффициенты склада; null — ещё не читал
+             */
+            updatedAt: string | null;
+            favourite: boolean;
+        };
+        BookingWarehouseUpdateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /** @description Избранный склад: в списке первым */
+            favourite: boolean;
+        };
+        BookingBarcodeDto: {
+            /** @description Баркод размера */
+            barcode: string;
+            /** @description Количество единиц */
+            quantity: number;
+        };
+        BookingTaskCreateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет; после создания не меняется
+             */
+            mpAccountId: string;
+            /** @description Склады WB (warehouseId из GET /booking/warehouses), от 1 до 50 */
+            warehouseIds: number[];
+            /**
+             * @description Тип поставки: 2 — короба, 5 — монопаллеты, 6 — суперсейф
+             * @enum {integer}
+             */
+            boxTypeId: 2 | 5 | 6;
+            /**
+             * Format: date
+             * @description Первый день поставки (по Москве), не раньше сегодняшнего
+             * @example 2024-02-05
+             */
+            dateFrom: string;
+            /**
+             * Format: date
+             * @description Последний день поставки (по Москве), не раньше dateFrom и не дальше 30 дней от него
+             * @example 2024-02-05
+             */
+            dateTo: string;
+            /** @description Наибольший коэффициент приёмки; 0 — только бесплатная приёмка */
+            maxCoefficient: number;
+            /** @description Не раньше чем через столько дней от сегодняшнего (по умолчанию 1) */
+            minLeadDays?: number;
+            /** @description Товары поставки */
+            barcodes?: components["schemas"]["BookingBarcodeDto"][];
+            /**
+             * Format: uuid
+             * @description План пополнения, из которого создана задача (пока не проверяется)
+             */
+            planId?: string;
+        };
+        BookingTaskResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            mpAccountId: string;
+            warehouseIds: number[];
+            /** @enum {integer} */
+            boxTypeId: 2 | 5 | 6;
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            maxCoefficient: number;
+            minLeadDays: number;
+            barcodes: components["schemas"]["BookingBarcodeDto"][] | null;
+            /** Format: uuid */
+            planId: string | null;
+            /** @description Поставка FBW (номер, цифры), запланированная на складе и в день найденного слота: она перевела задачу в booked */
+            supplyId: string | null;
+            /**
+             * @description active — слоты ищутся; matched — найден подходящий слот; booked, accepted — поставка запланирована, принята; paused — на паузе; expired — dateTo прошёл; cancelled — удалена; source_unavailable — маркетплейс не отдаёт коэффициенты приёмки
+             * @enum {string}
+             */
+            status: "active" | "matched" | "booked" | "accepted" | "paused" | "expired" | "cancelled" | "source_unavailable";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BookingTaskUpdateDto: {
+            /** @description Склады WB (warehouseId из GET /booking/warehouses), от 1 до 50 */
+            warehouseIds?: number[];
+            /**
+             * @description Тип поставки: 2 — короба, 5 — монопаллеты, 6 — суперсейф
+             * @enum {integer}
+             */
+            boxTypeId?: 2 | 5 | 6;
+            /**
+             * Format: date
+             * @description Первый день поставки (по Москве), не раньше сегодняшнего
+             * @example 2024-02-05
+             */
+            dateFrom?: string;
+            /**
+             * Format: date
+             * @description Последний день поставки (по Москве), не раньше dateFrom и не дальше 30 дней от него
+             * @example 2024-02-05
+             */
+            dateTo?: string;
+            /** @description Наибольший коэффициент приёмки; 0 — только бесплатная приёмка */
+            maxCoefficient?: number;
+            /** @description Не раньше чем через столько дней от сегодняшнего (по умолчанию 1) */
+            minLeadDays?: number;
+            /** @description Товары поставки */
+            barcodes?: components["schemas"]["BookingBarcodeDto"][];
+            /**
+             * Format: uuid
+             * @description План пополнения, из которого создана задача (пока не проверяется)
+             */
+            planId?: string;
+        };
+        BookingMatchResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date
+             * @description День поставки (по Москве)
+             */
+            date: string;
+            warehouseId: number;
+            /** @enum {integer} */
+            boxTypeId: 2 | 5 | 6;
+            /** @description Коэффициент приёмки, когда слот был найден */
+            coefficient: number;
+            /**
+             * Format: date-time
+             * @description Когда слот был найден; слот мог уйти после этого
+             */
+            seenAt: string;
+            /**
+             * Format: date-time
+             * @description С какого момента сервис не ручается за слот: опрос нашёл, что он больше не подходит, или задача перестала искать (пауза, удаление, истечение); null — при последнем опросе слот ещё подходил
+             */
+            goneAt: string | null;
+        };
+        BookingSummaryDto: {
+            /** @enum {string} */
+            period: "7d" | "30d";
+            /**
+             * Format: date-time
+             * @description Начало окна (сутки UTC)
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description Конец окна, не включая
+             */
+            to: string;
+            /** @description Задачи, которые ищут слоты сейчас (active, matched, source_unavailable) */
+            activeTasks: number;
+            /** @description Найденные за окно слоты */
+            slotsFound: number;
+            /** @description Из них с бесплатной приёмкой (коэффициент 0) */
+            freeSlotsFound: number;
+            /** @description Медиана минут от создания задачи до её первого слота, по задачам, созданным в окне; null — ни одна не нашла */
+            medianMinutesToFirstMatch: number | null;
+            /** @description Маркетплейс отдал коэффициенты приёмки при последнем опросе; null — кабинет ещё не опрашивался */
+            sourceAvailable: boolean | null;
+            /** @description Задачи, которые за окно перешли в booked: продавец запланировал поставку на найденный слот */
+            tasksBooked: number;
+            /** @description Поставки, принятые за окно (по дате приёмки) */
+            suppliesAccepted: number;
+            /** @description Недостача единиц в принятых за окно поставках */
+            unitsShort: number;
+            /** @description Стоимость приёмки принятых за окно поставок, рубли с копейками */
+            acceptanceCost: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -4574,7 +4944,7 @@ export interface operations {
                 /** @description true — только непрочитанные, false — только прочитанные */
                 unread?: boolean;
                 /** @description Только уведомления этого вида (type) */
-                kind?: "import.finished" | "import.failed" | "booking.shortfall";
+                kind?: "import.finished" | "import.failed" | "booking.shortfall" | "booking.slot";
                 /** @description Только уведомления о кабинете (payload.mpAccountId); чужой или несуществующий кабинет — 404 */
                 mpAccountId?: string;
             };
@@ -14667,6 +15037,1001 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InventoryStockDetailDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingWarehousesController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BookingWarehouseResponseDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingWarehousesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                warehouseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingWarehouseUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingWarehouseResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingTasksController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки (по умолчанию desc) */
+                sortDirection?: "asc" | "desc";
+                /** @description Поле сортировки (по умолчанию createdAt) */
+                sortBy?: "createdAt";
+                mpAccountId: string;
+                /** @description Только задачи в этом состоянии */
+                status?: "active" | "matched" | "booked" | "accepted" | "paused" | "expired" | "cancelled" | "source_unavailable";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BookingTaskResponseDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingTasksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingTaskCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingTaskResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingTasksController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingTaskResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingTasksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingTasksController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingTaskUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingTaskResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingTasksController_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingTaskResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingTasksController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingTaskResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingTasksController_matches: {
+        parameters: {
+            query?: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BookingMatchResponseDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingSummaryController_summary: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Окно: последние 7 или 30 суток UTC (по умолчанию 30d) */
+                period?: "7d" | "30d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSummaryDto"];
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */

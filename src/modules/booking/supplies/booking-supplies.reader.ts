@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 
+import { inWindow } from '../../../common/kpi/in-window';
+import type { KpiWindow } from '../../../common/kpi/kpi-window';
 import { MOSCOW_TZ } from '../../../common/time/moscow-time';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { bookingSupplies } from '../../../database/schema';
@@ -14,6 +16,14 @@ export interface PlannedSupply {
   supplyDay: string;
   status: number;
   accepted: boolean;
+}
+
+/** The account's supplies accepted within a window: how many, the units they came short, what acceptance cost. */
+export interface AcceptedFigures {
+  suppliesAccepted: number;
+  unitsShort: number;
+  /** Roubles to the kopeck, summed in SQL. */
+  acceptanceCost: number;
 }
 
 /** What the rest of the booking module reads of an account's supplies. */
@@ -45,5 +55,24 @@ export class BookingSuppliesReader {
       status: row.status,
       accepted: row.status === SUPPLY_ACCEPTED,
     }));
+  }
+
+  /** Supplies accepted (status 5) with their acceptance (factDate) in the window. */
+  async acceptedIn(accountId: string, window: KpiWindow): Promise<AcceptedFigures> {
+    const [row] = await this.db
+      .select({
+        suppliesAccepted: sql<number>`count(*)::int`,
+        unitsShort: sql<number>`coalesce(sum(greatest(${bookingSupplies.quantity} - ${bookingSupplies.acceptedQuantity}, 0)), 0)::int`,
+        acceptanceCost: sql<number>`coalesce(sum(${bookingSupplies.acceptanceCost}), 0)::float8`,
+      })
+      .from(bookingSupplies)
+      .where(
+        and(
+          eq(bookingSupplies.mpAccountId, accountId),
+          eq(bookingSupplies.status, SUPPLY_ACCEPTED),
+          inWindow(bookingSupplies.factDate, window),
+        ),
+      );
+    return row;
   }
 }
