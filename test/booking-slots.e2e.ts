@@ -106,7 +106,15 @@ describe('slot watch', () => {
 
     const found = await matches(account, created.id);
     expect(found).toEqual([
-      expect.objectContaining({ date: day(2), warehouseId: 507, boxTypeId: 2, coefficient: 0, goneAt: null, seenAt: expect.any(String) }),
+      expect.objectContaining({
+        date: day(2),
+        warehouseId: 507,
+        warehouseName: 'Коледино',
+        boxTypeId: 2,
+        coefficient: 0,
+        goneAt: null,
+        seenAt: expect.any(String),
+      }),
     ]);
     expect((await task(account, created.id)).status).toBe('matched');
     const notices = await slotNotices(account);

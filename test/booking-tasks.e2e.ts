@@ -104,6 +104,23 @@ describe('booking tasks', () => {
     expect(fieldErrors(body.details)).toEqual(errors);
   });
 
+  it('warehouses are found by a part of the name in any case, or by the whole number', async () => {
+    const other = await createAccount(t, owner.id, 'Склады');
+    await db.insert(bookingWarehouses).values([
+      { mpAccountId: other, warehouseId: 117501, name: 'Подольск' },
+      { mpAccountId: other, warehouseId: 120762, name: 'Электросталь' },
+      { mpAccountId: other, warehouseId: 206348, name: 'Тула' },
+    ]);
+    const found = async (q: string) =>
+      (await t.request({ method: 'GET', url: `/booking/warehouses?mpAccountId=${other}&q=${encodeURIComponent(q)}`, headers: owner.auth }))
+        .json()
+        .items.map((item: { warehouseId: number }) => item.warehouseId);
+    expect(await found('ПОДОЛ')).toEqual([117501]);
+    expect(await found('ст')).toEqual([120762]);
+    expect(await found('206348')).toEqual([206348]);
+    expect(await found('%')).toEqual([]);
+  });
+
   it('a warehouse is marked favourite; an unknown one is 404', async () => {
     const marked = await t.request({
       method: 'PATCH',

@@ -4,6 +4,9 @@ export const POLL_MS = 1_000;
 /** How often the unread count of notifications is read again. */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
+/** How often the slot-watch tasks and their matches are read again: found slots show within this. */
+export const TASKS_POLL_MS = 10_000;
+
 /** How often an account's rate buckets are read again. */
 export const QUOTA_POLL_MS = 5_000;
 

@@ -4517,6 +4517,8 @@ export interface components {
              */
             date: string;
             warehouseId: number;
+            /** @description Название склада */
+            warehouseName: string | null;
             /** @enum {integer} */
             boxTypeId: 2 | 5 | 6;
             /** @description Коэффициент приёмки, когда слот был найден */
@@ -15115,6 +15117,8 @@ export interface operations {
                 sortDirection?: "asc" | "desc";
                 /** @description Кабинет */
                 mpAccountId: string;
+                /** @description Подстрока названия склада без учёта регистра или его номер целиком */
+                q?: string;
             };
             header?: never;
             path?: never;

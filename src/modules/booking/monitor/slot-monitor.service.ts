@@ -11,6 +11,7 @@ import { MarketplaceClient } from '../../../marketplace/client/marketplace-clien
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
 import { RateRules, tokensPerMs } from '../../../marketplace/client/rate-rules';
 import { AcceptanceCoefficient, acceptanceCoefficients, fbwWarehouses } from '../../../marketplace/endpoints/supplies';
+import { BOX_TYPE_NAMES } from '../../../shared/booking/box-types';
 import { NOTIFICATION_KINDS } from '../../../shared/notification-kinds';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { BookingTaskSupplies } from '../tasks/booking-task-supplies';
@@ -32,8 +33,6 @@ export function coefficientsSpacingMs(config: AppConfig): number {
   const rule = new RateRules(config.marketplace.rateTimeScale).ruleFor(acceptanceCoefficients.scope, acceptanceCoefficients.path);
   return Math.ceil(1 / tokensPerMs(rule));
 }
-
-const BOX_TYPE_NAMES: Record<BoxTypeId, string> = { 2: 'короба', 5: 'монопаллеты', 6: 'суперсейф' };
 
 export type SlotPollResult =
   | { skipped: 'nothing-due' }

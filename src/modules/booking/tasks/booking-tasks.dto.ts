@@ -127,6 +127,7 @@ export class BookingMatchResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: 'string', format: 'date', description: 'День поставки (по Москве)' }) date!: string;
   @ApiProperty() warehouseId!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Название склада' }) warehouseName!: string | null;
   @ApiProperty({ enum: BOX_TYPE_IDS, type: 'integer' }) boxTypeId!: number;
   @ApiProperty({ description: 'Коэффициент приёмки, когда слот был найден' }) coefficient!: number;
   @ApiProperty({ description: 'Когда слот был найден; слот мог уйти после этого' }) seenAt!: Date;

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import type { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { PageRequest, queryPage, sortedPage, SortedPageRequest } from '../../../database/query-page';
-import { bookingMatches, bookingTasks, BookingTaskStatus } from '../../../database/schema/booking';
+import { bookingMatches, bookingTasks, BookingTaskStatus, bookingWarehouses } from '../../../database/schema/booking';
 
 export type BookingTaskRow = typeof bookingTasks.$inferSelect;
 export type BookingTaskValues = Omit<typeof bookingTasks.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -92,14 +92,22 @@ export class BookingTasksRepository implements EntityAccounts {
     return tasks.map((task) => ({ ...task, matches: cells.filter((cell) => cell.taskId === task.id) }));
   }
 
-  matchesPage(taskId: string, page: PageRequest): Promise<Page<BookingMatchRow>> {
+  /** A task's matches, newest first, each with its warehouse's name as the service knows it (null before any read). */
+  matchesPage(taskId: string, page: PageRequest): Promise<Page<BookingMatchRow & { warehouseName: string | null }>> {
     const where = eq(bookingMatches.taskId, taskId);
     return queryPage(
       page,
       (limit, offset) =>
         this.db
-          .select()
+          .select({ ...getTableColumns(bookingMatches), warehouseName: bookingWarehouses.name })
           .from(bookingMatches)
+          .leftJoin(
+            bookingWarehouses,
+            and(
+              eq(bookingWarehouses.mpAccountId, bookingMatches.mpAccountId),
+              eq(bookingWarehouses.warehouseId, bookingMatches.warehouseId),
+            ),
+          )
           .where(where)
           .orderBy(desc(bookingMatches.seenAt), bookingMatches.id)
           .limit(limit)

@@ -113,10 +113,11 @@ export class BookingTasksService {
     await this.found(scope, id);
     const found = await this.repository.matchesPage(id, page);
     return {
-      items: found.items.map(({ id: matchId, date, warehouseId, boxTypeId, coefficient, seenAt, goneAt }) => ({
+      items: found.items.map(({ id: matchId, date, warehouseId, warehouseName, boxTypeId, coefficient, seenAt, goneAt }) => ({
         id: matchId,
         date,
         warehouseId,
+        warehouseName,
         boxTypeId,
         coefficient,
         seenAt,

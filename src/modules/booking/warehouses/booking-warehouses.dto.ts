@@ -1,12 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 import { PaginationQueryDto } from '../../../common/http/pagination.dto';
-import { BooleanField, UuidField } from '../../../common/validation/fields';
+import { BooleanField, SearchTextField, UuidField } from '../../../common/validation/fields';
 import { BOX_TYPE_IDS } from '../../../database/schema/booking';
 
 export class BookingWarehouseListQueryDto extends PaginationQueryDto {
   @UuidField({ description: 'Кабинет' })
   mpAccountId!: string;
+
+  @SearchTextField('Подстрока названия склада без учёта регистра или его номер целиком')
+  q?: string;
 }
 
 export class BookingWarehouseUpdateDto {

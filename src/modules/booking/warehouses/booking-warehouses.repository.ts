@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 
 import type { Page } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
+import { containsText } from '../../../database/like';
 import { PageRequest, queryPage } from '../../../database/query-page';
 import { bookingCoefficients, bookingWarehouses } from '../../../database/schema/booking';
 
@@ -14,9 +15,11 @@ export type BookingCoefficientRow = typeof bookingCoefficients.$inferSelect;
 export class BookingWarehousesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Favourites first, then by name. */
-  findPage(mpAccountId: string, page: PageRequest): Promise<Page<BookingWarehouseRow>> {
-    const where = eq(bookingWarehouses.mpAccountId, mpAccountId);
+  /** Favourites first, then by name; `q`: a part of the name, or the whole id. */
+  findPage(mpAccountId: string, page: PageRequest & { q?: string }): Promise<Page<BookingWarehouseRow>> {
+    const named = page.q ? containsText(bookingWarehouses.name, page.q) : undefined;
+    const search = page.q && /^\d{1,9}$/.test(page.q) ? or(named, eq(bookingWarehouses.warehouseId, Number(page.q))) : named;
+    const where = and(eq(bookingWarehouses.mpAccountId, mpAccountId), search);
     return queryPage(
       page,
       (limit, offset) =>

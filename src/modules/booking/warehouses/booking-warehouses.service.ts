@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 
 import type { DataScope } from '../../../common/auth/data-scope';
 import { AppError } from '../../../common/errors/app-error';
-import type { Page, PaginationQueryDto } from '../../../common/http/pagination.dto';
-import { BookingWarehouseResponseDto } from './booking-warehouses.dto';
+import type { Page } from '../../../common/http/pagination.dto';
+import { BookingWarehouseListQueryDto, BookingWarehouseResponseDto } from './booking-warehouses.dto';
 import { BookingCoefficientRow, BookingWarehouseRow, BookingWarehousesRepository } from './booking-warehouses.repository';
 
 export const BOOKING_WAREHOUSE_NOT_FOUND = 'Склад не найден среди складов кабинета';
@@ -26,7 +26,7 @@ function toResponse(row: BookingWarehouseRow, cells: BookingCoefficientRow[]): B
 export class BookingWarehousesService {
   constructor(private readonly repository: BookingWarehousesRepository) {}
 
-  async list(scope: DataScope, query: PaginationQueryDto): Promise<Page<BookingWarehouseResponseDto>> {
+  async list(scope: DataScope, query: BookingWarehouseListQueryDto): Promise<Page<BookingWarehouseResponseDto>> {
     const page = await this.repository.findPage(scope.accountId, query);
     const cells = await this.repository.coefficients(
       scope.accountId,

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
+import { TASKS_POLL_MS } from '../../api/poll';
 import type { components } from '../../api/schema';
 import { useJobStatus } from '../../api/use-job-status';
 
@@ -46,5 +47,90 @@ export function useSuppliesSyncStatus(mpAccountId: string, jobId: string | undef
     onFinished: async (status) => {
       if (status.state === 'completed') await queryClient.invalidateQueries({ queryKey: bookingQueries.supplies(mpAccountId) });
     },
+  });
+}
+
+export type BookingTask = components['schemas']['BookingTaskResponseDto'];
+export type BookingTaskFields = Omit<components['schemas']['BookingTaskCreateDto'], 'mpAccountId'>;
+export type BookingWarehouse = components['schemas']['BookingWarehouseResponseDto'];
+
+/** Choices of warehouses shown at once; typing searches the rest. */
+const WAREHOUSE_CHOICES = 50;
+
+export const bookingTaskQueries = {
+  tasks: (mpAccountId: string) => [...bookingQueries.all(mpAccountId), 'tasks'] as const,
+  taskPage: (mpAccountId: string, page: number) =>
+    queryOptions({
+      queryKey: [...bookingTaskQueries.tasks(mpAccountId), page],
+      queryFn: async () => unwrap(await api.GET('/booking/tasks', { params: { query: { mpAccountId, page, limit: PAGE_SIZE } } })),
+    }),
+  matches: (mpAccountId: string, taskId: string) =>
+    queryOptions({
+      queryKey: [...bookingTaskQueries.tasks(mpAccountId), 'matches', taskId],
+      queryFn: async () =>
+        unwrap(await api.GET('/booking/tasks/{id}/matches', { params: { path: { id: taskId }, query: { limit: 100 } } })),
+    }),
+  warehouses: (mpAccountId: string) => [...bookingQueries.all(mpAccountId), 'warehouses'] as const,
+  warehousePage: (mpAccountId: string, page: number) =>
+    queryOptions({
+      queryKey: [...bookingTaskQueries.warehouses(mpAccountId), page],
+      queryFn: async () => unwrap(await api.GET('/booking/warehouses', { params: { query: { mpAccountId, page, limit: PAGE_SIZE } } })),
+    }),
+  warehouseChoices: (mpAccountId: string, q: string) =>
+    queryOptions({
+      queryKey: [...bookingTaskQueries.warehouses(mpAccountId), 'choices', q] as const,
+      queryFn: async () =>
+        unwrap(
+          await api.GET('/booking/warehouses', { params: { query: { mpAccountId, limit: WAREHOUSE_CHOICES, ...(q && { q }) } } }),
+        ).items.map((warehouse) => ({ value: String(warehouse.warehouseId), label: warehouse.name })),
+    }),
+};
+
+/** A page of the account's slot-watch tasks, newest first; read again every poll so that found slots show. */
+export function useTasks(mpAccountId: string, page: number) {
+  return useQuery({
+    ...bookingTaskQueries.taskPage(mpAccountId, page),
+    placeholderData: (previous) => previous,
+    refetchInterval: TASKS_POLL_MS,
+  });
+}
+
+export function useMatches(mpAccountId: string, taskId: string) {
+  return useQuery({ ...bookingTaskQueries.matches(mpAccountId, taskId), refetchInterval: TASKS_POLL_MS });
+}
+
+export function useWarehouses(mpAccountId: string, page: number) {
+  return useQuery({ ...bookingTaskQueries.warehousePage(mpAccountId, page), placeholderData: (previous) => previous });
+}
+
+/** A change of the account's tasks: the tasks are read again after it. */
+function useTaskChange<T>(mpAccountId: string, change: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingTaskQueries.tasks(mpAccountId) }),
+  });
+}
+
+export const useCreateTask = (mpAccountId: string) =>
+  useTaskChange(mpAccountId, async (fields: BookingTaskFields) =>
+    unwrap(await api.POST('/booking/tasks', { body: { ...fields, mpAccountId } })),
+  );
+
+export const usePauseTask = (mpAccountId: string) =>
+  useTaskChange(mpAccountId, async (id: string) => unwrap(await api.POST('/booking/tasks/{id}/pause', { params: { path: { id } } })));
+
+export const useResumeTask = (mpAccountId: string) =>
+  useTaskChange(mpAccountId, async (id: string) => unwrap(await api.POST('/booking/tasks/{id}/resume', { params: { path: { id } } })));
+
+export const useCancelTask = (mpAccountId: string) =>
+  useTaskChange(mpAccountId, async (id: string) => unwrap(await api.DELETE('/booking/tasks/{id}', { params: { path: { id } } })));
+
+export function useFavouriteWarehouse(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ warehouseId, favourite }: { warehouseId: number; favourite: boolean }) =>
+      unwrap(await api.PATCH('/booking/warehouses/{warehouseId}', { params: { path: { warehouseId } }, body: { mpAccountId, favourite } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingTaskQueries.warehouses(mpAccountId) }),
   });
 }

@@ -3,8 +3,9 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { moscowToday } from '../../ui/moscow-days';
 import { DayRangeInputs } from './DayRangeInputs';
-import { type DayRange, moscowToday, reportNotice, type ReportPeriod, reportPeriodOf, reportRangeErrors } from './import-periods';
+import { type DayRange, reportNotice, type ReportPeriod, reportPeriodOf, reportRangeErrors } from './import-periods';
 import { ImportProgress } from './ImportProgress';
 import { useStartReportImport } from './imports-queries';
 

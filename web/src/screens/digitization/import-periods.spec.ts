@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  daysBefore,
-  feedsImportFrom,
-  REPORT_SHORTENED,
-  REPORT_TOO_EARLY,
-  reportNotice,
-  reportPeriodOf,
-  reportRangeErrors,
-} from './import-periods';
-
-describe('daysBefore', () => {
-  it.each([
-    ['2026-11-25', 7, '2026-11-18'],
-    ['2026-11-25', 30, '2026-10-26'],
-    ['2024-03-01', 7, '2024-02-23'],
-    ['2025-01-05', 30, '2024-12-06'],
-  ] as const)('%s, the last %i days start on %s', (today, days, from) => {
-    expect(daysBefore(today, days)).toBe(from);
-  });
-});
+import { feedsImportFrom, REPORT_SHORTENED, REPORT_TOO_EARLY, reportNotice, reportPeriodOf, reportRangeErrors } from './import-periods';
 
 describe('feedsImportFrom', () => {
   it.each([

@@ -1,4 +1,6 @@
 import { day } from '@shared/format';
+
+import { daysBefore, moscowToday } from '../../ui/moscow-days';
 /** Spec: Import rule 4. The web app imports the orders and sales of the last 7 or 30 days; other periods only through the API. */
 export const FEED_PERIODS = [7, 30] as const;
 export type FeedPeriod = (typeof FEED_PERIODS)[number];
@@ -8,13 +10,6 @@ export const REPORT_FIRST_DAY = '2024-01-29';
 
 export const REPORT_SHORTENED = `Отчёт о реализации есть только с ${day(REPORT_FIRST_DAY)}: начало периода перенесено на ${day(REPORT_FIRST_DAY)}`;
 export const REPORT_TOO_EARLY = `Отчёт о реализации есть только с ${day(REPORT_FIRST_DAY)}: выберите конец периода не раньше`;
-
-const DAY_MS = 86_400_000;
-
-/** The day `days` days before `today` (both YYYY-MM-DD): where a period of the last `days` days starts. */
-export function daysBefore(today: string, days: number): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-}
 
 export interface ReportPeriod {
   dateFrom: string;
@@ -46,6 +41,3 @@ export const reportPeriodOf = (range: DayRange): ReportPeriod => ({
 
 /** Why the period sent starts later than the one asked for, or null when it does not. */
 export const reportNotice = (range: DayRange): string | null => (range.from < REPORT_FIRST_DAY ? REPORT_SHORTENED : null);
-
-/** Today in Moscow (YYYY-MM-DD): the service reads a date without a zone as Moscow time. */
-export const moscowToday = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
