@@ -10,6 +10,7 @@ import { feedbacksList, questionsList } from '../src/marketplace/endpoints/feedb
 import { salesReportDetailed } from '../src/marketplace/endpoints/finance';
 import { priceUpload } from '../src/marketplace/endpoints/prices';
 import { supplierOrders } from '../src/marketplace/endpoints/statistics';
+import { sellerStocks, sellerWarehouses } from '../src/marketplace/endpoints/stock';
 import {
   callFailure,
   callsOf,
@@ -229,10 +230,11 @@ describe('marketplace client against the emulator', () => {
     const rules = new RateRules();
     const statusPath = (task: string) => `/api/v1/warehouse_remains/tasks/${task}/status`;
     const rule = rules.ruleFor('analytics', statusPath('11111111-2222-4333-8444-555555555555'));
-    expect(rule).toEqual({ limit: 1, windowMs: 5000, capacity: 1 });
+    expect(rule).toEqual({ limit: 1, windowMs: 5000, capacity: 5 });
     const bucket = (task: string) => ({ accountId: account.accountId, scope: 'analytics', path: canonicalPath(statusPath(task)) });
     expect(bucket('987654').path).toBe('/api/v1/warehouse_remains/tasks/{task_id}/status');
-    expect(await buckets.take(bucket('11111111-2222-4333-8444-555555555555'), rule, 0)).toEqual({ reserved: true, waitMs: 0 });
+    for (let burst = 0; burst < 5; burst += 1)
+      expect(await buckets.take(bucket('11111111-2222-4333-8444-555555555555'), rule, 0)).toEqual({ reserved: true, waitMs: 0 });
     // Another task of the same account waits for the same bucket.
     const next = await buckets.take(bucket('987654'), rules.ruleFor('analytics', statusPath('987654')), 0);
     expect(next.reserved).toBe(false);
@@ -240,6 +242,22 @@ describe('marketplace client against the emulator', () => {
     expect(rules.ruleFor('prices', priceUpload.path)).toEqual({ limit: 10, windowMs: 6000, capacity: 1 });
     expect(rules.ruleFor('statistics', supplierOrders.path)).toEqual({ limit: 1, windowMs: 60_000, capacity: 10 });
     expect(rules.ruleFor('content', ping.path)).toEqual({ limit: 3, windowMs: 30_000, capacity: 1 });
+  });
+
+  it('a 4xx of a seller-warehouse call costs 10 tokens of the bucket its list and stock calls share (reference 10.3)', async () => {
+    const buckets = t.app.get(RateBuckets);
+    const shared = { accountId: account.accountId, scope: 'marketplace', path: sellerStocks.path };
+    const rule = new RateRules().ruleFor('marketplace', sellerStocks.path);
+    injectFaults(emulator, [{ scope: 'marketplace', path: sellerWarehouses.path, status: 403, times: 1 }]);
+    await expect(client.call(sellerWarehouses, { accountId: account.accountId })).rejects.toMatchObject({ code: 'MP_AUTH_FAILED' });
+    const afterRefusal = (await buckets.inspect(shared, rule)).tokens;
+    expect(afterRefusal).toBeGreaterThanOrEqual(10);
+    expect(afterRefusal).toBeLessThan(10.5);
+    await client.call(sellerWarehouses, { accountId: account.accountId });
+    // A 2xx takes its one token only.
+    expect((await buckets.inspect(shared, rule)).tokens).toBeLessThan(afterRefusal - 0.5);
+    expect((await buckets.inspect(shared, rule)).tokens).toBeGreaterThanOrEqual(afterRefusal - 1);
+    expect(callsOf(emulator, account.sellerId, 'marketplace').map((call) => call.status)).toEqual([403, 200]);
   });
 
   it('sandbox mode refuses a scope without a sandbox before any call: 502 MP_UNAVAILABLE naming the scope, not retried', async () => {

@@ -135,10 +135,14 @@ function deletesLast(list: Checked[]): Checked[][] {
   return [list.filter((c) => c.operation.method !== 'DELETE'), list.filter((c) => c.operation.method === 'DELETE').reverse()];
 }
 
-/** A random id of the slot's kind: a uuid, or a whole number for a marketplace id in the path (a campaign's advertId). */
+/**
+ * A random id of the slot's kind: a uuid, or a whole number for a marketplace id in the path (a campaign's advertId, or
+ * a supply's int64 id written as digits).
+ */
 function randomIdOf(operation: ContractOperation, slot: Slot): string {
   const parameter = operation.parameters.find((p) => p.in === slot.in && p.name === slot.name);
-  return parameter?.schema.type === 'integer' ? String(1_000_000_000 + Math.floor(Math.random() * 1_000_000_000)) : randomUUID();
+  const digits = parameter?.schema.type === 'integer' || parameter?.schema.pattern?.startsWith('^[1-9]\\d');
+  return digits ? String(1_000_000_000 + Math.floor(Math.random() * 1_000_000_000)) : randomUUID();
 }
 
 /** B sends A's id, then a random one, in each slot. */

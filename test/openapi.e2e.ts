@@ -24,7 +24,11 @@ function operations(document: ReturnType<typeof buildOpenApiDocument>): [string,
 }
 
 /** Path ids the marketplace gives, not the service: a campaign's advertId is a positive whole number. */
-const MARKETPLACE_IDS: Record<string, unknown> = { advertId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } };
+const MARKETPLACE_IDS: Record<string, unknown> = {
+  advertId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+  // Reference 11.5: a supply id is an int64, beyond 2^53: its digits.
+  supplyId: { type: 'string', pattern: '^[1-9]\\d{0,18}$', maxLength: 19 },
+};
 
 describe('OpenAPI contract', () => {
   it('declares the access-token bearer scheme (JWT) and requires it by default', () => {
@@ -66,7 +70,7 @@ describe('OpenAPI contract', () => {
     expect(JSON.stringify(buildOpenApiDocument(t.app))).not.toContain('x-public');
   });
 
-  it('declares every id path parameter as a required uuid string (a marketplace id as its positive integer)', () => {
+  it('declares every id path parameter as a required uuid string (a marketplace id as its positive integer, an int64 one as its digits)', () => {
     const document = buildOpenApiDocument(t.app);
     const idParameters = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.values(item as Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[] }>).flatMap(

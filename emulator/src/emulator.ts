@@ -11,12 +11,14 @@ import { registerAdvertRoutes } from './routes/advert.routes';
 import { registerPing } from './routes/common.routes';
 import { registerContentRoutes } from './routes/content.routes';
 import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
+import { registerFbwSuppliesRoutes, registerSupplyControlRoutes } from './routes/fbw-supplies.routes';
 import { registerFeedbacksRoutes } from './routes/feedbacks.routes';
 import { registerFinanceRoutes } from './routes/finance.routes';
 import { LLM_PREFIX, registerLlmRoutes } from './routes/llm.routes';
 import { PHOTOS_PREFIX, registerPhotoRoutes } from './routes/photos.routes';
 import { registerPricesRoutes } from './routes/prices.routes';
 import { registerStatisticsRoutes } from './routes/statistics.routes';
+import { registerSellerStockRoutes, registerStockAnalyticsRoutes } from './routes/stock.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
 import { Sellers } from './sellers';
 
@@ -49,6 +51,9 @@ const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: Emulat
   feedbacks: registerFeedbacksRoutes,
   finance: registerFinanceRoutes,
   advert: registerAdvertRoutes,
+  supplies: registerFbwSuppliesRoutes,
+  analytics: registerStockAnalyticsRoutes,
+  marketplace: registerSellerStockRoutes,
 };
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {
@@ -90,7 +95,13 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
     );
   }
   app.register(async (llm) => registerLlmRoutes(llm, context), { prefix: LLM_PREFIX });
-  app.register(async (control) => registerControlRoutes(control, context), { prefix: CONTROL_PREFIX });
+  app.register(
+    async (control) => {
+      registerControlRoutes(control, context);
+      registerSupplyControlRoutes(control, context);
+    },
+    { prefix: CONTROL_PREFIX },
+  );
   app.register(async (photos) => registerPhotoRoutes(photos, context.sellers), { prefix: PHOTOS_PREFIX });
   return { app, context };
 }

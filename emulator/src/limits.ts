@@ -17,6 +17,8 @@ interface LimitRule {
   standard: Limit;
   /** The plain Base token row; Personal, Service and Base-with-secret share the standard row. */
   base?: Limit;
+  /** A 4xx answer counts as this many requests (reference 10.3-10.5: 10). */
+  clientErrorCost?: number;
 }
 
 const S = 1000;
@@ -47,13 +49,49 @@ export const LIMIT_RULES: LimitRule[] = [
   { scope: 'advert', paths: ['/api/advert/v1/bids/min'], bucket: 'bids-min', standard: limit(M, 20, 5), base: limit(H, 5, 1) },
   { scope: 'advert', paths: ['/adv/v0/pause', '/adv/v0/start'], bucket: 'pause-start', standard: limit(S, 5, 5), base: limit(H, 5, 1) },
   { scope: 'advert', paths: ['/adv/v1/budget'], bucket: 'budget', standard: limit(S, 4, 4), base: limit(H, 4, 1) },
+  // Reference 11.4-11.6: 30 a minute, burst 10 (Base 2 an hour); one bucket per call, as the reference does not say they share one.
+  { scope: 'supplies', paths: ['/api/v1/supplies'], bucket: 'supplies-list', standard: limit(M, 30, 10), base: limit(H, 2, 1) },
+  { scope: 'supplies', paths: ['/api/v1/supplies/{ID}'], bucket: 'supply', standard: limit(M, 30, 10), base: limit(H, 2, 1) },
+  { scope: 'supplies', paths: ['/api/v1/supplies/{ID}/goods'], bucket: 'supply-goods', standard: limit(M, 30, 10), base: limit(H, 2, 1) },
+  // Reference 10.1-10.4.
+  { scope: 'analytics', paths: ['/api/analytics/v1/stocks-report/wb-warehouses'], bucket: 'stocks-report', standard: limit(M, 3, 1) },
+  { scope: 'analytics', paths: ['/api/v1/warehouse_remains'], bucket: 'remains', standard: limit(M, 1, 5), base: limit(H, 4, 1) },
+  {
+    scope: 'analytics',
+    paths: ['/api/v1/warehouse_remains/tasks/{task_id}/status'],
+    bucket: 'remains-status',
+    standard: limit(5 * S, 1, 5),
+    base: limit(H, 4, 1),
+  },
+  {
+    scope: 'analytics',
+    paths: ['/api/v1/warehouse_remains/tasks/{task_id}/download'],
+    bucket: 'remains-download',
+    standard: limit(M, 1, 1),
+    base: limit(H, 4, 1),
+  },
+  {
+    scope: 'marketplace',
+    paths: ['/api/v3/warehouses', '/api/v3/stocks/{warehouseId}'],
+    bucket: 'seller-stocks',
+    standard: limit(M, 300, 20),
+    clientErrorCost: 10,
+  },
 ];
 
 /** The bucket and limit of a call, or null when the reference gives none (then the call is not limited). */
-export function limitFor(scope: Scope, path: string, tokenType: TokenType): { bucket: string; limit: Limit } | null {
+export function limitFor(
+  scope: Scope,
+  path: string,
+  tokenType: TokenType,
+): { bucket: string; limit: Limit; clientErrorCost?: number } | null {
   const rule = LIMIT_RULES.find(
     (candidate) => (candidate.scope === '*' || candidate.scope === scope) && (candidate.paths === '*' || candidate.paths.includes(path)),
   );
   if (!rule) return null;
-  return { bucket: `${scope}:${rule.bucket}`, limit: tokenType === 'base' && rule.base ? rule.base : rule.standard };
+  return {
+    bucket: `${scope}:${rule.bucket}`,
+    limit: tokenType === 'base' && rule.base ? rule.base : rule.standard,
+    clientErrorCost: rule.clientErrorCost,
+  };
 }

@@ -161,11 +161,17 @@ export function marketplacePreHandler(context: EmulatorContext) {
   };
 }
 
-/** Records every marketplace call once it has been answered. */
+/** Records every marketplace call once it has been answered; a 4xx of a call whose rule says so takes its extra cost. */
 export function callLogHook(context: EmulatorContext) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const route = routeConfig(request);
-    if (route) record(context, route, request, reply.statusCode, reply.elapsedTime);
+    if (!route) return;
+    record(context, route, request, reply.statusCode, reply.elapsedTime);
+    const status = reply.statusCode;
+    const found = request.marketplace;
+    if (!found || status < 400 || status >= 500 || status === 429 || !context.limits.enabled) return;
+    const rule = limitFor(route.scope, route.path, found.token.type);
+    if (rule?.clientErrorCost) context.limiter.charge(`${found.token.token}|${rule.bucket}`, rule.clientErrorCost - 1);
   };
 }
 

@@ -30,6 +30,12 @@ export class RateLimiter {
     };
   }
 
+  /** Takes `tokens` more from a bucket that exists (an answer that counts as more than one request). */
+  charge(key: string, tokens: number): void {
+    const bucket = this.buckets.get(key);
+    if (bucket) bucket.tokens -= tokens;
+  }
+
   clear(): void {
     this.buckets.clear();
   }

@@ -8,6 +8,8 @@ import { PHOTOS_PREFIX } from './routes/photos.routes';
 import { CATEGORIES, Category, TokenType } from './scopes';
 import { SellerCampaigns } from './seller-campaigns';
 import { SellerPrices } from './seller-prices';
+import { SellerStock } from './seller-stock';
+import { SellerSupplies, SupplyIds } from './seller-supplies';
 import { SellerTexts } from './seller-texts';
 import { makeToken, TokenInfo } from './tokens';
 
@@ -20,6 +22,10 @@ export interface Seller {
   feedbacks: SellerTexts;
   questions: SellerTexts;
   campaigns: SellerCampaigns;
+  /** FBW supplies (reference 11.4-11.6). */
+  supplies: SellerSupplies;
+  /** Warehouse-remains report tasks. */
+  stock: SellerStock;
   /** Serialized cards by card index. */
   cardsJson: JsonSlots;
   /** Serialized statistics rows by order and row variant. */
@@ -41,6 +47,8 @@ export interface SellerInput {
   questions?: number;
   /** Advert campaigns (default 8). */
   campaigns?: number;
+  /** Generated FBW supplies (default 6). */
+  supplies?: number;
   tokenType?: TokenType;
   categories?: Category[];
   readOnly?: boolean;
@@ -58,6 +66,10 @@ export class Sellers {
   private readonly tokens = new Map<string, TokenInfo>();
   /** Upload ids are unique across sellers, as the marketplace's are. */
   private nextTaskId = 1_000_001;
+  /** Supply and order ids are unique across sellers too. */
+  private nextSupplyId = 40_000_001;
+  private nextPreorderId = 20_000_001;
+  private readonly supplyIds: SupplyIds = { supplyId: () => this.nextSupplyId++, preorderId: () => this.nextPreorderId++ };
   /** Serialized cards, goods and rows of every seller, bounded together. */
   readonly json: JsonCache;
   /** The address of the photos route, known once the emulator listens; a catalog's photos are under its seed. */
@@ -87,6 +99,8 @@ export class Sellers {
       feedbacks: new SellerTexts(textStream(seed, input.feedbacks ?? 200, TEXT_DAYS, 11), catalog),
       questions: new SellerTexts(textStream(seed, input.questions ?? 50, TEXT_DAYS, 13), catalog),
       campaigns: new SellerCampaigns(catalog, cards > 0 ? (input.campaigns ?? 8) : 0),
+      supplies: new SellerSupplies(catalog, input.supplies ?? 6, this.supplyIds),
+      stock: new SellerStock(),
       cardsJson: this.json.slots(),
       rowsJson: this.json.slots(),
       largeReportIds: input.largeReportIds ?? false,

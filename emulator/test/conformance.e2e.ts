@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RunningEmulator } from '../src/emulator';
-import { describeErrors, OPENAPI_DIR, openApiAvailable, OpenApiContract } from './openapi-contract';
+import { AUGUST_SNAPSHOT, describeErrors, OPENAPI_DIR, openApiAvailable, OpenApiContract } from './openapi-contract';
 import { call, createSeller, EmulatorSeller, startEmulator } from './support';
 
 if (!openApiAvailable)
@@ -245,5 +245,70 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     });
     expect(response.status).toBe(400);
     expect(validate(response.json), describeErrors(validate)).toBe(true);
+  });
+
+  it('stock: the stocks report (its AUG component), the remains task lifecycle, seller warehouses and their stock', async () => {
+    const analytics = new OpenApiContract('analytics.json', AUGUST_SNAPSHOT);
+    const inventory = analytics.component('InventoryWbResponse');
+    const report = await call(emulator, seller.token, 'analytics', '/api/analytics/v1/stocks-report/wb-warehouses', {
+      method: 'POST',
+      body: { limit: 1000, offset: 0 },
+    });
+    expect(report.json.data.items.length).toBeGreaterThan(300);
+    expect(inventory(report.json.data), describeErrors(inventory)).toBe(true);
+    const badReport = analytics.component('ErrorObject400');
+    const refused = await call(emulator, seller.token, 'analytics', '/api/analytics/v1/stocks-report/wb-warehouses', {
+      method: 'POST',
+      body: { limit: -1 },
+    });
+    expect(refused.status).toBe(400);
+    expect(badReport(refused.json), describeErrors(badReport)).toBe(true);
+
+    const created = await call(emulator, seller.token, 'analytics', '/api/v1/warehouse_remains?groupByBarcode=true&groupBySize=true');
+    const createdOk = reports.response('/api/v1/warehouse_remains', 'get', '200');
+    expect(createdOk(created.json), describeErrors(createdOk)).toBe(true);
+    const taskPath = `/api/v1/warehouse_remains/tasks/${created.json.data.taskId}`;
+    const statusOk = reports.response('/api/v1/warehouse_remains/tasks/{task_id}/status', 'get', '200');
+    let status = await call(emulator, seller.token, 'analytics', `${taskPath}/status`);
+    while (status.json.data.status !== 'done') {
+      expect(statusOk(status.json), describeErrors(statusOk)).toBe(true);
+      status = await call(emulator, seller.token, 'analytics', `${taskPath}/status`);
+    }
+    expect(statusOk(status.json), describeErrors(statusOk)).toBe(true);
+    const downloadOk = reports.response('/api/v1/warehouse_remains/tasks/{task_id}/download', 'get', '200');
+    const download = await call(emulator, seller.token, 'analytics', `${taskPath}/download`);
+    expect(download.json.length).toBeGreaterThan(300);
+    expect(downloadOk(download.json), describeErrors(downloadOk)).toBe(true);
+    const unknownOk = reports.response('/api/v1/warehouse_remains/tasks/{task_id}/status', 'get', '404', 'application/problem+json');
+    const unknown = await call(
+      emulator,
+      seller.token,
+      'analytics',
+      '/api/v1/warehouse_remains/tasks/11111111-2222-4333-8444-555555555555/status',
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknownOk(unknown.json), describeErrors(unknownOk)).toBe(true);
+
+    const warehousesOk = items.response('/api/v3/warehouses', 'get', '200');
+    const warehouses = await call(emulator, seller.token, 'marketplace', '/api/v3/warehouses');
+    expect(warehouses.json.length).toBeGreaterThan(0);
+    expect(warehousesOk(warehouses.json), describeErrors(warehousesOk)).toBe(true);
+    const chrtIds = report.json.data.items.slice(0, 50).map((row: { chrtId: number }) => row.chrtId);
+    const stocksOk = items.response('/api/v3/stocks/{warehouseId}', 'post', '200');
+    const stocks = await call(emulator, seller.token, 'marketplace', `/api/v3/stocks/${warehouses.json[0].id}`, {
+      method: 'POST',
+      body: { chrtIds },
+    });
+    expect(stocks.json.stocks).toHaveLength(50);
+    expect(stocksOk(stocks.json), describeErrors(stocksOk)).toBe(true);
+    for (const [warehouse, body, code] of [
+      [warehouses.json[0].id, { chrtIds: 'x' }, '400'],
+      [1, { chrtIds }, '404'],
+    ] as const) {
+      const validate = items.response('/api/v3/stocks/{warehouseId}', 'post', code);
+      const refusal = await call(emulator, seller.token, 'marketplace', `/api/v3/stocks/${warehouse}`, { method: 'POST', body });
+      expect(refusal.status).toBe(Number(code));
+      expect(validate(refusal.json), describeErrors(validate)).toBe(true);
+    }
   });
 });

@@ -11,6 +11,8 @@ import { parse } from 'yaml';
 export const OPENAPI_DIR = process.env.MP_OPENAPI_DIR ?? resolve(__dirname, '..', '..', '..', 'shared', 'marketplace', 'openapi');
 /** The raw YAML snapshot with complete schemas (the marketplace reference calls it JUL). */
 const PRIMARY_SNAPSHOT = '2026-07-23_ru_yaml';
+/** The 2026-08 snapshot (AUG): the only one with the stocks report; some of its operations are cut, its components are whole. */
+export const AUGUST_SNAPSHOT = '2026-08-19_en_json';
 
 export const openApiAvailable = existsSync(join(OPENAPI_DIR, PRIMARY_SNAPSHOT));
 
@@ -43,8 +45,9 @@ export class OpenApiContract {
   private readonly queryAjv = new Ajv({ strict: false, allErrors: true, validateFormats: false, coerceTypes: true });
   private readonly document: Json;
 
-  constructor(file: string) {
-    this.document = parse(readFileSync(join(OPENAPI_DIR, PRIMARY_SNAPSHOT, file), 'utf8')) as Json;
+  /** `snapshot`: another folder of the files, such as the 2026-08 JSON one that alone has orders-fbw.json (JSON is YAML too). */
+  constructor(file: string, snapshot = PRIMARY_SNAPSHOT) {
+    this.document = parse(readFileSync(join(OPENAPI_DIR, snapshot, file), 'utf8')) as Json;
     this.ajv.addSchema(this.document, 'doc');
     this.queryAjv.addSchema(this.document, 'doc');
   }
@@ -58,6 +61,12 @@ export class OpenApiContract {
       `${method.toUpperCase()} ${path} ${status}`,
       contentType,
     );
+  }
+
+  /** The validator of a schema of the file's components, where an operation's own schema is cut ("[MaxDepth]"). */
+  component(name: string): ValidateFunction {
+    if (!((this.document.components as Json)?.schemas as Json)?.[name]) throw new Error(`no component schema ${name}`);
+    return this.ajv.compile({ $ref: `doc#/${pointer('components', 'schemas', name)}` });
   }
 
   /** The validator of a request body: path as in the file, lower-case method. */

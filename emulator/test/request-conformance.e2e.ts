@@ -76,6 +76,13 @@ const answerBodies = (ids: SellerIds) => [
 
 const CASES: RequestCase[] = [
   {
+    file: '12-reports.yaml',
+    scope: 'analytics',
+    method: 'get',
+    path: '/api/v1/warehouse_remains',
+    badQueries: [{ groupByNm: 'maybe' }, { groupByBarcode: '1' }],
+  },
+  {
     file: '02-items.yaml',
     scope: 'content',
     method: 'post',

@@ -30,10 +30,12 @@ describe('schedules of an account', () => {
       expect.arrayContaining([
         'autobidder.sync.schedule',
         'autoreply.sync.schedule',
+        'booking.supplies.schedule',
         'catalog.cards.schedule',
         'catalog.prices.schedule',
         'digitization.increment.schedule',
         'digitization.nightly.schedule',
+        'inventory.sync.schedule',
       ]),
     );
   });
@@ -52,8 +54,8 @@ describe('schedules of an account', () => {
       .filter(([, names]) => names.length > 1)
       .map(([minute, names]) => [new Date(minute * MINUTE_MS).toISOString(), names]);
     expect(collisions).toEqual([]);
-    // Every schedule keeps its period: 288 five-minute, 144 ten-minute, 48 half-hourly ticks, one daily.
-    expect(firing.size).toBe(288 + 144 + 48 + 1 + 1 + (24 * 60) / incrementMinutes);
+    // Every schedule keeps its period: 288 five-minute, two of 144 ten-minute, two of 48 half-hourly ticks, one daily.
+    expect(firing.size).toBe(288 + 144 + 144 + 48 + 48 + 1 + 1 + (24 * 60) / incrementMinutes);
   });
 
   it('keep the spec times of the daily ones: digitisation at 00:00 and cards at 04:00 Moscow', () => {

@@ -2,12 +2,14 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AutobidderModule } from './autobidder/autobidder.module';
 import { AutoreplyModule } from './autoreply/autoreply.module';
+import { BookingSuppliesModule } from './booking/supplies/booking-supplies.module';
 import { BrandAccessModule } from './brand-access/brand-access.module';
 import { CatalogProductsModule } from './catalog/products/catalog-products.module';
 import { CatalogSyncModule } from './catalog/sync/catalog-sync.module';
 import { DigitizationImportsModule } from './digitization/imports/digitization-imports.module';
 import { DigitizationReadsModule } from './digitization/reads/digitization-reads.module';
 import { HealthModule } from './health/health.module';
+import { InventoryModule } from './inventory/inventory.module';
 import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PricingModule } from './pricing/pricing.module';
@@ -29,4 +31,6 @@ export const FEATURE_MODULES = [
   DigitizationImportsModule,
   DigitizationReadsModule,
   AutobidderModule,
+  BookingSuppliesModule,
+  InventoryModule,
 ];

@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
 
 import { DATABASE, Database } from '../../src/database/database.tokens';
+import { inventoryStocks } from '../../src/database/schema';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 import { storeCampaignRow } from './ad-campaigns';
+import { insertBookingSupply } from './booking-supplies';
 import { createBrand, createUser, TestUser } from './identity';
 import { insertInboxItem } from './inbox-items';
 import { RunningEmulator, startEmulator } from './marketplace';
@@ -51,8 +53,8 @@ async function created(
 /**
  * A seller with an account of an emulator seller (its cards in the catalog) and one resource of each kind, made through
  * the API where it has a route: brand (and a manager's grant to it), repricer rule and run, price change, bulk job,
- * inbox sync job, reply template and scenario, complaint rule and complaint, notification, ad budget limit and bid
- * strategy.
+ * inbox and stock sync jobs and a stock row, reply template and scenario, complaint rule and complaint, notification,
+ * ad budget limit and bid strategy, FBW supply and its sync job.
  */
 async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin: ContractActor): Promise<ContractActor> {
   const { seller, token } = emulator.context.sellers.create({ cards: CARDS });
@@ -65,9 +67,22 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
   const [nmId] = nmIds;
   const feedbackId = await insertInboxItem(t.app.get<Database>(DATABASE), mpAccountId, { nmId });
   const templateId = await created(t, user.auth, '/autoreply/templates', { mpAccountId, name: 'Шаблон', type: 'both', text: 'Спасибо!' });
+  // A stock row of the first card, for the stock routes.
+  await t.app.get<Database>(DATABASE).insert(inventoryStocks).values({
+    mpAccountId,
+    nmId,
+    techSize: '0',
+    warehouseKind: 'mp',
+    warehouseId: 1_000_000_001,
+    warehouseName: 'Коледино',
+    quantity: 5,
+    syncedAt: new Date(),
+  });
   // A synced campaign of the seller, for the campaign routes.
   const [campaign] = seller.campaigns.all();
   await storeCampaignRow(t.app.get<Database>(DATABASE), mpAccountId, campaign);
+  // A synced FBW supply, for the supply routes.
+  const supplyId = await insertBookingSupply(t.app.get<Database>(DATABASE), mpAccountId, nmId);
   const known: KnownValues = {
     mpAccountId,
     brandId,
@@ -76,6 +91,7 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     feedbackId,
     templateId,
     advertId: campaign.id,
+    supplyId,
     userId: manager.id,
     role: 'manager',
     password: user.password,
@@ -108,6 +124,9 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     '/pricing/bulk': await created(t, user.auth, '/pricing/bulk', { mpAccountId, items: [{ nmID: nmIds[1], price: 1200 }] }, 'bulkJobId'),
     '/autoreply/sync/status': await created(t, user.auth, '/autoreply/sync', { mpAccountId }, 'jobId'),
     '/autobidder/sync/status': await created(t, user.auth, '/autobidder/sync', { mpAccountId }, 'jobId'),
+    '/booking/sync/status': await created(t, user.auth, '/booking/sync', { mpAccountId }, 'jobId'),
+    '/booking': supplyId,
+    '/inventory/sync/status': await created(t, user.auth, '/inventory/sync', { mpAccountId }, 'jobId'),
     '/digitization/import/status': await created(t, user.auth, '/digitization/import', { mpAccountId, dateFrom: '2026-01-01' }, 'jobId'),
     '/autoreply/templates': templateId,
     // Fits the seller's feedback, so that the match route answers it.

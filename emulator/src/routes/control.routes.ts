@@ -6,6 +6,7 @@ import { LLM_MODES, LlmMode, LlmScriptInput } from '../llm-script';
 import type { EmulatorContext } from '../pipeline';
 import { CATEGORIES, Category, TOKEN_TYPES, TokenType } from '../scopes';
 import type { ScriptedDay } from '../seller-campaigns';
+import type { RemainsTaskEnd, RemainsTaskScript } from '../seller-stock';
 import type { SellerInput } from '../sellers';
 
 export const CONTROL_PREFIX = '/__emulator';
@@ -66,6 +67,21 @@ function scriptedDaysOf(value: unknown): ScriptedDay[] {
   });
 }
 
+const REMAINS_TASK_ENDS: readonly RemainsTaskEnd[] = ['done', 'purged', 'canceled'];
+
+function remainsScriptsOf(value: unknown): RemainsTaskScript[] {
+  if (!Array.isArray(value) || value.length === 0) throw badInput('tasks: a non-empty array of {new?, processing?, end?}');
+  return value.map((task: Record<string, unknown>, index) => {
+    const fresh = task?.new ?? 0;
+    if (!Number.isInteger(fresh) || (fresh as number) < 0) throw badInput(`tasks.${index}.new: an integer from 0`);
+    const processing = task.processing ?? 1;
+    if (!Number.isInteger(processing) || (processing as number) < 0) throw badInput(`tasks.${index}.processing: an integer from 0`);
+    const end = task.end ?? 'done';
+    if (!REMAINS_TASK_ENDS.includes(end as RemainsTaskEnd)) throw badInput(`tasks.${index}.end: one of ${REMAINS_TASK_ENDS.join(', ')}`);
+    return { new: fresh as number, processing: processing as number, end: end as RemainsTaskEnd };
+  });
+}
+
 function llmScriptOf(body: Record<string, unknown>): LlmScriptInput {
   if (!LLM_MODES.includes(body.mode as LlmMode)) throw badInput(`mode: one of ${LLM_MODES.join(', ')}`);
   return {
@@ -89,6 +105,7 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
       feedbacks: typeof body.feedbacks === 'number' ? Math.max(0, Math.floor(body.feedbacks)) : undefined,
       questions: typeof body.questions === 'number' ? Math.max(0, Math.floor(body.questions)) : undefined,
       campaigns: typeof body.campaigns === 'number' ? Math.max(0, Math.floor(body.campaigns)) : undefined,
+      supplies: typeof body.supplies === 'number' ? Math.max(0, Math.floor(body.supplies)) : undefined,
       tokenType: tokenTypeOf(body.tokenType),
       categories: categoriesOf(body.categories),
       readOnly: body.readOnly === true,
@@ -141,6 +158,26 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
     prices.refuse(items as { nmID: number; errorText: string }[]);
     return { refused: items.length };
   });
+
+  app.post<{ Params: { sellerId: string }; Body: { tasks?: unknown } }>(
+    '/sellers/:sellerId/stock/remains-tasks',
+    async (request, reply) => {
+      const stock = context.sellers.get(request.params.sellerId)?.stock;
+      if (!stock) return reply.status(404).send({ error: 'no such seller' });
+      const scripts = remainsScriptsOf(request.body?.tasks);
+      stock.script(scripts);
+      return reply.status(201).send({ scripted: scripts.length });
+    },
+  );
+
+  app.post<{ Params: { sellerId: string; taskId: string } }>(
+    '/sellers/:sellerId/stock/remains-tasks/:taskId/purge',
+    async (request, reply) => {
+      const stock = context.sellers.get(request.params.sellerId)?.stock;
+      if (!stock?.purge(request.params.taskId)) return reply.status(404).send({ error: 'no such seller or task' });
+      return reply.status(204).send();
+    },
+  );
 
   app.post<{ Body: { rules?: FaultInput[] } }>('/faults', async (request, reply) => {
     const rules = request.body?.rules;

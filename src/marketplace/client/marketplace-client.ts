@@ -18,6 +18,8 @@ export interface MarketplaceCall {
   method: HttpMethod;
   /** The marketplace path within its scope, without the query. */
   path: string;
+  /** The definition's path when `path` fills its placeholders: the call's bucket is named by it. */
+  template?: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** The account whose key and buckets the call uses. */
@@ -33,6 +35,8 @@ export interface MarketplaceCall {
   bodyTimeoutMs?: number;
   /** Answers other than 2xx that the caller handles itself (e.g. 400 of a price upload, 404 of a question). */
   accept?: readonly number[];
+  /** A 4xx answer (other than 429) takes this many tokens in all from the bucket. */
+  clientErrorCost?: number;
   /** Keys whose integers are read and written as exact digit strings (ids above 2^53). */
   exactKeys?: ReadonlySet<string>;
   /** A 2xx body is handed over unread as a stream (MarketplaceClient.stream). */
@@ -117,15 +121,17 @@ export class MarketplaceClient {
    * not retried, logged with the first place that does not fit (never the body).
    */
   async call<P, R, J>(endpoint: Endpoint<P, R, J>, options: CallOptions, ...[params]: ParamsOf<P>): Promise<EndpointAnswer<R, J>> {
-    const { scope, method, path } = endpoint;
+    const { scope, method, path, clientErrorCost } = endpoint;
     const answer = await this.request({
       ...options,
       scope,
       method,
       path,
+      template: path,
       ...endpoint.request(params as P),
       accept: endpoint.rejections,
       exactKeys: endpoint.response.exactKeys,
+      clientErrorCost,
     });
     if (answer.status < 200 || answer.status >= 300) return { ...answer, ok: false, body: answer.body as J };
     const problem = endpoint.response.check(answer.body, 'body');
@@ -157,7 +163,16 @@ export class MarketplaceClient {
     if (!response.item) throw new Error(`${scope}:${path} answers no array of items, so it cannot be streamed`);
     const { item } = response;
     const exactKeys = response.exactKeys ?? new Set<string>();
-    const call: MarketplaceCall = { ...options, scope, method, path, ...endpoint.request(params), exactKeys, streamed: true };
+    const call: MarketplaceCall = {
+      ...options,
+      scope,
+      method,
+      path,
+      template: path,
+      ...endpoint.request(params),
+      exactKeys,
+      streamed: true,
+    };
     const { status, mpRequestId, attempts, stream, body } = await this.request(call);
     const answer = { status, mpRequestId, attempts };
     if (!stream) {
@@ -206,11 +221,11 @@ export class MarketplaceClient {
 
   /** One exchange with retries, its body unchecked; modules reach the marketplace through call() and an endpoint. */
   async request<T = unknown>(call: MarketplaceCall): Promise<MarketplaceAnswer<T> & Pick<Exchange, 'stream'>> {
-    const path = canonicalPath(call.path);
+    const path = canonicalPath(call.template ?? call.path);
     // First: sandbox mode refuses a scope without a sandbox before anything else happens.
     const baseUrl = this.baseUrl(call.scope, path);
     const bucket: BucketId = { accountId: call.accountId ?? null, scope: call.scope, path: this.rules.bucketPath(call.scope, path) };
-    const rule = this.rules.ruleFor(call.scope, call.path);
+    const rule = this.rules.ruleFor(call.scope, path);
     const ceiling = ceilingMs(rule, this.config.rateLimitMaxWaitMs);
     for (let attempt = 1; ; attempt += 1) {
       await this.takeToken(bucket, rule, ceiling, call);
@@ -295,6 +310,8 @@ export class MarketplaceClient {
     const status = result.status;
     this.metrics.call(call.scope, status === null ? result.failure! : `${Math.floor(status / 100)}xx`);
     if (result.rateHeaders) await this.buckets.narrow(bucket, rule, result.rateHeaders);
+    if (call.clientErrorCost && status !== null && status >= 400 && status < 500 && status !== 429)
+      await this.buckets.charge(bucket, rule, call.clientErrorCost - 1);
     if (status !== null && ((status >= 200 && status < 300) || call.accept?.includes(status))) return null;
 
     const failure: MarketplaceFailure = { scope: call.scope, path: bucket.path, mpStatus: status, mpRequestId: result.mpRequestId };

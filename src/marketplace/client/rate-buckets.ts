@@ -48,6 +48,24 @@ return 1
 `;
 
 /**
+ * Takes n more tokens at once, without waiting: what an answer costs beyond its own token (a 4xx of the seller-warehouse
+ * calls counts as 10 requests, reference 10.3). Below zero the next callers queue behind it as behind reservations.
+ */
+const CHARGE_SCRIPT = `
+local key, now, capacity, perMs, ttl, n = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local state = redis.call('HMGET', key, 'tokens', 'at', 'cap', 'notBefore', 'capUntil')
+local cap = capacity
+if (tonumber(state[5]) or 0) > now then cap = math.min(capacity, tonumber(state[3]) or capacity) end
+local tokens = tonumber(state[1]) or cap
+local at = tonumber(state[2]) or now
+local from = math.max(now, tonumber(state[4]) or 0)
+if from > at then tokens = math.min(cap, tokens + (from - at) * perMs); at = from end
+redis.call('HSET', key, 'tokens', tostring(tokens - n), 'at', tostring(at))
+redis.call('PEXPIRE', key, ttl)
+return 1
+`;
+
+/**
  * Rate headers only narrow, and for one window at most: Remaining lowers the tokens; Limit lowers the capacity until
  * the window ends (then the rule's burst holds again); Remaining 0 closes the bucket until the reset, or without a
  * reset header until the window ends. ARGV: now, remaining (-1 absent), limit (-1 absent), resetAt (0 absent),
@@ -114,6 +132,7 @@ type BucketCommands = Redis & {
     maxWait: number,
   ): Promise<[number, number]>;
   mpBucketPenalise(key: string, now: number, notBefore: number, ttl: number): Promise<number>;
+  mpBucketCharge(key: string, now: number, capacity: number, perMs: number, ttl: number, tokens: number): Promise<number>;
   mpBucketNarrow(
     key: string,
     now: number,
@@ -139,6 +158,7 @@ export class RateBuckets {
       redis.defineCommand('mpBucketTake', { numberOfKeys: 2, lua: TAKE_SCRIPT });
       redis.defineCommand('mpBucketPenalise', { numberOfKeys: 1, lua: PENALISE_SCRIPT });
       redis.defineCommand('mpBucketNarrow', { numberOfKeys: 1, lua: NARROW_SCRIPT });
+      redis.defineCommand('mpBucketCharge', { numberOfKeys: 1, lua: CHARGE_SCRIPT });
     }
     this.redis = redis as BucketCommands;
   }
@@ -164,6 +184,11 @@ export class RateBuckets {
   /** Until when a 429 closed the bucket (ms), or 0. */
   async closedUntil(bucket: BucketId): Promise<number> {
     return Number((await this.redis.hget(this.key(bucket), 'notBefore')) ?? 0);
+  }
+
+  /** Takes `tokens` more from the bucket now, without waiting (a costly answer already received). */
+  async charge(bucket: BucketId, rule: RateRule, tokens: number, nowMs = Date.now()): Promise<void> {
+    await this.redis.mpBucketCharge(this.key(bucket), nowMs, rule.capacity, tokensPerMs(rule), BUCKET_TTL_MS, tokens);
   }
 
   async penalise(bucket: BucketId, notBeforeMs: number, nowMs = Date.now()): Promise<void> {

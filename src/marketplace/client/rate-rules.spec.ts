@@ -30,14 +30,19 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
     ['statistics', '/api/v1/supplier/sales', 1, M, 1],
     ['finance', '/api/finance/v1/sales-reports/detailed', 1, M, 1],
     ['analytics', '/api/v1/warehouse_remains', 1, M, 5],
-    ['analytics', '/api/v1/warehouse_remains/tasks/7c1f0e2a-51d4-4f6b-9a55-2b8f3c7d9e10/status', 1, 5 * S, 1],
+    ['analytics', '/api/v1/warehouse_remains/tasks/7c1f0e2a-51d4-4f6b-9a55-2b8f3c7d9e10/status', 1, 5 * S, 5],
     ['analytics', '/api/v1/warehouse_remains/tasks/123456/download', 1, M, 1],
     ['analytics', '/api/analytics/v3/sales-funnel/products/history', 3, M, 1],
+    ['analytics', '/api/analytics/v1/stocks-report/wb-warehouses', 3, M, 1],
+    ['marketplace', '/api/v3/stocks/{warehouseId}', 300, M, 20],
     ['prices', '/api/v2/upload/task', 10, 6 * S, 1],
     ['advert', '/adv/v3/fullstats', 1, 20 * S, 1],
     ['advert', '/api/advert/v1/bids/min', 20, M, 5],
     ['feedbacks', '/api/v1/feedback', 3, S, 6],
     ['feedbacks', '/api/v1/question', 3, S, 6],
+    ['supplies', '/api/v1/supplies', 30, M, 10],
+    ['supplies', '/api/v1/supplies/123456789', 30, M, 10],
+    ['supplies', '/api/v1/supplies/987654321/goods', 30, M, 10],
   ])('override %s:%s: %i per %i ms, burst %i', (scope, path, limit, windowMs, capacity) => {
     expect(rules.ruleFor(scope, path)).toEqual({ limit, windowMs, capacity });
   });
@@ -48,6 +53,11 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
       expect(rules.ruleFor('prices', path)).toEqual({ limit: 10, windowMs: 6 * S, capacity: 1 });
     }
     expect(rules.bucketPath('prices', '/api/v2/list/goods/filter')).toBe('/api/v2/list/goods/filter');
+  });
+
+  it('the seller warehouses list takes its tokens from the seller-warehouse stock bucket (reference 10.3)', () => {
+    expect(rules.bucketPath('marketplace', '/api/v3/warehouses')).toBe('/api/v3/stocks/{warehouseId}');
+    expect(rules.ruleFor('marketplace', '/api/v3/warehouses')).toEqual({ limit: 300, windowMs: M, capacity: 20 });
   });
 
   it('/ping is 3 per 30 s without burst in every scope', () => {
@@ -66,6 +76,8 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
     );
     expect(canonicalPath('/api/v1/tasks/5f8e3c2a1b9d4e7f6a5b4c3d/status?x=1')).toBe('/api/v1/tasks/{task_id}/status');
     expect(canonicalPath('/api/v2/upload/task')).toBe('/api/v2/upload/task');
+    // Reference 11.5-11.6: every supply id shares its call's bucket.
+    expect(canonicalPath('/api/v1/supplies/9223372036854775807/goods')).toBe('/api/v1/supplies/{task_id}/goods');
   });
 });
 

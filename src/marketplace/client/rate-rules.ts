@@ -2,10 +2,19 @@ import type { MpScope } from '../../config/marketplace-scopes';
 import { bidsMin, fullstats } from '../endpoints/advert';
 import { ping } from '../endpoints/common';
 import { endpointKey } from '../endpoints/endpoint';
+import { fbwSupplies, fbwSupply, fbwSupplyGoods } from '../endpoints/fbw-supplies';
 import { feedbackById, questionById } from '../endpoints/feedbacks';
 import { salesReportDetailed } from '../endpoints/finance';
 import { bufferGoods, historyGoods, priceUpload } from '../endpoints/prices';
 import { supplierOrders, supplierSales } from '../endpoints/statistics';
+import {
+  sellerStocks,
+  sellerWarehouses,
+  stocksReport,
+  warehouseRemainsCreate,
+  warehouseRemainsDownload,
+  warehouseRemainsStatus,
+} from '../endpoints/stock';
 
 /** One outbound limit: `limit` requests per `windowMs`, and the bucket capacity. */
 export interface RateRule {
@@ -50,9 +59,15 @@ const OVERRIDES: Record<string, RateRule> = {
   [endpointKey(supplierOrders)]: rule(1, M, 10),
   [endpointKey(supplierSales)]: rule(1, M),
   [endpointKey(salesReportDetailed)]: rule(1, M),
-  'analytics:/api/v1/warehouse_remains': rule(1, M, 5),
-  'analytics:/api/v1/warehouse_remains/tasks/{task_id}/status': rule(1, 5 * S),
-  'analytics:/api/v1/warehouse_remains/tasks/{task_id}/download': rule(1, M),
+  // reports.json x-wb-rate-limits of getV1WarehouseRemains*: create 1 a minute, burst 5; status 1 per 5 s, burst 5;
+  // download 1 a minute.
+  [endpointKey(warehouseRemainsCreate)]: rule(1, M, 5),
+  [endpointKey(warehouseRemainsStatus)]: rule(1, 5 * S, 5),
+  [endpointKey(warehouseRemainsDownload)]: rule(1, M),
+  // analytics.json x-wb-rate-limits of postV1StocksReportWbWarehouses: 3 a minute, burst 1.
+  [endpointKey(stocksReport)]: rule(3, M),
+  // work-with-products.json x-wb-rate-limits of the seller-warehouse calls: 300 a minute, burst 20, one bucket.
+  [endpointKey(sellerStocks)]: rule(300, M, 20),
   'analytics:/api/analytics/v3/sales-funnel/products/history': rule(3, M),
   [endpointKey(priceUpload)]: rule(10, 6 * S),
   [endpointKey(fullstats)]: rule(1, 20 * S),
@@ -61,6 +76,11 @@ const OVERRIDES: Record<string, RateRule> = {
   // user-communication.json x-wb-rate-limits of getV1Feedback and getV1Question: 3 per second, burst 6.
   [endpointKey(feedbackById)]: rule(3, S, 6),
   [endpointKey(questionById)]: rule(3, S, 6),
+  // orders-fbw.json x-wb-rate-limits of postV1Supplies, getV1SuppliesId, getV1SuppliesIdGoods: 30 a minute, burst 10
+  // each (reference 11.4: whether they share one bucket is not stated, so each has its own).
+  [endpointKey(fbwSupplies)]: rule(30, M, 10),
+  [endpointKey(fbwSupply)]: rule(30, M, 10),
+  [endpointKey(fbwSupplyGoods)]: rule(30, M, 10),
 };
 
 /**
@@ -71,6 +91,8 @@ const OVERRIDES: Record<string, RateRule> = {
 const SHARED_BUCKETS: Record<string, string> = {
   [endpointKey(bufferGoods)]: priceUpload.path,
   [endpointKey(historyGoods)]: priceUpload.path,
+  // Reference 10.3: one bucket "for all seller warehouses methods".
+  [endpointKey(sellerWarehouses)]: sellerStocks.path,
 };
 
 /** Path segments that are task ids (numbers, UUIDs, long hex) become {task_id}, so all tasks share a bucket. */

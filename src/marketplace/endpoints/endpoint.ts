@@ -5,8 +5,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type QueryValue = string | number | boolean | undefined;
 
-/** What one call sends besides its path: query parameters and a JSON body. */
+/** What one call sends: query parameters, a JSON body, and the path where it holds an id. */
 export interface EndpointRequest {
+  /** The path with its parameters filled in, where the definition's path has placeholders (`/api/v3/stocks/{warehouseId}`). */
+  path?: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
 }
@@ -26,6 +28,8 @@ export interface Endpoint<P = void, R = unknown, J = never> {
   request(params: P): EndpointRequest;
   response: Shape<R>;
   rejections?: readonly number[];
+  /** A 4xx answer (other than 429) takes this many tokens in all from the call's bucket (reference 10.3-10.5: 10). */
+  clientErrorCost?: number;
   /** Phantom: the rejection body's type. */
   readonly rejection?: J;
 }
@@ -41,6 +45,11 @@ export function inQuery<P extends object>(params: P): EndpointRequest {
 /** The parameters are the JSON body. */
 export function inBody<P>(params: P): EndpointRequest {
   return { body: params };
+}
+
+/** The definition's path with each `{name}` replaced by its value. */
+export function fillPath(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
 /** How the rate overrides name an endpoint: `scope:path`. */

@@ -4,16 +4,18 @@ import * as advert from './advert';
 import * as common from './common';
 import * as content from './content';
 import type { Endpoint } from './endpoint';
+import * as fbwSupplies from './fbw-supplies';
 import * as feedbacks from './feedbacks';
 import * as finance from './finance';
 import * as prices from './prices';
 import { bucketLabel, SERVICE_CALLS } from './service-calls';
 import * as statistics from './statistics';
+import * as stock from './stock';
 
 const isEndpoint = (value: unknown): value is Endpoint<unknown, unknown, unknown> =>
   typeof value === 'object' && value !== null && 'scope' in value && 'path' in value && 'request' in value;
 
-const DEFINED = [advert, common, content, feedbacks, finance, prices, statistics].flatMap((module) =>
+const DEFINED = [advert, common, content, fbwSupplies, feedbacks, finance, prices, statistics, stock].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );
 
@@ -32,12 +34,13 @@ describe('the marketplace calls in words', () => {
     ['feedbacks', '/api/v1/questions', 'Вопросы: список; Вопросы: ответ'],
     ['feedbacks', '/api/v1/feedbacks/answer', 'Отзывы: ответ; Отзывы: изменение ответа'],
     ['common', '/ping', 'Проверка подключения'],
+    ['supplies', '/api/v1/supplies/{ID}/goods', 'Поставки: товары поставки'],
   ] as const)('%s %s reads «%s»', (scope, path, label) => {
     expect(bucketLabel({ scope, path })).toBe(label);
   });
 
   it('a path no definition has, or a defined path in another scope, has no label', () => {
-    expect(bucketLabel({ scope: 'analytics', path: '/api/v1/warehouse_remains' })).toBeNull();
+    expect(bucketLabel({ scope: 'analytics', path: '/api/v1/paid_storage' })).toBeNull();
     expect(bucketLabel({ scope: 'content', path: '/api/v2/upload/task' })).toBeNull();
   });
 });

@@ -3,10 +3,19 @@ import { adverts, bids, bidsMin, budget, fullstats, pause, promotionCount, start
 import { ping } from './common';
 import { cardsList } from './content';
 import { endpointKey } from './endpoint';
+import { fbwSupplies, fbwSupply, fbwSupplyGoods } from './fbw-supplies';
 import { feedbackAnswer, feedbackAnswerEdit, feedbackById, feedbacksList, questionById, questionsList, questionUpdate } from './feedbacks';
 import { salesReportDetailed } from './finance';
 import { bufferGoods, goodsList, historyGoods, priceUpload } from './prices';
 import { supplierOrders, supplierSales } from './statistics';
+import {
+  sellerStocks,
+  sellerWarehouses,
+  stocksReport,
+  warehouseRemainsCreate,
+  warehouseRemainsDownload,
+  warehouseRemainsStatus,
+} from './stock';
 
 type DefinedCall = { scope: MpScope; path: string; label: string };
 
@@ -34,6 +43,15 @@ export const SERVICE_CALLS: readonly DefinedCall[] = [
   bids,
   bidsMin,
   pause,
+  fbwSupplies,
+  fbwSupply,
+  fbwSupplyGoods,
+  stocksReport,
+  warehouseRemainsCreate,
+  warehouseRemainsStatus,
+  warehouseRemainsDownload,
+  sellerWarehouses,
+  sellerStocks,
 ];
 
 /** Defined, and checked against the marketplace's reference, but no module calls them. */

@@ -1592,6 +1592,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/booking/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Получить поставки кабинета (FBW) с маркетплейса
+         * @description Только чтение. Пока синхронизация поставок кабинета не закончена — её jobId и alreadyRunning.
+         */
+        post: operations["BookingSuppliesSyncController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/sync/status/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Состояние задачи синхронизации поставок */
+        get: operations["BookingSuppliesSyncController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Поставки кабинета (FBW)
+         * @description Как их оставила последняя синхронизация; по умолчанию новые первыми. shortfall — недостача после приёмки, acceptanceCost — в рублях.
+         */
+        get: operations["BookingSuppliesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/{supplyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Поставка кабинета с её товарами
+         * @description supplyId — номер поставки на маркетплейсе, только цифры.
+         */
+        get: operations["BookingSuppliesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Получить остатки кабинета с маркетплейса
+         * @description Отчёт об остатках по складам маркетплейса, товары в пути из отчёта об остатках на складах WB и остатки складов продавца; результат задачи в sources говорит, какой источник недоступен. Пока синхронизация кабинета не закончена — её jobId и alreadyRunning.
+         */
+        post: operations["InventorySyncController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/sync/status/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Состояние задачи синхронизации остатков */
+        get: operations["InventorySyncController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/stocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Остатки товаров кабинета по складам
+         * @description Товары каталога с остатками на складах маркетплейса и продавца и товарами в пути, как их оставила последняя синхронизация; менеджер видит открытые ему бренды. Склад -999999 («Склад WB» отчёта об остатках на складах) складом не показывается.
+         */
+        get: operations["InventoryStocksController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/stocks/{nmId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Остатки товара по размерам и складам */
+        get: operations["InventoryStocksController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3842,6 +3993,207 @@ export interface components {
             /** @description С series=daily: показатели каждых суток UTC окна, от старых к новым */
             days?: components["schemas"]["AutobidderSummaryDay"][];
         };
+        BookingSyncStartDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет, поставки которого получить с маркетплейса
+             */
+            mpAccountId: string;
+        };
+        BookingSyncStartedDto: {
+            /** Format: uuid */
+            jobId: string;
+            /** @description true: задача этого кабинета уже шла, jobId — её задача */
+            alreadyRunning: boolean;
+        };
+        BookingSupplyDto: {
+            /** @description Номер поставки на маркетплейсе (строкой: до 2^63); null — заказ, ещё не ставший поставкой */
+            supplyId: string | null;
+            /** @description Номер заказа (строкой); null у виртуальных поставок */
+            preorderId: string | null;
+            /** @description 1 — не запланировано, 2 — запланировано, 3 — отгрузка разрешена, 4 — идёт приёмка, 5 — принято, 6 — выгружено на воротах */
+            status: number;
+            /** @description Статус словами */
+            statusName: string;
+            /** @description Склад назначения; null, пока подробности не получены */
+            warehouseId: number | null;
+            warehouseName: string | null;
+            /**
+             * Format: date-time
+             * @description Когда поставка создана
+             */
+            createDate: string;
+            /**
+             * Format: date-time
+             * @description Плановая дата отгрузки
+             */
+            supplyDate: string | null;
+            /**
+             * Format: date-time
+             * @description Фактическая дата
+             */
+            factDate: string | null;
+            /** @description Штук в поставке */
+            quantity: number;
+            /** @description Принято штук */
+            acceptedQuantity: number;
+            /** @description Готово к продаже, штук */
+            readyForSaleQuantity: number;
+            /** @description Недостача: quantity − acceptedQuantity после приёмки (статус 5), иначе null */
+            shortfall: number | null;
+            /** @description Предварительная стоимость приёмки, рубли с копейками */
+            acceptanceCost: number | null;
+        };
+        BookingSupplyGoodDto: {
+            barcode: string;
+            /** @description Артикул маркетплейса */
+            nmId: number;
+            /** @description Артикул продавца */
+            vendorCode: string;
+            /** @description Размер продавца */
+            techSize: string;
+            quantity: number;
+            /** @description Принято; null до приёмки */
+            acceptedQuantity: number | null;
+            readyForSaleQuantity: number | null;
+        };
+        BookingSupplyDetailsDto: {
+            /** @description Номер поставки на маркетплейсе (строкой: до 2^63); null — заказ, ещё не ставший поставкой */
+            supplyId: string | null;
+            /** @description Номер заказа (строкой); null у виртуальных поставок */
+            preorderId: string | null;
+            /** @description 1 — не запланировано, 2 — запланировано, 3 — отгрузка разрешена, 4 — идёт приёмка, 5 — принято, 6 — выгружено на воротах */
+            status: number;
+            /** @description Статус словами */
+            statusName: string;
+            /** @description Склад назначения; null, пока подробности не получены */
+            warehouseId: number | null;
+            warehouseName: string | null;
+            /**
+             * Format: date-time
+             * @description Когда поставка создана
+             */
+            createDate: string;
+            /**
+             * Format: date-time
+             * @description Плановая дата отгрузки
+             */
+            supplyDate: string | null;
+            /**
+             * Format: date-time
+             * @description Фактическая дата
+             */
+            factDate: string | null;
+            /** @description Штук в поставке */
+            quantity: number;
+            /** @description Принято штук */
+            acceptedQuantity: number;
+            /** @description Готово к продаже, штук */
+            readyForSaleQuantity: number;
+            /** @description Недостача: quantity − acceptedQuantity после приёмки (статус 5), иначе null */
+            shortfall: number | null;
+            /** @description Предварительная стоимость приёмки, рубли с копейками */
+            acceptanceCost: number | null;
+            /** @description Товары поставки, как их дала последняя синхронизация */
+            goods: components["schemas"]["BookingSupplyGoodDto"][];
+        };
+        InventorySyncStartDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет, остатки которого получить с маркетплейса
+             */
+            mpAccountId: string;
+        };
+        InventorySyncStartedDto: {
+            /** Format: uuid */
+            jobId: string;
+            /** @description true: задача этого кабинета уже шла, jobId — её задача */
+            alreadyRunning: boolean;
+        };
+        InventoryWarehouseStockDto: {
+            /** @description Склад: у складов маркетплейса — номер, который сервис дал его названию (отчёт об остатках называет склады, не номера), у складов продавца — номер маркетплейса */
+            warehouseId: number;
+            warehouseName: string;
+            /**
+             * @description mp — склад маркетплейса, seller — склад продавца
+             * @enum {string}
+             */
+            kind: "mp" | "seller";
+            quantity: number;
+        };
+        InventorySourcesDto: {
+            /**
+             * @description Отчёт об остатках по складам маркетплейса
+             * @enum {string}
+             */
+            remains: "ok" | "failed";
+            /**
+             * @description Отчёт об остатках на складах WB: товары в пути
+             * @enum {string}
+             */
+            stockReport: "ok" | "failed";
+            /**
+             * @description Склады продавца и их остатки
+             * @enum {string}
+             */
+            sellerWarehouses: "ok" | "failed";
+        };
+        InventoryStockItemDto: {
+            /** @description Артикул маркетплейса */
+            nmId: number;
+            /** @description Артикул продавца */
+            vendorCode: string;
+            brand: string;
+            title: string;
+            /** @description Всего на складах маркетплейса и продавца */
+            quantity: number;
+            /** @description В пути к покупателям */
+            inWayToClient: number;
+            /** @description В пути от покупателей (возвраты) */
+            inWayFromClient: number;
+            /** @description Склады с ненулевым остатком */
+            warehouses: components["schemas"]["InventoryWarehouseStockDto"][];
+            /**
+             * Format: date-time
+             * @description Когда сделан последний снимок остатков кабинета
+             */
+            lastSnapshotAt: string | null;
+            /** @description Из каких источников получен последний снимок */
+            source: components["schemas"]["InventorySourcesDto"] | null;
+        };
+        InventorySizeStockDto: {
+            techSize: string;
+            barcode: string | null;
+            quantity: number;
+            inWayToClient: number;
+            inWayFromClient: number;
+            warehouses: components["schemas"]["InventoryWarehouseStockDto"][];
+        };
+        InventoryStockDetailDto: {
+            /** @description Артикул маркетплейса */
+            nmId: number;
+            /** @description Артикул продавца */
+            vendorCode: string;
+            brand: string;
+            title: string;
+            /** @description Всего на складах маркетплейса и продавца */
+            quantity: number;
+            /** @description В пути к покупателям */
+            inWayToClient: number;
+            /** @description В пути от покупателей (возвраты) */
+            inWayFromClient: number;
+            /** @description Склады с ненулевым остатком */
+            warehouses: components["schemas"]["InventoryWarehouseStockDto"][];
+            /**
+             * Format: date-time
+             * @description Когда сделан последний снимок остатков кабинета
+             */
+            lastSnapshotAt: string | null;
+            /** @description Из каких источников получен последний снимок */
+            source: components["schemas"]["InventorySourcesDto"] | null;
+            /** @description Размеры карточки с остатками */
+            sizes: components["schemas"]["InventorySizeStockDto"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -4222,7 +4574,7 @@ export interface operations {
                 /** @description true — только непрочитанные, false — только прочитанные */
                 unread?: boolean;
                 /** @description Только уведомления этого вида (type) */
-                kind?: "import.finished" | "import.failed";
+                kind?: "import.finished" | "import.failed" | "booking.shortfall";
                 /** @description Только уведомления о кабинете (payload.mpAccountId); чужой или несуществующий кабинет — 404 */
                 mpAccountId?: string;
             };
@@ -13583,6 +13935,738 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AutobidderSummaryDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingSuppliesSyncController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingSyncStartDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSyncStartedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingSuppliesSyncController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatusDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingSuppliesController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки (по умолчанию desc) */
+                sortDirection?: "asc" | "desc";
+                /** @description Поле сортировки (по умолчанию createDate) */
+                sortBy?: "createDate" | "supplyDate" | "factDate" | "status";
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Только поставки в этом статусе: 1 — не запланировано, 2 — запланировано, 3 — отгрузка разрешена, 4 — идёт приёмка, 5 — принято, 6 — выгружено на воротах */
+                status?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BookingSupplyDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingSuppliesController_get: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path: {
+                supplyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSupplyDetailsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventorySyncController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventorySyncStartDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventorySyncStartedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventorySyncController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatusDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryStocksController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки (по умолчанию asc) */
+                sortDirection?: "asc" | "desc";
+                /** @description Поле сортировки (по умолчанию nmId) */
+                sortBy?: "quantity" | "nmId";
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Только товары этого бренда */
+                brandId?: string;
+                /** @description Только товары с остатком на этом складе (warehouseId из warehouses) */
+                warehouseId?: number;
+                /** @description Подстрока названия, артикула продавца или nmId, без учёта регистра */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InventoryStockItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryStocksController_detail: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path: {
+                nmId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryStockDetailDto"];
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */

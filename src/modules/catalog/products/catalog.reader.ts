@@ -2,12 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 
 import { DATABASE, Database } from '../../../database/database.tokens';
-import { brands, products } from '../../../database/schema';
+import { brands, products, ProductSize } from '../../../database/schema';
 
 /** A product's price snapshot: its price and discount as last synced or changed. */
 export interface PriceSnapshot {
   price: number | null;
   discount: number | null;
+}
+
+/** A listed product's sizes (chrtID, techSize, barcodes), as the stock sync reads them. */
+export interface ProductSizes {
+  nmId: number;
+  sizes: ProductSize[];
 }
 
 /** A listed product with a price, as a repricer run reads it. */
@@ -50,6 +56,25 @@ export class CatalogReader {
       .where(and(eq(products.mpAccountId, mpAccountId), gt(products.nmId, afterNmId), listed, isNotNull(products.price)))
       .orderBy(asc(products.nmId))
       .limit(limit) as Promise<PricedProduct[]>;
+  }
+
+  /** The sizes of the account's listed products in nmId order after `afterNmId`, at most `limit` products. */
+  sizesAfter(mpAccountId: string, afterNmId: number, limit: number): Promise<ProductSizes[]> {
+    return this.db
+      .select({ nmId: products.nmId, sizes: products.sizes })
+      .from(products)
+      .where(and(eq(products.mpAccountId, mpAccountId), gt(products.nmId, afterNmId), listed))
+      .orderBy(asc(products.nmId))
+      .limit(limit);
+  }
+
+  /** The sizes of these listed products of the account. */
+  sizesOf(mpAccountId: string, nmIds: number[]): Promise<ProductSizes[]> {
+    if (nmIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ nmId: products.nmId, sizes: products.sizes })
+      .from(products)
+      .where(and(eq(products.mpAccountId, mpAccountId), inArray(products.nmId, nmIds), listed));
   }
 
   async brandExists(brandId: string): Promise<boolean> {

@@ -1,0 +1,103 @@
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { mpAccounts } from './accounts';
+
+const account = () =>
+  uuid('mp_account_id')
+    .notNull()
+    .references(() => mpAccounts.id, { onDelete: 'cascade' });
+
+/** Where a stock row lies: a marketplace (FBW) warehouse or one of the seller's own (FBS). */
+export const STOCK_WAREHOUSE_KINDS = ['mp', 'seller'] as const;
+export type StockWarehouseKind = (typeof STOCK_WAREHOUSE_KINDS)[number];
+
+/** The sources of a stock sync (marketplace reference 10.1-10.4) and how each ended. */
+export const STOCK_SOURCE_STATES = ['ok', 'failed'] as const;
+export type StockSourceState = (typeof STOCK_SOURCE_STATES)[number];
+export interface StockSources {
+  remains: StockSourceState;
+  stockReport: StockSourceState;
+  sellerWarehouses: StockSourceState;
+}
+
+/** Service-given ids of marketplace warehouses start here, far above the marketplace's own warehouse ids. */
+export const MP_WAREHOUSE_ID_START = 1_000_000_000;
+
+/**
+ * Marketplace warehouses by name, with the id the service gives each name once and keeps: the remains report names
+ * warehouses, never ids, the stocks report gives only -999999, and the FBW warehouse list is disabled in the 2026-08
+ * files. Names are the marketplace's, shared by every account.
+ */
+export const inventoryWarehouses = pgTable('inventory_warehouses', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: MP_WAREHOUSE_ID_START }),
+  name: text('name').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The current stock of a size in a warehouse, only where it is above zero. A sync writes the rows it saw with its start
+ * (syncedAt) and then removes those of the same source it did not see; a source that failed keeps its rows.
+ */
+export const inventoryStocks = pgTable(
+  'inventory_stocks',
+  {
+    mpAccountId: account(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    techSize: text('tech_size').notNull(),
+    barcode: text('barcode'),
+    warehouseKind: text('warehouse_kind').$type<StockWarehouseKind>().notNull(),
+    warehouseId: bigint('warehouse_id', { mode: 'number' }).notNull(),
+    warehouseName: text('warehouse_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.mpAccountId, table.nmId, table.techSize, table.warehouseKind, table.warehouseId] }),
+    index('inventory_stocks_account_warehouse_idx').on(table.mpAccountId, table.warehouseId),
+  ],
+);
+
+/** Units of a size on their way to buyers and back from them (stocks report, reference 10.1). */
+export const inventoryInWay = pgTable(
+  'inventory_in_way',
+  {
+    mpAccountId: account(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    techSize: text('tech_size').notNull(),
+    inWayToClient: integer('in_way_to_client').notNull(),
+    inWayFromClient: integer('in_way_from_client').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mpAccountId, table.nmId, table.techSize] })],
+);
+
+/** One snapshot of an account's stock per Moscow day (the day's last sync), kept 90 days; its rows below. */
+export const inventorySnapshots = pgTable(
+  'inventory_snapshots',
+  {
+    mpAccountId: account(),
+    day: date('day', { mode: 'string' }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    /** Which sources the rows came from this time; a failed one's rows are those of its last good sync. */
+    sources: jsonb('sources').$type<StockSources>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mpAccountId, table.day] })],
+);
+
+/**
+ * A snapshot's stock of a size in a warehouse, above zero only: a size of the catalog without a row on a day that has
+ * a snapshot was out of stock that day (what velocity skips).
+ */
+export const inventorySnapshotRows = pgTable(
+  'inventory_snapshot_rows',
+  {
+    mpAccountId: account(),
+    day: date('day', { mode: 'string' }).notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    techSize: text('tech_size').notNull(),
+    warehouseKind: text('warehouse_kind').$type<StockWarehouseKind>().notNull(),
+    warehouseId: bigint('warehouse_id', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mpAccountId, table.day, table.nmId, table.techSize, table.warehouseKind, table.warehouseId] })],
+);

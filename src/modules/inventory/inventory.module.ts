@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+
+import { SyncStateModule } from '../../sync-state/sync-state.module';
+import { CatalogProductsModule } from '../catalog/products/catalog-products.module';
+import { InventoryJobs } from './inventory.jobs';
+import { InventoryStocksController } from './stocks/inventory-stocks.controller';
+import { InventoryStocksRepository } from './stocks/inventory-stocks.repository';
+import { InventoryStocksService } from './stocks/inventory-stocks.service';
+import { InventorySyncController } from './sync/inventory-sync.controller';
+import { InventorySyncRepository } from './sync/inventory-sync.repository';
+import { InventorySyncService } from './sync/inventory-sync.service';
+import { InventorySyncWalker } from './sync/inventory-sync-walker';
+
+/**
+ * Stock: synced from the marketplace's remains report, stocks report and the seller's warehouses on request and every
+ * 30 minutes, with one snapshot per Moscow day; read by SKU, size and warehouse.
+ */
+@Module({
+  imports: [SyncStateModule, CatalogProductsModule],
+  controllers: [InventorySyncController, InventoryStocksController],
+  providers: [
+    InventoryJobs,
+    InventorySyncRepository,
+    InventorySyncService,
+    InventorySyncWalker,
+    InventoryStocksRepository,
+    InventoryStocksService,
+  ],
+})
+export class InventoryModule {}

@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SQL, sql } from 'drizzle-orm';
+
+import type { DataScope } from '../../../common/auth/data-scope';
+import type { SortDirection } from '../../../common/http/pagination.dto';
+import { DATABASE, Database } from '../../../database/database.tokens';
+import { escapeLike } from '../../../database/like';
+import {
+  inventoryInWay,
+  inventorySnapshots,
+  inventoryStocks,
+  products,
+  ProductSize,
+  StockSources,
+  StockWarehouseKind,
+} from '../../../database/schema';
+import type { InventoryStockSortField } from './inventory-stocks.dto';
+
+/** What a user sees of one account's stock, narrowed by the route's filters, in one order. */
+export interface StockListFilter extends DataScope {
+  brandId?: string;
+  warehouseId?: number;
+  q?: string;
+  /** One SKU only (its detail). */
+  nmId?: number;
+  sortBy: InventoryStockSortField;
+  sortDirection: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+/** A SKU's totals over its sizes and warehouses. */
+export type StockTotalsRow = {
+  nmId: number;
+  vendorCode: string;
+  brand: string;
+  title: string;
+  quantity: number;
+  inWayToClient: number;
+  inWayFromClient: number;
+};
+
+export type WarehouseStockRow = {
+  nmId: number;
+  techSize: string;
+  warehouseId: number;
+  warehouseName: string;
+  kind: StockWarehouseKind;
+  quantity: number;
+};
+
+export type InWaySizeRow = {
+  techSize: string;
+  inWayToClient: number;
+  inWayFromClient: number;
+};
+
+/** The account's latest snapshot: when it was taken and from which sources. */
+export interface SnapshotHead {
+  takenAt: Date;
+  sources: StockSources;
+}
+
+/** A PostgreSQL array literal of ids (uuids or integers, never free text): drizzle would spread a JS array into a list. */
+const arrayLiteral = (ids: readonly (string | number)[]): string => `{${ids.join(',')}}`;
+
+const ORDER: Record<InventoryStockSortField, SQL> = { quantity: sql`quantity`, nmId: sql`"nmId"` };
+
+/** Every read of the stock routes; products are the catalog's listed cards of the account, joined, never written. */
+@Injectable()
+export class InventoryStocksRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The catalog products the filter sees, as conditions on `p` (products). */
+  private visible(filter: Omit<StockListFilter, 'sortBy' | 'sortDirection' | 'limit' | 'offset'>): SQL {
+    const conditions = [sql`p.mp_account_id = ${filter.accountId}::uuid`, sql`p.removed_at IS NULL`];
+    if (filter.brandIds !== 'all') conditions.push(sql`p.brand_id = ANY(${arrayLiteral(filter.brandIds)}::uuid[])`);
+    if (filter.brandId) conditions.push(sql`p.brand_id = ${filter.brandId}::uuid`);
+    if (filter.nmId !== undefined) conditions.push(sql`p.nm_id = ${filter.nmId}`);
+    if (filter.q)
+      conditions.push(
+        sql`lower(p.title || ' ' || p.vendor_code || ' ' || p.nm_id::text) LIKE '%' || lower(${escapeLike(filter.q)}) || '%'`,
+      );
+    if (filter.warehouseId !== undefined)
+      conditions.push(
+        sql`EXISTS (SELECT 1 FROM ${inventoryStocks} s WHERE s.mp_account_id = p.mp_account_id AND s.nm_id = p.nm_id AND s.warehouse_id = ${filter.warehouseId})`,
+      );
+    return sql.join(conditions, sql` AND `);
+  }
+
+  /** One page of SKUs with their totals, and how many the filter sees. */
+  async page(filter: StockListFilter): Promise<{ rows: StockTotalsRow[]; total: number }> {
+    const where = this.visible(filter);
+    const direction = sql.raw(filter.sortDirection);
+    const { rows } = await this.db.execute<StockTotalsRow>(sql`
+      SELECT * FROM (
+        SELECT p.nm_id AS "nmId", p.vendor_code AS "vendorCode", p.brand, p.title,
+          COALESCE(st.quantity, 0)::int AS quantity,
+          COALESCE(w.to_client, 0)::int AS "inWayToClient", COALESCE(w.from_client, 0)::int AS "inWayFromClient"
+        FROM ${products} p
+        LEFT JOIN (SELECT nm_id, sum(quantity) AS quantity FROM ${inventoryStocks} WHERE mp_account_id = ${filter.accountId}::uuid GROUP BY nm_id) st
+          ON st.nm_id = p.nm_id
+        LEFT JOIN (SELECT nm_id, sum(in_way_to_client) AS to_client, sum(in_way_from_client) AS from_client
+          FROM ${inventoryInWay} WHERE mp_account_id = ${filter.accountId}::uuid GROUP BY nm_id) w
+          ON w.nm_id = p.nm_id
+        WHERE ${where}
+      ) t
+      ORDER BY ${ORDER[filter.sortBy]} ${direction}, "nmId" ${direction}
+      LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+    const [{ total }] = (await this.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${products} p WHERE ${where}`))
+      .rows;
+    return { rows: rows.map((row) => ({ ...row, nmId: Number(row.nmId) })), total };
+  }
+
+  /** A visible SKU's totals, or undefined when the filter does not see it. */
+  async totals(scope: DataScope, nmId: number): Promise<StockTotalsRow | undefined> {
+    const { rows } = await this.page({ ...scope, nmId, sortBy: 'nmId', sortDirection: 'asc', limit: 1, offset: 0 });
+    return rows[0];
+  }
+
+  /** Stock rows of these SKUs by size and warehouse. */
+  async warehouseRows(accountId: string, nmIds: number[]): Promise<WarehouseStockRow[]> {
+    if (nmIds.length === 0) return [];
+    const { rows } = await this.db.execute<WarehouseStockRow>(sql`
+      SELECT nm_id AS "nmId", tech_size AS "techSize", warehouse_id AS "warehouseId", warehouse_name AS "warehouseName",
+        warehouse_kind AS kind, quantity
+      FROM ${inventoryStocks}
+      WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${arrayLiteral(nmIds)}::bigint[])
+      ORDER BY warehouse_kind, warehouse_name, tech_size`);
+    return rows.map((row) => ({ ...row, nmId: Number(row.nmId), warehouseId: Number(row.warehouseId) }));
+  }
+
+  async inWayOfSizes(accountId: string, nmId: number): Promise<InWaySizeRow[]> {
+    const { rows } = await this.db.execute<InWaySizeRow>(sql`
+      SELECT tech_size AS "techSize", in_way_to_client AS "inWayToClient", in_way_from_client AS "inWayFromClient"
+      FROM ${inventoryInWay} WHERE mp_account_id = ${accountId}::uuid AND nm_id = ${nmId}`);
+    return rows;
+  }
+
+  /** The sizes of a listed card of the account, as the catalog holds them. */
+  async sizesOf(accountId: string, nmId: number): Promise<ProductSize[]> {
+    const { rows } = await this.db.execute<{ sizes: ProductSize[] }>(
+      sql`SELECT sizes FROM ${products} WHERE mp_account_id = ${accountId}::uuid AND nm_id = ${nmId} AND removed_at IS NULL`,
+    );
+    return rows[0]?.sizes ?? [];
+  }
+
+  async lastSnapshot(accountId: string): Promise<SnapshotHead | null> {
+    const { rows } = await this.db.execute<{ takenAt: string; sources: StockSources }>(sql`
+      SELECT taken_at AS "takenAt", sources FROM ${inventorySnapshots}
+      WHERE mp_account_id = ${accountId}::uuid ORDER BY day DESC LIMIT 1`);
+    return rows[0] ? { takenAt: new Date(rows[0].takenAt), sources: rows[0].sources } : null;
+  }
+}

@@ -1,0 +1,246 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+
+import type { StockSources, StockSourceState } from '../../../database/schema';
+import { CallOptions, MarketplaceClient } from '../../../marketplace/client/marketplace-client';
+import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
+import {
+  SELLER_STOCK_CHRT_IDS_MAX,
+  sellerStocks,
+  SellerWarehouse,
+  sellerWarehouses,
+  stocksReport,
+  stocksReportRows,
+  warehouseRemainsCreate,
+  warehouseRemainsDownload,
+  warehouseRemainsStatus,
+} from '../../../marketplace/endpoints/stock';
+import type { AccountJobPayload } from '../../../queue/account-fan-out';
+import { reportProgress } from '../../../queue/job-progress';
+import { CatalogReader } from '../../catalog/products/catalog.reader';
+import { inWayRows, remainsStockRows, remainsWarehouseNames, sellerStockRows, sizesByChrtId } from './inventory-sync.mapping';
+import { InventorySyncRepository } from './inventory-sync.repository';
+
+/** reports.json: the remains task status may be asked once per 5 s; a task is polled at that pace, never faster. */
+export const REMAINS_POLL_MS = 5000;
+/** Rows of a stocks report page: well under its 250 000 (reference 10.1), so that a page is held in bounded memory. */
+export const STOCK_REPORT_PAGE = 100_000;
+/** Products whose sizes are asked of each seller warehouse together (at most 1000 sizes a call, reference 10.4). */
+const SELLER_PRODUCTS_PAGE = 200;
+
+export type InventorySyncStep = 'remains' | 'stock-report' | 'seller' | 'snapshot';
+type SourceProgress = StockSourceState | 'pending';
+
+/** Where a sync stands, kept in the job's data after every step and page: a delayed, retried or taken-over job goes on from here. */
+export interface InventorySyncCheckpoint {
+  /** When the sync began (ISO): rows it writes carry it, so rows it did not see are told apart and removed. */
+  syncedAt: string;
+  step: InventorySyncStep;
+  /** The remains report task in flight, and whether a purged or cancelled one was already made again (once only). */
+  remainsTaskId: string | null;
+  remainsRecreated: boolean;
+  stockReportOffset: number;
+  /** The seller warehouses as listed at the start of their step, the one being read and the last product read in it. */
+  sellerWarehouses: { id: number; name: string }[] | null;
+  sellerWarehouse: number;
+  sellerAfterNmId: number;
+  sources: { remains: SourceProgress; stockReport: SourceProgress; sellerWarehouses: SourceProgress };
+  counts: InventorySyncCounts;
+}
+
+export interface InventorySyncCounts {
+  remainsRows: number;
+  stockReportRows: number;
+  sellerRows: number;
+  /** Stocks report sizes the catalog does not know (sync the catalog first). */
+  unknownSizes: number;
+}
+
+export interface InventorySyncPayload extends AccountJobPayload {
+  checkpoint?: InventorySyncCheckpoint;
+}
+
+/** A source's call that failed for good (rejected key, 404, 5xx after the client's retries): the sync goes on without it. */
+function failedForGood(error: unknown): boolean {
+  return error instanceof MarketplaceCallError && (error.code === 'MP_AUTH_FAILED' || error.code === 'MP_UNAVAILABLE');
+}
+
+/**
+ * Reads the account's stock from three sources in turn: the warehouse-remains report task (quantities by marketplace
+ * warehouse name), the stocks report (units in transit per size) and the seller's own warehouses (the amount of every
+ * catalog size in each). A source that fails for good leaves its previous rows and is reported failed; the others go on.
+ */
+@Injectable()
+export class InventorySyncWalker {
+  constructor(
+    private readonly client: MarketplaceClient,
+    private readonly catalog: CatalogReader,
+    private readonly repository: InventorySyncRepository,
+  ) {}
+
+  async walk(job: Job<InventorySyncPayload>): Promise<InventorySyncCheckpoint> {
+    let checkpoint: InventorySyncCheckpoint = job.data.checkpoint ?? {
+      syncedAt: new Date().toISOString(),
+      step: 'remains',
+      remainsTaskId: null,
+      remainsRecreated: false,
+      stockReportOffset: 0,
+      sellerWarehouses: null,
+      sellerWarehouse: 0,
+      sellerAfterNmId: 0,
+      sources: { remains: 'pending', stockReport: 'pending', sellerWarehouses: 'pending' },
+      counts: { remainsRows: 0, stockReportRows: 0, sellerRows: 0, unknownSizes: 0 },
+    };
+    const save = async (next: InventorySyncCheckpoint) => {
+      checkpoint = next;
+      await job.updateData({ ...job.data, checkpoint });
+    };
+    const steps: Record<
+      Exclude<InventorySyncStep, 'snapshot'>,
+      { source: keyof StockSources; next: InventorySyncStep; run: () => Promise<void> }
+    > = {
+      remains: { source: 'remains', next: 'stock-report', run: () => this.remains(job, () => checkpoint, save) },
+      'stock-report': { source: 'stockReport', next: 'seller', run: () => this.stockReport(job, () => checkpoint, save) },
+      seller: { source: 'sellerWarehouses', next: 'snapshot', run: () => this.seller(job, () => checkpoint, save) },
+    };
+    while (checkpoint.step !== 'snapshot') {
+      const step = steps[checkpoint.step];
+      let state: StockSourceState = 'ok';
+      try {
+        await step.run();
+      } catch (error) {
+        // Without both marketplace sources there is nothing to show: the job fails as its error says.
+        const neither = step.source === 'stockReport' && checkpoint.sources.remains === 'failed';
+        if (!failedForGood(error) || neither) throw error;
+        state = 'failed';
+      }
+      await save({ ...checkpoint, step: step.next, sources: { ...checkpoint.sources, [step.source]: state } });
+      await reportProgress(job, { phase: 'running', message: progressMessage(checkpoint), counters: { ...checkpoint.counts } });
+    }
+    return checkpoint;
+  }
+
+  private options(job: Job<InventorySyncPayload>): CallOptions {
+    return { accountId: job.data.mpAccountId, onLongWait: 'delay-job' };
+  }
+
+  /** Reference 9.3: create → status polled until done → download; a purged or cancelled task is made again once. */
+  private async remains(
+    job: Job<InventorySyncPayload>,
+    current: () => InventorySyncCheckpoint,
+    save: (next: InventorySyncCheckpoint) => Promise<void>,
+  ): Promise<void> {
+    const options = this.options(job);
+    const accountId = job.data.mpAccountId;
+    for (;;) {
+      let taskId = current().remainsTaskId;
+      if (!taskId) {
+        const created = await this.client.call(warehouseRemainsCreate, options, { groupByBarcode: true, groupBySize: true });
+        taskId = created.body.data.taskId;
+        await save({ ...current(), remainsTaskId: taskId });
+      }
+      await sleep(REMAINS_POLL_MS);
+      const { status } = (await this.client.call(warehouseRemainsStatus, options, { taskId })).body.data;
+      if (status === 'new' || status === 'processing') continue;
+      if (status === 'purged' || status === 'canceled') {
+        if (current().remainsRecreated)
+          throw new MarketplaceCallError(
+            'MP_UNAVAILABLE',
+            'Маркетплейс дважды отменил отчёт об остатках',
+            { scope: 'analytics', path: warehouseRemainsStatus.path, mpStatus: 200, mpRequestId: null },
+            false,
+          );
+        await save({ ...current(), remainsTaskId: null, remainsRecreated: true });
+        continue;
+      }
+      break;
+    }
+    const syncedAt = new Date(current().syncedAt);
+    let rows = 0;
+    await this.client.stream(warehouseRemainsDownload, options, { taskId: current().remainsTaskId! }, async (batch) => {
+      const { items } = batch.pick();
+      const ids = await this.repository.warehouseIds(remainsWarehouseNames(items));
+      const stock = remainsStockRows(items, ids);
+      await this.repository.upsertStocks(accountId, 'mp', stock, syncedAt);
+      rows += stock.length;
+    });
+    await this.repository.removeUnseenStocks(accountId, 'mp', syncedAt);
+    await save({ ...current(), counts: { ...current().counts, remainsRows: rows } });
+  }
+
+  /** Reference 10.1: pages by offset until a short one; in-way units per size, keyed through the catalog's chrtIDs. */
+  private async stockReport(
+    job: Job<InventorySyncPayload>,
+    current: () => InventorySyncCheckpoint,
+    save: (next: InventorySyncCheckpoint) => Promise<void>,
+  ): Promise<void> {
+    const accountId = job.data.mpAccountId;
+    const syncedAt = new Date(current().syncedAt);
+    for (;;) {
+      const offset = current().stockReportOffset;
+      const answer = await this.client.call(stocksReport, this.options(job), { limit: STOCK_REPORT_PAGE, offset });
+      const rows = stocksReportRows(answer.body);
+      const nmIds = [...new Set(rows.map((row) => row.nmId))];
+      const sizes = sizesByChrtId(await this.catalog.sizesOf(accountId, nmIds));
+      const inWay = inWayRows(rows, sizes);
+      await this.repository.upsertInWay(accountId, inWay.rows, syncedAt);
+      const counts = current().counts;
+      await save({
+        ...current(),
+        stockReportOffset: offset + rows.length,
+        counts: { ...counts, stockReportRows: counts.stockReportRows + rows.length, unknownSizes: counts.unknownSizes + inWay.unknown },
+      });
+      if (rows.length < STOCK_REPORT_PAGE) break;
+    }
+    await this.repository.removeUnseenInWay(accountId, syncedAt);
+  }
+
+  /** Reference 10.3-10.4: the seller's warehouses, and in each the amount of every size of the catalog. */
+  private async seller(
+    job: Job<InventorySyncPayload>,
+    current: () => InventorySyncCheckpoint,
+    save: (next: InventorySyncCheckpoint) => Promise<void>,
+  ): Promise<void> {
+    const accountId = job.data.mpAccountId;
+    const options = this.options(job);
+    const syncedAt = new Date(current().syncedAt);
+    if (!current().sellerWarehouses) {
+      const listed = (await this.client.call(sellerWarehouses, options)).body;
+      const kept = listed.filter((warehouse: SellerWarehouse) => !warehouse.isDeleting);
+      await save({ ...current(), sellerWarehouses: kept.map(({ id, name }) => ({ id, name })) });
+    }
+    const warehouses = current().sellerWarehouses!;
+    while (current().sellerWarehouse < warehouses.length) {
+      const warehouse = warehouses[current().sellerWarehouse];
+      const products = await this.catalog.sizesAfter(accountId, current().sellerAfterNmId, SELLER_PRODUCTS_PAGE);
+      if (products.length === 0) {
+        await save({ ...current(), sellerWarehouse: current().sellerWarehouse + 1, sellerAfterNmId: 0 });
+        continue;
+      }
+      const sizes = sizesByChrtId(products);
+      const chrtIds = [...sizes.keys()];
+      let rows = 0;
+      for (let start = 0; start < chrtIds.length; start += SELLER_STOCK_CHRT_IDS_MAX) {
+        const chunk = chrtIds.slice(start, start + SELLER_STOCK_CHRT_IDS_MAX);
+        const answer = await this.client.call(sellerStocks, options, { warehouseId: warehouse.id, chrtIds: chunk });
+        const stock = sellerStockRows(warehouse, answer.body.stocks, sizes);
+        await this.repository.upsertStocks(accountId, 'seller', stock, syncedAt);
+        rows += stock.length;
+      }
+      const counts = current().counts;
+      await save({
+        ...current(),
+        sellerAfterNmId: products[products.length - 1].nmId,
+        counts: { ...counts, sellerRows: counts.sellerRows + rows },
+      });
+    }
+    await this.repository.removeUnseenStocks(accountId, 'seller', syncedAt);
+  }
+}
+
+function progressMessage(checkpoint: InventorySyncCheckpoint): string {
+  const { remainsRows, stockReportRows, sellerRows } = checkpoint.counts;
+  return `Получено строк: отчёт об остатках ${remainsRows}, остатки на складах ${stockReportRows}, склады продавца ${sellerRows}`;
+}
