@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { mpAccounts } from './accounts';
 
@@ -19,6 +19,10 @@ export interface StockSources {
   stockReport: StockSourceState;
   sellerWarehouses: StockSourceState;
 }
+
+/** Issue 27: the state of a SKU's stock against its sales (planning/cover-status.ts). */
+export const COVER_STATUSES = ['oos', 'urgent', 'soon', 'enough', 'no_sales'] as const;
+export type CoverStatus = (typeof COVER_STATUSES)[number];
 
 /** Service-given ids of marketplace warehouses start here, far above the marketplace's own warehouse ids. */
 export const MP_WAREHOUSE_ID_START = 1_000_000_000;
@@ -100,4 +104,29 @@ export const inventorySnapshotRows = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (table) => [primaryKey({ columns: [table.mpAccountId, table.day, table.nmId, table.techSize, table.warehouseKind, table.warehouseId] })],
+);
+
+/**
+ * A SKU's velocity, days of cover and status, written at the end of each sync (and again when the account's thresholds
+ * change) so that the stock list filters and sorts by them in SQL without reading 28 days of orders per request.
+ */
+export const inventoryCover = pgTable(
+  'inventory_cover',
+  {
+    mpAccountId: account(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    /** Units in stock when it was computed, marketplace and seller warehouses. */
+    quantity: integer('quantity').notNull(),
+    /** Orders per in-stock day (planning/stock-velocity.ts); null when out of stock on every day read. */
+    velocityPerDay: doublePrecision('velocity_per_day'),
+    /** quantity ÷ velocity; null without sales. */
+    daysOfCover: doublePrecision('days_of_cover'),
+    status: text('status').$type<CoverStatus>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.mpAccountId, table.nmId] }),
+    index('inventory_cover_account_cover_idx').on(table.mpAccountId, table.daysOfCover, table.nmId),
+    index('inventory_cover_account_status_idx').on(table.mpAccountId, table.status),
+  ],
 );

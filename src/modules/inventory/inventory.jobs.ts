@@ -8,6 +8,7 @@ import { defineJob, LONG_SYNC_RETRIES } from '../../queue/job-definition';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import { AccountSyncOutcome, AccountSyncRunner } from '../../sync-state/account-sync-runner';
 import type { SyncKind } from '../../sync-state/account-sync-states';
+import { DEFAULT_THRESHOLDS, InventoryCover } from './planning/inventory-cover';
 import { InventorySyncRepository } from './sync/inventory-sync.repository';
 import { InventorySyncCounts, InventorySyncPayload, InventorySyncWalker } from './sync/inventory-sync-walker';
 
@@ -66,9 +67,10 @@ export class InventoryJobs {
     private readonly walker: InventorySyncWalker,
     private readonly repository: InventorySyncRepository,
     private readonly fanOut: AccountFanOut,
+    private readonly cover: InventoryCover,
   ) {}
 
-  /** The sources in turn, then the day's snapshot of what they left (spec: Job level, README: Inventory). */
+  /** The sources in turn, then the day's snapshot of what they left and each SKU's cover (spec: Job level, README: Inventory). */
   @JobHandler(INVENTORY_SYNC_JOB)
   sync(_payload: InventorySyncPayload, job: Job<InventorySyncPayload>): Promise<AccountSyncOutcome<InventorySyncResult>> {
     return this.runner.run(job, INVENTORY_SYNC, async () => {
@@ -77,6 +79,7 @@ export class InventoryJobs {
       const takenAt = new Date();
       const snapshotDay = moscowToday(takenAt);
       await this.repository.writeSnapshot(job.data.mpAccountId, snapshotDay, takenAt, sources);
+      await this.cover.refresh(job.data.mpAccountId, DEFAULT_THRESHOLDS, takenAt);
       const result = { ...checkpoint.counts, sources, snapshotDay, message: resultMessage(sources) };
       return { result, parts: ['stock'], counters: { ...checkpoint.counts } };
     });

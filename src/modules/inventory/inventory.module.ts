@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 
 import { SyncStateModule } from '../../sync-state/sync-state.module';
+import { BookingSuppliesModule } from '../booking/supplies/booking-supplies.module';
 import { CatalogProductsModule } from '../catalog/products/catalog-products.module';
+import { DigitizationReadsModule } from '../digitization/reads/digitization-reads.module';
 import { InventoryJobs } from './inventory.jobs';
+import { InventoryCover } from './planning/inventory-cover';
+import { InventoryCoverRepository } from './planning/inventory-cover.repository';
 import { InventoryStocksController } from './stocks/inventory-stocks.controller';
 import { InventoryStocksRepository } from './stocks/inventory-stocks.repository';
 import { InventoryStocksService } from './stocks/inventory-stocks.service';
@@ -13,10 +17,11 @@ import { InventorySyncWalker } from './sync/inventory-sync-walker';
 
 /**
  * Stock: synced from the marketplace's remains report, stocks report and the seller's warehouses on request and every
- * 30 minutes, with one snapshot per Moscow day; read by SKU, size and warehouse.
+ * 30 minutes, with one snapshot per Moscow day and each SKU's velocity and days of cover; read by SKU, size and
+ * warehouse.
  */
 @Module({
-  imports: [SyncStateModule, CatalogProductsModule],
+  imports: [SyncStateModule, CatalogProductsModule, DigitizationReadsModule, BookingSuppliesModule],
   controllers: [InventorySyncController, InventoryStocksController],
   providers: [
     InventoryJobs,
@@ -25,6 +30,8 @@ import { InventorySyncWalker } from './sync/inventory-sync-walker';
     InventorySyncWalker,
     InventoryStocksRepository,
     InventoryStocksService,
+    InventoryCover,
+    InventoryCoverRepository,
   ],
 })
 export class InventoryModule {}

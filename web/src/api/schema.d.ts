@@ -4151,8 +4151,19 @@ export interface components {
             inWayToClient: number;
             /** @description В пути от покупателей (возвраты) */
             inWayFromClient: number;
+            /** @description В поставках на склады маркетплейса, ещё не принятых */
+            inSupply: number;
             /** @description Склады с ненулевым остатком */
             warehouses: components["schemas"]["InventoryWarehouseStockDto"][];
+            /** @description Заказов в день за 28 последних полных дней (по Москве) без дней, когда товара не было; null — не было ни дня в наличии */
+            velocityPerDay: number | null;
+            /** @description На сколько дней хватит остатка: остаток ÷ скорость; null — без продаж */
+            daysOfCover: number | null;
+            /**
+             * @description oos — нет в наличии, urgent — запаса меньше чем на urgentDays, soon — меньше чем на soonDays, enough — достаточно, no_sales — нет продаж
+             * @enum {string}
+             */
+            status: "oos" | "urgent" | "soon" | "enough" | "no_sales";
             /**
              * Format: date-time
              * @description Когда сделан последний снимок остатков кабинета
@@ -4167,7 +4178,17 @@ export interface components {
             quantity: number;
             inWayToClient: number;
             inWayFromClient: number;
+            /** @description В поставках, ещё не принятых */
+            inSupply: number;
             warehouses: components["schemas"]["InventoryWarehouseStockDto"][];
+        };
+        InventoryStockPointDto: {
+            /** @description День по Москве, YYYY-MM-DD */
+            day: string;
+            /** @description Остаток по снимку дня; null — снимка в этот день нет */
+            quantity: number | null;
+            /** @description Заказов за день (без отменённых) */
+            orders: number;
         };
         InventoryStockDetailDto: {
             /** @description Артикул маркетплейса */
@@ -4182,8 +4203,19 @@ export interface components {
             inWayToClient: number;
             /** @description В пути от покупателей (возвраты) */
             inWayFromClient: number;
+            /** @description В поставках на склады маркетплейса, ещё не принятых */
+            inSupply: number;
             /** @description Склады с ненулевым остатком */
             warehouses: components["schemas"]["InventoryWarehouseStockDto"][];
+            /** @description Заказов в день за 28 последних полных дней (по Москве) без дней, когда товара не было; null — не было ни дня в наличии */
+            velocityPerDay: number | null;
+            /** @description На сколько дней хватит остатка: остаток ÷ скорость; null — без продаж */
+            daysOfCover: number | null;
+            /**
+             * @description oos — нет в наличии, urgent — запаса меньше чем на urgentDays, soon — меньше чем на soonDays, enough — достаточно, no_sales — нет продаж
+             * @enum {string}
+             */
+            status: "oos" | "urgent" | "soon" | "enough" | "no_sales";
             /**
              * Format: date-time
              * @description Когда сделан последний снимок остатков кабинета
@@ -4193,6 +4225,8 @@ export interface components {
             source: components["schemas"]["InventorySourcesDto"] | null;
             /** @description Размеры карточки с остатками */
             sizes: components["schemas"]["InventorySizeStockDto"][];
+            /** @description 30 последних дней по Москве, старые первыми, сегодня последним */
+            points: components["schemas"]["InventoryStockPointDto"][];
         };
     };
     responses: never;
@@ -14555,7 +14589,7 @@ export interface operations {
                 /** @description Направление сортировки (по умолчанию asc) */
                 sortDirection?: "asc" | "desc";
                 /** @description Поле сортировки (по умолчанию nmId) */
-                sortBy?: "quantity" | "nmId";
+                sortBy?: "daysOfCover" | "quantity" | "nmId";
                 /** @description Кабинет */
                 mpAccountId: string;
                 /** @description Только товары этого бренда */
@@ -14564,6 +14598,8 @@ export interface operations {
                 warehouseId?: number;
                 /** @description Подстрока названия, артикула продавца или nmId, без учёта регистра */
                 q?: string;
+                /** @description Только товары в этом состоянии запаса */
+                status?: "oos" | "urgent" | "soon" | "enough" | "no_sales";
             };
             header?: never;
             path?: never;

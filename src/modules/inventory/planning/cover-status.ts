@@ -1,6 +1,4 @@
-/** Issue 27: the state of a SKU's stock against its sales. */
-export const COVER_STATUSES = ['oos', 'urgent', 'soon', 'enough', 'no_sales'] as const;
-export type CoverStatus = (typeof COVER_STATUSES)[number];
+import type { CoverStatus } from '../../../database/schema';
 
 /** The account's thresholds, in days of cover. */
 export interface CoverThresholds {

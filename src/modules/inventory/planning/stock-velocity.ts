@@ -38,9 +38,10 @@ function rateOver(history: readonly StockDay[], days: number): number | null {
  */
 export function velocityPerDay(history: readonly StockDay[]): number | null {
   const recent = history.slice(-VELOCITY_DAYS);
-  const rates = WINDOWS.map(({ days, weight }) => ({ rate: rateOver(recent, days), weight })).filter(
-    (window): window is { rate: number; weight: number } => window.rate !== null,
-  );
+  const rates = WINDOWS.map(({ days, weight }): { rate: number | null; weight: number } => ({
+    rate: rateOver(recent, days),
+    weight,
+  })).filter((window): window is { rate: number; weight: number } => window.rate !== null);
   if (!rates.length) return null;
   const weights = rates.reduce((sum, window) => sum + window.weight, 0);
   return rates.reduce((sum, window) => sum + window.rate * window.weight, 0) / weights;

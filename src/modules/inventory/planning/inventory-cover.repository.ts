@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, lt, sql } from 'drizzle-orm';
+
+import { DATABASE, Database } from '../../../database/database.tokens';
+import { CoverStatus, inventoryCover, inventorySnapshotRows, inventorySnapshots, inventoryStocks } from '../../../database/schema';
+
+/** A SKU's stock on a Moscow day that has a snapshot (absent: 0 that day). */
+export type SnapshotQuantity = {
+  nmId: number;
+  day: string;
+  quantity: number;
+};
+
+/** A SKU's cover as a sync leaves it. */
+export interface CoverRow {
+  nmId: number;
+  quantity: number;
+  velocityPerDay: number | null;
+  daysOfCover: number | null;
+  status: CoverStatus;
+}
+
+const ids = (nmIds: readonly number[]) => `{${nmIds.join(',')}}`;
+
+/** Reads of snapshots and current stock for velocity, and the writes of inventory_cover. */
+@Injectable()
+export class InventoryCoverRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The Moscow days from `dayFrom` to `dayTo` on which the account has a snapshot. */
+  async snapshotDays(accountId: string, dayFrom: string, dayTo: string): Promise<Set<string>> {
+    const { rows } = await this.db.execute<{ day: string }>(sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day FROM ${inventorySnapshots}
+      WHERE mp_account_id = ${accountId}::uuid AND day BETWEEN ${dayFrom}::date AND ${dayTo}::date`);
+    return new Set(rows.map((row) => row.day));
+  }
+
+  /** Each SKU's units per snapshot day from `dayFrom` to `dayTo`, over its sizes and warehouses (rows above 0 only). */
+  async snapshotQuantities(accountId: string, nmIds: number[], dayFrom: string, dayTo: string): Promise<SnapshotQuantity[]> {
+    if (nmIds.length === 0) return [];
+    const { rows } = await this.db.execute<SnapshotQuantity>(sql`
+      SELECT nm_id AS "nmId", to_char(day, 'YYYY-MM-DD') AS day, sum(quantity)::int AS quantity
+      FROM ${inventorySnapshotRows}
+      WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${ids(nmIds)}::bigint[])
+        AND day BETWEEN ${dayFrom}::date AND ${dayTo}::date
+      GROUP BY 1, 2`);
+    return rows.map((row) => ({ ...row, nmId: Number(row.nmId) }));
+  }
+
+  /** Current units of these SKUs, over sizes and warehouses. */
+  async currentQuantities(accountId: string, nmIds: number[]): Promise<Map<number, number>> {
+    if (nmIds.length === 0) return new Map();
+    const { rows } = await this.db.execute<{ nmId: number; quantity: number }>(sql`
+      SELECT nm_id AS "nmId", sum(quantity)::int AS quantity FROM ${inventoryStocks}
+      WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${ids(nmIds)}::bigint[])
+      GROUP BY 1`);
+    return new Map(rows.map((row) => [Number(row.nmId), row.quantity]));
+  }
+
+  /** One batch of covers in one statement, stamped `computedAt`. */
+  async upsert(accountId: string, rows: CoverRow[], computedAt: Date): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.execute(sql`
+      INSERT INTO ${inventoryCover} (mp_account_id, nm_id, quantity, velocity_per_day, days_of_cover, status, computed_at)
+      SELECT ${accountId}::uuid, r."nmId", r.quantity, r."velocityPerDay", r."daysOfCover", r.status, ${computedAt.toISOString()}::timestamptz
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS r("nmId" bigint, quantity integer, "velocityPerDay" double precision, "daysOfCover" double precision, status text)
+      ON CONFLICT (mp_account_id, nm_id) DO UPDATE SET quantity = EXCLUDED.quantity, velocity_per_day = EXCLUDED.velocity_per_day,
+        days_of_cover = EXCLUDED.days_of_cover, status = EXCLUDED.status, computed_at = EXCLUDED.computed_at`);
+  }
+
+  /** Covers of SKUs this computation did not see (removed from the catalog). */
+  async removeOlder(accountId: string, computedAt: Date): Promise<void> {
+    await this.db.delete(inventoryCover).where(and(eq(inventoryCover.mpAccountId, accountId), lt(inventoryCover.computedAt, computedAt)));
+  }
+}
