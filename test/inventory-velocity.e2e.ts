@@ -13,7 +13,8 @@ import {
   mpOrders,
 } from '../src/database/schema';
 import { shiftDay } from '../src/modules/autobidder/stats-days';
-import { DEFAULT_THRESHOLDS, InventoryCover } from '../src/modules/inventory/planning/inventory-cover';
+import { InventoryCover } from '../src/modules/inventory/planning/inventory-cover';
+import { DEFAULT_INVENTORY_SETTINGS } from '../src/modules/inventory/settings/inventory-settings.repository';
 import { feedRow } from './support/digitization';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
@@ -131,7 +132,7 @@ beforeAll(async () => {
     acceptedQuantity,
   });
   await db.insert(bookingSupplyGoods).values([good(supplies[0].id, 6, null), good(supplies[1].id, 5, 2), good(supplies[2].id, 9, 9)]);
-  await t.app.get(InventoryCover).refresh(accountId, DEFAULT_THRESHOLDS);
+  await t.app.get(InventoryCover).refresh(accountId, DEFAULT_INVENTORY_SETTINGS);
 });
 
 describe('inventory velocity, days of cover and status', () => {

@@ -3,5 +3,6 @@ export const NOTIFICATION_KINDS = {
   importFinished: 'import.finished',
   importFailed: 'import.failed',
   bookingShortfall: 'booking.shortfall',
+  inventoryUrgent: 'inventory.urgent',
 } as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[keyof typeof NOTIFICATION_KINDS];

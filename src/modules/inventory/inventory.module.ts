@@ -4,9 +4,15 @@ import { SyncStateModule } from '../../sync-state/sync-state.module';
 import { BookingSuppliesModule } from '../booking/supplies/booking-supplies.module';
 import { CatalogProductsModule } from '../catalog/products/catalog-products.module';
 import { DigitizationReadsModule } from '../digitization/reads/digitization-reads.module';
+import { InventoryAlerts } from './alerts/inventory-alerts';
+import { InventoryAlertsController } from './alerts/inventory-alerts.controller';
+import { InventoryAlertsRepository } from './alerts/inventory-alerts.repository';
 import { InventoryJobs } from './inventory.jobs';
 import { InventoryCover } from './planning/inventory-cover';
 import { InventoryCoverRepository } from './planning/inventory-cover.repository';
+import { InventorySettingsController } from './settings/inventory-settings.controller';
+import { InventorySettingsRepository } from './settings/inventory-settings.repository';
+import { InventorySettingsService } from './settings/inventory-settings.service';
 import { InventoryStocksController } from './stocks/inventory-stocks.controller';
 import { InventoryStocksRepository } from './stocks/inventory-stocks.repository';
 import { InventoryStocksService } from './stocks/inventory-stocks.service';
@@ -22,7 +28,7 @@ import { InventorySyncWalker } from './sync/inventory-sync-walker';
  */
 @Module({
   imports: [SyncStateModule, CatalogProductsModule, DigitizationReadsModule, BookingSuppliesModule],
-  controllers: [InventorySyncController, InventoryStocksController],
+  controllers: [InventorySyncController, InventoryStocksController, InventorySettingsController, InventoryAlertsController],
   providers: [
     InventoryJobs,
     InventorySyncRepository,
@@ -32,6 +38,10 @@ import { InventorySyncWalker } from './sync/inventory-sync-walker';
     InventoryStocksService,
     InventoryCover,
     InventoryCoverRepository,
+    InventorySettingsRepository,
+    InventorySettingsService,
+    InventoryAlerts,
+    InventoryAlertsRepository,
   ],
 })
 export class InventoryModule {}

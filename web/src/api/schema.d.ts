@@ -1743,6 +1743,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Пороги запаса и параметры плана поставки кабинета
+         * @description Без изменений — значения по умолчанию 3, 7, 30, 7, 1,2.
+         */
+        get: operations["InventorySettingsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Изменить пороги запаса и параметры плана поставки
+         * @description Переданные поля заменяют текущие; urgentDays должен быть меньше soonDays. Новые пороги сразу пересчитывают состояние товаров. Изменение записывается в журнал аудита (inventory.settings.update). Менять может владелец кабинета или администратор.
+         */
+        patch: operations["InventorySettingsController_update"];
+        trace?: never;
+    };
+    "/inventory/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Товары, которые скоро закончатся или закончились
+         * @description Срочные (urgent) и скорые (soon) по порогам кабинета и закончившиеся за последние 7 дней (oos), по последней синхронизации; сначала закончившиеся, затем по дням запаса. Менеджер видит открытые ему бренды.
+         */
+        get: operations["InventoryAlertsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4228,6 +4272,61 @@ export interface components {
             /** @description 30 последних дней по Москве, старые первыми, сегодня последним */
             points: components["schemas"]["InventoryStockPointDto"][];
         };
+        InventorySettingsDto: {
+            mpAccountId: string;
+            /** @description Срочно: запаса меньше чем на столько дней */
+            urgentDays: number;
+            /** @description Скоро: запаса меньше чем на столько дней */
+            soonDays: number;
+            /** @description План поставки: на сколько дней продаж */
+            targetDays: number;
+            /** @description План поставки: дней до приёмки */
+            leadTimeDays: number;
+            /** @description План поставки: запас, множитель */
+            safetyFactor: number;
+            /**
+             * Format: date-time
+             * @description Когда изменены; null — действуют значения по умолчанию
+             */
+            updatedAt: string | null;
+        };
+        InventorySettingsUpdateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /** @description Срочно: запаса меньше чем на столько дней; меньше soonDays */
+            urgentDays?: number;
+            /** @description Скоро: запаса меньше чем на столько дней; больше urgentDays */
+            soonDays?: number;
+            /** @description План поставки по умолчанию: на сколько дней продаж */
+            targetDays?: number;
+            /** @description План поставки по умолчанию: дней до приёмки поставки */
+            leadTimeDays?: number;
+            /** @description План поставки по умолчанию: запас, множитель */
+            safetyFactor?: number | null;
+        };
+        InventoryAlertDto: {
+            nmId: number;
+            vendorCode: string;
+            title: string;
+            brand: string;
+            /**
+             * @description urgent, soon или oos (закончился за последние 7 дней)
+             * @enum {string}
+             */
+            status: "oos" | "urgent" | "soon" | "enough" | "no_sales";
+            quantity: number;
+            velocityPerDay: number | null;
+            /** @description На сколько дней хватит остатка */
+            daysOfCover: number | null;
+            /**
+             * Format: date-time
+             * @description С какого момента товар в этом состоянии
+             */
+            since: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -4608,7 +4707,7 @@ export interface operations {
                 /** @description true — только непрочитанные, false — только прочитанные */
                 unread?: boolean;
                 /** @description Только уведомления этого вида (type) */
-                kind?: "import.finished" | "import.failed" | "booking.shortfall";
+                kind?: "import.finished" | "import.failed" | "booking.shortfall" | "inventory.urgent";
                 /** @description Только уведомления о кабинете (payload.mpAccountId); чужой или несуществующий кабинет — 404 */
                 mpAccountId?: string;
             };
@@ -14703,6 +14802,280 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InventoryStockDetailDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventorySettingsController_get: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventorySettingsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventorySettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventorySettingsUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventorySettingsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryAlertsController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InventoryAlertDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */

@@ -57,16 +57,19 @@ export class InventoryCoverRepository {
     return new Map(rows.map((row) => [Number(row.nmId), row.quantity]));
   }
 
-  /** One batch of covers in one statement, stamped `computedAt`. */
+  /** One batch of covers in one statement, stamped `computedAt`; a SKU whose status changed keeps the one it left. */
   async upsert(accountId: string, rows: CoverRow[], computedAt: Date): Promise<void> {
     if (rows.length === 0) return;
+    const at = sql`${computedAt.toISOString()}::timestamptz`;
     await this.db.execute(sql`
-      INSERT INTO ${inventoryCover} (mp_account_id, nm_id, quantity, velocity_per_day, days_of_cover, status, computed_at)
-      SELECT ${accountId}::uuid, r."nmId", r.quantity, r."velocityPerDay", r."daysOfCover", r.status, ${computedAt.toISOString()}::timestamptz
+      INSERT INTO ${inventoryCover} AS c (mp_account_id, nm_id, quantity, velocity_per_day, days_of_cover, status, status_since, computed_at)
+      SELECT ${accountId}::uuid, r."nmId", r.quantity, r."velocityPerDay", r."daysOfCover", r.status, ${at}, ${at}
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         AS r("nmId" bigint, quantity integer, "velocityPerDay" double precision, "daysOfCover" double precision, status text)
       ON CONFLICT (mp_account_id, nm_id) DO UPDATE SET quantity = EXCLUDED.quantity, velocity_per_day = EXCLUDED.velocity_per_day,
-        days_of_cover = EXCLUDED.days_of_cover, status = EXCLUDED.status, computed_at = EXCLUDED.computed_at`);
+        days_of_cover = EXCLUDED.days_of_cover, status = EXCLUDED.status, computed_at = EXCLUDED.computed_at,
+        status_since = CASE WHEN c.status = EXCLUDED.status THEN c.status_since ELSE EXCLUDED.computed_at END,
+        previous_status = CASE WHEN c.status = EXCLUDED.status THEN c.previous_status ELSE c.status END`);
   }
 
   /** Covers of SKUs this computation did not see (removed from the catalog). */

@@ -8,8 +8,6 @@ import { coverStatus, CoverThresholds, daysOfCover } from './cover-status';
 import { CoverRow, InventoryCoverRepository } from './inventory-cover.repository';
 import { StockDay, VELOCITY_DAYS, velocityPerDay } from './stock-velocity';
 
-/** Issue 27: the thresholds of an account that has not set its own. */
-export const DEFAULT_THRESHOLDS: CoverThresholds = { urgentDays: 3, soonDays: 7 };
 /** SKUs computed together: bounded memory (28 days each) at 20 000 SKUs. */
 const COVER_BATCH = 2000;
 
