@@ -118,22 +118,24 @@ export class InventoryStocksRepository {
   async page(filter: StockListFilter): Promise<{ rows: StockTotalsRow[]; total: number }> {
     const where = this.visible(filter);
     const direction = sql.raw(filter.sortDirection);
+    const order = sql`${ORDER[filter.sortBy](direction)}, "nmId" ${direction}`;
+    // The page is cut first and its transit summed after: a SKU's stored cover carries its units, so only SKUs the
+    // last sync did not compute sum their stock rows (README: Inventory, velocity).
     const { rows } = await this.db.execute<StockTotalsRow>(sql`
-      SELECT * FROM (
+      SELECT t.*, COALESCE(w.to_client, 0)::int AS "inWayToClient", COALESCE(w.from_client, 0)::int AS "inWayFromClient"
+      FROM (
         SELECT p.nm_id AS "nmId", p.vendor_code AS "vendorCode", p.brand, p.title,
-          COALESCE(st.quantity, 0)::int AS quantity,
-          COALESCE(w.to_client, 0)::int AS "inWayToClient", COALESCE(w.from_client, 0)::int AS "inWayFromClient",
+          COALESCE(c.quantity, (SELECT sum(s.quantity) FROM ${inventoryStocks} s
+            WHERE s.mp_account_id = p.mp_account_id AND s.nm_id = p.nm_id), 0)::int AS quantity,
           c.velocity_per_day AS "velocityPerDay", c.days_of_cover AS "daysOfCover", ${STATUS} AS status
         FROM ${WITH_COVER}
-        LEFT JOIN (SELECT nm_id, sum(quantity) AS quantity FROM ${inventoryStocks} WHERE mp_account_id = ${filter.accountId}::uuid GROUP BY nm_id) st
-          ON st.nm_id = p.nm_id
-        LEFT JOIN (SELECT nm_id, sum(in_way_to_client) AS to_client, sum(in_way_from_client) AS from_client
-          FROM ${inventoryInWay} WHERE mp_account_id = ${filter.accountId}::uuid GROUP BY nm_id) w
-          ON w.nm_id = p.nm_id
         WHERE ${where}
+        ORDER BY ${order}
+        LIMIT ${filter.limit} OFFSET ${filter.offset}
       ) t
-      ORDER BY ${ORDER[filter.sortBy](direction)}, "nmId" ${direction}
-      LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+      LEFT JOIN LATERAL (SELECT sum(in_way_to_client) AS to_client, sum(in_way_from_client) AS from_client
+        FROM ${inventoryInWay} WHERE mp_account_id = ${filter.accountId}::uuid AND nm_id = t."nmId") w ON true
+      ORDER BY ${order}`);
     const [{ total }] = (await this.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${WITH_COVER} WHERE ${where}`))
       .rows;
     return { rows: rows.map((row) => ({ ...row, nmId: Number(row.nmId) })), total };
