@@ -53,7 +53,7 @@ async function created(
 /**
  * A seller with an account of an emulator seller (its cards in the catalog) and one resource of each kind, made through
  * the API where it has a route: brand (and a manager's grant to it), repricer rule and run, price change, bulk job,
- * inbox and stock sync jobs and a stock row, reply template and scenario, complaint rule and complaint, notification,
+ * inbox and stock sync jobs, a stock row and a replenishment plan, reply template and scenario, complaint rule and complaint, notification,
  * ad budget limit and bid strategy, FBW supply and its sync job.
  */
 async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin: ContractActor): Promise<ContractActor> {
@@ -127,6 +127,7 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     '/booking/sync/status': await created(t, user.auth, '/booking/sync', { mpAccountId }, 'jobId'),
     '/booking': supplyId,
     '/inventory/sync/status': await created(t, user.auth, '/inventory/sync', { mpAccountId }, 'jobId'),
+    '/inventory/plans': await created(t, user.auth, '/inventory/plans', { mpAccountId }),
     '/digitization/import/status': await created(t, user.auth, '/digitization/import', { mpAccountId, dateFrom: '2026-01-01' }, 'jobId'),
     '/autoreply/templates': templateId,
     // Fits the seller's feedback, so that the match route answers it.

@@ -214,3 +214,40 @@ export const inventorySettings = pgTable(
     ),
   ],
 );
+
+/** What a replenishment plan was made with: the account's settings unless the request gave others. */
+export interface InventoryPlanParams {
+  targetDays: number;
+  leadTimeDays: number;
+  safetyFactor: number;
+  /** The warehouses whose stock the plan counts; null: all of them. */
+  warehouseIds: number[] | null;
+}
+
+/** One size to send: its figures and the units. */
+export interface InventoryPlanLine {
+  nmId: number;
+  size: string;
+  warehouseId: number | null;
+  velocityPerDay: number;
+  stock: number;
+  inSupply: number;
+  quantity: number;
+  reason: string;
+}
+
+/** A replenishment plan, a document made once and never changed: its lines in one jsonb (read whole, never by line). */
+export const inventoryPlans = pgTable(
+  'inventory_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mpAccountId: account(),
+    params: jsonb('params').$type<InventoryPlanParams>().notNull(),
+    lines: jsonb('lines').$type<InventoryPlanLine[]>().notNull(),
+    lineCount: integer('line_count').notNull(),
+    units: integer('units').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inventory_plans_account_created_idx').on(table.mpAccountId, table.createdAt)],
+);

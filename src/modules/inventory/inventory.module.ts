@@ -10,12 +10,16 @@ import { InventoryAlertsRepository } from './alerts/inventory-alerts.repository'
 import { InventoryJobs } from './inventory.jobs';
 import { InventoryCover } from './planning/inventory-cover';
 import { InventoryCoverRepository } from './planning/inventory-cover.repository';
+import { InventoryPlansController } from './plans/inventory-plans.controller';
+import { InventoryPlansRepository } from './plans/inventory-plans.repository';
+import { InventoryPlansService } from './plans/inventory-plans.service';
 import { InventorySettingsController } from './settings/inventory-settings.controller';
 import { InventorySettingsRepository } from './settings/inventory-settings.repository';
 import { InventorySettingsService } from './settings/inventory-settings.service';
 import { InventoryStocksController } from './stocks/inventory-stocks.controller';
 import { InventoryStocksRepository } from './stocks/inventory-stocks.repository';
 import { InventoryStocksService } from './stocks/inventory-stocks.service';
+import { InventorySummaryController } from './summary/inventory-summary.controller';
 import { InventorySyncController } from './sync/inventory-sync.controller';
 import { InventorySyncRepository } from './sync/inventory-sync.repository';
 import { InventorySyncService } from './sync/inventory-sync.service';
@@ -28,7 +32,14 @@ import { InventorySyncWalker } from './sync/inventory-sync-walker';
  */
 @Module({
   imports: [SyncStateModule, CatalogProductsModule, DigitizationReadsModule, BookingSuppliesModule],
-  controllers: [InventorySyncController, InventoryStocksController, InventorySettingsController, InventoryAlertsController],
+  controllers: [
+    InventorySyncController,
+    InventoryStocksController,
+    InventorySettingsController,
+    InventoryAlertsController,
+    InventoryPlansController,
+    InventorySummaryController,
+  ],
   providers: [
     InventoryJobs,
     InventorySyncRepository,
@@ -42,6 +53,8 @@ import { InventorySyncWalker } from './sync/inventory-sync-walker';
     InventorySettingsService,
     InventoryAlerts,
     InventoryAlertsRepository,
+    InventoryPlansRepository,
+    InventoryPlansService,
   ],
 })
 export class InventoryModule {}

@@ -1787,6 +1787,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Планы поставки кабинета
+         * @description Новые первыми, без строк.
+         */
+        get: operations["InventoryPlansController_list"];
+        put?: never;
+        /**
+         * Составить план поставки
+         * @description По каждому размеру с продажами: ceil(скорость × (targetDays + leadTimeDays) × safetyFactor − остаток − в поставках); строки с количеством 0 и меньше не попадают в план. Параметры по умолчанию — из настроек кабинета. Записывается в журнал аудита.
+         */
+        post: operations["InventoryPlansController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** План поставки со строками */
+        get: operations["InventoryPlansController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Сводка по остаткам кабинета
+         * @description Состояние по последней синхронизации, без периода: единицы на складах и в пути, товары в наличии и без остатка, срочные и скорые, средний запас в днях по товарам в наличии с продажами, единицы товаров без заказов за 30 дней. Менеджер видит открытые ему бренды.
+         */
+        get: operations["InventorySummaryController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4326,6 +4387,91 @@ export interface components {
              * @description С какого момента товар в этом состоянии
              */
             since: string;
+        };
+        InventoryPlanCreateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /** @description На сколько дней продаж; по умолчанию из настроек кабинета */
+            targetDays?: number;
+            /** @description Дней до приёмки поставки; по умолчанию из настроек кабинета */
+            leadTimeDays?: number;
+            /** @description Запас, множитель; по умолчанию из настроек кабинета */
+            safetyFactor?: number | null;
+            /** @description Считать остаток только на этих складах (warehouseId из остатков); по умолчанию на всех */
+            warehouseIds?: number[];
+        };
+        InventoryPlanParamsDto: {
+            targetDays: number;
+            leadTimeDays: number;
+            safetyFactor: number;
+            /** @description null — все склады */
+            warehouseIds: number[] | null;
+        };
+        InventoryPlanLineDto: {
+            nmId: number;
+            /** @description Размер (techSize) */
+            size: string;
+            /** @description Склад, если план составлен по одному складу; иначе null */
+            warehouseId: number | null;
+            /** @description Заказов размера в день */
+            velocityPerDay: number;
+            /** @description Остаток размера на складах плана */
+            stock: number;
+            /** @description В поставках, ещё не принятых */
+            inSupply: number;
+            /** @description Сколько отправить */
+            quantity: number;
+            /** @description Как получено количество */
+            reason: string;
+        };
+        InventoryPlanDto: {
+            id: string;
+            mpAccountId: string;
+            params: components["schemas"]["InventoryPlanParamsDto"];
+            /** @description Строк в плане */
+            lineCount: number;
+            /** @description Единиц к отправке всего */
+            units: number;
+            /** Format: date-time */
+            createdAt: string;
+            lines: components["schemas"]["InventoryPlanLineDto"][];
+        };
+        InventoryPlanSummaryDto: {
+            id: string;
+            mpAccountId: string;
+            params: components["schemas"]["InventoryPlanParamsDto"];
+            /** @description Строк в плане */
+            lineCount: number;
+            /** @description Единиц к отправке всего */
+            units: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        InventorySummaryDto: {
+            /** @description Единиц на складах маркетплейса и продавца */
+            units: number;
+            /** @description В пути к покупателям */
+            inWayToClient: number;
+            /** @description В пути от покупателей */
+            inWayFromClient: number;
+            /** @description Товаров в наличии */
+            skusInStock: number;
+            /** @description Товаров без остатка */
+            skusOutOfStock: number;
+            /** @description Товаров в состоянии urgent */
+            skusUrgent: number;
+            /** @description Товаров в состоянии soon */
+            skusSoon: number;
+            /** @description Среднее дней запаса по товарам в наличии с продажами; null — таких нет */
+            avgDaysOfCover: number | null;
+            /** @description Единиц товаров без заказов за 30 дней */
+            deadStockUnits: number;
+            /** Format: date-time */
+            lastSnapshotAt: string | null;
+            source: components["schemas"]["InventorySourcesDto"] | null;
         };
     };
     responses: never;
@@ -15076,6 +15222,367 @@ export interface operations {
                         items: components["schemas"]["InventoryAlertDto"][];
                         meta: components["schemas"]["PageMetaDto"];
                     };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryPlansController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InventoryPlanSummaryDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryPlansController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryPlanCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryPlanDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryPlansController_get: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryPlanDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventorySummaryController_summary: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventorySummaryDto"];
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */

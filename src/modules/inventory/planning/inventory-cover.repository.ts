@@ -4,12 +4,16 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { CoverStatus, inventoryCover, inventorySnapshotRows, inventorySnapshots, inventoryStocks } from '../../../database/schema';
 
-/** A SKU's stock on a Moscow day that has a snapshot (absent: 0 that day). */
+/** A size's stock on a Moscow day that has a snapshot (absent: 0 that day). */
 export type SnapshotQuantity = {
   nmId: number;
+  techSize: string;
   day: string;
   quantity: number;
 };
+
+/** A size's current units. */
+export type SizeQuantity = { nmId: number; techSize: string; quantity: number };
 
 /** A SKU's cover as a sync leaves it. */
 export interface CoverRow {
@@ -35,26 +39,27 @@ export class InventoryCoverRepository {
     return new Set(rows.map((row) => row.day));
   }
 
-  /** Each SKU's units per snapshot day from `dayFrom` to `dayTo`, over its sizes and warehouses (rows above 0 only). */
+  /** Each size's units per snapshot day from `dayFrom` to `dayTo`, over its warehouses (rows above 0 only). */
   async snapshotQuantities(accountId: string, nmIds: number[], dayFrom: string, dayTo: string): Promise<SnapshotQuantity[]> {
     if (nmIds.length === 0) return [];
     const { rows } = await this.db.execute<SnapshotQuantity>(sql`
-      SELECT nm_id AS "nmId", to_char(day, 'YYYY-MM-DD') AS day, sum(quantity)::int AS quantity
+      SELECT nm_id AS "nmId", tech_size AS "techSize", to_char(day, 'YYYY-MM-DD') AS day, sum(quantity)::int AS quantity
       FROM ${inventorySnapshotRows}
       WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${ids(nmIds)}::bigint[])
         AND day BETWEEN ${dayFrom}::date AND ${dayTo}::date
-      GROUP BY 1, 2`);
+      GROUP BY 1, 2, 3`);
     return rows.map((row) => ({ ...row, nmId: Number(row.nmId) }));
   }
 
-  /** Current units of these SKUs, over sizes and warehouses. */
-  async currentQuantities(accountId: string, nmIds: number[]): Promise<Map<number, number>> {
-    if (nmIds.length === 0) return new Map();
-    const { rows } = await this.db.execute<{ nmId: number; quantity: number }>(sql`
-      SELECT nm_id AS "nmId", sum(quantity)::int AS quantity FROM ${inventoryStocks}
-      WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${ids(nmIds)}::bigint[])
-      GROUP BY 1`);
-    return new Map(rows.map((row) => [Number(row.nmId), row.quantity]));
+  /** Current units of these SKUs per size, over all warehouses or only `warehouseIds`. */
+  async currentQuantities(accountId: string, nmIds: number[], warehouseIds: number[] | null = null): Promise<SizeQuantity[]> {
+    if (nmIds.length === 0) return [];
+    const warehouses = warehouseIds ? sql`AND warehouse_id = ANY(${ids(warehouseIds)}::bigint[])` : sql``;
+    const { rows } = await this.db.execute<SizeQuantity>(sql`
+      SELECT nm_id AS "nmId", tech_size AS "techSize", sum(quantity)::int AS quantity FROM ${inventoryStocks}
+      WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${ids(nmIds)}::bigint[]) ${warehouses}
+      GROUP BY 1, 2`);
+    return rows.map((row) => ({ ...row, nmId: Number(row.nmId) }));
   }
 
   /** One batch of covers in one statement, stamped `computedAt`; a SKU whose status changed keeps the one it left. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { moscowToday } from '../../../common/time/moscow-time';
 import { shiftDay } from '../../autobidder/stats-days';
-import { CatalogReader } from '../../catalog/products/catalog.reader';
+import { CatalogReader, ProductSizes } from '../../catalog/products/catalog.reader';
 import { OrdersReader } from '../../digitization/reads/orders.reader';
 import { coverStatus, CoverThresholds, daysOfCover } from './cover-status';
 import { CoverRow, InventoryCoverRepository } from './inventory-cover.repository';
@@ -20,6 +20,15 @@ export function velocityWindow(today: string): { dayFrom: string; dayTo: string;
   return { dayFrom: days[0], dayTo: days[days.length - 1], days };
 }
 
+/** A batch of listed SKUs with their sizes, and the history and current units of a SKU or of one of its sizes. */
+export interface StockBatch {
+  products: ProductSizes[];
+  history(nmId: number, techSize?: string | null): StockDay[];
+  quantity(nmId: number, techSize?: string | null): number;
+}
+
+const key = (nmId: number, techSize: string | null, day = '') => `${nmId}|${techSize === null ? 'all' : `size:${techSize}`}|${day}`;
+
 /** Computes and stores each SKU's velocity, days of cover and status (inventory_cover) from snapshots and orders. */
 @Injectable()
 export class InventoryCover {
@@ -29,30 +38,56 @@ export class InventoryCover {
     private readonly repository: InventoryCoverRepository,
   ) {}
 
-  /** Every listed SKU of the account, in batches; covers of SKUs no longer listed removed. */
-  async refresh(accountId: string, thresholds: CoverThresholds, now = new Date()): Promise<number> {
+  /**
+   * The account's listed SKUs in batches of COVER_BATCH with what velocity needs: each SKU's and each size's history of
+   * the velocity window before `now`'s Moscow day, and their current units (over `warehouseIds` only, when given).
+   */
+  async *batches(accountId: string, now: Date, warehouseIds: number[] | null = null): AsyncGenerator<StockBatch> {
     const { dayFrom, dayTo, days } = velocityWindow(moscowToday(now));
     const snapshotDays = await this.repository.snapshotDays(accountId, dayFrom, dayTo);
     let afterNmId = 0;
-    let count = 0;
     for (;;) {
       const products = await this.catalog.sizesAfter(accountId, afterNmId, COVER_BATCH);
-      if (products.length === 0) break;
+      if (products.length === 0) return;
       const nmIds = products.map((product) => product.nmId);
-      const orders = await this.orders.dailyOrders(accountId, nmIds, dayFrom, dayTo);
-      const stock = await this.repository.snapshotQuantities(accountId, nmIds, dayFrom, dayTo);
-      const current = await this.repository.currentQuantities(accountId, nmIds);
-      const key = (nmId: number, day: string) => `${nmId}|${day}`;
-      const ordersOf = new Map(orders.map((row) => [key(row.nmId, row.day), row.orders]));
-      const stockOf = new Map(stock.map((row) => [key(row.nmId, row.day), row.quantity]));
-      const rows: CoverRow[] = nmIds.map((nmId) => {
-        const history: StockDay[] = days.map((day) => ({
-          day,
-          quantity: snapshotDays.has(day) ? (stockOf.get(key(nmId, day)) ?? 0) : null,
-          orders: ordersOf.get(key(nmId, day)) ?? 0,
-        }));
-        const velocity = velocityPerDay(history);
-        const quantity = current.get(nmId) ?? 0;
+      const orders = new Map<string, number>();
+      const stock = new Map<string, number>();
+      const current = new Map<string, number>();
+      const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
+      // Keyed by size and by SKU (an empty size): a SKU's day sums its sizes.
+      for (const row of await this.orders.dailyOrders(accountId, nmIds, dayFrom, dayTo)) {
+        add(orders, key(row.nmId, row.techSize, row.day), row.orders);
+        add(orders, key(row.nmId, null, row.day), row.orders);
+      }
+      for (const row of await this.repository.snapshotQuantities(accountId, nmIds, dayFrom, dayTo)) {
+        add(stock, key(row.nmId, row.techSize, row.day), row.quantity);
+        add(stock, key(row.nmId, null, row.day), row.quantity);
+      }
+      for (const row of await this.repository.currentQuantities(accountId, nmIds, warehouseIds)) {
+        add(current, key(row.nmId, row.techSize), row.quantity);
+        add(current, key(row.nmId, null), row.quantity);
+      }
+      yield {
+        products,
+        history: (nmId, techSize = null) =>
+          days.map((day) => ({
+            day,
+            quantity: snapshotDays.has(day) ? (stock.get(key(nmId, techSize, day)) ?? 0) : null,
+            orders: orders.get(key(nmId, techSize, day)) ?? 0,
+          })),
+        quantity: (nmId, techSize = null) => current.get(key(nmId, techSize)) ?? 0,
+      };
+      afterNmId = nmIds[nmIds.length - 1];
+    }
+  }
+
+  /** Every listed SKU of the account; covers of SKUs no longer listed removed. */
+  async refresh(accountId: string, thresholds: CoverThresholds, now = new Date()): Promise<number> {
+    let count = 0;
+    for await (const batch of this.batches(accountId, now)) {
+      const rows: CoverRow[] = batch.products.map(({ nmId }) => {
+        const velocity = velocityPerDay(batch.history(nmId));
+        const quantity = batch.quantity(nmId);
         return {
           nmId,
           quantity,
@@ -63,7 +98,6 @@ export class InventoryCover {
       });
       await this.repository.upsert(accountId, rows, now);
       count += rows.length;
-      afterNmId = nmIds[nmIds.length - 1];
     }
     await this.repository.removeOlder(accountId, now);
     return count;

@@ -47,6 +47,19 @@ export type StockTotalsRow = {
   status: CoverStatus;
 };
 
+/** The totals of the SKUs a scope sees (the summary). */
+export type StockSummaryRow = {
+  units: number;
+  inWayToClient: number;
+  inWayFromClient: number;
+  skusInStock: number;
+  skusOutOfStock: number;
+  skusUrgent: number;
+  skusSoon: number;
+  avgDaysOfCover: number | null;
+  deadStockUnits: number;
+};
+
 /** A snapshot day of a SKU: its units then. */
 export type SnapshotPointRow = { day: string; quantity: number };
 
@@ -190,5 +203,24 @@ export class InventoryStocksRepository {
       WHERE h.mp_account_id = ${accountId}::uuid AND h.day >= ${dayFrom}::date
       GROUP BY h.day`);
     return rows;
+  }
+
+  /** Totals over the SKUs the scope sees; `ordered`: the SKUs with orders in the dead-stock window. */
+  async summary(scope: DataScope, ordered: number[]): Promise<StockSummaryRow> {
+    const { rows } = await this.db.execute<StockSummaryRow>(sql`
+      SELECT COALESCE(sum(t.quantity), 0)::int AS units,
+        COALESCE(sum(t.to_client), 0)::int AS "inWayToClient", COALESCE(sum(t.from_client), 0)::int AS "inWayFromClient",
+        count(*) FILTER (WHERE t.quantity > 0)::int AS "skusInStock", count(*) FILTER (WHERE t.quantity <= 0)::int AS "skusOutOfStock",
+        count(*) FILTER (WHERE t.status = 'urgent')::int AS "skusUrgent", count(*) FILTER (WHERE t.status = 'soon')::int AS "skusSoon",
+        avg(t.days_of_cover) FILTER (WHERE t.quantity > 0) AS "avgDaysOfCover",
+        COALESCE(sum(t.quantity) FILTER (WHERE NOT t.nm_id = ANY(${arrayLiteral(ordered)}::bigint[])), 0)::int AS "deadStockUnits"
+      FROM (
+        SELECT p.nm_id, c.days_of_cover, ${STATUS} AS status,
+          COALESCE((SELECT sum(s.quantity) FROM ${inventoryStocks} s WHERE s.mp_account_id = p.mp_account_id AND s.nm_id = p.nm_id), 0) AS quantity,
+          (SELECT sum(w.in_way_to_client) FROM ${inventoryInWay} w WHERE w.mp_account_id = p.mp_account_id AND w.nm_id = p.nm_id) AS to_client,
+          (SELECT sum(w.in_way_from_client) FROM ${inventoryInWay} w WHERE w.mp_account_id = p.mp_account_id AND w.nm_id = p.nm_id) AS from_client
+        FROM ${WITH_COVER} WHERE ${this.visible(scope)}
+      ) t`);
+    return rows[0];
   }
 }

@@ -114,7 +114,9 @@ export class InventoryStocksService {
     const today = moscowToday(new Date());
     const days = Array.from({ length: POINT_DAYS }, (_, index) => shiftDay(today, index - POINT_DAYS + 1));
     const stock = new Map((await this.repository.snapshotPoints(accountId, nmId, days[0])).map((row) => [row.day, row.quantity]));
-    const orders = new Map((await this.orders.dailyOrders(accountId, [nmId], days[0], today)).map((row) => [row.day, row.orders]));
+    const orders = new Map<string, number>();
+    for (const row of await this.orders.dailyOrders(accountId, [nmId], days[0], today))
+      orders.set(row.day, (orders.get(row.day) ?? 0) + row.orders);
     return days.map((day) => ({ day, quantity: stock.get(day) ?? null, orders: orders.get(day) ?? 0 }));
   }
 }
