@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
+import { cardAt } from '../../emulator/src/generator/catalog';
+import { sellerWarehousesOf } from '../../emulator/src/generator/stock';
 import { DATABASE, Database } from '../../src/database/database.tokens';
-import { inventoryStocks } from '../../src/database/schema';
+import { inventoryStocks, products } from '../../src/database/schema';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 import { storeCampaignRow } from './ad-campaigns';
 import { insertBookingSupply } from './booking-supplies';
@@ -78,6 +81,13 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     quantity: 5,
     syncedAt: new Date(),
   });
+  // The first card's sizes as the emulator has them, for the FBS stock write (a barcode mapped to its size id).
+  const [size] = cardAt(seller.catalog, 0).sizes;
+  await t.app
+    .get<Database>(DATABASE)
+    .update(products)
+    .set({ sizes: [{ chrtID: size.chrtID, techSize: size.techSize, skus: size.skus }] })
+    .where(and(eq(products.mpAccountId, mpAccountId), eq(products.nmId, nmId)));
   // A synced campaign of the seller, for the campaign routes.
   const [campaign] = seller.campaigns.all();
   await storeCampaignRow(t.app.get<Database>(DATABASE), mpAccountId, campaign);
@@ -92,6 +102,8 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     templateId,
     advertId: campaign.id,
     supplyId,
+    warehouseId: sellerWarehousesOf(seller.catalog)[0].id,
+    sku: size.skus[0],
     userId: manager.id,
     role: 'manager',
     password: user.password,

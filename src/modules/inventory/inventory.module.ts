@@ -7,6 +7,8 @@ import { DigitizationReadsModule } from '../digitization/reads/digitization-read
 import { InventoryAlerts } from './alerts/inventory-alerts';
 import { InventoryAlertsController } from './alerts/inventory-alerts.controller';
 import { InventoryAlertsRepository } from './alerts/inventory-alerts.repository';
+import { InventoryFbsController } from './fbs/inventory-fbs.controller';
+import { InventoryFbsService } from './fbs/inventory-fbs.service';
 import { InventoryJobs } from './inventory.jobs';
 import { InventoryCover } from './planning/inventory-cover';
 import { InventoryCoverRepository } from './planning/inventory-cover.repository';
@@ -39,6 +41,7 @@ import { InventorySyncWalker } from './sync/inventory-sync-walker';
     InventoryAlertsController,
     InventoryPlansController,
     InventorySummaryController,
+    InventoryFbsController,
   ],
   providers: [
     InventoryJobs,
@@ -55,6 +58,7 @@ import { InventorySyncWalker } from './sync/inventory-sync-walker';
     InventoryAlertsRepository,
     InventoryPlansRepository,
     InventoryPlansService,
+    InventoryFbsService,
   ],
 })
 export class InventoryModule {}

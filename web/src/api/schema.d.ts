@@ -1848,6 +1848,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory/fbs-stocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Записать остатки на складе продавца (FBS)
+         * @description До 1000 размеров по баркоду; баркоды, которых нет в каталоге кабинета, — 400 с их перечнем. Отказ маркетплейса: 409 по позициям и 406 (обновление заблокировано) — 409 CONFLICT с подробностями, неизвестный склад — 404. Записывается в журнал аудита (inventory.fbs-stocks.update). Владелец кабинета или администратор.
+         */
+        put: operations["InventoryFbsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4472,6 +4492,30 @@ export interface components {
             /** Format: date-time */
             lastSnapshotAt: string | null;
             source: components["schemas"]["InventorySourcesDto"] | null;
+        };
+        FbsStockItemDto: {
+            /** @description Баркод размера из каталога */
+            sku: string;
+            /** @description Остаток на складе продавца, шт. */
+            amount: number;
+        };
+        FbsStocksUpdateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /** @description Склад продавца (номер маркетплейса) */
+            warehouseId: number;
+            /** @description До 1000 размеров */
+            stocks: components["schemas"]["FbsStockItemDto"][];
+        };
+        FbsStocksUpdateResultDto: {
+            warehouseId: number;
+            /** @description Записано размеров */
+            updated: number;
+            /** @description Единиц всего по записанным размерам */
+            units: number;
         };
     };
     responses: never;
@@ -15614,6 +15658,101 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryFbsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FbsStocksUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FbsStocksUpdateResultDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
