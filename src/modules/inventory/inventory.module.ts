@@ -30,7 +30,8 @@ import { InventorySyncWalker } from './sync/inventory-sync-walker';
 /**
  * Stock: synced from the marketplace's remains report, stocks report and the seller's warehouses on request and every
  * 30 minutes, with one snapshot per Moscow day and each SKU's velocity and days of cover; read by SKU, size and
- * warehouse.
+ * warehouse, summed, alerted to the owner, planned for replenishment under the account's settings; seller-warehouse
+ * stock written back to the marketplace.
  */
 @Module({
   imports: [SyncStateModule, CatalogProductsModule, DigitizationReadsModule, BookingSuppliesModule],
