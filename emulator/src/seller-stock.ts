@@ -69,4 +69,15 @@ export class SellerStock {
     if (task.polls <= fresh) return 'new';
     return task.polls <= fresh + task.script.processing ? 'processing' : task.script.end;
   }
+
+  /** Amounts the seller wrote (reference 10.5), by warehouse and size; the generator's figure where none was written. */
+  private readonly written = new Map<string, number>();
+
+  write(warehouseId: number, chrtId: number, amount: number): void {
+    this.written.set(`${warehouseId}|${chrtId}`, amount);
+  }
+
+  writtenAmount(warehouseId: number, chrtId: number): number | undefined {
+    return this.written.get(`${warehouseId}|${chrtId}`);
+  }
 }

@@ -310,5 +310,21 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
       expect(refusal.status).toBe(Number(code));
       expect(validate(refusal.json), describeErrors(validate)).toBe(true);
     }
+    // Reference 10.5: the write answers 204, a 409 array naming an unknown size, 400 and 404.
+    const written = await call(emulator, seller.token, 'marketplace', `/api/v3/stocks/${warehouses.json[0].id}`, {
+      method: 'PUT',
+      body: { stocks: [{ chrtId: chrtIds[0], amount: 4 }] },
+    });
+    expect(written.status).toBe(204);
+    for (const [warehouse, body, code] of [
+      [warehouses.json[0].id, { stocks: [{ chrtId: 1, amount: 1 }] }, '409'],
+      [warehouses.json[0].id, { stocks: 'x' }, '400'],
+      [1, { stocks: [{ chrtId: chrtIds[0], amount: 1 }] }, '404'],
+    ] as const) {
+      const validate = items.response('/api/v3/stocks/{warehouseId}', 'put', code);
+      const refusal = await call(emulator, seller.token, 'marketplace', `/api/v3/stocks/${warehouse}`, { method: 'PUT', body });
+      expect(refusal.status).toBe(Number(code));
+      expect(validate(refusal.json), describeErrors(validate)).toBe(true);
+    }
   });
 });

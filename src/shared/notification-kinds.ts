@@ -4,5 +4,6 @@ export const NOTIFICATION_KINDS = {
   importFailed: 'import.failed',
   bookingShortfall: 'booking.shortfall',
   bookingSlot: 'booking.slot',
+  inventoryUrgent: 'inventory.urgent',
 } as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[keyof typeof NOTIFICATION_KINDS];

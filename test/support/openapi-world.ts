@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
+import { cardAt } from '../../emulator/src/generator/catalog';
+import { sellerWarehousesOf } from '../../emulator/src/generator/stock';
 import { moscowToday } from '../../src/common/time/moscow-time';
 import { DATABASE, Database } from '../../src/database/database.tokens';
-import { bookingWarehouses, inventoryStocks } from '../../src/database/schema';
+import { bookingWarehouses, inventoryStocks, products } from '../../src/database/schema';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 import { storeCampaignRow } from './ad-campaigns';
 import { insertBookingSupply } from './booking-supplies';
@@ -54,7 +57,7 @@ async function created(
 /**
  * A seller with an account of an emulator seller (its cards in the catalog) and one resource of each kind, made through
  * the API where it has a route: brand (and a manager's grant to it), repricer rule and run, price change, bulk job,
- * inbox and stock sync jobs and a stock row, reply template and scenario, complaint rule and complaint, notification,
+ * inbox and stock sync jobs, a stock row and a replenishment plan, reply template and scenario, complaint rule and complaint, notification,
  * ad budget limit and bid strategy, FBW supply and its sync job.
  */
 async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin: ContractActor): Promise<ContractActor> {
@@ -79,6 +82,13 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     quantity: 5,
     syncedAt: new Date(),
   });
+  // The first card's sizes as the emulator has them, for the FBS stock write (a barcode mapped to its size id).
+  const [size] = cardAt(seller.catalog, 0).sizes;
+  await t.app
+    .get<Database>(DATABASE)
+    .update(products)
+    .set({ sizes: [{ chrtID: size.chrtID, techSize: size.techSize, skus: size.skus }] })
+    .where(and(eq(products.mpAccountId, mpAccountId), eq(products.nmId, nmId)));
   // A synced campaign of the seller, for the campaign routes.
   const [campaign] = seller.campaigns.all();
   await storeCampaignRow(t.app.get<Database>(DATABASE), mpAccountId, campaign);
@@ -93,6 +103,8 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     templateId,
     advertId: campaign.id,
     supplyId,
+    warehouseId: sellerWarehousesOf(seller.catalog)[0].id,
+    sku: size.skus[0],
     userId: manager.id,
     role: 'manager',
     password: user.password,
@@ -128,6 +140,7 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     '/booking/sync/status': await created(t, user.auth, '/booking/sync', { mpAccountId }, 'jobId'),
     '/booking': supplyId,
     '/inventory/sync/status': await created(t, user.auth, '/inventory/sync', { mpAccountId }, 'jobId'),
+    '/inventory/plans': await created(t, user.auth, '/inventory/plans', { mpAccountId }),
     '/digitization/import/status': await created(t, user.auth, '/digitization/import', { mpAccountId, dateFrom: '2026-01-01' }, 'jobId'),
     '/autoreply/templates': templateId,
     // Fits the seller's feedback, so that the match route answers it.

@@ -19,6 +19,14 @@ const MAX_REPORT_LIMIT = 250_000;
 const MAX_NM_IDS = 1000;
 /** Reference 10.4: up to 1000 chrtIds. */
 const MAX_CHRT_IDS = 1000;
+/** Reference 10.5: at most this many units of a size. */
+const MAX_AMOUNT = 100_000;
+
+/** A size of the seller's catalog (its chrtID encodes the card's nmID). */
+function knownSize(catalog: Parameters<typeof sizesOf>[0], chrtId: number): boolean {
+  const index = indexOfNmId(catalog, Math.floor(chrtId / 10));
+  return index !== null && sizesOf(catalog, index).some((size) => size.chrtID === chrtId);
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reference 9.2: ErrorObject400 of the analytics calls. */
@@ -125,7 +133,7 @@ export function registerSellerStockRoutes(app: FastifyInstance): void {
     '/api/v3/stocks/:warehouseId',
     { config: { scope: 'marketplace', path: SELLER_STOCKS_PATH } },
     async (request, reply) => {
-      const { catalog } = callerOf(request).seller;
+      const { catalog, stock } = callerOf(request).seller;
       if (!/^\d+$/.test(request.params.warehouseId))
         return marketplaceError(reply, 400, 'IncorrectParameter', 'Передан некорректный параметр');
       const chrtIds = request.body?.chrtIds;
@@ -135,11 +143,51 @@ export function registerSellerStockRoutes(app: FastifyInstance): void {
       if (!sellerWarehousesOf(catalog).some((warehouse) => warehouse.id === warehouseId))
         return marketplaceError(reply, 404, 'NotFound', '');
       // Reference 10.4 leaves open what an unknown size gets: the emulator leaves it out.
-      const known = (chrtIds as number[]).filter((chrtId) => {
-        const index = indexOfNmId(catalog, Math.floor(chrtId / 10));
-        return index !== null && sizesOf(catalog, index).some((size) => size.chrtID === chrtId);
-      });
-      return { stocks: known.map((chrtId) => ({ chrtId, amount: sellerAmount(warehouseId, chrtId) })) };
+      const known = (chrtIds as number[]).filter((chrtId) => knownSize(catalog, chrtId));
+      return {
+        stocks: known.map((chrtId) => ({ chrtId, amount: stock.writtenAmount(warehouseId, chrtId) ?? sellerAmount(warehouseId, chrtId) })),
+      };
+    },
+  );
+
+  // Reference 10.5: 204 once every item is written; 409 an array of errors naming the items refused, none written.
+  app.put<{ Params: { warehouseId: string }; Body: { stocks?: unknown } | null }>(
+    '/api/v3/stocks/:warehouseId',
+    { config: { scope: 'marketplace', path: SELLER_STOCKS_PATH } },
+    async (request, reply) => {
+      const { catalog, stock } = callerOf(request).seller;
+      if (!/^\d+$/.test(request.params.warehouseId))
+        return marketplaceError(reply, 400, 'IncorrectParameter', 'Передан некорректный параметр');
+      const items = request.body?.stocks;
+      const valid = (item: unknown) => {
+        const fields = item as Record<string, unknown>;
+        return isObject(item) && isInteger(fields.chrtId) && isInteger(fields.amount) && (fields.amount as number) >= 0;
+      };
+      if (!Array.isArray(items) || items.length === 0 || items.length > MAX_CHRT_IDS || !items.every(valid))
+        return marketplaceError(reply, 400, 'IncorrectRequestBody', 'Некорректное тело запроса');
+      const warehouseId = Number(request.params.warehouseId);
+      if (!sellerWarehousesOf(catalog).some((warehouse) => warehouse.id === warehouseId))
+        return marketplaceError(reply, 404, 'NotFound', '');
+      const stocks = items as { chrtId: number; amount: number }[];
+      const unknown = stocks.filter((item) => !knownSize(catalog, item.chrtId));
+      const tooMany = stocks.filter((item) => item.amount > MAX_AMOUNT);
+      const errors = [
+        ...(unknown.length
+          ? [{ code: 'NotFound', message: 'Товары не найдены', data: unknown.map(({ chrtId, amount }) => ({ sku: '', chrtId, amount })) }]
+          : []),
+        ...(tooMany.length
+          ? [
+              {
+                code: 'UploadDataLimit',
+                message: 'Превышен лимит остатка',
+                data: tooMany.map(({ chrtId, amount }) => ({ sku: '', chrtId, amount })),
+              },
+            ]
+          : []),
+      ];
+      if (errors.length) return reply.status(409).send(errors);
+      for (const item of stocks) stock.write(warehouseId, item.chrtId, item.amount);
+      return reply.status(204).send();
     },
   );
 }

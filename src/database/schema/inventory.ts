@@ -1,4 +1,19 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { mpAccounts } from './accounts';
 
@@ -19,6 +34,10 @@ export interface StockSources {
   stockReport: StockSourceState;
   sellerWarehouses: StockSourceState;
 }
+
+/** Issue 27: the state of a SKU's stock against its sales (planning/cover-status.ts). */
+export const COVER_STATUSES = ['oos', 'urgent', 'soon', 'enough', 'no_sales'] as const;
+export type CoverStatus = (typeof COVER_STATUSES)[number];
 
 /** Service-given ids of marketplace warehouses start here, far above the marketplace's own warehouse ids. */
 export const MP_WAREHOUSE_ID_START = 1_000_000_000;
@@ -100,4 +119,135 @@ export const inventorySnapshotRows = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (table) => [primaryKey({ columns: [table.mpAccountId, table.day, table.nmId, table.techSize, table.warehouseKind, table.warehouseId] })],
+);
+
+/**
+ * A SKU's velocity, days of cover and status, written at the end of each sync (and again when the account's thresholds
+ * change) so that the stock list filters and sorts by them in SQL without reading 28 days of orders per request.
+ */
+export const inventoryCover = pgTable(
+  'inventory_cover',
+  {
+    mpAccountId: account(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    /** Units in stock when it was computed, marketplace and seller warehouses. */
+    quantity: integer('quantity').notNull(),
+    /** Orders per in-stock day (planning/stock-velocity.ts); null when out of stock on every day read. */
+    velocityPerDay: doublePrecision('velocity_per_day'),
+    /** quantity ÷ velocity; null without sales. */
+    daysOfCover: doublePrecision('days_of_cover'),
+    status: text('status').$type<CoverStatus>().notNull(),
+    /** When the SKU entered its status, and the status before it (null until it first changes): what alerts read. */
+    statusSince: timestamp('status_since', { withTimezone: true }).notNull(),
+    previousStatus: text('previous_status').$type<CoverStatus>(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.mpAccountId, table.nmId] }),
+    index('inventory_cover_account_cover_idx').on(table.mpAccountId, table.daysOfCover, table.nmId),
+    index('inventory_cover_account_status_idx').on(table.mpAccountId, table.status),
+  ],
+);
+
+/**
+ * A SKU that entered urgent or out of stock on a Moscow day, told to the account's owner (`inventory.urgent`): the key
+ * keeps it to once per SKU per day, whatever the number of syncs.
+ */
+export const inventoryAlerts = pgTable(
+  'inventory_alerts',
+  {
+    mpAccountId: account(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').$type<CoverStatus>().notNull(),
+    daysOfCover: doublePrecision('days_of_cover'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.mpAccountId, table.nmId, table.day] })],
+);
+
+/** Issue 27: the bounds of an account's inventory settings, enforced by the DTO and by the table's CHECKs. */
+export const INVENTORY_SETTINGS_BOUNDS = {
+  urgentDays: { min: 1, max: 60 },
+  soonDays: { min: 2, max: 120 },
+  targetDays: { min: 1, max: 365 },
+  leadTimeDays: { min: 0, max: 120 },
+  safetyFactor: { min: 1, max: 3 },
+} as const;
+
+const B = INVENTORY_SETTINGS_BOUNDS;
+
+/** An account's thresholds of days of cover and the defaults of its plans; an account without a row has the defaults. */
+export const inventorySettings = pgTable(
+  'inventory_settings',
+  {
+    mpAccountId: account().primaryKey(),
+    urgentDays: integer('urgent_days').notNull(),
+    soonDays: integer('soon_days').notNull(),
+    targetDays: integer('target_days').notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    /** A margin on the units a plan asks for, two decimals. */
+    safetyFactor: numeric('safety_factor', { precision: 3, scale: 2 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'inventory_settings_urgent_days',
+      sql`${table.urgentDays} BETWEEN ${sql.raw(String(B.urgentDays.min))} AND ${sql.raw(String(B.urgentDays.max))}`,
+    ),
+    check(
+      'inventory_settings_soon_days',
+      sql`${table.soonDays} BETWEEN ${sql.raw(String(B.soonDays.min))} AND ${sql.raw(String(B.soonDays.max))}`,
+    ),
+    check('inventory_settings_urgent_before_soon', sql`${table.urgentDays} < ${table.soonDays}`),
+    check(
+      'inventory_settings_target_days',
+      sql`${table.targetDays} BETWEEN ${sql.raw(String(B.targetDays.min))} AND ${sql.raw(String(B.targetDays.max))}`,
+    ),
+    check(
+      'inventory_settings_lead_time_days',
+      sql`${table.leadTimeDays} BETWEEN ${sql.raw(String(B.leadTimeDays.min))} AND ${sql.raw(String(B.leadTimeDays.max))}`,
+    ),
+    check(
+      'inventory_settings_safety_factor',
+      sql`${table.safetyFactor} BETWEEN ${sql.raw(String(B.safetyFactor.min))} AND ${sql.raw(String(B.safetyFactor.max))}`,
+    ),
+  ],
+);
+
+/** What a replenishment plan was made with: the account's settings unless the request gave others. */
+export interface InventoryPlanParams {
+  targetDays: number;
+  leadTimeDays: number;
+  safetyFactor: number;
+  /** The warehouses whose stock the plan counts; null: all of them. */
+  warehouseIds: number[] | null;
+}
+
+/** One size to send: its figures and the units. */
+export interface InventoryPlanLine {
+  nmId: number;
+  size: string;
+  warehouseId: number | null;
+  velocityPerDay: number;
+  stock: number;
+  inSupply: number;
+  quantity: number;
+  reason: string;
+}
+
+/** A replenishment plan, a document made once and never changed: its lines in one jsonb (read whole, never by line). */
+export const inventoryPlans = pgTable(
+  'inventory_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mpAccountId: account(),
+    params: jsonb('params').$type<InventoryPlanParams>().notNull(),
+    lines: jsonb('lines').$type<InventoryPlanLine[]>().notNull(),
+    lineCount: integer('line_count').notNull(),
+    units: integer('units').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inventory_plans_account_created_idx').on(table.mpAccountId, table.createdAt)],
 );

@@ -68,7 +68,8 @@ const OVERRIDES: Record<string, RateRule> = {
   [endpointKey(warehouseRemainsDownload)]: rule(1, M),
   // analytics.json x-wb-rate-limits of postV1StocksReportWbWarehouses: 3 a minute, burst 1.
   [endpointKey(stocksReport)]: rule(3, M),
-  // work-with-products.json x-wb-rate-limits of the seller-warehouse calls: 300 a minute, burst 20, one bucket.
+  // work-with-products.json x-wb-rate-limits of the seller-warehouse calls: 300 a minute, burst 20, one bucket; the
+  // stock write (sellerStocksUpdate, PUT) has the read's path, so its key, rule and bucket (reference 10.5).
   [endpointKey(sellerStocks)]: rule(300, M, 20),
   'analytics:/api/analytics/v3/sales-funnel/products/history': rule(3, M),
   [endpointKey(priceUpload)]: rule(10, 6 * S),

@@ -1,5 +1,5 @@
 import { Endpoint, fillPath, inBody, inQuery, noParams } from './endpoint';
-import { arrayOf, bool, int, nullable, object, oneOf, optional, ShapeOf, str } from './shape';
+import { anything, arrayOf, bool, int, nullable, object, oneOf, optional, ShapeOf, str } from './shape';
 
 /** Reference 10.1: a page of the stocks report; nmIds (≤ 1000) narrow it, limit ≤ 250 000. */
 export interface StocksReportQuery {
@@ -160,5 +160,31 @@ export const sellerStocks: Endpoint<SellerStockQuery, SellerStockAnswer> = {
   path: SELLER_STOCKS_PATH,
   request: ({ warehouseId, chrtIds }) => ({ path: fillPath(SELLER_STOCKS_PATH, { warehouseId }), body: { chrtIds } }),
   response: SellerStockAnswer,
+  clientErrorCost: SELLER_WAREHOUSE_4XX_COST,
+};
+
+/** Reference 10.5: the amount to set of a size, at most 100 000. */
+export const SELLER_STOCK_AMOUNT_MAX = 100_000;
+
+export interface SellerStockUpdate {
+  warehouseId: number;
+  stocks: { chrtId: number; amount: number }[];
+}
+
+/** Reference 10.5: the 409 answer, an array of errors each naming its items. */
+export type SellerStockConflict = { code: string; message: string; data?: { sku?: string; chrtId?: number; amount?: number }[] }[];
+/** Reference 10.5: the 400, 404 and 406 answers, the marketplace `Error`. */
+export type SellerStockError = { code?: string; message?: string };
+
+/** Reference 10.5: sets the amount of each size (1..1000) in a seller warehouse; 204 without a body. */
+export const sellerStocksUpdate: Endpoint<SellerStockUpdate, unknown, SellerStockConflict | SellerStockError> = {
+  scope: 'marketplace',
+  // The read's label: one path, one bucket, one name in the quota view.
+  label: sellerStocks.label,
+  method: 'PUT',
+  path: SELLER_STOCKS_PATH,
+  request: ({ warehouseId, stocks }) => ({ path: fillPath(SELLER_STOCKS_PATH, { warehouseId }), body: { stocks } }),
+  response: anything,
+  rejections: [400, 404, 406, 409],
   clientErrorCost: SELLER_WAREHOUSE_4XX_COST,
 };

@@ -8,6 +8,9 @@ import { defineJob, LONG_SYNC_RETRIES } from '../../queue/job-definition';
 import { JobHandler } from '../../queue/job-handler.decorator';
 import { AccountSyncOutcome, AccountSyncRunner } from '../../sync-state/account-sync-runner';
 import type { SyncKind } from '../../sync-state/account-sync-states';
+import { InventoryAlerts } from './alerts/inventory-alerts';
+import { InventoryCover } from './planning/inventory-cover';
+import { InventorySettingsService } from './settings/inventory-settings.service';
 import { InventorySyncRepository } from './sync/inventory-sync.repository';
 import { InventorySyncCounts, InventorySyncPayload, InventorySyncWalker } from './sync/inventory-sync-walker';
 
@@ -41,6 +44,8 @@ export const INVENTORY_SYNC: SyncKind = {
 };
 
 export interface InventorySyncResult extends InventorySyncCounts {
+  /** SKUs told to the owner as entering urgent or out of stock. */
+  alerts: number;
   message: string;
   sources: StockSources;
   snapshotDay: string;
@@ -66,9 +71,15 @@ export class InventoryJobs {
     private readonly walker: InventorySyncWalker,
     private readonly repository: InventorySyncRepository,
     private readonly fanOut: AccountFanOut,
+    private readonly cover: InventoryCover,
+    private readonly settings: InventorySettingsService,
+    private readonly alerts: InventoryAlerts,
   ) {}
 
-  /** The sources in turn, then the day's snapshot of what they left (spec: Job level, README: Inventory). */
+  /**
+   * The sources in turn, then the day's snapshot of what they left, each SKU's cover and the alerts of SKUs that entered
+   * urgent or out of stock (spec: Job level, README: Inventory).
+   */
   @JobHandler(INVENTORY_SYNC_JOB)
   sync(_payload: InventorySyncPayload, job: Job<InventorySyncPayload>): Promise<AccountSyncOutcome<InventorySyncResult>> {
     return this.runner.run(job, INVENTORY_SYNC, async () => {
@@ -77,7 +88,9 @@ export class InventoryJobs {
       const takenAt = new Date();
       const snapshotDay = moscowToday(takenAt);
       await this.repository.writeSnapshot(job.data.mpAccountId, snapshotDay, takenAt, sources);
-      const result = { ...checkpoint.counts, sources, snapshotDay, message: resultMessage(sources) };
+      await this.cover.refresh(job.data.mpAccountId, await this.settings.values(job.data.mpAccountId), takenAt);
+      const alerts = await this.alerts.tell(job.data.mpAccountId, takenAt);
+      const result = { ...checkpoint.counts, alerts, sources, snapshotDay, message: resultMessage(sources) };
       return { result, parts: ['stock'], counters: { ...checkpoint.counts } };
     });
   }

@@ -1743,6 +1743,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Пороги запаса и параметры плана поставки кабинета
+         * @description Без изменений — значения по умолчанию 3, 7, 30, 7, 1,2.
+         */
+        get: operations["InventorySettingsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Изменить пороги запаса и параметры плана поставки
+         * @description Переданные поля заменяют текущие; urgentDays должен быть меньше soonDays. Новые пороги сразу пересчитывают состояние товаров. Изменение записывается в журнал аудита (inventory.settings.update). Менять может владелец кабинета или администратор.
+         */
+        patch: operations["InventorySettingsController_update"];
+        trace?: never;
+    };
+    "/inventory/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Товары, которые скоро закончатся или закончились
+         * @description Срочные (urgent) и скорые (soon) по порогам кабинета и закончившиеся за последние 7 дней (oos), по последней синхронизации; сначала закончившиеся, затем по дням запаса. Менеджер видит открытые ему бренды.
+         */
+        get: operations["InventoryAlertsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Планы поставки кабинета
+         * @description Новые первыми, без строк.
+         */
+        get: operations["InventoryPlansController_list"];
+        put?: never;
+        /**
+         * Составить план поставки
+         * @description По каждому размеру с продажами: ceil(скорость × (targetDays + leadTimeDays) × safetyFactor − остаток − в поставках); строки с количеством 0 и меньше не попадают в план. Параметры по умолчанию — из настроек кабинета. Записывается в журнал аудита.
+         */
+        post: operations["InventoryPlansController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** План поставки со строками */
+        get: operations["InventoryPlansController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Сводка по остаткам кабинета
+         * @description Состояние по последней синхронизации, без периода: единицы на складах и в пути, товары в наличии и без остатка, срочные и скорые, средний запас в днях по товарам в наличии с продажами, единицы товаров без заказов за 30 дней. Менеджер видит открытые ему бренды.
+         */
+        get: operations["InventorySummaryController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/fbs-stocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Записать остатки на складе продавца (FBS)
+         * @description До 1000 размеров по баркоду; баркоды, которых нет в каталоге кабинета, — 400 с их перечнем. Отказ маркетплейса: 409 по позициям и 406 (обновление заблокировано) — 409 CONFLICT с подробностями, неизвестный склад — 404. Записывается в журнал аудита (inventory.fbs-stocks.update). Владелец кабинета или администратор.
+         */
+        put: operations["InventoryFbsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/booking/warehouses": {
         parameters: {
             query?: never;
@@ -4320,8 +4445,19 @@ export interface components {
             inWayToClient: number;
             /** @description В пути от покупателей (возвраты) */
             inWayFromClient: number;
+            /** @description В поставках на склады маркетплейса, ещё не принятых */
+            inSupply: number;
             /** @description Склады с ненулевым остатком */
             warehouses: components["schemas"]["InventoryWarehouseStockDto"][];
+            /** @description Заказов в день за 28 последних полных дней (по Москве) без дней, когда товара не было; null — не было ни дня в наличии */
+            velocityPerDay: number | null;
+            /** @description На сколько дней хватит остатка: остаток ÷ скорость; null — без продаж */
+            daysOfCover: number | null;
+            /**
+             * @description oos — нет в наличии, urgent — запаса меньше чем на urgentDays, soon — меньше чем на soonDays, enough — достаточно, no_sales — нет продаж
+             * @enum {string}
+             */
+            status: "oos" | "urgent" | "soon" | "enough" | "no_sales";
             /**
              * Format: date-time
              * @description Когда сделан последний снимок остатков кабинета
@@ -4336,7 +4472,17 @@ export interface components {
             quantity: number;
             inWayToClient: number;
             inWayFromClient: number;
+            /** @description В поставках, ещё не принятых */
+            inSupply: number;
             warehouses: components["schemas"]["InventoryWarehouseStockDto"][];
+        };
+        InventoryStockPointDto: {
+            /** @description День по Москве, YYYY-MM-DD */
+            day: string;
+            /** @description Остаток по снимку дня; null — снимка в этот день нет */
+            quantity: number | null;
+            /** @description Заказов за день (без отменённых) */
+            orders: number;
         };
         InventoryStockDetailDto: {
             /** @description Артикул маркетплейса */
@@ -4351,8 +4497,19 @@ export interface components {
             inWayToClient: number;
             /** @description В пути от покупателей (возвраты) */
             inWayFromClient: number;
+            /** @description В поставках на склады маркетплейса, ещё не принятых */
+            inSupply: number;
             /** @description Склады с ненулевым остатком */
             warehouses: components["schemas"]["InventoryWarehouseStockDto"][];
+            /** @description Заказов в день за 28 последних полных дней (по Москве) без дней, когда товара не было; null — не было ни дня в наличии */
+            velocityPerDay: number | null;
+            /** @description На сколько дней хватит остатка: остаток ÷ скорость; null — без продаж */
+            daysOfCover: number | null;
+            /**
+             * @description oos — нет в наличии, urgent — запаса меньше чем на urgentDays, soon — меньше чем на soonDays, enough — достаточно, no_sales — нет продаж
+             * @enum {string}
+             */
+            status: "oos" | "urgent" | "soon" | "enough" | "no_sales";
             /**
              * Format: date-time
              * @description Когда сделан последний снимок остатков кабинета
@@ -4362,6 +4519,172 @@ export interface components {
             source: components["schemas"]["InventorySourcesDto"] | null;
             /** @description Размеры карточки с остатками */
             sizes: components["schemas"]["InventorySizeStockDto"][];
+            /** @description 30 последних дней по Москве, старые первыми, сегодня последним */
+            points: components["schemas"]["InventoryStockPointDto"][];
+        };
+        InventorySettingsDto: {
+            mpAccountId: string;
+            /** @description Срочно: запаса меньше чем на столько дней */
+            urgentDays: number;
+            /** @description Скоро: запаса меньше чем на столько дней */
+            soonDays: number;
+            /** @description План поставки: на сколько дней продаж */
+            targetDays: number;
+            /** @description План поставки: дней до приёмки */
+            leadTimeDays: number;
+            /** @description План поставки: запас, множитель */
+            safetyFactor: number;
+            /**
+             * Format: date-time
+             * @description Когда изменены; null — действуют значения по умолчанию
+             */
+            updatedAt: string | null;
+        };
+        InventorySettingsUpdateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /** @description Срочно: запаса меньше чем на столько дней; меньше soonDays */
+            urgentDays?: number;
+            /** @description Скоро: запаса меньше чем на столько дней; больше urgentDays */
+            soonDays?: number;
+            /** @description План поставки по умолчанию: на сколько дней продаж */
+            targetDays?: number;
+            /** @description План поставки по умолчанию: дней до приёмки поставки */
+            leadTimeDays?: number;
+            /** @description План поставки по умолчанию: запас, множитель */
+            safetyFactor?: number | null;
+        };
+        InventoryAlertDto: {
+            nmId: number;
+            vendorCode: string;
+            title: string;
+            brand: string;
+            /**
+             * @description urgent, soon или oos (закончился за последние 7 дней)
+             * @enum {string}
+             */
+            status: "oos" | "urgent" | "soon" | "enough" | "no_sales";
+            quantity: number;
+            velocityPerDay: number | null;
+            /** @description На сколько дней хватит остатка */
+            daysOfCover: number | null;
+            /**
+             * Format: date-time
+             * @description С какого момента товар в этом состоянии
+             */
+            since: string;
+        };
+        InventoryPlanCreateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /** @description На сколько дней продаж; по умолчанию из настроек кабинета */
+            targetDays?: number;
+            /** @description Дней до приёмки поставки; по умолчанию из настроек кабинета */
+            leadTimeDays?: number;
+            /** @description Запас, множитель; по умолчанию из настроек кабинета */
+            safetyFactor?: number | null;
+            /** @description Считать остаток только на этих складах (warehouseId из остатков); по умолчанию на всех */
+            warehouseIds?: number[];
+        };
+        InventoryPlanParamsDto: {
+            targetDays: number;
+            leadTimeDays: number;
+            safetyFactor: number;
+            /** @description null — все склады */
+            warehouseIds: number[] | null;
+        };
+        InventoryPlanLineDto: {
+            nmId: number;
+            /** @description Размер (techSize) */
+            size: string;
+            /** @description Склад, если план составлен по одному складу; иначе null */
+            warehouseId: number | null;
+            /** @description Заказов размера в день */
+            velocityPerDay: number;
+            /** @description Остаток размера на складах плана */
+            stock: number;
+            /** @description В поставках, ещё не принятых */
+            inSupply: number;
+            /** @description Сколько отправить */
+            quantity: number;
+            /** @description Как получено количество */
+            reason: string;
+        };
+        InventoryPlanDto: {
+            id: string;
+            mpAccountId: string;
+            params: components["schemas"]["InventoryPlanParamsDto"];
+            /** @description Строк в плане */
+            lineCount: number;
+            /** @description Единиц к отправке всего */
+            units: number;
+            /** Format: date-time */
+            createdAt: string;
+            lines: components["schemas"]["InventoryPlanLineDto"][];
+        };
+        InventoryPlanSummaryDto: {
+            id: string;
+            mpAccountId: string;
+            params: components["schemas"]["InventoryPlanParamsDto"];
+            /** @description Строк в плане */
+            lineCount: number;
+            /** @description Единиц к отправке всего */
+            units: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        InventorySummaryDto: {
+            /** @description Единиц на складах маркетплейса и продавца */
+            units: number;
+            /** @description В пути к покупателям */
+            inWayToClient: number;
+            /** @description В пути от покупателей */
+            inWayFromClient: number;
+            /** @description Товаров в наличии */
+            skusInStock: number;
+            /** @description Товаров без остатка */
+            skusOutOfStock: number;
+            /** @description Товаров в состоянии urgent */
+            skusUrgent: number;
+            /** @description Товаров в состоянии soon */
+            skusSoon: number;
+            /** @description Среднее дней запаса по товарам в наличии с продажами; null — таких нет */
+            avgDaysOfCover: number | null;
+            /** @description Единиц товаров без заказов за 30 дней */
+            deadStockUnits: number;
+            /** Format: date-time */
+            lastSnapshotAt: string | null;
+            source: components["schemas"]["InventorySourcesDto"] | null;
+        };
+        FbsStockItemDto: {
+            /** @description Баркод размера из каталога */
+            sku: string;
+            /** @description Остаток на складе продавца, шт. */
+            amount: number;
+        };
+        FbsStocksUpdateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /** @description Склад продавца (номер маркетплейса) */
+            warehouseId: number;
+            /** @description До 1000 размеров */
+            stocks: components["schemas"]["FbsStockItemDto"][];
+        };
+        FbsStocksUpdateResultDto: {
+            warehouseId: number;
+            /** @description Записано размеров */
+            updated: number;
+            /** @description Единиц всего по записанным размерам */
+            units: number;
         };
         BookingCoefficientDto: {
             /**
@@ -4946,7 +5269,7 @@ export interface operations {
                 /** @description true — только непрочитанные, false — только прочитанные */
                 unread?: boolean;
                 /** @description Только уведомления этого вида (type) */
-                kind?: "import.finished" | "import.failed" | "booking.shortfall" | "booking.slot";
+                kind?: "import.finished" | "import.failed" | "booking.shortfall" | "booking.slot" | "inventory.urgent";
                 /** @description Только уведомления о кабинете (payload.mpAccountId); чужой или несуществующий кабинет — 404 */
                 mpAccountId?: string;
             };
@@ -14927,7 +15250,7 @@ export interface operations {
                 /** @description Направление сортировки (по умолчанию asc) */
                 sortDirection?: "asc" | "desc";
                 /** @description Поле сортировки (по умолчанию nmId) */
-                sortBy?: "quantity" | "nmId";
+                sortBy?: "daysOfCover" | "quantity" | "nmId";
                 /** @description Кабинет */
                 mpAccountId: string;
                 /** @description Только товары этого бренда */
@@ -14936,6 +15259,8 @@ export interface operations {
                 warehouseId?: number;
                 /** @description Подстрока названия, артикула продавца или nmId, без учёта регистра */
                 q?: string;
+                /** @description Только товары в этом состоянии запаса */
+                status?: "oos" | "urgent" | "soon" | "enough" | "no_sales";
             };
             header?: never;
             path?: never;
@@ -15070,6 +15395,736 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventorySettingsController_get: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventorySettingsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventorySettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventorySettingsUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventorySettingsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryAlertsController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InventoryAlertDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryPlansController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InventoryPlanSummaryDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryPlansController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryPlanCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryPlanDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryPlansController_get: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryPlanDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventorySummaryController_summary: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventorySummaryDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    InventoryFbsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FbsStocksUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FbsStocksUpdateResultDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

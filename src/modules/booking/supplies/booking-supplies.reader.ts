@@ -5,7 +5,7 @@ import { inWindow } from '../../../common/kpi/in-window';
 import type { KpiWindow } from '../../../common/kpi/kpi-window';
 import { MOSCOW_TZ } from '../../../common/time/moscow-time';
 import { DATABASE, Database } from '../../../database/database.tokens';
-import { bookingSupplies } from '../../../database/schema';
+import { bookingSupplies, bookingSupplyGoods } from '../../../database/schema';
 import { SUPPLY_ACCEPTED } from './booking-supplies.mapping';
 
 /** A supply planned at a warehouse for a Moscow day. */
@@ -26,7 +26,14 @@ export interface AcceptedFigures {
   acceptanceCost: number;
 }
 
-/** What the rest of the booking module reads of an account's supplies. */
+/** Units of a size in supplies not accepted yet. */
+export type UnitsInSupply = {
+  nmId: number;
+  techSize: string;
+  quantity: number;
+};
+
+/** What the rest of the booking module and the inventory read of an account's supplies. */
 @Injectable()
 export class BookingSuppliesReader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -74,5 +81,22 @@ export class BookingSuppliesReader {
         ),
       );
     return row;
+  }
+
+  /**
+   * Units of these SKUs in the account's supplies not accepted yet (any status but 5), per size: a good's quantity less
+   * what its acceptance already counted.
+   */
+  async unitsInSupply(accountId: string, nmIds: number[]): Promise<UnitsInSupply[]> {
+    if (nmIds.length === 0) return [];
+    const { rows } = await this.db.execute<UnitsInSupply>(sql`
+      SELECT g.nm_id AS "nmId", g.tech_size AS "techSize",
+        sum(greatest(g.quantity - coalesce(g.accepted_quantity, 0), 0))::int AS quantity
+      FROM ${bookingSupplyGoods} g JOIN ${bookingSupplies} s ON s.id = g.supply_row_id
+      WHERE s.mp_account_id = ${accountId}::uuid AND s.status <> ${SUPPLY_ACCEPTED}
+        AND g.nm_id = ANY(${`{${nmIds.join(',')}}`}::bigint[])
+      GROUP BY 1, 2
+      HAVING sum(greatest(g.quantity - coalesce(g.accepted_quantity, 0), 0)) > 0`);
+    return rows.map((row) => ({ ...row, nmId: Number(row.nmId) }));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { brands, products, ProductSize } from '../../../database/schema';
@@ -75,6 +75,17 @@ export class CatalogReader {
       .select({ nmId: products.nmId, sizes: products.sizes })
       .from(products)
       .where(and(eq(products.mpAccountId, mpAccountId), inArray(products.nmId, nmIds), listed));
+  }
+
+  /** The size id (chrtID) of each of these barcodes among the account's listed products; barcodes not found are absent. */
+  async chrtIdsOfBarcodes(mpAccountId: string, barcodes: string[]): Promise<Map<string, number>> {
+    if (barcodes.length === 0) return new Map();
+    const { rows } = await this.db.execute<{ barcode: string; chrtId: number }>(sql`
+      SELECT sku AS barcode, (size->>'chrtID')::bigint AS "chrtId"
+      FROM ${products}, jsonb_array_elements(${products.sizes}) size, jsonb_array_elements_text(size->'skus') sku
+      WHERE ${products.mpAccountId} = ${mpAccountId}::uuid AND ${products.removedAt} IS NULL
+        AND sku IN (SELECT jsonb_array_elements_text(${JSON.stringify(barcodes)}::jsonb))`);
+    return new Map(rows.map((row) => [row.barcode, Number(row.chrtId)]));
   }
 
   async brandExists(brandId: string): Promise<boolean> {

@@ -6,7 +6,10 @@ import type { SortDirection } from '../../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { escapeLike } from '../../../database/like';
 import {
+  CoverStatus,
+  inventoryCover,
   inventoryInWay,
+  inventorySnapshotRows,
   inventorySnapshots,
   inventoryStocks,
   products,
@@ -21,6 +24,7 @@ export interface StockListFilter extends DataScope {
   brandId?: string;
   warehouseId?: number;
   q?: string;
+  status?: CoverStatus;
   /** One SKU only (its detail). */
   nmId?: number;
   sortBy: InventoryStockSortField;
@@ -38,7 +42,26 @@ export type StockTotalsRow = {
   quantity: number;
   inWayToClient: number;
   inWayFromClient: number;
+  velocityPerDay: number | null;
+  daysOfCover: number | null;
+  status: CoverStatus;
 };
+
+/** The totals of the SKUs a scope sees (the summary). */
+export type StockSummaryRow = {
+  units: number;
+  inWayToClient: number;
+  inWayFromClient: number;
+  skusInStock: number;
+  skusOutOfStock: number;
+  skusUrgent: number;
+  skusSoon: number;
+  avgDaysOfCover: number | null;
+  deadStockUnits: number;
+};
+
+/** A snapshot day of a SKU: its units then. */
+export type SnapshotPointRow = { day: string; quantity: number };
 
 export type WarehouseStockRow = {
   nmId: number;
@@ -64,14 +87,29 @@ export interface SnapshotHead {
 /** A PostgreSQL array literal of ids (uuids or integers, never free text): drizzle would spread a JS array into a list. */
 const arrayLiteral = (ids: readonly (string | number)[]): string => `{${ids.join(',')}}`;
 
-const ORDER: Record<InventoryStockSortField, SQL> = { quantity: sql`quantity`, nmId: sql`"nmId"` };
+/** Days of cover sorts SKUs without sales last either way. */
+const ORDER: Record<InventoryStockSortField, (direction: SQL) => SQL> = {
+  daysOfCover: (direction) => sql`"daysOfCover" ${direction} NULLS LAST`,
+  quantity: (direction) => sql`quantity ${direction}`,
+  nmId: (direction) => sql`"nmId" ${direction}`,
+};
+
+/**
+ * A SKU's status as the last sync stored it (inventory_cover); a SKU the sync has not computed yet (a card newer than
+ * the last sync, or none yet) is out of stock without stock rows, else without sales.
+ */
+const STATUS = sql`COALESCE(c.status, CASE WHEN EXISTS (SELECT 1 FROM ${inventoryStocks} s
+  WHERE s.mp_account_id = p.mp_account_id AND s.nm_id = p.nm_id) THEN 'no_sales' ELSE 'oos' END)`;
+
+/** The products `p` with their stored cover `c`. */
+const WITH_COVER = sql`${products} p LEFT JOIN ${inventoryCover} c ON c.mp_account_id = p.mp_account_id AND c.nm_id = p.nm_id`;
 
 /** Every read of the stock routes; products are the catalog's listed cards of the account, joined, never written. */
 @Injectable()
 export class InventoryStocksRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** The catalog products the filter sees, as conditions on `p` (products). */
+  /** The catalog products the filter sees, as conditions on `p` (products) and `c` (their cover). */
   private visible(filter: Omit<StockListFilter, 'sortBy' | 'sortDirection' | 'limit' | 'offset'>): SQL {
     const conditions = [sql`p.mp_account_id = ${filter.accountId}::uuid`, sql`p.removed_at IS NULL`];
     if (filter.brandIds !== 'all') conditions.push(sql`p.brand_id = ANY(${arrayLiteral(filter.brandIds)}::uuid[])`);
@@ -81,6 +119,7 @@ export class InventoryStocksRepository {
       conditions.push(
         sql`lower(p.title || ' ' || p.vendor_code || ' ' || p.nm_id::text) LIKE '%' || lower(${escapeLike(filter.q)}) || '%'`,
       );
+    if (filter.status) conditions.push(sql`${STATUS} = ${filter.status}`);
     if (filter.warehouseId !== undefined)
       conditions.push(
         sql`EXISTS (SELECT 1 FROM ${inventoryStocks} s WHERE s.mp_account_id = p.mp_account_id AND s.nm_id = p.nm_id AND s.warehouse_id = ${filter.warehouseId})`,
@@ -92,22 +131,25 @@ export class InventoryStocksRepository {
   async page(filter: StockListFilter): Promise<{ rows: StockTotalsRow[]; total: number }> {
     const where = this.visible(filter);
     const direction = sql.raw(filter.sortDirection);
+    const order = sql`${ORDER[filter.sortBy](direction)}, "nmId" ${direction}`;
+    // The page is cut first and its transit summed after: a SKU's stored cover carries its units, so only SKUs the
+    // last sync did not compute sum their stock rows (README: Inventory, velocity).
     const { rows } = await this.db.execute<StockTotalsRow>(sql`
-      SELECT * FROM (
+      SELECT t.*, COALESCE(w.to_client, 0)::int AS "inWayToClient", COALESCE(w.from_client, 0)::int AS "inWayFromClient"
+      FROM (
         SELECT p.nm_id AS "nmId", p.vendor_code AS "vendorCode", p.brand, p.title,
-          COALESCE(st.quantity, 0)::int AS quantity,
-          COALESCE(w.to_client, 0)::int AS "inWayToClient", COALESCE(w.from_client, 0)::int AS "inWayFromClient"
-        FROM ${products} p
-        LEFT JOIN (SELECT nm_id, sum(quantity) AS quantity FROM ${inventoryStocks} WHERE mp_account_id = ${filter.accountId}::uuid GROUP BY nm_id) st
-          ON st.nm_id = p.nm_id
-        LEFT JOIN (SELECT nm_id, sum(in_way_to_client) AS to_client, sum(in_way_from_client) AS from_client
-          FROM ${inventoryInWay} WHERE mp_account_id = ${filter.accountId}::uuid GROUP BY nm_id) w
-          ON w.nm_id = p.nm_id
+          COALESCE(c.quantity, (SELECT sum(s.quantity) FROM ${inventoryStocks} s
+            WHERE s.mp_account_id = p.mp_account_id AND s.nm_id = p.nm_id), 0)::int AS quantity,
+          c.velocity_per_day AS "velocityPerDay", c.days_of_cover AS "daysOfCover", ${STATUS} AS status
+        FROM ${WITH_COVER}
         WHERE ${where}
+        ORDER BY ${order}
+        LIMIT ${filter.limit} OFFSET ${filter.offset}
       ) t
-      ORDER BY ${ORDER[filter.sortBy]} ${direction}, "nmId" ${direction}
-      LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-    const [{ total }] = (await this.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${products} p WHERE ${where}`))
+      LEFT JOIN LATERAL (SELECT sum(in_way_to_client) AS to_client, sum(in_way_from_client) AS from_client
+        FROM ${inventoryInWay} WHERE mp_account_id = ${filter.accountId}::uuid AND nm_id = t."nmId") w ON true
+      ORDER BY ${order}`);
+    const [{ total }] = (await this.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${WITH_COVER} WHERE ${where}`))
       .rows;
     return { rows: rows.map((row) => ({ ...row, nmId: Number(row.nmId) })), total };
   }
@@ -150,5 +192,35 @@ export class InventoryStocksRepository {
       SELECT taken_at AS "takenAt", sources FROM ${inventorySnapshots}
       WHERE mp_account_id = ${accountId}::uuid ORDER BY day DESC LIMIT 1`);
     return rows[0] ? { takenAt: new Date(rows[0].takenAt), sources: rows[0].sources } : null;
+  }
+
+  /** The SKU's units per snapshot day from `dayFrom` on (days without a row: none in stock that day). */
+  async snapshotPoints(accountId: string, nmId: number, dayFrom: string): Promise<SnapshotPointRow[]> {
+    const { rows } = await this.db.execute<SnapshotPointRow>(sql`
+      SELECT to_char(h.day, 'YYYY-MM-DD') AS day, COALESCE(sum(r.quantity), 0)::int AS quantity
+      FROM ${inventorySnapshots} h
+      LEFT JOIN ${inventorySnapshotRows} r ON r.mp_account_id = h.mp_account_id AND r.day = h.day AND r.nm_id = ${nmId}
+      WHERE h.mp_account_id = ${accountId}::uuid AND h.day >= ${dayFrom}::date
+      GROUP BY h.day`);
+    return rows;
+  }
+
+  /** Totals over the SKUs the scope sees; `ordered`: the SKUs with orders in the dead-stock window. */
+  async summary(scope: DataScope, ordered: number[]): Promise<StockSummaryRow> {
+    const { rows } = await this.db.execute<StockSummaryRow>(sql`
+      SELECT COALESCE(sum(t.quantity), 0)::int AS units,
+        COALESCE(sum(t.to_client), 0)::int AS "inWayToClient", COALESCE(sum(t.from_client), 0)::int AS "inWayFromClient",
+        count(*) FILTER (WHERE t.quantity > 0)::int AS "skusInStock", count(*) FILTER (WHERE t.quantity <= 0)::int AS "skusOutOfStock",
+        count(*) FILTER (WHERE t.status = 'urgent')::int AS "skusUrgent", count(*) FILTER (WHERE t.status = 'soon')::int AS "skusSoon",
+        avg(t.days_of_cover) FILTER (WHERE t.quantity > 0) AS "avgDaysOfCover",
+        COALESCE(sum(t.quantity) FILTER (WHERE NOT t.nm_id = ANY(${arrayLiteral(ordered)}::bigint[])), 0)::int AS "deadStockUnits"
+      FROM (
+        SELECT p.nm_id, c.days_of_cover, ${STATUS} AS status,
+          COALESCE((SELECT sum(s.quantity) FROM ${inventoryStocks} s WHERE s.mp_account_id = p.mp_account_id AND s.nm_id = p.nm_id), 0) AS quantity,
+          (SELECT sum(w.in_way_to_client) FROM ${inventoryInWay} w WHERE w.mp_account_id = p.mp_account_id AND w.nm_id = p.nm_id) AS to_client,
+          (SELECT sum(w.in_way_from_client) FROM ${inventoryInWay} w WHERE w.mp_account_id = p.mp_account_id AND w.nm_id = p.nm_id) AS from_client
+        FROM ${WITH_COVER} WHERE ${this.visible(scope)}
+      ) t`);
+    return rows[0];
   }
 }

@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, lt, sql } from 'drizzle-orm';
+
+import { DATABASE, Database } from '../../../database/database.tokens';
+import { CoverStatus, inventoryCover, inventorySnapshotRows, inventorySnapshots, inventoryStocks } from '../../../database/schema';
+
+/** A size's stock on a Moscow day that has a snapshot (absent: 0 that day). */
+export type SnapshotQuantity = {
+  nmId: number;
+  techSize: string;
+  day: string;
+  quantity: number;
+};
+
+/** A size's current units. */
+export type SizeQuantity = { nmId: number; techSize: string; quantity: number };
+
+/** A SKU's cover as a sync leaves it. */
+export interface CoverRow {
+  nmId: number;
+  quantity: number;
+  velocityPerDay: number | null;
+  daysOfCover: number | null;
+  status: CoverStatus;
+}
+
+const ids = (nmIds: readonly number[]) => `{${nmIds.join(',')}}`;
+
+/** Reads of snapshots and current stock for velocity, and the writes of inventory_cover. */
+@Injectable()
+export class InventoryCoverRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The Moscow days from `dayFrom` to `dayTo` on which the account has a snapshot. */
+  async snapshotDays(accountId: string, dayFrom: string, dayTo: string): Promise<Set<string>> {
+    const { rows } = await this.db.execute<{ day: string }>(sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day FROM ${inventorySnapshots}
+      WHERE mp_account_id = ${accountId}::uuid AND day BETWEEN ${dayFrom}::date AND ${dayTo}::date`);
+    return new Set(rows.map((row) => row.day));
+  }
+
+  /** Each size's units per snapshot day from `dayFrom` to `dayTo`, over its warehouses (rows above 0 only). */
+  async snapshotQuantities(accountId: string, nmIds: number[], dayFrom: string, dayTo: string): Promise<SnapshotQuantity[]> {
+    if (nmIds.length === 0) return [];
+    const { rows } = await this.db.execute<SnapshotQuantity>(sql`
+      SELECT nm_id AS "nmId", tech_size AS "techSize", to_char(day, 'YYYY-MM-DD') AS day, sum(quantity)::int AS quantity
+      FROM ${inventorySnapshotRows}
+      WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${ids(nmIds)}::bigint[])
+        AND day BETWEEN ${dayFrom}::date AND ${dayTo}::date
+      GROUP BY 1, 2, 3`);
+    return rows.map((row) => ({ ...row, nmId: Number(row.nmId) }));
+  }
+
+  /** Current units of these SKUs per size, over all warehouses or only `warehouseIds`. */
+  async currentQuantities(accountId: string, nmIds: number[], warehouseIds: number[] | null = null): Promise<SizeQuantity[]> {
+    if (nmIds.length === 0) return [];
+    const warehouses = warehouseIds ? sql`AND warehouse_id = ANY(${ids(warehouseIds)}::bigint[])` : sql``;
+    const { rows } = await this.db.execute<SizeQuantity>(sql`
+      SELECT nm_id AS "nmId", tech_size AS "techSize", sum(quantity)::int AS quantity FROM ${inventoryStocks}
+      WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${ids(nmIds)}::bigint[]) ${warehouses}
+      GROUP BY 1, 2`);
+    return rows.map((row) => ({ ...row, nmId: Number(row.nmId) }));
+  }
+
+  /** One batch of covers in one statement, stamped `computedAt`; a SKU whose status changed keeps the one it left. */
+  async upsert(accountId: string, rows: CoverRow[], computedAt: Date): Promise<void> {
+    if (rows.length === 0) return;
+    const at = sql`${computedAt.toISOString()}::timestamptz`;
+    await this.db.execute(sql`
+      INSERT INTO ${inventoryCover} AS c (mp_account_id, nm_id, quantity, velocity_per_day, days_of_cover, status, status_since, computed_at)
+      SELECT ${accountId}::uuid, r."nmId", r.quantity, r."velocityPerDay", r."daysOfCover", r.status, ${at}, ${at}
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS r("nmId" bigint, quantity integer, "velocityPerDay" double precision, "daysOfCover" double precision, status text)
+      ON CONFLICT (mp_account_id, nm_id) DO UPDATE SET quantity = EXCLUDED.quantity, velocity_per_day = EXCLUDED.velocity_per_day,
+        days_of_cover = EXCLUDED.days_of_cover, status = EXCLUDED.status, computed_at = EXCLUDED.computed_at,
+        status_since = CASE WHEN c.status = EXCLUDED.status THEN c.status_since ELSE EXCLUDED.computed_at END,
+        previous_status = CASE WHEN c.status = EXCLUDED.status THEN c.previous_status ELSE c.status END`);
+  }
+
+  /** Covers of SKUs this computation did not see (removed from the catalog). */
+  async removeOlder(accountId: string, computedAt: Date): Promise<void> {
+    await this.db.delete(inventoryCover).where(and(eq(inventoryCover.mpAccountId, accountId), lt(inventoryCover.computedAt, computedAt)));
+  }
+}

@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+
+import { moscowToday } from '../../../common/time/moscow-time';
+import { shiftDay } from '../../autobidder/stats-days';
+import { CatalogReader, ProductSizes } from '../../catalog/products/catalog.reader';
+import { OrdersReader } from '../../digitization/reads/orders.reader';
+import { coverStatus, CoverThresholds, daysOfCover } from './cover-status';
+import { CoverRow, InventoryCoverRepository } from './inventory-cover.repository';
+import { StockDay, VELOCITY_DAYS, velocityPerDay } from './stock-velocity';
+
+/** SKUs computed together: bounded memory (28 days each) at 20 000 SKUs. */
+const COVER_BATCH = 2000;
+
+/**
+ * The Moscow days velocity reads on `today`: the VELOCITY_DAYS complete days before it (today's orders are still
+ * coming in and would pull every velocity down in the morning).
+ */
+export function velocityWindow(today: string): { dayFrom: string; dayTo: string; days: string[] } {
+  const days = Array.from({ length: VELOCITY_DAYS }, (_, index) => shiftDay(today, index - VELOCITY_DAYS));
+  return { dayFrom: days[0], dayTo: days[days.length - 1], days };
+}
+
+/** A batch of listed SKUs with their sizes, and the history and current units of a SKU or of one of its sizes. */
+export interface StockBatch {
+  products: ProductSizes[];
+  history(nmId: number, techSize?: string | null): StockDay[];
+  quantity(nmId: number, techSize?: string | null): number;
+}
+
+const key = (nmId: number, techSize: string | null, day = '') => `${nmId}|${techSize === null ? 'all' : `size:${techSize}`}|${day}`;
+
+/** Computes and stores each SKU's velocity, days of cover and status (inventory_cover) from snapshots and orders. */
+@Injectable()
+export class InventoryCover {
+  constructor(
+    private readonly catalog: CatalogReader,
+    private readonly orders: OrdersReader,
+    private readonly repository: InventoryCoverRepository,
+  ) {}
+
+  /**
+   * The account's listed SKUs in batches of COVER_BATCH with what velocity needs: each SKU's and each size's history of
+   * the velocity window before `now`'s Moscow day, and their current units (over `warehouseIds` only, when given).
+   */
+  async *batches(accountId: string, now: Date, warehouseIds: number[] | null = null): AsyncGenerator<StockBatch> {
+    const { dayFrom, dayTo, days } = velocityWindow(moscowToday(now));
+    const snapshotDays = await this.repository.snapshotDays(accountId, dayFrom, dayTo);
+    let afterNmId = 0;
+    for (;;) {
+      const products = await this.catalog.sizesAfter(accountId, afterNmId, COVER_BATCH);
+      if (products.length === 0) return;
+      const nmIds = products.map((product) => product.nmId);
+      const orders = new Map<string, number>();
+      const stock = new Map<string, number>();
+      const current = new Map<string, number>();
+      const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
+      // Keyed by size and by SKU (an empty size): a SKU's day sums its sizes.
+      for (const row of await this.orders.dailyOrders(accountId, nmIds, dayFrom, dayTo)) {
+        add(orders, key(row.nmId, row.techSize, row.day), row.orders);
+        add(orders, key(row.nmId, null, row.day), row.orders);
+      }
+      for (const row of await this.repository.snapshotQuantities(accountId, nmIds, dayFrom, dayTo)) {
+        add(stock, key(row.nmId, row.techSize, row.day), row.quantity);
+        add(stock, key(row.nmId, null, row.day), row.quantity);
+      }
+      for (const row of await this.repository.currentQuantities(accountId, nmIds, warehouseIds)) {
+        add(current, key(row.nmId, row.techSize), row.quantity);
+        add(current, key(row.nmId, null), row.quantity);
+      }
+      yield {
+        products,
+        history: (nmId, techSize = null) =>
+          days.map((day) => ({
+            day,
+            quantity: snapshotDays.has(day) ? (stock.get(key(nmId, techSize, day)) ?? 0) : null,
+            orders: orders.get(key(nmId, techSize, day)) ?? 0,
+          })),
+        quantity: (nmId, techSize = null) => current.get(key(nmId, techSize)) ?? 0,
+      };
+      afterNmId = nmIds[nmIds.length - 1];
+    }
+  }
+
+  /** Every listed SKU of the account; covers of SKUs no longer listed removed. */
+  async refresh(accountId: string, thresholds: CoverThresholds, now = new Date()): Promise<number> {
+    let count = 0;
+    for await (const batch of this.batches(accountId, now)) {
+      const rows: CoverRow[] = batch.products.map(({ nmId }) => {
+        const velocity = velocityPerDay(batch.history(nmId));
+        const quantity = batch.quantity(nmId);
+        return {
+          nmId,
+          quantity,
+          velocityPerDay: velocity,
+          daysOfCover: daysOfCover(quantity, velocity),
+          status: coverStatus(quantity, velocity, thresholds),
+        };
+      });
+      await this.repository.upsert(accountId, rows, now);
+      count += rows.length;
+    }
+    await this.repository.removeOlder(accountId, now);
+    return count;
+  }
+}
