@@ -12,6 +12,7 @@ type JobStatusPath =
   | '/autoreply/sync/status/{jobId}'
   | '/autobidder/sync/status/{jobId}'
   | '/booking/sync/status/{jobId}'
+  | '/inventory/sync/status/{jobId}'
   | '/pricing/bulk/{id}';
 
 export type JobStatusOf<P extends JobStatusPath> = paths[P]['get']['responses'][200]['content']['application/json'];

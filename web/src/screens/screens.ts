@@ -21,6 +21,7 @@ export const SCREENS = [
     Component: lazyScreen(() => import('./autoreply/complaints/ComplaintsScreen')),
   },
   { path: '/imports', label: 'Импорт', adminOnly: false, Component: lazyScreen(() => import('./digitization/ImportsScreen')) },
+  { path: '/stock', label: 'Остатки', adminOnly: false, Component: lazyScreen(() => import('./inventory/StockScreen')) },
   { path: '/supplies', label: 'Поставки', adminOnly: false, Component: lazyScreen(() => import('./booking/BookingScreen')) },
   { path: '/ads', label: 'Реклама', adminOnly: false, Component: lazyScreen(() => import('./autobidder/AdsScreen')) },
   { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazyScreen(() => import('./auth/ProfileScreen')) },

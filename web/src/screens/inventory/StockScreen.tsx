@@ -1,0 +1,130 @@
+import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { dateTime, number } from '@shared/format';
+import { useState } from 'react';
+
+import { catalogQueries } from '../../api/catalog-queries';
+import { AccountScreen } from '../../ui/AccountScreen';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { foundText } from '../../ui/found-text';
+import { PageNav } from '../../ui/PageNav';
+import { SearchSelect } from '../../ui/SearchSelect';
+import { SyncButton } from '../../ui/SyncButton';
+import { PAGE_SIZE, useInventorySyncStatus, useStartInventorySync, useStocks } from './inventory-queries';
+import { failedSourcesText, warehousesText } from './stock-text';
+import { StockSizes } from './StockSizes';
+
+/** Search as you type sends at most one request per this interval. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function InventorySync({ mpAccountId }: { mpAccountId: string }) {
+  const start = useStartInventorySync(mpAccountId);
+  const status = useInventorySyncStatus(mpAccountId, start.data?.jobId);
+  return (
+    <SyncButton
+      label="Обновить остатки с маркетплейса"
+      title="Синхронизация остатков"
+      busyLabel="Идёт синхронизация остатков"
+      start={start}
+      status={status}
+    />
+  );
+}
+
+function Stock({ mpAccountId }: { mpAccountId: string }) {
+  const [q, setQ] = useState('');
+  const [search] = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const [brandId, setBrandId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<number>();
+  const stocks = useStocks(mpAccountId, { page, limit: PAGE_SIZE, ...(search && { q: search }), ...(brandId && { brandId }) });
+  const first = stocks.data?.items[0];
+  const missing = failedSourcesText(first?.source ?? null);
+
+  return (
+    <Stack>
+      <InventorySync mpAccountId={mpAccountId} />
+      <Text size="sm" c="dimmed">
+        Остатки по складам маркетплейса и по своим складам, товары в пути. Сервис обновляет их каждые 30 минут
+        {first?.lastSnapshotAt ? `; последняя синхронизация — ${dateTime(first.lastSnapshotAt)}` : ''}.
+      </Text>
+      {missing && <Alert color="yellow">{missing}</Alert>}
+      <Group>
+        <TextInput
+          label="Поиск"
+          placeholder="Название, артикул продавца или nmID"
+          value={q}
+          onChange={(event) => {
+            setQ(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={320}
+        />
+        <SearchSelect
+          label="Бренд"
+          placeholder="Все бренды"
+          clearable
+          options={(searched) => catalogQueries.brandChoices(mpAccountId, searched)}
+          value={brandId}
+          onChange={(value) => {
+            setBrandId(value);
+            setPage(1);
+          }}
+        />
+      </Group>
+      <ErrorNotice error={stocks.error} />
+      {stocks.data && (
+        <Text size="sm" c="dimmed">
+          {foundText(stocks.data.meta.total, search)}
+        </Text>
+      )}
+      {stocks.data && stocks.data.items.length > 0 && (
+        <Table striped aria-label="Остатки">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Товар</Table.Th>
+              <Table.Th>Артикулы</Table.Th>
+              <Table.Th>Бренд</Table.Th>
+              <Table.Th>Остаток</Table.Th>
+              <Table.Th>В пути к покупателям</Table.Th>
+              <Table.Th>Возвраты в пути</Table.Th>
+              <Table.Th>Склады</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stocks.data.items.map((item) => (
+              <Table.Tr key={item.nmId}>
+                <Table.Td>{item.title}</Table.Td>
+                <Table.Td>
+                  {item.vendorCode} · {item.nmId}
+                </Table.Td>
+                <Table.Td>{item.brand}</Table.Td>
+                <Table.Td c={item.quantity === 0 ? 'red' : undefined}>{number(item.quantity)}</Table.Td>
+                <Table.Td>{number(item.inWayToClient)}</Table.Td>
+                <Table.Td>{number(item.inWayFromClient)}</Table.Td>
+                <Table.Td>{warehousesText(item.warehouses)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => setOpened(item.nmId)}
+                    aria-label={`Размеры: ${item.title} (${item.nmId})`}
+                  >
+                    Размеры
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {opened !== undefined && <StockSizes key={opened} mpAccountId={mpAccountId} nmId={opened} onClose={() => setOpened(undefined)} />}
+      {stocks.data && <PageNav total={stocks.data.meta.totalPages} value={page} onChange={setPage} label="Страницы остатков" />}
+    </Stack>
+  );
+}
+
+export default function StockScreen() {
+  return <AccountScreen title="Остатки" noAccount="Подключите кабинет, чтобы видеть остатки на складах" content={Stock} />;
+}
