@@ -5,9 +5,10 @@ import { MARKETPLACE_WAREHOUSES, sellerAmount, sellerWarehousesOf, stockOf } fro
 import type { Seller } from '../emulator/src/sellers';
 import type { Database } from '../src/database/database.tokens';
 import { inventorySnapshotRows, inventorySnapshots, inventoryStocks } from '../src/database/schema';
+import { callSpacingMs } from '../src/marketplace/client/rate-rules';
 import { stocksReport, warehouseRemainsCreate, warehouseRemainsDownload, warehouseRemainsStatus } from '../src/marketplace/endpoints/stock';
 import { INVENTORY_SYNC_JOB } from '../src/modules/inventory/inventory.jobs';
-import { InventorySyncCheckpoint, REMAINS_POLL_MS } from '../src/modules/inventory/sync/inventory-sync-walker';
+import { InventorySyncCheckpoint } from '../src/modules/inventory/sync/inventory-sync-walker';
 import { QueueService } from '../src/queue/queue.service';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { insertSellerCatalog, inventorySynced } from './support/inventory';
@@ -89,7 +90,7 @@ describe('inventory sync', () => {
       const polls = calls(account, warehouseRemainsStatus.path);
       expect(polls).toHaveLength(5);
       for (let n = 1; n < polls.length; n += 1)
-        expect(polls[n].atMs - polls[n - 1].atMs).toBeGreaterThanOrEqual(REMAINS_POLL_MS - ARRIVAL_JITTER_MS);
+        expect(polls[n].atMs - polls[n - 1].atMs).toBeGreaterThanOrEqual(callSpacingMs(1, warehouseRemainsStatus) - ARRIVAL_JITTER_MS);
       expect(calls(account, warehouseRemainsDownload.path)).toHaveLength(1);
       expect(calls(account, stocksReport.path)).toHaveLength(1);
 

@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { cardAt } from '../../emulator/src/generator/catalog';
+import { moscowToday } from '../../src/common/time/moscow-time';
+import { mpOrders } from '../../src/database/schema';
+import { feedRow } from '../../test/support/digitization';
 import { createAccount, createUser } from '../../test/support/identity';
 import { insertSellerCatalog } from '../../test/support/inventory';
 import { signIn } from '../../test/support/web-sign-in';
@@ -17,6 +22,18 @@ describe('stock screen in a browser', () => {
     const owner = await createUser(world.t);
     const accountId = await createAccount(world.t, owner.id, 'Кабинет', token.token);
     await insertSellerCatalog(world.t, world.db, accountId, seller);
+    // Three products sold 40 a day for the last 10 days, more than any stock holds for 37 days: the plan asks for them.
+    const sold = [0, 1, 2].map((index) => cardAt(seller.catalog, index));
+    const today = Date.parse(`${moscowToday(new Date())}T12:00:00+03:00`);
+    await world.db.insert(mpOrders).values(
+      sold.flatMap((card) =>
+        Array.from({ length: 400 }, (_, n) => ({
+          ...feedRow(accountId, `${card.nmID}-${n}`, new Date(today - (1 + (n % 10)) * 86_400_000), card.nmID, '100.00'),
+          techSize: card.sizes[0].techSize,
+          isCancel: false,
+        })),
+      ),
+    );
     const { context, page, consoleErrors } = await world.newPage();
     await signIn(page, world.origin, owner.email, owner.password);
     await page.getByRole('link', { name: 'Остатки', exact: true }).click();
@@ -41,6 +58,18 @@ describe('stock screen in a browser', () => {
         /^Остатки по складам маркетплейса и по своим складам, товары в пути\. .*последняя синхронизация — \d\d\.\d\d\.\d{4}, \d\d:\d\d\.$/,
       )
       .waitFor();
+
+    await page.getByRole('button', { name: 'Рассчитать план' }).click();
+    const plan = page.getByRole('table', { name: 'План поставки' });
+    await plan.waitFor();
+    const planned = await plan.getByRole('row').allTextContents();
+    expect(planned.length - 1).toBeGreaterThanOrEqual(sold.length);
+    for (const card of sold) expect(planned.some((row) => row.startsWith(String(card.nmID)))).toBe(true);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать CSV' }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^план-поставки-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFnmID;Размер;Склад;Продаж в день;Остаток;В поставках;К отправке;Причина');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(planned.length);
     await page.screenshot({ path: join(SCREENSHOTS, 'stock.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -141,6 +141,14 @@ export function tokensPerMs(rule: RateRule): number {
   return rule.limit / (rule.windowMs * SPACING_MARGIN);
 }
 
+/**
+ * The least time between two calls of an endpoint that keeps to its limit over any window, whatever its burst allows:
+ * a poll paced by it never waits for a token (`timeScale` as RateRules').
+ */
+export function callSpacingMs(timeScale: number, endpoint: { scope: MpScope; path: string }): number {
+  return Math.ceil(1 / tokensPerMs(new RateRules(timeScale).ruleFor(endpoint.scope, endpoint.path)));
+}
+
 /** Refill time of one token: ceil(window / tokens); 60 s for 1 per 60 s feeds, 600 ms for prices uploads. */
 export function refillMs(rule: RateRule): number {
   return Math.ceil(rule.windowMs / rule.limit);

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../../../config/config.module';
 import { BOX_TYPE_IDS, BoxTypeId } from '../../../database/schema/booking';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
-import { RateRules, tokensPerMs } from '../../../marketplace/client/rate-rules';
+import { callSpacingMs } from '../../../marketplace/client/rate-rules';
 import { AcceptanceCoefficient, acceptanceCoefficients, fbwWarehouses } from '../../../marketplace/endpoints/supplies';
 import { BOX_TYPE_NAMES } from '../../../shared/booking/box-types';
 import { NOTIFICATION_KINDS } from '../../../shared/notification-kinds';
@@ -30,8 +30,7 @@ const SUPPLY_PLANNING_SCREEN = '/supplies-management/all-supplies';
  * however the cycles jitter, no minute holds more than 6 of them (the bucket's burst of 6 would allow more).
  */
 export function coefficientsSpacingMs(config: AppConfig): number {
-  const rule = new RateRules(config.marketplace.rateTimeScale).ruleFor(acceptanceCoefficients.scope, acceptanceCoefficients.path);
-  return Math.ceil(1 / tokensPerMs(rule));
+  return callSpacingMs(config.marketplace.rateTimeScale, acceptanceCoefficients);
 }
 
 export type SlotPollResult =

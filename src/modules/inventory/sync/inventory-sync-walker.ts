@@ -1,11 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
 import type { StockSources, StockSourceState } from '../../../database/schema';
 import { CallOptions, MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
+import { callSpacingMs } from '../../../marketplace/client/rate-rules';
 import {
   SELLER_STOCK_CHRT_IDS_MAX,
   sellerStocks,
@@ -24,7 +27,7 @@ import { inWayRows, remainsStockRows, remainsWarehouseNames, sellerStockRows, si
 import { InventorySyncRepository } from './inventory-sync.repository';
 
 /** reports.json: the remains task status may be asked once per 5 s; a task is polled at that pace, never faster. */
-export const REMAINS_POLL_MS = 5000;
+export const remainsPollMs = (config: AppConfig) => callSpacingMs(config.marketplace.rateTimeScale, warehouseRemainsStatus);
 /** Rows of a stocks report page: well under its 250 000 (reference 10.1), so that a page is held in bounded memory. */
 export const STOCK_REPORT_PAGE = 100_000;
 /** Products whose sizes are asked of each seller warehouse together (at most 1000 sizes a call, reference 10.4). */
@@ -78,6 +81,7 @@ export class InventorySyncWalker {
     private readonly client: MarketplaceClient,
     private readonly catalog: CatalogReader,
     private readonly repository: InventorySyncRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async walk(job: Job<InventorySyncPayload>): Promise<InventorySyncCheckpoint> {
@@ -141,7 +145,7 @@ export class InventorySyncWalker {
         taskId = created.body.data.taskId;
         await save({ ...current(), remainsTaskId: taskId });
       }
-      await sleep(REMAINS_POLL_MS);
+      await sleep(remainsPollMs(this.config));
       const { status } = (await this.client.call(warehouseRemainsStatus, options, { taskId })).body.data;
       if (status === 'new' || status === 'processing') continue;
       if (status === 'purged' || status === 'canceled') {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { dateTime, number } from '@shared/format';
 import { useState } from 'react';
@@ -10,12 +10,16 @@ import { foundText } from '../../ui/found-text';
 import { PageNav } from '../../ui/PageNav';
 import { SearchSelect } from '../../ui/SearchSelect';
 import { SyncButton } from '../../ui/SyncButton';
-import { PAGE_SIZE, useInventorySyncStatus, useStartInventorySync, useStocks } from './inventory-queries';
+import { coverText, STATUS_COLOR, STATUS_TEXT, velocityText } from './cover-text';
+import { PAGE_SIZE, type StockStatus, useInventorySyncStatus, useStartInventorySync, useStocks } from './inventory-queries';
+import { PlanSection } from './PlanSection';
 import { failedSourcesText, warehousesText } from './stock-text';
+import { StockAlerts } from './StockAlerts';
 import { StockSizes } from './StockSizes';
 
 /** Search as you type sends at most one request per this interval. */
 const SEARCH_DEBOUNCE_MS = 300;
+const STATUS_FILTER = Object.entries(STATUS_TEXT).map(([value, label]) => ({ value, label }));
 
 function InventorySync({ mpAccountId }: { mpAccountId: string }) {
   const start = useStartInventorySync(mpAccountId);
@@ -35,9 +39,18 @@ function Stock({ mpAccountId }: { mpAccountId: string }) {
   const [q, setQ] = useState('');
   const [search] = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
   const [brandId, setBrandId] = useState<string | null>(null);
+  const [status, setStatus] = useState<StockStatus | null>(null);
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<number>();
-  const stocks = useStocks(mpAccountId, { page, limit: PAGE_SIZE, ...(search && { q: search }), ...(brandId && { brandId }) });
+  const stocks = useStocks(mpAccountId, {
+    page,
+    limit: PAGE_SIZE,
+    sortBy: 'daysOfCover',
+    sortDirection: 'asc',
+    ...(search && { q: search }),
+    ...(brandId && { brandId }),
+    ...(status && { status }),
+  });
   const first = stocks.data?.items[0];
   const missing = failedSourcesText(first?.source ?? null);
 
@@ -49,6 +62,7 @@ function Stock({ mpAccountId }: { mpAccountId: string }) {
         {first?.lastSnapshotAt ? `; последняя синхронизация — ${dateTime(first.lastSnapshotAt)}` : ''}.
       </Text>
       {missing && <Alert color="yellow">{missing}</Alert>}
+      <StockAlerts mpAccountId={mpAccountId} />
       <Group>
         <TextInput
           label="Поиск"
@@ -71,6 +85,17 @@ function Stock({ mpAccountId }: { mpAccountId: string }) {
             setPage(1);
           }}
         />
+        <Select
+          label="Состояние"
+          placeholder="Все товары"
+          clearable
+          data={STATUS_FILTER}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as StockStatus | null);
+            setPage(1);
+          }}
+        />
       </Group>
       <ErrorNotice error={stocks.error} />
       {stocks.data && (
@@ -83,11 +108,13 @@ function Stock({ mpAccountId }: { mpAccountId: string }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Товар</Table.Th>
-              <Table.Th>Артикулы</Table.Th>
               <Table.Th>Бренд</Table.Th>
+              <Table.Th>Состояние</Table.Th>
               <Table.Th>Остаток</Table.Th>
-              <Table.Th>В пути к покупателям</Table.Th>
-              <Table.Th>Возвраты в пути</Table.Th>
+              <Table.Th>Продаж в день</Table.Th>
+              <Table.Th>Дней запаса</Table.Th>
+              <Table.Th>В поставках</Table.Th>
+              <Table.Th>В пути к покупателям / возвраты</Table.Th>
               <Table.Th>Склады</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -95,14 +122,23 @@ function Stock({ mpAccountId }: { mpAccountId: string }) {
           <Table.Tbody>
             {stocks.data.items.map((item) => (
               <Table.Tr key={item.nmId}>
-                <Table.Td>{item.title}</Table.Td>
-                <Table.Td>
-                  {item.vendorCode} · {item.nmId}
+                <Table.Td miw={220}>
+                  {item.title}
+                  <Text size="xs" c="dimmed">
+                    {item.vendorCode} · {item.nmId}
+                  </Text>
                 </Table.Td>
                 <Table.Td>{item.brand}</Table.Td>
-                <Table.Td c={item.quantity === 0 ? 'red' : undefined}>{number(item.quantity)}</Table.Td>
-                <Table.Td>{number(item.inWayToClient)}</Table.Td>
-                <Table.Td>{number(item.inWayFromClient)}</Table.Td>
+                <Table.Td c={STATUS_COLOR[item.status]} fw={600}>
+                  {STATUS_TEXT[item.status]}
+                </Table.Td>
+                <Table.Td>{number(item.quantity)}</Table.Td>
+                <Table.Td>{velocityText(item.velocityPerDay)}</Table.Td>
+                <Table.Td>{coverText(item.daysOfCover)}</Table.Td>
+                <Table.Td>{number(item.inSupply)}</Table.Td>
+                <Table.Td>
+                  {number(item.inWayToClient)} / {number(item.inWayFromClient)}
+                </Table.Td>
                 <Table.Td>{warehousesText(item.warehouses)}</Table.Td>
                 <Table.Td>
                   <Button
@@ -121,6 +157,7 @@ function Stock({ mpAccountId }: { mpAccountId: string }) {
       )}
       {opened !== undefined && <StockSizes key={opened} mpAccountId={mpAccountId} nmId={opened} onClose={() => setOpened(undefined)} />}
       {stocks.data && <PageNav total={stocks.data.meta.totalPages} value={page} onChange={setPage} label="Страницы остатков" />}
+      <PlanSection mpAccountId={mpAccountId} />
     </Stack>
   );
 }

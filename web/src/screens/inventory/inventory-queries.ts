@@ -47,3 +47,18 @@ export function useInventorySyncStatus(mpAccountId: string, jobId: string | unde
     },
   });
 }
+
+export type StockStatus = StockItem['status'];
+export type Plan = components['schemas']['InventoryPlanDto'];
+
+export function useAlerts(mpAccountId: string) {
+  return useQuery({
+    queryKey: [...inventoryQueries.all(mpAccountId), 'alerts'],
+    queryFn: async () => unwrap(await api.GET('/inventory/alerts', { params: { query: { mpAccountId } } })),
+  });
+}
+
+/** A replenishment plan with the account's settings: every SKU's units to send, computed and kept by the service. */
+export function useCreatePlan(mpAccountId: string) {
+  return useMutation({ mutationFn: async () => unwrap(await api.POST('/inventory/plans', { body: { mpAccountId } })) });
+}

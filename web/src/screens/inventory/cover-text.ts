@@ -1,0 +1,30 @@
+import { number } from '@shared/format';
+
+import type { StockStatus } from './inventory-queries';
+
+/** The stock's state against its sales in the seller's words, and its colour. */
+export const STATUS_TEXT: Record<StockStatus, string> = {
+  oos: 'Нет в наличии',
+  urgent: 'Срочно пополнить',
+  soon: 'Скоро закончится',
+  enough: 'Хватает',
+  no_sales: 'Нет продаж',
+};
+
+export const STATUS_COLOR: Record<StockStatus, string> = {
+  oos: 'red',
+  urgent: 'red',
+  soon: 'orange',
+  enough: 'green',
+  no_sales: 'dimmed',
+};
+
+/** Days the stock lasts, whole: «12», «меньше 1»; a dash without sales. */
+export function coverText(days: number | null): string {
+  if (days === null) return '—';
+  if (days < 1) return 'меньше 1';
+  return number(Math.floor(days), 0);
+}
+
+/** Orders a day, one decimal: «2,5»; a dash without any. */
+export const velocityText = (velocity: number | null) => (velocity === null ? '—' : number(velocity, 1));
