@@ -27,7 +27,8 @@ const DEFAULT_MIN_LEAD_DAYS = 1;
 const CHANGEABLE: readonly BookingTaskStatus[] = [...WATCHED_STATUSES, 'paused'];
 
 function toResponse(row: BookingTaskRow): BookingTaskResponseDto {
-  return row;
+  const { bookedAt: _bookedAt, ...task } = row;
+  return task;
 }
 
 function auditedFields(row: BookingTaskRow): Record<string, unknown> {

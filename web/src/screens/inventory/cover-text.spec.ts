@@ -5,7 +5,7 @@ import { coverText, velocityText } from './cover-text';
 describe('cover texts', () => {
   it.each([
     [null, '—'],
-    [0, 'меньше 1'],
+    [0, '0'],
     [0.4, 'меньше 1'],
     [6.9, '6'],
     [1250.2, '1\u202f250'],

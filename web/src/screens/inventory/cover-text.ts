@@ -19,9 +19,10 @@ export const STATUS_COLOR: Record<StockStatus, string> = {
   no_sales: 'dimmed',
 };
 
-/** Days the stock lasts, whole: «12», «меньше 1»; a dash without sales. */
+/** Days the stock lasts, whole: «12», «меньше 1», «0» when none is left; a dash without sales. */
 export function coverText(days: number | null): string {
   if (days === null) return '—';
+  if (days === 0) return '0';
   if (days < 1) return 'меньше 1';
   return number(Math.floor(days), 0);
 }
