@@ -16,8 +16,7 @@ let emulator: RunningEmulator;
 let t: TestApp;
 let db: Database;
 
-// Rate windows at 10 %: the stocks report's 3 a minute and the remains task's 5 s polls come ten times as fast.
-emulatedServiceForFile((service) => ({ emulator, t, db } = service), { MP_API_RATE_WINDOW_PERCENT: '10' });
+emulatedServiceForFile((service) => ({ emulator, t, db } = service));
 
 let owner: TestUser;
 let stranger: TestUser;
