@@ -5,11 +5,13 @@ import { join } from 'node:path';
 
 import { startEmulator } from '../emulator/src/emulator';
 import { serviceLlmEnv } from '../emulator/src/llm-script';
+import { call, expectStatus, jobEnded } from './demo/http';
+import { demoStock, demoStockLines } from './demo/stock';
 
 /**
  * npm run demo: first the web app's address, the sign-in and this run's service log; then the marketplace emulator with
  * one generated seller, the service pointed at it (its AI provider too), a demo user with an account holding the
- * seller's key, a reply template and scenario, and what to try. Runs until Ctrl-C. PORT (3000) and EMULATOR_PORT (3900) move them.
+ * seller's key, a reply template and scenario, and what to try; then, once the orders are in, stock and supply (demo/stock.ts). Runs until Ctrl-C. PORT (3000) and EMULATOR_PORT (3900) move them.
  */
 const DEMO_USER = { email: 'demo@example.com', password: 'Demo-pass-2026', displayName: 'Демо-продавец' };
 const DEMO_ACCOUNT = 'Демо-кабинет';
@@ -23,25 +25,6 @@ const DEMO_SELLER = {
   questions: 80,
   campaigns: 8,
 };
-
-interface Answer {
-  status: number;
-  body: Record<string, any>;
-}
-
-async function call(base: string, method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : {} };
-}
-
-function expectStatus(answer: Answer, status: number, what: string): Answer {
-  if (answer.status !== status) throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer;
-}
 
 async function waitUntilLive(base: string, service: { exited: boolean }, logFile: string): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -134,12 +117,7 @@ async function demoReplies(base: string, token: string, mpAccountId: string): Pr
 /** The demo seller's feedbacks and questions in the inbox, before the imports take the account's marketplace jobs for minutes. */
 async function syncDemoInbox(base: string, token: string, mpAccountId: string): Promise<void> {
   const { jobId } = expectStatus(await call(base, 'POST', '/autoreply/sync', token, { mpAccountId }), 202, 'sync the inbox').body;
-  for (const deadline = Date.now() + 90_000; ;) {
-    const status = expectStatus(await call(base, 'GET', `/autoreply/sync/status/${jobId}`, token), 200, 'read the inbox sync').body;
-    if (status.state === 'completed') return;
-    if (status.state === 'failed' || Date.now() > deadline) throw new Error(`inbox sync: ${JSON.stringify(status)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await jobEnded(base, token, `/autoreply/sync/status/${jobId}`, 'inbox sync', 90_000);
 }
 
 const DEMO_STRATEGY = { name: 'Демо: цена клика 5 ₽', goal: 'cpc', targetCpc: 500, minBid: 150, maxBid: 2000 };
@@ -206,12 +184,15 @@ async function main(): Promise<void> {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const service = { exited: false, failed: false };
+  const service = { exited: false, failed: false, stopping: false };
   child.on('exit', (code) => {
     service.exited = true;
     void emulator.close().then(() => process.exit(service.failed ? 1 : (code ?? 0)));
   });
-  const stop = () => child.kill('SIGTERM');
+  const stop = () => {
+    service.stopping = true;
+    child.kill('SIGTERM');
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
@@ -263,7 +244,12 @@ async function main(): Promise<void> {
         '',
       ].join('\n'),
     );
+    process.stdout.write(`Stock and supply follow once the orders are imported...\n\n`);
+    const stock = await demoStock(base, accessToken, accountId, imports.feedsJobId, seller.acceptance);
+    process.stdout.write(demoStockLines(base, accountId, stock).join('\n'));
   } catch (error) {
+    // Stopped by Ctrl-C while the stock part waited: the calls failing as the service ends are no failure.
+    if (service.stopping) return;
     process.stderr.write(`Demo failed: ${(error as Error).message} (service log: ${logFile})\n`);
     service.failed = true;
     if (service.exited) process.exit(1);

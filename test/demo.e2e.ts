@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { freePort, runPackageScript, waitForOutput } from './support/spawn-service';
+import { freePort, RunningProcess, runPackageScript, waitForOutput } from './support/spawn-service';
 import { deleteRedisPrefix } from './support/test-app';
 import { databaseUrl, RUN_DATABASE_PREFIX, TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL } from './support/test-env';
 
@@ -19,8 +19,11 @@ afterAll(async () => {
   await deleteRedisPrefix(redisPrefix);
 });
 
-/** Runs the built demo until it prints what to try, checks the account through the printed calls, stops it. */
-async function runDemo(): Promise<{
+/**
+ * Runs the built demo until it prints what to try, checks the account through the printed calls (and, with
+ * `stock`, waits for its stock and supply part and checks it), stops it.
+ */
+async function runDemo(stock = false): Promise<{
   accountId: string;
   output: string;
   logFile: string;
@@ -102,6 +105,7 @@ async function runDemo(): Promise<{
       scenarioId: scenarios[0].id,
       templateId: templates[0].id,
     });
+    if (stock) await expectDemoStock(demo, base, auth, accountId);
     return { accountId, output, logFile, replies: { templateId: templates[0].id as string, scenarioId: scenarios[0].id as string } };
   } finally {
     demo.child.kill('SIGTERM');
@@ -109,12 +113,38 @@ async function runDemo(): Promise<{
   }
 }
 
+/**
+ * Once the orders are in: the stock synced, a plan with lines, and the booking task matched at the cell the demo
+ * opened, told to the demo user.
+ */
+async function expectDemoStock(demo: RunningProcess, base: string, auth: Record<string, string>, accountId: string): Promise<void> {
+  await waitForOutput(demo, /^Stock and supply: synced/m, 300_000);
+  const output = demo.stdout();
+  const planId = /a replenishment plan ([0-9a-f-]{36}) of (\d+) lines/.exec(output)![1];
+  const taskId = /a booking task ([0-9a-f-]{36})/.exec(output)![1];
+  const read = async (path: string) => {
+    const response = await fetch(`${base}${path}`, { headers: auth });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as Record<string, any>;
+  };
+  const summary = await read(`/inventory/summary?mpAccountId=${accountId}`);
+  expect(summary.units).toBeGreaterThan(0);
+  expect(summary.lastSnapshotAt).not.toBeNull();
+  const plan = await read(`/inventory/plans/${planId}?mpAccountId=${accountId}`);
+  expect(plan.lines.length).toBeGreaterThan(0);
+  expect(await read(`/booking/tasks/${taskId}`)).toMatchObject({ status: 'matched', planId, warehouseIds: [507] });
+  const matches = (await read(`/booking/tasks/${taskId}/matches`)).items;
+  expect(matches).toEqual([expect.objectContaining({ warehouseId: 507, boxTypeId: 2, coefficient: 0, goneAt: null })]);
+  const told = (await read('/notifications?limit=100')).items.filter((item: { type: string }) => item.type === 'booking.slot');
+  expect(told).toHaveLength(1);
+}
+
 describe('npm run demo', () => {
   it(
     'prints the web app and the sign-in first, starts the emulator and the service, connects the demo account with a reply template and scenario, prints what to try; a second run reuses them with the new key and logs to a new file',
-    { timeout: 360_000 },
+    { timeout: 600_000 },
     async () => {
-      const first = await runDemo();
+      const first = await runDemo(true);
       const second = await runDemo();
       expect(second.accountId).toBe(first.accountId);
       expect(second.replies).toEqual(first.replies);
