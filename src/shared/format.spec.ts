@@ -4,6 +4,7 @@ import {
   counted,
   dateTime,
   day,
+  dayMonth,
   kopecksAsRoubles,
   moscowDay,
   moscowTime,
@@ -105,6 +106,14 @@ describe('dates in Moscow time', () => {
     ['2026-11-05', '05.11.2026'],
   ])('the day %s reads %s', (value, text) => {
     expect(day(value)).toBe(text);
+  });
+
+  it.each([
+    ['2024-01-29', '29.01'],
+    ['2026-11-05', '05.11'],
+    ['2026-12-31', '31.12'],
+  ])('the day %s reads %s on a chart', (value, text) => {
+    expect(dayMonth(value)).toBe(text);
   });
 
   it.each([

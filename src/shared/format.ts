@@ -64,6 +64,9 @@ export const roublesToKopeck = (value: number) => kopecksAsRoubles(Math.round(va
 /** A calendar day (YYYY-MM-DD) as the seller reads it: «29.01.2024». */
 export const day = (value: string) => value.split('-').reverse().join('.');
 
+/** A calendar day (YYYY-MM-DD) without its year, as a chart's day axis reads it: «29.01». */
+export const dayMonth = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}`;
+
 /** Calendar days from one to another, both included: «29.01.2024 — 04.02.2024». */
 export const dayRange = (from: string, to: string) => `${day(from)} — ${day(to)}`;
 

@@ -22,6 +22,7 @@ import { insertInboxItem } from '../../test/support/inbox-items';
 import { emulatedAccount } from '../../test/support/marketplace';
 import { PricedAccount, pricedAccount } from '../../test/support/pricing-accounts';
 import { signIn } from '../../test/support/web-sign-in';
+import { canvasTexts, recordCanvasTexts } from './support/canvas-texts';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 let world: WebWorld;
@@ -110,16 +111,6 @@ async function seedFigures(db: Database, account: PricedAccount): Promise<void> 
   await db.insert(priceBulkChunks).values({ bulkJobId: bulk.id, index: 0, items: 1, errorText: 'Invalid price' });
 }
 
-/** Runs in the page: keeps every text drawn on a canvas, since a chart's axis labels are pixels, not elements. */
-const RECORD_CANVAS_TEXTS = `
-  window.drawnTexts = [];
-  const fillText = CanvasRenderingContext2D.prototype.fillText;
-  CanvasRenderingContext2D.prototype.fillText = function (...args) {
-    window.drawnTexts.push(String(args[0]));
-    return fillText.apply(this, args);
-  };
-`;
-
 describe('the summary screen in a browser', () => {
   it("shows every module's cards with deltas, the charts of the window's days and what needs attention, for 7 and 30 days", async () => {
     const account = await pricedAccount(world.t, world.emulator, 3);
@@ -127,7 +118,7 @@ describe('the summary screen in a browser', () => {
     await connectedSince(world.t, account.accountId, daysAgo(20));
     await seedFigures(world.t.app.get<Database>(DATABASE), account);
     const { context, page, consoleErrors } = await world.newPage();
-    await page.addInitScript(RECORD_CANVAS_TEXTS);
+    await recordCanvasTexts(page);
     const requested: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -155,7 +146,7 @@ describe('the summary screen in a browser', () => {
       await page.getByRole('img', { name: chart }).waitFor();
     }
     expect(await page.locator('[role="img"] canvas').count()).toBe(4);
-    const axisNumbers = async () => ((await page.evaluate('window.drawnTexts')) as string[]).filter((text) => /^[\d\s]+$/.test(text));
+    const axisNumbers = async () => (await canvasTexts(page)).filter((text) => /^[\d\s]+$/.test(text));
     await expect.poll(axisNumbers).toContain('8\u202f000');
     expect((await axisNumbers()).filter((text) => /\d{4}/.test(text))).toEqual([]);
 

@@ -5,19 +5,30 @@ import { describe, expect, it } from 'vitest';
 
 import { cardAt } from '../../emulator/src/generator/catalog';
 import { moscowToday } from '../../src/common/time/moscow-time';
-import { mpOrders } from '../../src/database/schema';
+import { inventorySnapshotRows, inventorySnapshots, mpOrders } from '../../src/database/schema';
+import { shiftDay } from '../../src/modules/autobidder/stats-days';
+import { dayMonth, number } from '../../src/shared/format';
 import { feedRow } from '../../test/support/digitization';
 import { createAccount, createUser } from '../../test/support/identity';
 import { insertSellerCatalog } from '../../test/support/inventory';
 import { signIn } from '../../test/support/web-sign-in';
+import { canvasTexts, recordCanvasTexts } from './support/canvas-texts';
 import { rowText } from './support/table-row';
 import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 
 let world: WebWorld;
 webWorldForFile((started) => (world = started));
 
+/** Units of the first sold product at the snapshots of days before today (days ago → units; 0: a snapshot without it). */
+const HISTORY = new Map([
+  [8, 150],
+  [7, 120],
+  [5, 60],
+  [3, 0],
+]);
+
 describe('stock screen in a browser', () => {
-  it('a sync started from the screen fills the stock by warehouse; a product opens by size', async () => {
+  it('a sync started from the screen fills the stock by warehouse; a product opens by size with its last 30 days charted', async () => {
     const { seller, token } = world.emulator.context.sellers.create({ cards: 12 });
     const owner = await createUser(world.t);
     const accountId = await createAccount(world.t, owner.id, 'Кабинет', token.token);
@@ -34,7 +45,35 @@ describe('stock screen in a browser', () => {
         })),
       ),
     );
+    // Earlier snapshots: the first sold product with its HISTORY (no row where it had none left), the others with 10 each.
+    const moscowDay = moscowToday(new Date());
+    await world.db.insert(inventorySnapshots).values(
+      [...HISTORY.keys()].map((ago) => ({
+        mpAccountId: accountId,
+        day: shiftDay(moscowDay, -ago),
+        takenAt: new Date(today - ago * 86_400_000),
+        sources: { remains: 'ok' as const, stockReport: 'ok' as const, sellerWarehouses: 'ok' as const },
+      })),
+    );
+    const snapshotRow = (ago: number, card: (typeof sold)[number], quantity: number) => ({
+      mpAccountId: accountId,
+      day: shiftDay(moscowDay, -ago),
+      nmId: card.nmID,
+      techSize: card.sizes[0].techSize,
+      warehouseKind: 'mp' as const,
+      warehouseId: 1_000_000_001,
+      quantity,
+    });
+    await world.db
+      .insert(inventorySnapshotRows)
+      .values(
+        [...HISTORY].flatMap(([ago, units]) => [
+          ...(units > 0 ? [snapshotRow(ago, sold[0], units)] : []),
+          ...sold.slice(1).map((card) => snapshotRow(ago, card, 10)),
+        ]),
+      );
     const { context, page, consoleErrors } = await world.newPage();
+    await recordCanvasTexts(page);
     await signIn(page, world.origin, owner.email, owner.password);
     await page.getByRole('link', { name: 'Остатки', exact: true }).click();
     await page.getByRole('button', { name: 'Обновить остатки с маркетплейса' }).click();
@@ -58,6 +97,29 @@ describe('stock screen in a browser', () => {
         /^Остатки по складам маркетплейса и по своим складам, товары в пути\. .*последняя синхронизация — \d\d\.\d\d\.\d{4}, \d\d:\d\d\.$/,
       )
       .waitFor();
+
+    // The first sold product's last 30 Moscow days: today's units from the sync, the seeded ones, gaps where no snapshot.
+    const [charted] = sold;
+    const current = (
+      await world.t.request({ method: 'GET', url: `/inventory/stocks?mpAccountId=${accountId}&q=${charted.nmID}`, headers: owner.auth })
+    ).json().items[0].quantity as number;
+    await page.getByRole('button', { name: `Размеры: ${charted.title} (${charted.nmID})` }).click();
+    const chart = page.getByRole('img', {
+      name: `Остаток и заказы по дням за 30 дней: остаток ${dayMonth(moscowDay)} — ${number(current)} шт., заказов 400`,
+      exact: true,
+    });
+    await chart.locator('canvas').waitFor();
+    const expected = Array.from({ length: 30 }, (_, index) => {
+      const ago = 29 - index;
+      const units = ago === 0 ? current : HISTORY.get(ago);
+      return [dayMonth(shiftDay(moscowDay, -ago)), units === undefined ? '—' : number(units), ago >= 1 && ago <= 10 ? '40' : '0'];
+    });
+    const values = page.getByRole('table', { name: 'Остаток и заказы по дням: значения по дням', exact: true });
+    expect(await values.getByRole('columnheader').allTextContents()).toEqual(['День', 'Остаток, шт.', 'Заказы, шт.']);
+    expect(
+      await values.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent))),
+    ).toEqual(expected);
+    await expect.poll(async () => canvasTexts(page)).toEqual(expect.arrayContaining(['Остаток, шт.', 'Заказы, шт.', expected[0][0]]));
 
     await page.getByRole('button', { name: 'Рассчитать план' }).click();
     const plan = page.getByRole('table', { name: 'План поставки' });

@@ -2,10 +2,11 @@ import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 
 import { AccountScreen } from '../../ui/AccountScreen';
+import { ChartSection } from '../../ui/ChartSection';
+import type { DailyChartSpec } from '../../ui/daily-chart';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { AttentionPanel } from './AttentionPanel';
-import { ChartSection } from './ChartSection';
-import { answersChart, DailyChartSpec, ordersAndSalesChart, priceChangesChart, spendAndClicksChart } from './daily-charts';
+import { answersChart, ordersAndSalesChart, priceChangesChart, spendAndClicksChart } from './daily-charts';
 import { Period, useSummary } from './dashboard-queries';
 import { AUTOBIDDER_CARDS, AUTOREPLY_CARDS, DIGITIZATION_CARDS, KpiCardSpec, PRICING_CARDS, REPRICER_CARDS } from './kpi-cards';
 import { KpiCards } from './KpiCards';

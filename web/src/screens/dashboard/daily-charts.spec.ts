@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { answersChart, hasNothingToDraw, ordersAndSalesChart, priceChangesChart, spendAndClicksChart } from './daily-charts';
+import { answersChart, ordersAndSalesChart, priceChangesChart, spendAndClicksChart } from './daily-charts';
 
 const DAYS = ['2026-11-23', '2026-11-24'];
 const plain = (text: string) => text.replace(/\u202f/g, ' ');
@@ -80,26 +80,6 @@ describe('the charts of the summary, from the days of the window', () => {
 });
 
 describe('a chart with nothing to draw says why instead', () => {
-  const priceDays = (counts: number[]) =>
-    priceChangesChart(
-      counts.map((priceChanges, index) => ({
-        day: DAYS[index],
-        priceChanges,
-        productsRepriced: 0,
-        bulkJobs: 0,
-        rejectedUploads: 0,
-        avgDiscountPct: null,
-      })),
-    );
-
-  it.each([
-    ['every day 0', [0, 0], true],
-    ['no days', [], true],
-    ['one day with a change', [0, 1], false],
-  ])('%s', (_, counts, empty) => {
-    expect(hasNothingToDraw(priceDays(counts))).toBe(empty);
-  });
-
   it('each chart names what the window lacks', () => {
     expect([ordersAndSalesChart([]), priceChangesChart([]), spendAndClicksChart([]), answersChart([])].map((chart) => chart.empty)).toEqual(
       [

@@ -1,29 +1,9 @@
-import { counted, number, roubles } from '@shared/format';
+import { number, roubles } from '@shared/format';
 
 import type { components } from '../../api/schema';
+import { type DailyChartSpec, total, windowTitle } from '../../ui/daily-chart';
 
 type Schemas = components['schemas'];
-
-export interface ChartSeries {
-  name: string;
-  kind: 'bar' | 'line';
-  /** A second measure (clicks beside roubles) has its own scale on the right. */
-  axis: 'left' | 'right';
-  values: number[];
-}
-
-/** A chart of a window's days: its title, what it says for those who do not see it, the days and the series. */
-export interface DailyChartSpec {
-  title: string;
-  summary: string;
-  /** What the chart says instead when no day of the window has anything to show. */
-  empty: string;
-  days: string[];
-  series: ChartSeries[];
-}
-
-const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
-const windowTitle = (title: string, days: { day: string }[]) => `${title} за ${counted(days.length, ['день', 'дня', 'дней'])}`;
 
 export function ordersAndSalesChart(days: Schemas['DigitizationSummaryDay'][]): DailyChartSpec {
   const orders = days.map((day) => day.orders);
@@ -80,6 +60,3 @@ export const answersChart = (days: Schemas['AutoreplySummaryDay'][]) =>
 
 export const priceChangesChart = (days: Schemas['PricingSummaryDay'][]) =>
   countsChart('Изменения цен по дням', 'Изменения цен', 'Нет изменений цен за период', days, (day) => day.priceChanges);
-
-/** Whether no day of the window has anything to draw: every value of every series is 0, or there are no days. */
-export const hasNothingToDraw = (chart: DailyChartSpec) => chart.series.every((series) => series.values.every((value) => value === 0));
