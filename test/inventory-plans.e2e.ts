@@ -125,8 +125,8 @@ describe('inventory replenishment plans', () => {
     expect(plan.params).toEqual({ targetDays: 30, leadTimeDays: 7, safetyFactor: 1.2, warehouseIds: null });
     // S: 2 × 37 × 1.2 = 88.8 → 89 − 20 − 10 = 59. M: 3 a day (its week out of stock skipped) × 44.4 = 133.2 → 134.
     expect(plan.lines.map(({ reason: _, ...line }: { reason: string }) => line)).toEqual([
-      { nmId: 701, size: 'S', warehouseId: null, velocityPerDay: 2, stock: 20, inSupply: 10, quantity: 59 },
-      { nmId: 701, size: 'M', warehouseId: null, velocityPerDay: 3, stock: 0, inSupply: 0, quantity: 134 },
+      { nmId: 701, size: 'S', barcode: '701S', warehouseId: null, velocityPerDay: 2, stock: 20, inSupply: 10, quantity: 59 },
+      { nmId: 701, size: 'M', barcode: '701M', warehouseId: null, velocityPerDay: 3, stock: 0, inSupply: 0, quantity: 134 },
     ]);
     expect(plan.lines[0].reason).toBe(
       'Продаётся 2 шт. в день: на 37 дн. (30 продаж + 7 до приёмки) с запасом ×1,2 нужно 89 шт.; на складах 20, в поставках 10 — отправить 59.',

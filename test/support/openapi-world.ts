@@ -209,8 +209,9 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     // The strategy of the same account: a generated id would be a foreign or unknown one.
     'PATCH /autobidder/campaigns/{advertId}': { strategyId: resources['/autobidder/strategies'] },
     'POST /autoreply/complaints/{id}/dismiss': { id: complaintToDismiss },
-    'POST /booking/tasks': taskDays,
-    'PATCH /booking/tasks/{id}': taskDays,
+    // The plan of the same account, as with the strategy above.
+    'POST /booking/tasks': { ...taskDays, planId: resources['/inventory/plans'] },
+    'PATCH /booking/tasks/{id}': { ...taskDays, planId: resources['/inventory/plans'] },
   };
   return { userId: user.id, auth: user.auth, known, resources, knownFor };
 }

@@ -92,7 +92,7 @@ export const bookingTasks = pgTable(
     maxCoefficient: integer('max_coefficient').notNull(),
     minLeadDays: integer('min_lead_days').notNull(),
     barcodes: jsonb('barcodes').$type<BookingBarcode[]>(),
-    /** A replenishment plan's id; not checked yet. */
+    /** The replenishment plan of the task's account it was started from (the service checks it). */
     planId: uuid('plan_id'),
     /** The FBW supply (int64 digits) planned at one of the task's matches: it booked the task. */
     supplyId: text('supply_id'),

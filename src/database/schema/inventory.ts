@@ -228,6 +228,8 @@ export interface InventoryPlanParams {
 export interface InventoryPlanLine {
   nmId: number;
   size: string;
+  /** The size's first barcode, what a booking task started from the line sends; absent in plans made before it was kept. */
+  barcode?: string | null;
   warehouseId: number | null;
   velocityPerDay: number;
   stock: number;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { InventoryModule } from '../inventory/inventory.module';
 import { BookingJobs } from './booking.jobs';
 import { SlotMonitorRepository } from './monitor/slot-monitor.repository';
 import { SlotMonitorService } from './monitor/slot-monitor.service';
@@ -20,7 +21,7 @@ import { BookingWarehousesService } from './warehouses/booking-warehouses.servic
  * by the supplies the seller planned at their slots, the summary.
  */
 @Module({
-  imports: [BookingSuppliesModule],
+  imports: [BookingSuppliesModule, InventoryModule],
   controllers: [BookingWarehousesController, BookingTasksController, BookingSummaryController],
   providers: [
     BookingJobs,

@@ -13,6 +13,7 @@ import { InventoryJobs } from './inventory.jobs';
 import { InventoryCover } from './planning/inventory-cover';
 import { InventoryCoverRepository } from './planning/inventory-cover.repository';
 import { InventoryPlansController } from './plans/inventory-plans.controller';
+import { InventoryPlansReader } from './plans/inventory-plans.reader';
 import { InventoryPlansRepository } from './plans/inventory-plans.repository';
 import { InventoryPlansService } from './plans/inventory-plans.service';
 import { InventorySettingsController } from './settings/inventory-settings.controller';
@@ -30,8 +31,8 @@ import { InventorySyncWalker } from './sync/inventory-sync-walker';
 /**
  * Stock: synced from the marketplace's remains report, stocks report and the seller's warehouses on request and every
  * 30 minutes, with one snapshot per Moscow day and each SKU's velocity and days of cover; read by SKU, size and
- * warehouse, summed, alerted to the owner, planned for replenishment under the account's settings; seller-warehouse
- * stock written back to the marketplace.
+ * warehouse, summed, alerted to the owner, planned for replenishment under the account's settings (the plans read by
+ * the booking tasks started from them); seller-warehouse stock written back to the marketplace.
  */
 @Module({
   imports: [SyncStateModule, CatalogProductsModule, DigitizationReadsModule, BookingSuppliesModule],
@@ -59,7 +60,9 @@ import { InventorySyncWalker } from './sync/inventory-sync-walker';
     InventoryAlertsRepository,
     InventoryPlansRepository,
     InventoryPlansService,
+    InventoryPlansReader,
     InventoryFbsService,
   ],
+  exports: [InventoryPlansReader],
 })
 export class InventoryModule {}

@@ -4603,6 +4603,8 @@ export interface components {
             nmId: number;
             /** @description Размер (techSize) */
             size: string;
+            /** @description Баркод размера (первый из карточки); null — у размера нет баркода */
+            barcode: string | null;
             /** @description Склад, если план составлен по одному складу; иначе null */
             warehouseId: number | null;
             /** @description Заказов размера в день */
@@ -4766,7 +4768,7 @@ export interface components {
             barcodes?: components["schemas"]["BookingBarcodeDto"][];
             /**
              * Format: uuid
-             * @description План пополнения, из которого создана задача (пока не проверяется)
+             * @description План поставки кабинета задачи (id из POST /inventory/plans), из строк которого создана задача; чужой или неизвестный — 404
              */
             planId?: string;
         };
@@ -4827,7 +4829,7 @@ export interface components {
             barcodes?: components["schemas"]["BookingBarcodeDto"][];
             /**
              * Format: uuid
-             * @description План пополнения, из которого создана задача (пока не проверяется)
+             * @description План поставки кабинета задачи (id из POST /inventory/plans), из строк которого создана задача; чужой или неизвестный — 404
              */
             planId?: string;
         };

@@ -75,7 +75,11 @@ export class BookingTaskCreateDto {
   @NestedArrayField(() => BookingBarcodeDto, { optional: true, maxItems: TASK_BARCODES_MAX, description: 'Товары поставки' })
   barcodes?: BookingBarcodeDto[];
 
-  @UuidField({ optional: true, description: 'План пополнения, из которого создана задача (пока не проверяется)' })
+  @UuidField({
+    optional: true,
+    description:
+      'План поставки кабинета задачи (id из POST /inventory/plans), из строк которого создана задача; чужой или неизвестный — 404',
+  })
   planId?: string;
 }
 

@@ -9,6 +9,7 @@ import { moscowToday } from '../../../common/time/moscow-time';
 import { BookingTaskStatus } from '../../../database/schema/booking';
 import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
+import { InventoryPlansReader, PLAN_NOT_FOUND } from '../../inventory/plans/inventory-plans.reader';
 import { assertTaskDates, WATCHED_STATUSES } from '../monitor/slot-decisions';
 import {
   BookingMatchResponseDto,
@@ -45,10 +46,12 @@ export class BookingTasksService {
   constructor(
     private readonly repository: BookingTasksRepository,
     private readonly audit: AuditService,
+    private readonly plans: InventoryPlansReader,
   ) {}
 
   async create(actor: AuthenticatedUser, input: BookingTaskCreateDto, meta: RequestMeta): Promise<BookingTaskResponseDto> {
     assertTaskDates(input, moscowToday(new Date()));
+    if (input.planId !== undefined) await this.assertPlan(input.mpAccountId, input.planId);
     const row = await this.repository.insert({ ...input, minLeadDays: input.minLeadDays ?? DEFAULT_MIN_LEAD_DAYS });
     await this.audit.record(settingChange('booking.task.create', actor, ENTITY, row, { task: auditedFields(row) }, meta));
     return toResponse(row);
@@ -73,6 +76,7 @@ export class BookingTasksService {
     const stored = await this.found(scope, id);
     if (!CHANGEABLE.includes(stored.status)) throw settled(stored);
     if (change.dateFrom !== undefined || change.dateTo !== undefined) assertTaskDates({ ...stored, ...change }, moscowToday(new Date()));
+    if (change.planId !== undefined) await this.assertPlan(stored.mpAccountId, change.planId);
     const row = await this.repository.updateFrom(id, CHANGEABLE, change);
     if (!row) throw settled(await this.found(scope, id));
     await this.audit.record(
@@ -126,6 +130,11 @@ export class BookingTasksService {
       })),
       meta: found.meta,
     };
+  }
+
+  /** A task is started from a plan of its own account; another account's plan is as missing as an unknown one. */
+  private async assertPlan(mpAccountId: string, planId: string): Promise<void> {
+    if (!(await this.plans.exists(mpAccountId, planId))) throw AppError.notFound(PLAN_NOT_FOUND);
   }
 
   private async found(scope: DataScope, id: string): Promise<BookingTaskRow> {

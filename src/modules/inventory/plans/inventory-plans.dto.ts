@@ -60,6 +60,8 @@ export class InventoryPlanParamsDto {
 export class InventoryPlanLineDto {
   @ApiProperty() nmId!: number;
   @ApiProperty({ description: 'Размер (techSize)' }) size!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Баркод размера (первый из карточки); null — у размера нет баркода' })
+  barcode!: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Склад, если план составлен по одному складу; иначе null' })
   warehouseId!: number | null;
   @ApiProperty({ description: 'Заказов размера в день' }) velocityPerDay!: number;

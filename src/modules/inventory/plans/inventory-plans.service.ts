@@ -14,9 +14,8 @@ import { replenishmentQuantity } from '../planning/replenishment';
 import { velocityPerDay } from '../planning/stock-velocity';
 import { InventorySettingsService } from '../settings/inventory-settings.service';
 import type { InventoryPlanCreateDto, InventoryPlanDto, InventoryPlansQueryDto, InventoryPlanSummaryDto } from './inventory-plans.dto';
+import { PLAN_NOT_FOUND } from './inventory-plans.reader';
 import { InventoryPlanRow, InventoryPlansRepository, InventoryPlanSummaryRow } from './inventory-plans.repository';
-
-const PLAN_NOT_FOUND = 'План поставки не найден';
 
 const number = (value: number, digits = 1) => value.toLocaleString('ru-RU', { maximumFractionDigits: digits });
 
@@ -42,7 +41,7 @@ function summary(row: InventoryPlanSummaryRow): InventoryPlanSummaryDto {
 }
 
 function plan(row: InventoryPlanRow): InventoryPlanDto {
-  return { ...summary(row), lines: row.lines };
+  return { ...summary(row), lines: row.lines.map((line) => ({ ...line, barcode: line.barcode ?? null })) };
 }
 
 /** Replenishment plans: what to send per size so that stock lasts the target days after the lead time. */
@@ -79,7 +78,7 @@ export class InventoryPlansService {
       ))
         supply.set(`${row.nmId}|${row.techSize}`, row.quantity);
       for (const product of batch.products)
-        for (const { techSize } of product.sizes) {
+        for (const { techSize, skus } of product.sizes) {
           const velocity = velocityPerDay(batch.history(product.nmId, techSize));
           const figures = {
             velocityPerDay: velocity ?? 0,
@@ -88,7 +87,7 @@ export class InventoryPlansService {
           };
           const quantity = replenishmentQuantity({ ...figures, velocityPerDay: velocity }, params);
           if (quantity <= 0) continue;
-          const line = { nmId: product.nmId, size: techSize, warehouseId, ...figures, quantity };
+          const line = { nmId: product.nmId, size: techSize, barcode: skus[0] ?? null, warehouseId, ...figures, quantity };
           lines.push({ ...line, reason: planReason(line, params) });
         }
     }

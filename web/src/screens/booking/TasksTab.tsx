@@ -4,6 +4,7 @@ import { Fragment, useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
+import { planTaskPrefill } from '../../ui/plan-task-link';
 import { usePageWithin } from '../../ui/use-page-within';
 import { type BookingTask, useCancelTask, usePauseTask, useResumeTask, useTasks } from './booking-queries';
 import { TASK_STATUS_COLOR, TASK_STATUS_TEXT, taskTermsText } from './task-text';
@@ -17,7 +18,9 @@ const PAUSABLE: BookingTask['status'][] = ['active', 'matched', 'source_unavaila
 /** The account's slot-watch tasks: their state and terms, the slots each found, pause, resume and delete. */
 export function TasksTab({ mpAccountId }: { mpAccountId: string }) {
   const [page, setPage] = useState(1);
-  const [creating, setCreating] = useState(false);
+  // A link from a replenishment plan opens the tab on a new task for the plan's lines.
+  const [prefill, setPrefill] = useState(() => planTaskPrefill(window.location.search));
+  const [creating, setCreating] = useState(prefill !== null);
   const [opened, setOpened] = useState<string>();
   const [deleting, setDeleting] = useState<string>();
   const tasks = useTasks(mpAccountId, page);
@@ -33,7 +36,16 @@ export function TasksTab({ mpAccountId }: { mpAccountId: string }) {
           Новая задача
         </Button>
       )}
-      {creating && <TaskForm mpAccountId={mpAccountId} onDone={() => setCreating(false)} />}
+      {creating && (
+        <TaskForm
+          mpAccountId={mpAccountId}
+          prefill={prefill}
+          onDone={() => {
+            setCreating(false);
+            setPrefill(null);
+          }}
+        />
+      )}
       <ErrorNotice error={tasks.error ?? pause.error ?? resume.error ?? cancel.error} />
       {tasks.data?.meta.total === 0 && <Text c="dimmed">Задач пока нет: создайте задачу, и сервис сообщит, когда появится слот</Text>}
       {tasks.data && tasks.data.items.length > 0 && (

@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { TASKS_POLL_MS } from '../../api/poll';
 import type { components } from '../../api/schema';
 import { useJobStatus } from '../../api/use-job-status';
+import { warehouseQueries } from '../../api/warehouse-queries';
 
 export type Supply = components['schemas']['BookingSupplyDto'];
 
@@ -54,9 +55,6 @@ export type BookingTask = components['schemas']['BookingTaskResponseDto'];
 export type BookingTaskFields = Omit<components['schemas']['BookingTaskCreateDto'], 'mpAccountId'>;
 export type BookingWarehouse = components['schemas']['BookingWarehouseResponseDto'];
 
-/** Choices of warehouses shown at once; typing searches the rest. */
-const WAREHOUSE_CHOICES = 50;
-
 export const bookingTaskQueries = {
   tasks: (mpAccountId: string) => [...bookingQueries.all(mpAccountId), 'tasks'] as const,
   taskPage: (mpAccountId: string, page: number) =>
@@ -70,19 +68,11 @@ export const bookingTaskQueries = {
       queryFn: async () =>
         unwrap(await api.GET('/booking/tasks/{id}/matches', { params: { path: { id: taskId }, query: { limit: 100 } } })),
     }),
-  warehouses: (mpAccountId: string) => [...bookingQueries.all(mpAccountId), 'warehouses'] as const,
+  warehouses: warehouseQueries.all,
   warehousePage: (mpAccountId: string, page: number) =>
     queryOptions({
       queryKey: [...bookingTaskQueries.warehouses(mpAccountId), page],
       queryFn: async () => unwrap(await api.GET('/booking/warehouses', { params: { query: { mpAccountId, page, limit: PAGE_SIZE } } })),
-    }),
-  warehouseChoices: (mpAccountId: string, q: string) =>
-    queryOptions({
-      queryKey: [...bookingTaskQueries.warehouses(mpAccountId), 'choices', q] as const,
-      queryFn: async () =>
-        unwrap(
-          await api.GET('/booking/warehouses', { params: { query: { mpAccountId, limit: WAREHOUSE_CHOICES, ...(q && { q }) } } }),
-        ).items.map((warehouse) => ({ value: String(warehouse.warehouseId), label: warehouse.name })),
     }),
 };
 

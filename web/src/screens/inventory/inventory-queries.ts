@@ -58,7 +58,13 @@ export function useAlerts(mpAccountId: string) {
   });
 }
 
-/** A replenishment plan with the account's settings: every SKU's units to send, computed and kept by the service. */
+/**
+ * A replenishment plan with the account's settings: every SKU's units to send, computed and kept by the service; with
+ * a warehouse, against the stock at that warehouse only, and its lines name it.
+ */
 export function useCreatePlan(mpAccountId: string) {
-  return useMutation({ mutationFn: async () => unwrap(await api.POST('/inventory/plans', { body: { mpAccountId } })) });
+  return useMutation({
+    mutationFn: async (warehouseId: number | null) =>
+      unwrap(await api.POST('/inventory/plans', { body: { mpAccountId, ...(warehouseId !== null && { warehouseIds: [warehouseId] }) } })),
+  });
 }

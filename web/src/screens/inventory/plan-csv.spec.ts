@@ -8,6 +8,7 @@ describe('planCsv', () => {
       {
         nmId: 101,
         size: '42',
+        barcode: null,
         warehouseId: null,
         velocityPerDay: 2.5,
         stock: 10,
@@ -15,7 +16,17 @@ describe('planCsv', () => {
         quantity: 101,
         reason: 'Продаётся 2,5 в день; хватит на 4 дня',
       },
-      { nmId: 102, size: '0', warehouseId: 507, velocityPerDay: 1, stock: 0, inSupply: 5, quantity: 40, reason: 'Нет в наличии' },
+      {
+        nmId: 102,
+        size: '0',
+        barcode: '2000000001021',
+        warehouseId: 507,
+        velocityPerDay: 1,
+        stock: 0,
+        inSupply: 5,
+        quantity: 40,
+        reason: 'Нет в наличии',
+      },
     ]);
     expect(csv).toBe(
       '\uFEFFnmID;Размер;Склад;Продаж в день;Остаток;В поставках;К отправке;Причина\r\n' +
