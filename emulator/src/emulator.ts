@@ -20,6 +20,7 @@ import { PHOTOS_PREFIX, registerPhotoRoutes } from './routes/photos.routes';
 import { registerPricesRoutes } from './routes/prices.routes';
 import { registerStatisticsRoutes } from './routes/statistics.routes';
 import { registerSellerStockRoutes, registerStockAnalyticsRoutes } from './routes/stock.routes';
+import { registerTariffsRoutes } from './routes/tariffs.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
 import { Sellers } from './sellers';
 
@@ -58,7 +59,10 @@ const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: Emulat
   },
   analytics: registerStockAnalyticsRoutes,
   marketplace: registerSellerStockRoutes,
-  common: registerAcceptanceRoutes,
+  common: (app) => {
+    registerAcceptanceRoutes(app);
+    registerTariffsRoutes(app);
+  },
 };
 
 export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInstance; context: EmulatorContext } {

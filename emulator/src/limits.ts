@@ -85,6 +85,9 @@ export const LIMIT_RULES: LimitRule[] = [
     standard: limit(M, 6, 6),
     base: limit(H, 1, 1),
   },
+  // Reference 11.7: 60 a minute, burst 5, each call its own bucket (Base 1 an hour).
+  { scope: 'common', paths: ['/api/v1/tariffs/box'], bucket: 'tariffs-box', standard: limit(M, 60, 5), base: limit(H, 1, 1) },
+  { scope: 'common', paths: ['/api/v1/tariffs/pallet'], bucket: 'tariffs-pallet', standard: limit(M, 60, 5), base: limit(H, 1, 1) },
   { scope: 'supplies', paths: ['/api/v1/warehouses'], bucket: 'fbw-warehouses', standard: limit(M, 6, 6), base: limit(12 * H, 1, 1) },
 ];
 

@@ -337,6 +337,15 @@ const CASES: RequestCase[] = [
     path: '/api/tariffs/v1/acceptance/coefficients',
   },
   { file: 'orders-fbw.json', snapshot: AUGUST_SNAPSHOT, scope: 'supplies', method: 'get', path: '/api/v1/warehouses' },
+  ...['/api/v1/tariffs/box', '/api/v1/tariffs/pallet'].map((path): RequestCase => ({
+    file: 'wb-tariffs.json',
+    snapshot: AUGUST_SNAPSHOT,
+    scope: 'common',
+    method: 'get',
+    path,
+    badQueries: [{ date: undefined }],
+    errorType: 'application/problem+json',
+  })),
 ];
 
 /** The file's parameter examples with the changes applied (undefined leaves a parameter out). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { kopecksOfRoubles, roublesInput } from './money';
+import { kopecksOfRoubles, roublesDecimal, roublesInput } from './money';
 
 describe('bids typed in roubles are kopecks in the API, read with integer arithmetic', () => {
   it.each([
@@ -29,5 +29,25 @@ describe('bids typed in roubles are kopecks in the API, read with integer arithm
   ])('%d kopecks are edited as %j and read back unchanged', (kopecks, typed) => {
     expect(roublesInput(kopecks)).toBe(typed);
     expect(kopecksOfRoubles(typed)).toBe(kopecks);
+  });
+});
+
+describe('tariffs written in Russian number format are exact two-place decimals', () => {
+  it.each([
+    ['48', '48.00'],
+    ['11,2', '11.20'],
+    ['0,14', '0.14'],
+    ['0,07', '0.07'],
+    ['35.65', '35.65'],
+    ['1 039', '1039.00'],
+    ['1\u00a0039,5', '1039.50'],
+    ['160', '160.00'],
+    ['0', '0.00'],
+  ])('%j is %s', (written, decimal) => {
+    expect(roublesDecimal(written)).toBe(decimal);
+  });
+
+  it.each(['-', '', '0,075', '1,2,3', '-5', '12 ₽'])('%j is no rate', (written) => {
+    expect(roublesDecimal(written)).toBeNull();
   });
 });

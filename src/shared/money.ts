@@ -20,3 +20,14 @@ export function roublesInput(kopecks: number): string {
   const rest = kopecks % 100;
   return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, '0')}`;
 }
+
+/**
+ * Roubles written the Russian way, as the marketplace's tariffs are («11,2», «35.65», «1 039»), as an exact decimal with
+ * two places («11.20», «35.65», «1039.00»), or null for a text that is no amount with at most two kopeck digits (a
+ * dash where a warehouse has no rate). Read through kopecks, never a float.
+ */
+export function roublesDecimal(written: string): string | null {
+  const kopecks = kopecksOfRoubles(written);
+  if (kopecks === null) return null;
+  return `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
+}

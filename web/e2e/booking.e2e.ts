@@ -55,7 +55,9 @@ describe('supplies screen in a browser', () => {
     await page.getByRole('tab', { name: 'Склады и коэффициенты' }).click();
     const grid = page.getByRole('table', { name: 'Коэффициенты приёмки по складам' });
     await grid.waitFor();
-    expect(await rowText(page, 'Коэффициенты приёмки по складам', 'Коледино')).toContain('бесплатно');
+    const koledino = await rowText(page, 'Коэффициенты приёмки по складам', 'Коледино');
+    expect(koledino).toContain('бесплатно');
+    expect(koledino).toMatch(/Логистика короба: [\d\s,]+ ₽ \+ [\d\s,]+ ₽\/лХранение: [\d,]+ ₽ \+ [\d,]+ ₽\/л в день/);
     await page.screenshot({ path: join(SCREENSHOTS, 'booking-warehouses.png'), fullPage: true });
 
     await page.getByRole('tab', { name: 'Поставки' }).click();

@@ -73,7 +73,40 @@ export const bookingSources = pgTable('booking_sources', {
   /** When every warehouse's coefficients were last read (the watched ones are read every cycle). */
   fullGridAt: timestamp('full_grid_at', { withTimezone: true }),
   warehousesListedAt: timestamp('warehouses_listed_at', { withTimezone: true }),
+  /** The Moscow day the box and pallet tariffs were last asked for: they change at most daily, so once a day. */
+  tariffsDay: date('tariffs_day', { mode: 'string' }),
 });
+
+/** Roubles to the kopeck, or a coefficient in % with two places (reference 11.7: decimal strings). */
+const decimal = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+/**
+ * The box and pallet tariffs last read for an account, per warehouse name (reference 11.7 names warehouses, not ids):
+ * `…Base` the first litre, `…Liter` each further one, box storage per day, pallet storage per pallet, the warehouse's
+ * coefficients in %, already in the rates. A kind's columns are null where its last answer did not list the warehouse.
+ */
+export const bookingTariffs = pgTable(
+  'booking_tariffs',
+  {
+    mpAccountId: account(),
+    warehouseName: text('warehouse_name').notNull(),
+    currency: text('currency'),
+    boxDeliveryBase: decimal('box_delivery_base'),
+    boxDeliveryLiter: decimal('box_delivery_liter'),
+    boxDeliveryCoefficientPercent: decimal('box_delivery_coefficient_percent'),
+    boxStorageBase: decimal('box_storage_base'),
+    boxStorageLiter: decimal('box_storage_liter'),
+    boxStorageCoefficientPercent: decimal('box_storage_coefficient_percent'),
+    palletDeliveryBase: decimal('pallet_delivery_base'),
+    palletDeliveryLiter: decimal('pallet_delivery_liter'),
+    palletDeliveryCoefficientPercent: decimal('pallet_delivery_coefficient_percent'),
+    palletStorage: decimal('pallet_storage'),
+    palletStorageCoefficientPercent: decimal('pallet_storage_coefficient_percent'),
+    /** When an answer last gave this warehouse's rates. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'booking_tariffs_pkey', columns: [table.mpAccountId, table.warehouseName] })],
+);
 
 export interface BookingBarcode {
   barcode: string;

@@ -26,6 +26,8 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
     ['common', '/api/communications/v2/news', 1, M, 1],
     ['common', '/api/tariffs/v1/acceptance/coefficients', 6, M, 6],
     ['supplies', '/api/v1/warehouses', 6, M, 6],
+    ['common', '/api/v1/tariffs/box', 60, M, 5],
+    ['common', '/api/v1/tariffs/pallet', 60, M, 5],
     ['statistics', '/api/v1/supplier/orders', 1, M, 10],
     ['statistics', '/api/v1/supplier/sales', 1, M, 1],
     ['finance', '/api/finance/v1/sales-reports/detailed', 1, M, 1],

@@ -16,6 +16,7 @@ import {
   warehouseRemainsStatus,
 } from '../endpoints/stock';
 import { acceptanceCoefficients, fbwWarehouses } from '../endpoints/supplies';
+import { boxTariffs, palletTariffs } from '../endpoints/tariffs';
 
 /** One outbound limit: `limit` requests per `windowMs`, and the bucket capacity. */
 export interface RateRule {
@@ -58,6 +59,9 @@ const OVERRIDES: Record<string, RateRule> = {
   // wb-tariffs.json getV1AcceptanceCoefficients and orders-fbw.json getV1Warehouses x-wb-rate-limits: 6 a minute, burst 6.
   [endpointKey(acceptanceCoefficients)]: rule(6, M, 6),
   [endpointKey(fbwWarehouses)]: rule(6, M, 6),
+  // wb-tariffs.json x-wb-rate-limits of getV1TariffsBox and getV1TariffsPallet: 60 a minute, burst 5, each its own.
+  [endpointKey(boxTariffs)]: rule(60, M, 5),
+  [endpointKey(palletTariffs)]: rule(60, M, 5),
   [endpointKey(supplierOrders)]: rule(1, M, 10),
   [endpointKey(supplierSales)]: rule(1, M),
   [endpointKey(salesReportDetailed)]: rule(1, M),

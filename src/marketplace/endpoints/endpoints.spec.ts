@@ -7,6 +7,7 @@ import { feedbackById, feedbacksList, questionById, questionsList, questionUpdat
 import { salesReportDetailed } from './finance';
 import { goodsList, priceUpload } from './prices';
 import { supplierOrders, supplierSales } from './statistics';
+import { boxTariffs, palletTariffs } from './tariffs';
 
 /** Reference 4.1: a report row, every required field with a value of its type. */
 function reportRow(): Record<string, unknown> {
@@ -104,6 +105,27 @@ const question = {
   wasViewed: false,
   isWarned: false,
 };
+const boxRates = {
+  warehouseName: 'Свой склад СГТ РФ',
+  geoName: 'Россия',
+  boxDeliveryBase: '48',
+  boxDeliveryLiter: '11,2',
+  boxDeliveryCoefExpr: '160',
+  boxDeliveryMarketplaceBase: '40',
+  boxDeliveryMarketplaceLiter: '11',
+  boxDeliveryMarketplaceCoefExpr: '125',
+  boxStorageBase: '0,14',
+  boxStorageLiter: '0,07',
+  boxStorageCoefExpr: '115',
+};
+const palletRates = {
+  warehouseName: 'СЦ Брест',
+  palletDeliveryValueBase: '51',
+  palletDeliveryValueLiter: '11,9',
+  palletDeliveryExpr: '170',
+  palletStorageValueExpr: '35.65',
+  palletStorageExpr: '155',
+};
 const listEnvelope = { error: false, errorText: '', additionalErrors: null };
 const card = { nmID: 1, vendorCode: 'A-1', brand: 'Mira', title: 'Кружка', updatedAt: '2023-12-06T11:17:00.96577Z' };
 const good = {
@@ -193,6 +215,27 @@ describe('marketplace answers against their definitions (reference examples)', (
       { data: question, ...listEnvelope },
       { data: { ...question, answer: { editable: true } }, ...listEnvelope },
       'body.data.answer.text: expected a string',
+    ],
+    [
+      'box tariffs (reference 11.7 example)',
+      boxTariffs,
+      { response: { data: { dtNextBox: '2024-02-01', dtTillMax: '2024-03-31', currency: 'RUB', warehouseList: [boxRates] } } },
+      { response: { data: { warehouseList: [{ ...boxRates, boxDeliveryBase: 48 }] } } },
+      'body.response.data.warehouseList[0].boxDeliveryBase: expected a string',
+    ],
+    [
+      'box tariffs, no warehouses',
+      boxTariffs,
+      { response: { data: { currency: 'RUB', warehouseList: null } } },
+      { response: { data: { warehouseList: [{ geoName: 'Россия' }] } } },
+      'body.response.data.warehouseList[0].warehouseName: expected a string',
+    ],
+    [
+      'pallet tariffs (reference 11.7 example)',
+      palletTariffs,
+      { response: { data: { dtNextPallet: '2024-02-01', dtTillMax: '2024-03-31', currency: 'RUB', warehouseList: [palletRates] } } },
+      { response: null },
+      'body.response: expected an object',
     ],
     ['question update', questionUpdate, { data: null, ...listEnvelope }, { data: null }, 'body.error: expected a boolean'],
     [

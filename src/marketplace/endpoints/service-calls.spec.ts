@@ -12,11 +12,12 @@ import { bucketLabel, SERVICE_CALLS } from './service-calls';
 import * as statistics from './statistics';
 import * as stock from './stock';
 import * as supplies from './supplies';
+import * as tariffs from './tariffs';
 
 const isEndpoint = (value: unknown): value is Endpoint<unknown, unknown, unknown> =>
   typeof value === 'object' && value !== null && 'scope' in value && 'path' in value && 'request' in value;
 
-const DEFINED = [advert, common, content, fbwSupplies, feedbacks, finance, prices, statistics, stock, supplies].flatMap((module) =>
+const DEFINED = [advert, common, content, fbwSupplies, feedbacks, finance, prices, statistics, stock, supplies, tariffs].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );
 
@@ -36,6 +37,7 @@ describe('the marketplace calls in words', () => {
     ['feedbacks', '/api/v1/feedbacks/answer', 'Отзывы: ответ; Отзывы: изменение ответа'],
     ['common', '/ping', 'Проверка подключения'],
     ['supplies', '/api/v1/supplies/{task_id}/goods', 'Поставки: товары поставки'],
+    ['common', '/api/v1/tariffs/box', 'Тарифы: короба'],
   ] as const)('%s %s reads «%s»', (scope, path, label) => {
     expect(bucketLabel({ scope, path })).toBe(label);
   });

@@ -17,6 +17,7 @@ import {
   warehouseRemainsStatus,
 } from './stock';
 import { acceptanceCoefficients, fbwWarehouses } from './supplies';
+import { boxTariffs, palletTariffs } from './tariffs';
 
 type DefinedCall = { scope: MpScope; path: string; label: string };
 
@@ -55,6 +56,8 @@ export const SERVICE_CALLS: readonly DefinedCall[] = [
   sellerStocks,
   acceptanceCoefficients,
   fbwWarehouses,
+  boxTariffs,
+  palletTariffs,
 ];
 
 /** Defined, and checked against the marketplace's reference, but no module calls them. */

@@ -4704,6 +4704,37 @@ export interface components {
             /** @description Разгрузка этого типа поставки возможна */
             allowUnload: boolean;
         };
+        BookingWarehouseTariffsDto: {
+            /** @description Валюта тарифов (RUB) */
+            currency: string | null;
+            /** @description Логистика короба: первый литр, ₽ */
+            boxDeliveryBase: number | null;
+            /** @description Логистика короба: каждый следующий литр, ₽ */
+            boxDeliveryLiter: number | null;
+            /** @description Коэффициент логистики коробов склада, % */
+            boxDeliveryCoefficientPercent: number | null;
+            /** @description Хранение короба в день: первый литр, ₽ */
+            boxStorageBase: number | null;
+            /** @description Хранение короба в день: каждый следующий литр, ₽ */
+            boxStorageLiter: number | null;
+            /** @description Коэффициент хранения коробов склада, % */
+            boxStorageCoefficientPercent: number | null;
+            /** @description Логистика паллеты: первый литр, ₽ */
+            palletDeliveryBase: number | null;
+            /** @description Логистика паллеты: каждый следующий литр, ₽ */
+            palletDeliveryLiter: number | null;
+            /** @description Коэффициент логистики паллет склада, % */
+            palletDeliveryCoefficientPercent: number | null;
+            /** @description Хранение одной паллеты в день, ₽ */
+            palletStorage: number | null;
+            /** @description Коэффициент хранения паллет склада, % */
+            palletStorageCoefficientPercent: number | null;
+            /**
+             * Format: date-time
+             * @description Когда сервис прочитал эти тарифы
+             */
+            updatedAt: string;
+        };
         BookingWarehouseResponseDto: {
             warehouseId: number;
             name: string;
@@ -4718,6 +4749,8 @@ export interface components {
              * @description Когда сервис последний раз прочитал коэффициенты склада; null — ещё не читал
              */
             updatedAt: string | null;
+            /** @description Тарифы коробов и паллет на день, сопоставленные со складом по названию; читаются раз в сутки (по Москве), при ошибке остаются последние прочитанные; null — маркетплейс не давал тарифов этого склада */
+            tariffs: components["schemas"]["BookingWarehouseTariffsDto"] | null;
             favourite: boolean;
         };
         BookingWarehouseUpdateDto: {

@@ -17,6 +17,7 @@ import { NotificationsService } from '../../notifications/notifications.service'
 import { BookingTaskSupplies } from '../tasks/booking-task-supplies';
 import { decideSlots, SlotCell } from './slot-decisions';
 import { PendingMatch, SlotMonitorRepository, SourceRow } from './slot-monitor.repository';
+import { WarehouseTariffsRefresh } from './warehouse-tariffs-refresh';
 
 /** Every warehouse's coefficients are read this often (the watched ones every cycle), for GET /booking/warehouses. */
 export const FULL_GRID_MS = 60 * 60_000;
@@ -64,6 +65,7 @@ export class SlotMonitorService {
     private readonly notifications: NotificationsService,
     private readonly accounts: AccountsReader,
     private readonly taskSupplies: BookingTaskSupplies,
+    private readonly tariffs: WarehouseTariffsRefresh,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -90,6 +92,7 @@ export class SlotMonitorService {
     const source = await this.repository.source(mpAccountId);
     if (tasks.length === 0 && !due(source?.checkedAt, FULL_GRID_MS, now)) return { skipped: 'nothing-due' };
     await this.listWarehouses(mpAccountId, source, now);
+    await this.tariffs.refresh(mpAccountId, source, now);
     const full = due(source?.fullGridAt, FULL_GRID_MS, now);
     const watchedIds = [...new Set(tasks.flatMap((task) => task.warehouseIds))].sort((a, b) => a - b);
 

@@ -27,6 +27,25 @@ export class BookingCoefficientDto {
   @ApiProperty({ description: 'Разгрузка этого типа поставки возможна' }) allowUnload!: boolean;
 }
 
+const rate = (description: string) => ApiProperty({ type: 'number', nullable: true, description });
+
+/** Reference 11.7: the day's rates, the warehouse's coefficients already in them; null where the marketplace gives none. */
+export class BookingWarehouseTariffsDto {
+  @ApiProperty({ type: 'string', nullable: true, description: 'Валюта тарифов (RUB)' }) currency!: string | null;
+  @rate('Логистика короба: первый литр, ₽') boxDeliveryBase!: number | null;
+  @rate('Логистика короба: каждый следующий литр, ₽') boxDeliveryLiter!: number | null;
+  @rate('Коэффициент логистики коробов склада, %') boxDeliveryCoefficientPercent!: number | null;
+  @rate('Хранение короба в день: первый литр, ₽') boxStorageBase!: number | null;
+  @rate('Хранение короба в день: каждый следующий литр, ₽') boxStorageLiter!: number | null;
+  @rate('Коэффициент хранения коробов склада, %') boxStorageCoefficientPercent!: number | null;
+  @rate('Логистика паллеты: первый литр, ₽') palletDeliveryBase!: number | null;
+  @rate('Логистика паллеты: каждый следующий литр, ₽') palletDeliveryLiter!: number | null;
+  @rate('Коэффициент логистики паллет склада, %') palletDeliveryCoefficientPercent!: number | null;
+  @rate('Хранение одной паллеты в день, ₽') palletStorage!: number | null;
+  @rate('Коэффициент хранения паллет склада, %') palletStorageCoefficientPercent!: number | null;
+  @ApiProperty({ type: 'string', format: 'date-time', description: 'Когда сервис прочитал эти тарифы' }) updatedAt!: Date;
+}
+
 export class BookingWarehouseResponseDto {
   @ApiProperty() warehouseId!: number;
   @ApiProperty() name!: string;
@@ -41,5 +60,13 @@ export class BookingWarehouseResponseDto {
     description: 'Когда сервис последний раз прочитал коэффициенты склада; null — ещё не читал',
   })
   updatedAt!: Date | null;
+  @ApiProperty({
+    type: BookingWarehouseTariffsDto,
+    nullable: true,
+    description:
+      'Тарифы коробов и паллет на день, сопоставленные со складом по названию; читаются раз в сутки (по Москве), при ошибке ' +
+      'остаются последние прочитанные; null — маркетплейс не давал тарифов этого склада',
+  })
+  tariffs!: BookingWarehouseTariffsDto | null;
   @ApiProperty() favourite!: boolean;
 }

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { daysAfter, moscowToday } from '../../ui/moscow-days';
 import { PageNav } from '../../ui/PageNav';
 import { type BookingWarehouse, useFavouriteWarehouse, useWarehouses } from './booking-queries';
+import { tariffLines } from './tariff-text';
 import { coefficientText } from './task-text';
 
 const GRID_DAYS = 14;
@@ -47,6 +48,11 @@ function GridRow({
           № {warehouse.warehouseId}
           {warehouse.isSortingCenter ? ', сортировочный центр' : ''}
         </Text>
+        {tariffLines(warehouse.tariffs, boxTypeId).map((line) => (
+          <Text key={line} size="xs" style={{ whiteSpace: 'nowrap' }}>
+            {line}
+          </Text>
+        ))}
       </Table.Td>
       {days.map((date) => {
         const cell = cells.get(date);
@@ -74,7 +80,8 @@ export function WarehousesTab({ mpAccountId }: { mpAccountId: string }) {
     <Stack>
       <Text size="sm" c="dimmed">
         Коэффициенты приёмки — как сервис прочитал их последний раз{readAt ? ` (${dateTime(readAt)})` : ''}: слот может уйти в любую минуту.
-        «нет» — приёмки нет, «бесплатно» — коэффициент 0, «×2» — приёмка вдвое дороже базовой.
+        «нет» — приёмки нет, «бесплатно» — коэффициент 0, «×2» — приёмка вдвое дороже базовой. Под складом — его тарифы на сегодня за первый
+        и каждый следующий литр, коэффициент склада в них уже учтён.
       </Text>
       <NativeSelect
         label="Тип поставки"
