@@ -120,7 +120,7 @@ async function runDemo(stock = false): Promise<{
 async function expectDemoStock(demo: RunningProcess, base: string, auth: Record<string, string>, accountId: string): Promise<void> {
   await waitForOutput(demo, /^Stock and supply: synced/m, 300_000);
   const output = demo.stdout();
-  const planId = /a replenishment plan ([0-9a-f-]{36}) of (\d+) lines/.exec(output)![1];
+  const planId = /a replenishment plan ([0-9a-f-]{36}) for Коледино of (\d+) lines/.exec(output)![1];
   const taskId = /a booking task ([0-9a-f-]{36})/.exec(output)![1];
   const read = async (path: string) => {
     const response = await fetch(`${base}${path}`, { headers: auth });
@@ -132,7 +132,12 @@ async function expectDemoStock(demo: RunningProcess, base: string, auth: Record<
   expect(summary.lastSnapshotAt).not.toBeNull();
   const plan = await read(`/inventory/plans/${planId}?mpAccountId=${accountId}`);
   expect(plan.lines.length).toBeGreaterThan(0);
-  expect(await read(`/booking/tasks/${taskId}`)).toMatchObject({ status: 'matched', planId, warehouseIds: [507] });
+  const task = await read(`/booking/tasks/${taskId}`);
+  expect(task).toMatchObject({ status: 'matched', planId, warehouseIds: [507] });
+  // The task carries the plan's lines: their barcodes and units.
+  const planned = new Map(plan.lines.map((line: { barcode: string; quantity: number }) => [line.barcode, line.quantity]));
+  expect(task.barcodes.length).toBeGreaterThan(0);
+  for (const { barcode, quantity } of task.barcodes) expect(planned.get(barcode)).toBe(quantity);
   const matches = (await read(`/booking/tasks/${taskId}/matches`)).items;
   expect(matches).toEqual([expect.objectContaining({ warehouseId: 507, boxTypeId: 2, coefficient: 0, goneAt: null })]);
   const told = (await read('/notifications?limit=100')).items.filter((item: { type: string }) => item.type === 'booking.slot');

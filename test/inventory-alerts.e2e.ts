@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { shiftDay } from '../src/common/time/calendar-days';
 import { moscowToday } from '../src/common/time/moscow-time';
 import type { Database } from '../src/database/database.tokens';
 import { inventoryAlerts, inventoryCover, mpOrders, notifications } from '../src/database/schema';
-import { shiftDay } from '../src/modules/autobidder/stats-days';
 import { feedRow } from './support/digitization';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { shiftDay } from '../src/common/time/calendar-days';
 import { moscowToday } from '../src/common/time/moscow-time';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import {
@@ -13,7 +14,6 @@ import {
   mpOrders,
   products,
 } from '../src/database/schema';
-import { shiftDay } from '../src/modules/autobidder/stats-days';
 import { feedRow } from './support/digitization';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { shiftDay } from '../src/common/time/calendar-days';
 import { moscowToday } from '../src/common/time/moscow-time';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { inventoryInWay, inventoryStocks, mpOrders, products } from '../src/database/schema';
-import { shiftDay } from '../src/modules/autobidder/stats-days';
 import { InventoryCover } from '../src/modules/inventory/planning/inventory-cover';
 import { DEFAULT_INVENTORY_SETTINGS } from '../src/modules/inventory/settings/inventory-settings.repository';
 import { feedRow } from './support/digitization';

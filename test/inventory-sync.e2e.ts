@@ -92,7 +92,9 @@ describe('inventory sync', () => {
       const polls = calls(account, warehouseRemainsStatus.path);
       expect(polls).toHaveLength(5);
       for (let n = 1; n < polls.length; n += 1)
-        expect(polls[n].atMs - polls[n - 1].atMs).toBeGreaterThanOrEqual(callSpacingMs(RATE_SCALE, warehouseRemainsStatus) - ARRIVAL_JITTER_MS);
+        expect(polls[n].atMs - polls[n - 1].atMs).toBeGreaterThanOrEqual(
+          callSpacingMs(RATE_SCALE, warehouseRemainsStatus) - ARRIVAL_JITTER_MS,
+        );
       expect(calls(account, warehouseRemainsDownload.path)).toHaveLength(1);
       expect(calls(account, stocksReport.path)).toHaveLength(1);
 

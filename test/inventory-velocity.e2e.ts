@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Seller } from '../emulator/src/sellers';
+import { shiftDay } from '../src/common/time/calendar-days';
 import { moscowToday } from '../src/common/time/moscow-time';
 import type { Database } from '../src/database/database.tokens';
 import {
@@ -12,7 +13,6 @@ import {
   inventoryStocks,
   mpOrders,
 } from '../src/database/schema';
-import { shiftDay } from '../src/modules/autobidder/stats-days';
 import { InventoryCover } from '../src/modules/inventory/planning/inventory-cover';
 import { DEFAULT_INVENTORY_SETTINGS } from '../src/modules/inventory/settings/inventory-settings.repository';
 import { feedRow } from './support/digitization';

@@ -1,12 +1,14 @@
 import type { SellerAcceptance } from '../../emulator/src/seller-acceptance';
+import { shiftDay } from '../../src/common/time/calendar-days';
 import { moscowToday } from '../../src/common/time/moscow-time';
-import { shiftDay } from '../../src/modules/autobidder/stats-days';
 import { call, expectStatus, jobEnded, readUntil } from './http';
 
 /** The cell the demo's booking task watches: boxes at Коледино, three Moscow days ahead. */
 const DEMO_WAREHOUSE = { id: 507, name: 'Коледино' };
 const DEMO_BOX_TYPE = 2;
 const DEMO_LEAD_DAYS = 3;
+/** A task names at most this many barcodes (POST /booking/tasks). */
+const TASK_BARCODES = 1000;
 
 export interface DemoStock {
   syncJobId: string;
@@ -21,8 +23,8 @@ export interface DemoStock {
 }
 
 /**
- * Stock and supply, once the orders are in (velocity needs them): the stock synced, a replenishment plan, a booking
- * task that watches one closed cell of the emulator's grid, and that cell opened free, so that the slot watch finds a
+ * Stock and supply, once the orders are in (velocity needs them): the stock synced, a replenishment plan for Коледино,
+ * a booking task from its lines that watches one closed cell of the emulator's grid, and that cell opened free, so that the slot watch finds a
  * match and tells the seller.
  */
 export async function demoStock(
@@ -40,7 +42,15 @@ export async function demoStock(
   ).body;
   await jobEnded(base, token, `/inventory/sync/status/${syncJobId}`, 'stock sync', 300_000);
   const summary = expectStatus(await call(base, 'GET', `/inventory/summary?mpAccountId=${mpAccountId}`, token), 200, 'stock summary').body;
-  const plan = expectStatus(await call(base, 'POST', '/inventory/plans', token, { mpAccountId }), 201, 'make a replenishment plan').body;
+  const plan = expectStatus(
+    await call(base, 'POST', '/inventory/plans', token, { mpAccountId, warehouseIds: [DEMO_WAREHOUSE.id] }),
+    201,
+    'make a replenishment plan',
+  ).body;
+  const barcodes = (plan.lines as { barcode: string | null; quantity: number }[])
+    .filter((line) => line.barcode !== null)
+    .slice(0, TASK_BARCODES)
+    .map((line) => ({ barcode: line.barcode, quantity: line.quantity }));
 
   const slotDay = shiftDay(moscowToday(new Date()), DEMO_LEAD_DAYS);
   const cell = { warehouseId: DEMO_WAREHOUSE.id, date: slotDay, boxTypeId: DEMO_BOX_TYPE, allowUnload: true } as const;
@@ -53,6 +63,7 @@ export async function demoStock(
       dateFrom: slotDay,
       dateTo: slotDay,
       maxCoefficient: 0,
+      barcodes,
       planId: plan.id,
     }),
     201,
@@ -98,7 +109,7 @@ export async function demoStock(
 export function demoStockLines(base: string, mpAccountId: string, stock: DemoStock): string[] {
   return [
     `Stock and supply: synced (${stock.units} units, ${stock.skusUrgent} SKUs with less than 3 days of cover), a replenishment plan ` +
-      `${stock.planId} of ${stock.planLines} lines and ${stock.planUnits} units, and a booking task ${stock.taskId} watching free ` +
+      `${stock.planId} for ${DEMO_WAREHOUSE.name} of ${stock.planLines} lines and ${stock.planUnits} units, and a booking task ${stock.taskId} from it watching free ` +
       `acceptance of boxes at ${DEMO_WAREHOUSE.name} on ${stock.slotDay}: the emulator opened that cell and the watch found it at ` +
       `${stock.matchSeenAt} (a notification «booking.slot» links to the seller site). In the web app: «Остатки» and «Поставки».`,
     `  curl -s "${base}/inventory/stocks?mpAccountId=${mpAccountId}&sortBy=daysOfCover" -H "Authorization: Bearer $TOKEN"`,

@@ -47,9 +47,14 @@ describe('supplies screen in a browser', () => {
     await expect.poll(() => rowText(page, 'Задачи поиска слотов', terms), { timeout: 30_000 }).toMatch(/^Слот найден/);
     await page.getByRole('button', { name: `Слоты задачи: ${terms}` }).click();
     const slots = page.getByRole('table', { name: `Слоты задачи: ${terms}` });
-    expect((await slots.getByRole('row').allTextContents())[1]).toMatch(
-      new RegExp(`^${day(3).split('-').reverse().join('\\.')}Колединокоробабесплатно\\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\dещё доступен$`),
-    );
+    // The matches load after the click: the row comes with them.
+    await expect
+      .poll(async () => (await slots.getByRole('row').allTextContents())[1])
+      .toMatch(
+        new RegExp(
+          `^${day(3).split('-').reverse().join('\\.')}Колединокоробабесплатно\\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\dещё доступен$`,
+        ),
+      );
     await page.screenshot({ path: join(SCREENSHOTS, 'booking.png'), fullPage: true });
 
     await page.getByRole('tab', { name: 'Склады и коэффициенты' }).click();

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { cardAt } from '../../emulator/src/generator/catalog';
+import { shiftDay } from '../../src/common/time/calendar-days';
 import { moscowToday } from '../../src/common/time/moscow-time';
 import { inventorySnapshotRows, inventorySnapshots, mpOrders } from '../../src/database/schema';
-import { shiftDay } from '../../src/modules/autobidder/stats-days';
 import { dayMonth, number } from '../../src/shared/format';
 import { feedRow } from '../../test/support/digitization';
 import { createAccount, createUser } from '../../test/support/identity';

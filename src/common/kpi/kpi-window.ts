@@ -1,3 +1,5 @@
+import { DAY_MS } from '../time/calendar-days';
+
 /** Spec: KPI routes. The periods a summary covers. */
 export const KPI_PERIODS = ['7d', '30d'] as const;
 export type KpiPeriod = (typeof KPI_PERIODS)[number];
@@ -6,8 +8,6 @@ export const DEFAULT_KPI_PERIOD: KpiPeriod = '30d';
 /** What a summary may add to its envelope: the indicators of each day of the window. */
 export const KPI_SERIES = ['daily'] as const;
 export type KpiSeries = (typeof KPI_SERIES)[number];
-
-const DAY_MS = 86_400_000;
 
 /** A half-open time range [from, to). */
 export interface KpiWindow {

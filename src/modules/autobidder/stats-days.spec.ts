@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DayRange, missingDays, olderStatsCalls, OlderStatsNeed, shiftDay } from './stats-days';
-
-describe('shiftDay', () => {
-  it.each([
-    ['2026-03-01', -1, '2026-02-28'],
-    ['2024-02-28', 1, '2024-02-29'],
-    ['2026-12-31', 1, '2027-01-01'],
-    ['2026-03-31', -31, '2026-02-28'],
-  ])('%s %i days: %s', (day, days, expected) => {
-    expect(shiftDay(day, days)).toBe(expected);
-  });
-});
+import { DayRange, missingDays, olderStatsCalls, OlderStatsNeed } from './stats-days';
 
 const range = (from: string, to: string): DayRange => ({ from, to });
 

@@ -1,5 +1,7 @@
 // The Moscow days of ad statistics: which the sync fetched, which a budget check lacks, which calls fetch the rest.
 
+import { daysBetween, shiftDay } from '../../common/time/calendar-days';
+
 /** Days from `from` to `to`, both included (YYYY-MM-DD). */
 export interface DayRange {
   from: string;
@@ -12,17 +14,6 @@ export const STATS_CALL_DAYS = 31;
 export const RECENT_STATS_DAYS = 7;
 /** Reference 6.3: at most 50 campaigns a statistics call. */
 export const STATS_CALL_IDS = 50;
-
-const DAY_MS = 86_400_000;
-
-/** The calendar day `days` after `day` (before, when negative). */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /** The days of `needed` outside `covered`: none, the part before it, the part after it, or both. */
 export function missingDays(needed: DayRange, covered: DayRange | null): DayRange[] {

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { shiftDay } from '../../../common/time/calendar-days';
 import { moscowToday } from '../../../common/time/moscow-time';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import { adverts, fullstats, promotionCount } from '../../../marketplace/endpoints/advert';
 import type { AccountJobPayload } from '../../../queue/account-fan-out';
 import { reportProgress } from '../../../queue/job-progress';
-import { olderStatsCalls, RECENT_STATS_DAYS, shiftDay, STATS_CALL_IDS, StatsCall } from '../stats-days';
+import { olderStatsCalls, RECENT_STATS_DAYS, STATS_CALL_IDS, StatsCall } from '../stats-days';
 import { CampaignSyncRepository } from './campaign-sync.repository';
 import { campaignRows, statsRows } from './campaign-sync-rows';
 

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Page } from '../../../common/http/pagination.dto';
+import { DAY_MS } from '../../../common/time/calendar-days';
 import { moscowToday } from '../../../common/time/moscow-time';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { containsText } from '../../../database/like';
@@ -23,8 +24,6 @@ function campaignSearch(q: string) {
   const byName = containsText(adCampaigns.name, q);
   return /^\d{1,15}$/.test(q) ? or(byName, eq(adCampaigns.advertId, Number(q))) : byName;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The campaign's row, its products' bids, its live limit and its last 7 Moscow days of statistics (spend in roubles). */
 function campaignFields() {

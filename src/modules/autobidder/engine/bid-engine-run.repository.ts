@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 
+import { DAY_MS } from '../../../common/time/calendar-days';
 import { MOSCOW_TZ, moscowToday } from '../../../common/time/moscow-time';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import type { BidPlacementName } from '../../../database/schema/autobidder';
@@ -23,7 +24,6 @@ import { bidEvidenceKey, productStatsKey } from './bid-decisions';
 const ACTIVE = 9;
 /** Engine rule 3: the statistics of the last 7 days (today and the 6 before, Moscow days). */
 const STATS_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 /** The first Moscow day of the engine's 7 days. */
 function statsSince(): string {

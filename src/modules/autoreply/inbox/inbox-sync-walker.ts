@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { DAY_MS } from '../../../common/time/calendar-days';
 import type { InboxKind } from '../../../database/schema';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import { feedbacksList, questionsList, TextListQuery } from '../../../marketplace/endpoints/feedbacks';
@@ -22,7 +23,6 @@ export interface InboxSyncCounts {
 
 /** Answered items of at most this many last days (spec: Inbox). */
 const ANSWERED_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 const KIND_OF: Record<keyof InboxSyncCounts, InboxKind> = { feedbacks: 'feedback', questions: 'question' };
 

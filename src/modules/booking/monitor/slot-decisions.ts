@@ -1,17 +1,12 @@
 import { AppError } from '../../../common/errors/app-error';
+import { daysBetween } from '../../../common/time/calendar-days';
 import type { BookingTaskStatus } from '../../../database/schema/booking';
 
-const DAY_MS = 86_400_000;
 /** A task spans at most this many days from its first to its last. */
 export const TASK_SPAN_MAX_DAYS = 30;
 
 /** The states whose tasks the slot monitor reads coefficients for. */
 export const WATCHED_STATUSES: readonly BookingTaskStatus[] = ['active', 'matched', 'source_unavailable'];
-
-/** Days from one Moscow date (YYYY-MM-DD) to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /** dateFrom not before today, dateTo not before dateFrom and at most 30 days after it; VALIDATION_FAILED names the rule. */
 export function assertTaskDates(task: { dateFrom: string; dateTo: string }, today: string): void {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { DAY_MS } from '../../../common/time/calendar-days';
 import { moscowToday } from '../../../common/time/moscow-time';
 import { MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import {
@@ -19,7 +20,6 @@ import { BookingSuppliesRepository, DueSupply } from './booking-supplies.reposit
 /** Reference 11.4 and 11.6: the most items a page of the list and of a supply's goods. */
 const LIST_PAGE = 1000;
 const GOODS_PAGE = 1000;
-const DAY_MS = 86_400_000;
 
 export interface BookingSuppliesSyncCounts {
   listed: number;

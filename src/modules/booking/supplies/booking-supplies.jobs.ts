@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
 import { AccountsReader } from '../../../accounts/accounts.reader';
+import { DAY_MS } from '../../../common/time/calendar-days';
 import { MOSCOW_TZ } from '../../../common/time/moscow-time';
 import { AccountFanOut, isAccountJobPayload } from '../../../queue/account-fan-out';
 import { defineJob, LONG_SYNC_RETRIES } from '../../../queue/job-definition';
@@ -14,7 +15,6 @@ import { IN_FLIGHT_DAYS, SupplyShortfallNotices } from './supply-shortfall-notic
 
 const QUEUED_MESSAGE = 'Синхронизация поставок в очереди';
 const FAILED_MESSAGE = 'Не удалось получить поставки с маркетплейса';
-const DAY_MS = 86_400_000;
 
 export const BOOKING_SUPPLIES_SYNC_JOB = defineJob<BookingSuppliesSyncPayload>({
   name: 'booking.supplies.sync',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { AccountsReader } from '../../../accounts/accounts.reader';
+import { DAY_MS } from '../../../common/time/calendar-days';
 import { NOTIFICATION_KINDS } from '../../../shared/notification-kinds';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { BookingSuppliesRepository } from './booking-supplies.repository';
@@ -11,7 +12,6 @@ import { BookingSuppliesRepository } from './booking-supplies.repository';
  * shortfall is told of supplies changed within the same window, so an account's first sync does not tell old history.
  */
 export const IN_FLIGHT_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** Tells the account's owner of each accepted supply short of units (booking.shortfall), once per supply. */
 @Injectable()

@@ -1,4 +1,5 @@
 import { AppError } from '../../../common/errors/app-error';
+import { DAY_MS } from '../../../common/time/calendar-days';
 import { day } from '../../../shared/format';
 import type { ReportPeriod } from './import-messages';
 
@@ -6,8 +7,6 @@ import type { ReportPeriod } from './import-messages';
 export const REPORT_FIRST_DAY = '2024-01-29';
 /** Spec: Schedules. The nightly import takes the orders and sales of this many last days. */
 export const NIGHTLY_DAYS = 90;
-
-const DAY_MS = 86_400_000;
 
 /** The calendar day of a date or date-time as written (YYYY-MM-DD). */
 export const dayOf = (value: string): string => value.slice(0, 10);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
+import { shiftDay } from '../../../common/time/calendar-days';
 import { moscowToday } from '../../../common/time/moscow-time';
-import { shiftDay } from '../../autobidder/stats-days';
 import { CatalogReader, ProductSizes } from '../../catalog/products/catalog.reader';
 import { OrdersReader } from '../../digitization/reads/orders.reader';
 import { coverStatus, CoverThresholds, daysOfCover } from './cover-status';

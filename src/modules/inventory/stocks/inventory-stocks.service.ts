@@ -4,8 +4,8 @@ import type { DataScope } from '../../../common/auth/data-scope';
 import { AppError } from '../../../common/errors/app-error';
 import { pageOffset, toPage } from '../../../common/http/pagination';
 import type { Page } from '../../../common/http/pagination.dto';
+import { shiftDay } from '../../../common/time/calendar-days';
 import { moscowToday } from '../../../common/time/moscow-time';
-import { shiftDay } from '../../autobidder/stats-days';
 import { BookingSuppliesReader, UnitsInSupply } from '../../booking/supplies/booking-supplies.reader';
 import { OrdersReader } from '../../digitization/reads/orders.reader';
 import type {

@@ -3,8 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
 import { AccountScope } from '../../../common/auth/scope.guard';
+import { shiftDay } from '../../../common/time/calendar-days';
 import { moscowToday } from '../../../common/time/moscow-time';
-import { shiftDay } from '../../autobidder/stats-days';
 import { OrdersReader } from '../../digitization/reads/orders.reader';
 import { InventoryStocksRepository } from '../stocks/inventory-stocks.repository';
 import { InventorySummaryDto, InventorySummaryQueryDto } from './inventory-summary.dto';
