@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { shiftDay } from '../src/common/time/calendar-days';
 import { moscowToday } from '../src/common/time/moscow-time';
 import type { Database } from '../src/database/database.tokens';
 import { bookingTasks, notifications } from '../src/database/schema';
@@ -26,10 +27,7 @@ emulatedServiceForFile((service) => ({ emulator, t, db } = service), {
   BOOKING_COOLDOWN_MS: '600000',
 });
 
-const day = (offset: number) => {
-  const today = Date.parse(`${moscowToday(new Date())}T00:00:00Z`);
-  return new Date(today + offset * 86_400_000).toISOString().slice(0, 10);
-};
+const day = (offset: number) => shiftDay(moscowToday(new Date()), offset);
 
 /** An account whose emulator grid is closed everywhere but the cells a test sets. */
 async function quietAccount(): Promise<EmulatedAccount> {

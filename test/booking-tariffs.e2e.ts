@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { FBW_WAREHOUSES } from '../emulator/src/generator/acceptance';
 import { boxRatesOf, palletRatesOf } from '../emulator/src/generator/tariffs';
+import { shiftDay } from '../src/common/time/calendar-days';
 import { moscowToday } from '../src/common/time/moscow-time';
 import type { Database } from '../src/database/database.tokens';
 import { bookingSources, bookingTariffs } from '../src/database/schema';
@@ -69,7 +70,7 @@ async function polls(account: EmulatedAccount, count: number): Promise<void> {
 }
 
 async function watchKoledino(account: EmulatedAccount): Promise<string> {
-  const tomorrow = new Date(Date.parse(`${moscowToday(new Date())}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = shiftDay(moscowToday(new Date()), 1);
   const response = await t.request({
     method: 'POST',
     url: '/booking/tasks',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { shiftDay } from '../src/common/time/calendar-days';
 import { moscowToday } from '../src/common/time/moscow-time';
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { bookingWarehouses } from '../src/database/schema';
@@ -13,10 +14,7 @@ let db: Database;
 let owner: TestUser;
 let accountId: string;
 
-const day = (offset: number) => {
-  const today = Date.parse(`${moscowToday(new Date())}T00:00:00Z`);
-  return new Date(today + offset * 86_400_000).toISOString().slice(0, 10);
-};
+const day = (offset: number) => shiftDay(moscowToday(new Date()), offset);
 const taskBody = (over: Record<string, unknown> = {}) => ({
   mpAccountId: accountId,
   warehouseIds: [507, 117501],

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { shiftDay } from '../../src/common/time/calendar-days';
 import { moscowToday } from '../../src/common/time/moscow-time';
 import { emulatedAccount } from '../../test/support/marketplace';
 import { until } from '../../test/support/until';
@@ -14,8 +15,7 @@ let world: WebWorld;
 // The coefficients call's 6 a minute at 10 %: the slot monitor reads them about once a second.
 webWorldForFile((started) => (world = started), { SCHEDULES_ENABLED: 'true', MP_API_RATE_WINDOW_PERCENT: '10', BOOKING_POLL_MS: '200' });
 
-const day = (offset: number) =>
-  new Date(Date.parse(`${moscowToday(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => shiftDay(moscowToday(new Date()), offset);
 
 describe('supplies screen in a browser', () => {
   it('a task created in the form finds the slot the marketplace opens; the grid and the supplies show', async () => {

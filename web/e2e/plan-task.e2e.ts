@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { cardAt } from '../../emulator/src/generator/catalog';
+import { shiftDay } from '../../src/common/time/calendar-days';
 import { moscowToday } from '../../src/common/time/moscow-time';
 import { bookingTasks, bookingWarehouses, mpOrders } from '../../src/database/schema';
 import { feedRow } from '../../test/support/digitization';
@@ -17,8 +18,7 @@ import { SCREENSHOTS, WebWorld, webWorldForFile } from './support/web-service';
 let world: WebWorld;
 webWorldForFile((started) => (world = started));
 
-const day = (offset: number) =>
-  new Date(Date.parse(`${moscowToday(new Date())}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => shiftDay(moscowToday(new Date()), offset);
 const shown = (isoDay: string) => isoDay.split('-').reverse().join('.');
 
 describe('a supply task from the replenishment plan in a browser', () => {
