@@ -133,6 +133,7 @@ describe('booking tasks', () => {
       boxTypes: [],
       coefficients: [],
       updatedAt: null,
+      tariffs: null,
       favourite: true,
     });
     expectErrorEnvelope(

@@ -130,8 +130,10 @@ describe('stock screen in a browser', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать CSV' }).click()]);
     expect(file.suggestedFilename()).toMatch(/^план-поставки-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await file.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFnmID;Размер;Склад;Продаж в день;Остаток;В поставках;К отправке;Причина');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFnmID;Размер;Баркод;Склад;Продаж в день;Остаток;В поставках;К отправке;Причина');
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(planned.length);
+    // Each line names the barcode of its size, which a supply is made of.
+    expect(csv.split('\r\n')[1].split(';')[2]).toMatch(/^\d{8,}$/);
     await page.screenshot({ path: join(SCREENSHOTS, 'stock.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);
     await context.close();
