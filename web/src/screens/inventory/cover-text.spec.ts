@@ -16,6 +16,11 @@ describe('cover texts', () => {
   it.each([
     [null, '—'],
     [2.54, '2,5'],
+    [1, '1'],
+    [0.5, '0,5'],
+    [1 / 28, '0,04'],
+    [0.09999999999999999, '0,1'],
+    [0.004, 'меньше 0,01'],
     [0, '0'],
   ])('%s a day reads «%s»', (velocity, text) => {
     expect(velocityText(velocity)).toBe(text);

@@ -27,5 +27,12 @@ export function coverText(days: number | null): string {
   return number(Math.floor(days), 0);
 }
 
-/** Orders a day, one decimal: «2,5»; a dash without any. */
-export const velocityText = (velocity: number | null) => (velocity === null ? '—' : number(velocity, 1));
+/**
+ * Orders a day: one decimal from 1 («2,5»), two below it, so that a slow seller's «0,04» does not read 0 beside its
+ * days of cover; «меньше 0,01» for rarer sales; a dash without any.
+ */
+export function velocityText(velocity: number | null): string {
+  if (velocity === null) return '—';
+  if (velocity === 0 || velocity >= 1) return number(velocity, 1);
+  return velocity < 0.005 ? 'меньше 0,01' : number(velocity, 2);
+}
