@@ -39,6 +39,7 @@ const SYNC_TIMEOUT_MS = 10 * 60_000;
 
 interface SyncStatus {
   state: string;
+  progress: { phase: string; message: string; attempt: number } | null;
   result: Record<string, unknown> | null;
   failedReason: string | null;
   finishedAt: string | null;
@@ -69,17 +70,26 @@ async function seed(stack: ServiceStack) {
   return { account, orders, snapshotRows };
 }
 
-async function timedSync(stack: ServiceStack, account: SeededAccount): Promise<{ ms: number; startedAt: number; status: SyncStatus }> {
+/** The sync timed from its request to its end, with every pause it reported (a delay, a retry) and when. */
+async function timedSync(
+  stack: ServiceStack,
+  account: SeededAccount,
+): Promise<{ ms: number; startedAt: number; status: SyncStatus; pauses: string[] }> {
   const startedAt = Date.now();
   const { jobId } = await fetchJson<{ jobId: string }>(`${stack.apiUrl}/inventory/sync`, {
     method: 'POST',
     headers: account.headers,
     body: JSON.stringify({ mpAccountId: account.accountId }),
   });
+  const pauses: string[] = [];
   for (;;) {
     const status = await fetchJson<SyncStatus>(`${stack.apiUrl}/inventory/sync/status/${jobId}`, { headers: account.headers });
+    const { phase, message, attempt } = status.progress ?? { phase: 'running', message: '', attempt: 1 };
+    const pause = `${phase} (attempt ${attempt}): ${message}`;
+    if (phase !== 'running' && phase !== 'completed' && !pauses.some((seen) => seen.endsWith(pause)))
+      pauses.push(`at ${Date.now() - startedAt} ms ${pause}`);
     if (status.state === 'completed' || status.state === 'failed')
-      return { ms: Date.parse(status.finishedAt ?? '') - startedAt, startedAt, status };
+      return { ms: Date.parse(status.finishedAt ?? '') - startedAt, startedAt, status, pauses };
     if (Date.now() - startedAt > SYNC_TIMEOUT_MS) throw new Error(`inventory sync ${jobId} not finished in 10 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -105,7 +115,7 @@ async function written(stack: ServiceStack, accountId: string) {
 }
 
 async function sync(stack: ServiceStack, account: SeededAccount) {
-  const { ms, startedAt, status } = await timedSync(stack, account);
+  const { ms, startedAt, status, pauses } = await timedSync(stack, account);
   const workerRssMb = peakRssMb(stack.worker.child.pid!);
   const counts = await written(stack, account.accountId);
   const calls = [
@@ -147,7 +157,7 @@ async function sync(stack: ServiceStack, account: SeededAccount) {
       `(remains ${Math.round(floor.remains.ms)}, stocks report ${Math.round(floor.stockReport.ms)}, seller warehouses ${Math.round(floor.seller.ms)}): ` +
       `ratio ${ratio} (target <= ${TARGET_RATIO}); after the last call ${afterLastCallMs} ms; calls ${JSON.stringify(made)} ` +
       `(needed ${floor.remains.calls}/${floor.stockReport.calls}/${floor.seller.calls}), statuses ${JSON.stringify(statuses)}; ` +
-      `worker peak RSS ${workerRssMb} MB (target < ${TARGET_RSS_MB}) -> ${passed ? 'PASS' : 'FAIL'}`,
+      `worker peak RSS ${workerRssMb} MB (target < ${TARGET_RSS_MB}); pauses: ${pauses.length ? pauses.join('; ') : 'none'} -> ${passed ? 'PASS' : 'FAIL'}`,
   );
   return {
     passed,
@@ -156,6 +166,7 @@ async function sync(stack: ServiceStack, account: SeededAccount) {
       floor,
       ratio,
       afterLastCallMs,
+      pauses,
       counts,
       calls: byPath,
       statuses,
