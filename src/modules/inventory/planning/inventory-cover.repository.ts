@@ -41,7 +41,7 @@ export class InventoryCoverRepository {
 
   /**
    * Each size's units per snapshot day from `dayFrom` to `dayTo`, over its warehouses (rows above 0 only); with
-   * `bySize` false each SKU's, its sizes summed (techSize null): a fifth of the rows where sizes are not needed.
+   * `bySize` false each SKU's, its sizes summed (techSize null): one row per SKU and day where sizes are not needed.
    */
   async snapshotQuantities(accountId: string, nmIds: number[], dayFrom: string, dayTo: string, bySize = true): Promise<SnapshotQuantity[]> {
     if (nmIds.length === 0) return [];
