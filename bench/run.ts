@@ -6,6 +6,7 @@ import { clientRateUse } from './client.bench';
 import { digitizationBench, digitizationReportBench } from './digitization.bench';
 import { emulatorThroughput } from './emulator.bench';
 import { frameworkOverhead } from './framework-overhead.bench';
+import { inventoryBench } from './inventory.bench';
 import { pricingBulkPace } from './pricing.bench';
 import { repricerEngine } from './repricer.bench';
 import { repricerEndToEnd } from './repricer-e2e.bench';
@@ -30,6 +31,7 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   digitization: digitizationBench,
   'digitization-report': digitizationReportBench,
   autobidder: autobidderBench,
+  inventory: inventoryBench,
   web: webBench,
 };
 

@@ -135,15 +135,20 @@ export async function startServiceStack(
   return { emulatorUrl, apiUrl: `http://127.0.0.1:${port}`, prefix, api, worker, db: drizzle(pool, { schema }), close };
 }
 
+/** Writes an account's catalog of these nmIds (the emulator seller's first cards). */
+export type CatalogInsert = (db: BenchDatabase, accountId: string, nmIds: number[]) => Promise<void>;
+
 /**
  * An emulator seller of `cards` cards (from a fixed seed, with the `extra` generator settings such as feedbacks) and the
- * service's account of a new seller holding its key.
+ * service's account of a new seller holding its key, its catalog written by `insertCatalog` (by default products
+ * without sizes, one price for all).
  */
 export async function seedAccount(
   stack: ServiceStack,
   seed: number,
   cards: number,
   extra: Record<string, number> = {},
+  insertCatalog: CatalogInsert = insertProducts,
 ): Promise<SeededAccount> {
   const seller = await fetchJson<{ sellerId: string; token: string }>(`${stack.emulatorUrl}/__emulator/sellers`, {
     method: 'POST',
@@ -168,7 +173,7 @@ export async function seedAccount(
     keyLast4: seller.token.slice(-4),
   });
   const nmIds = sellerNmIds(100_000_000 + (seed % 900) * 1_000_000, cards);
-  await insertProducts(stack.db, accountId, nmIds);
+  await insertCatalog(stack.db, accountId, nmIds);
   const token = new JwtService({ secret: DEVELOPMENT_PLACEHOLDERS.JWT_ACCESS_SECRET }).sign({ sub: user.id, role: 'seller' });
   return {
     sellerId: seller.sellerId,

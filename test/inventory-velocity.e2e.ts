@@ -163,6 +163,16 @@ describe('inventory velocity, days of cover and status', () => {
       nm(4),
       nm(2),
     ]);
+    // Pages of two: the second of each direction ends the SKUs with days of cover and starts those without.
+    const page = async (direction: string, number: number) => {
+      const response = await get(
+        `/inventory/stocks?mpAccountId=${accountId}&sortBy=daysOfCover&sortDirection=${direction}&limit=2&page=${number}`,
+      );
+      return response.json<{ items: Item[] }>().items.map((item) => item.nmId);
+    };
+    expect(await page('asc', 2)).toEqual([nm(0), nm(2)]);
+    expect(await page('desc', 2)).toEqual([nm(3), nm(5)]);
+    expect(await page('desc', 3)).toEqual([nm(4), nm(2)]);
     expect((await items('&status=urgent')).map((item) => item.nmId)).toEqual([nm(1)]);
     expect((await items('&status=oos')).map((item) => item.nmId)).toEqual([nm(3), nm(4), nm(5)]);
     const bad = await get(`/inventory/stocks?mpAccountId=${accountId}&status=late`);

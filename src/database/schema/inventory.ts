@@ -118,7 +118,12 @@ export const inventorySnapshotRows = pgTable(
     warehouseId: bigint('warehouse_id', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.mpAccountId, table.day, table.nmId, table.techSize, table.warehouseKind, table.warehouseId] })],
+  (table) => [
+    primaryKey({ columns: [table.mpAccountId, table.day, table.nmId, table.techSize, table.warehouseKind, table.warehouseId] }),
+    // Velocity reads 2 000 SKUs over 28 days at a time: by the key (day first) each read walks every row of those days;
+    // with the quantity in the index the read never visits the table.
+    index('inventory_snapshot_rows_account_nm_day_idx').on(table.mpAccountId, table.nmId, table.day, table.quantity),
+  ],
 );
 
 /**

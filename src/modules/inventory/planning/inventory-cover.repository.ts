@@ -4,10 +4,10 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { CoverStatus, inventoryCover, inventorySnapshotRows, inventorySnapshots, inventoryStocks } from '../../../database/schema';
 
-/** A size's stock on a Moscow day that has a snapshot (absent: 0 that day). */
+/** A size's (or, techSize null, a SKU's) stock on a Moscow day that has a snapshot (absent: 0 that day). */
 export type SnapshotQuantity = {
   nmId: number;
-  techSize: string;
+  techSize: string | null;
   day: string;
   quantity: number;
 };
@@ -39,11 +39,15 @@ export class InventoryCoverRepository {
     return new Set(rows.map((row) => row.day));
   }
 
-  /** Each size's units per snapshot day from `dayFrom` to `dayTo`, over its warehouses (rows above 0 only). */
-  async snapshotQuantities(accountId: string, nmIds: number[], dayFrom: string, dayTo: string): Promise<SnapshotQuantity[]> {
+  /**
+   * Each size's units per snapshot day from `dayFrom` to `dayTo`, over its warehouses (rows above 0 only); with
+   * `bySize` false each SKU's, its sizes summed (techSize null): one row per SKU and day where sizes are not needed.
+   */
+  async snapshotQuantities(accountId: string, nmIds: number[], dayFrom: string, dayTo: string, bySize = true): Promise<SnapshotQuantity[]> {
     if (nmIds.length === 0) return [];
+    const size = bySize ? sql`tech_size` : sql`NULL::text`;
     const { rows } = await this.db.execute<SnapshotQuantity>(sql`
-      SELECT nm_id AS "nmId", tech_size AS "techSize", to_char(day, 'YYYY-MM-DD') AS day, sum(quantity)::int AS quantity
+      SELECT nm_id AS "nmId", ${size} AS "techSize", to_char(day, 'YYYY-MM-DD') AS day, sum(quantity)::int AS quantity
       FROM ${inventorySnapshotRows}
       WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${ids(nmIds)}::bigint[])
         AND day BETWEEN ${dayFrom}::date AND ${dayTo}::date

@@ -27,7 +27,26 @@ export interface StockBatch {
   quantity(nmId: number, techSize?: string | null): number;
 }
 
-const key = (nmId: number, techSize: string | null, day = '') => `${nmId}|${techSize === null ? 'all' : `size:${techSize}`}|${day}`;
+const key = (nmId: number, techSize: string | null) => `${nmId}|${techSize === null ? 'all' : `size:${techSize}`}`;
+
+/** Figures of a SKU or a size by day of the velocity window: one array each, not an entry per day (bounded memory). */
+class DaySeries {
+  private readonly series = new Map<string, number[]>();
+
+  constructor(private readonly days: ReadonlyMap<string, number>) {}
+
+  add(key: string, day: string, value: number): void {
+    const index = this.days.get(day);
+    if (index === undefined) return;
+    let series = this.series.get(key);
+    if (!series) this.series.set(key, (series = new Array<number>(this.days.size).fill(0)));
+    series[index] += value;
+  }
+
+  at(key: string, index: number): number {
+    return this.series.get(key)?.[index] ?? 0;
+  }
+}
 
 /** Computes and stores each SKU's velocity, days of cover and status (inventory_cover) from snapshots and orders. */
 @Injectable()
@@ -41,27 +60,29 @@ export class InventoryCover {
   /**
    * The account's listed SKUs in batches of COVER_BATCH with what velocity needs: each SKU's and each size's history of
    * the velocity window before `now`'s Moscow day, and their current units (over `warehouseIds` only, when given).
+   * With `bySize` false only the SKUs' histories are read (a size's then has no stock on any day).
    */
-  async *batches(accountId: string, now: Date, warehouseIds: number[] | null = null): AsyncGenerator<StockBatch> {
+  async *batches(accountId: string, now: Date, warehouseIds: number[] | null = null, bySize = true): AsyncGenerator<StockBatch> {
     const { dayFrom, dayTo, days } = velocityWindow(moscowToday(now));
     const snapshotDays = await this.repository.snapshotDays(accountId, dayFrom, dayTo);
+    const dayIndex = new Map(days.map((day, index) => [day, index]));
     let afterNmId = 0;
     for (;;) {
       const products = await this.catalog.sizesAfter(accountId, afterNmId, COVER_BATCH);
       if (products.length === 0) return;
       const nmIds = products.map((product) => product.nmId);
-      const orders = new Map<string, number>();
-      const stock = new Map<string, number>();
+      const orders = new DaySeries(dayIndex);
+      const stock = new DaySeries(dayIndex);
       const current = new Map<string, number>();
       const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
       // Keyed by size and by SKU (an empty size): a SKU's day sums its sizes.
       for (const row of await this.orders.dailyOrders(accountId, nmIds, dayFrom, dayTo)) {
-        add(orders, key(row.nmId, row.techSize, row.day), row.orders);
-        add(orders, key(row.nmId, null, row.day), row.orders);
+        orders.add(key(row.nmId, row.techSize), row.day, row.orders);
+        orders.add(key(row.nmId, null), row.day, row.orders);
       }
-      for (const row of await this.repository.snapshotQuantities(accountId, nmIds, dayFrom, dayTo)) {
-        add(stock, key(row.nmId, row.techSize, row.day), row.quantity);
-        add(stock, key(row.nmId, null, row.day), row.quantity);
+      for (const row of await this.repository.snapshotQuantities(accountId, nmIds, dayFrom, dayTo, bySize)) {
+        if (row.techSize !== null) stock.add(key(row.nmId, row.techSize), row.day, row.quantity);
+        stock.add(key(row.nmId, null), row.day, row.quantity);
       }
       for (const row of await this.repository.currentQuantities(accountId, nmIds, warehouseIds)) {
         add(current, key(row.nmId, row.techSize), row.quantity);
@@ -69,12 +90,14 @@ export class InventoryCover {
       }
       yield {
         products,
-        history: (nmId, techSize = null) =>
-          days.map((day) => ({
+        history: (nmId, techSize = null) => {
+          const of = key(nmId, techSize);
+          return days.map((day, index) => ({
             day,
-            quantity: snapshotDays.has(day) ? (stock.get(key(nmId, techSize, day)) ?? 0) : null,
-            orders: orders.get(key(nmId, techSize, day)) ?? 0,
-          })),
+            quantity: snapshotDays.has(day) ? stock.at(of, index) : null,
+            orders: orders.at(of, index),
+          }));
+        },
         quantity: (nmId, techSize = null) => current.get(key(nmId, techSize)) ?? 0,
       };
       afterNmId = nmIds[nmIds.length - 1];
@@ -84,7 +107,7 @@ export class InventoryCover {
   /** Every listed SKU of the account; covers of SKUs no longer listed removed. */
   async refresh(accountId: string, thresholds: CoverThresholds, now = new Date()): Promise<number> {
     let count = 0;
-    for await (const batch of this.batches(accountId, now)) {
+    for await (const batch of this.batches(accountId, now, null, false)) {
       const rows: CoverRow[] = batch.products.map(({ nmId }) => {
         const velocity = velocityPerDay(batch.history(nmId));
         const quantity = batch.quantity(nmId);

@@ -104,6 +104,21 @@ const STATUS = sql`COALESCE(c.status, CASE WHEN EXISTS (SELECT 1 FROM ${inventor
 /** The products `p` with their stored cover `c`. */
 const WITH_COVER = sql`${products} p LEFT JOIN ${inventoryCover} c ON c.mp_account_id = p.mp_account_id AND c.nm_id = p.nm_id`;
 
+/**
+ * A SKU's totals from `p` and `c`: a SKU's stored cover carries its units, so only SKUs the last sync did not compute
+ * sum their stock rows (README: Inventory, velocity).
+ */
+const TOTALS = sql`p.nm_id AS "nmId", p.vendor_code AS "vendorCode", p.brand, p.title,
+  COALESCE(c.quantity, (SELECT sum(s.quantity) FROM ${inventoryStocks} s
+    WHERE s.mp_account_id = p.mp_account_id AND s.nm_id = p.nm_id), 0)::int AS quantity,
+  c.velocity_per_day AS "velocityPerDay", c.days_of_cover AS "daysOfCover", ${STATUS} AS status`;
+
+/**
+ * Pages ending within this many SKUs of the start, sorted by days of cover, are read in the cover index's order: a page
+ * costs its own rows, not a sort of the whole catalog. Deeper pages sort it once, cheaper there than row by row.
+ */
+const COVER_INDEX_ROWS = 2000;
+
 /** Every read of the stock routes; products are the catalog's listed cards of the account, joined, never written. */
 @Injectable()
 export class InventoryStocksRepository {
@@ -132,19 +147,18 @@ export class InventoryStocksRepository {
     const where = this.visible(filter);
     const direction = sql.raw(filter.sortDirection);
     const order = sql`${ORDER[filter.sortBy](direction)}, "nmId" ${direction}`;
-    // The page is cut first and its transit summed after: a SKU's stored cover carries its units, so only SKUs the
-    // last sync did not compute sum their stock rows (README: Inventory, velocity).
+    const cut = sql`LIMIT ${filter.limit} OFFSET ${filter.offset}`;
+    const byCover = filter.sortBy === 'daysOfCover' && filter.offset + filter.limit <= COVER_INDEX_ROWS;
+    // The page is cut first and its transit summed after.
     const { rows } = await this.db.execute<StockTotalsRow>(sql`
+      ${byCover ? this.coveredFirst(where, direction, filter.offset + filter.limit) : sql``}
       SELECT t.*, COALESCE(w.to_client, 0)::int AS "inWayToClient", COALESCE(w.from_client, 0)::int AS "inWayFromClient"
       FROM (
-        SELECT p.nm_id AS "nmId", p.vendor_code AS "vendorCode", p.brand, p.title,
-          COALESCE(c.quantity, (SELECT sum(s.quantity) FROM ${inventoryStocks} s
-            WHERE s.mp_account_id = p.mp_account_id AND s.nm_id = p.nm_id), 0)::int AS quantity,
-          c.velocity_per_day AS "velocityPerDay", c.days_of_cover AS "daysOfCover", ${STATUS} AS status
-        FROM ${WITH_COVER}
-        WHERE ${where}
-        ORDER BY ${order}
-        LIMIT ${filter.limit} OFFSET ${filter.offset}
+        ${
+          byCover
+            ? sql`SELECT * FROM (SELECT * FROM covered UNION ALL SELECT * FROM uncovered) u ORDER BY ${order} ${cut}`
+            : sql`SELECT ${TOTALS} FROM ${WITH_COVER} WHERE ${where} ORDER BY ${order} ${cut}`
+        }
       ) t
       LEFT JOIN LATERAL (SELECT sum(in_way_to_client) AS to_client, sum(in_way_from_client) AS from_client
         FROM ${inventoryInWay} WHERE mp_account_id = ${filter.accountId}::uuid AND nm_id = t."nmId") w ON true
@@ -152,6 +166,21 @@ export class InventoryStocksRepository {
     const [{ total }] = (await this.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${WITH_COVER} WHERE ${where}`))
       .rows;
     return { rows: rows.map((row) => ({ ...row, nmId: Number(row.nmId) })), total };
+  }
+
+  /**
+   * The first `end` SKUs by days of cover as two parts: those with days of cover in the order of the cover index
+   * (account, days of cover, nmId), then, only when they do not fill the page, those without (no sales, or no cover
+   * yet), which sort last either way.
+   */
+  private coveredFirst(where: SQL, direction: SQL, end: number): SQL {
+    return sql`WITH covered AS (
+        SELECT ${TOTALS} FROM ${inventoryCover} c JOIN ${products} p ON p.mp_account_id = c.mp_account_id AND p.nm_id = c.nm_id
+        WHERE ${where} AND c.days_of_cover IS NOT NULL ORDER BY c.days_of_cover ${direction}, c.nm_id ${direction} LIMIT ${end}
+      ), uncovered AS (
+        SELECT ${TOTALS} FROM ${WITH_COVER}
+        WHERE ${where} AND c.days_of_cover IS NULL AND (SELECT count(*) FROM covered) < ${end} ORDER BY p.nm_id ${direction} LIMIT ${end}
+      )`;
   }
 
   /** A visible SKU's totals, or undefined when the filter does not see it. */

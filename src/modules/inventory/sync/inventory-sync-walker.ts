@@ -23,15 +23,25 @@ import {
 import type { AccountJobPayload } from '../../../queue/account-fan-out';
 import { reportProgress } from '../../../queue/job-progress';
 import { CatalogReader } from '../../catalog/products/catalog.reader';
-import { inWayRows, remainsStockRows, remainsWarehouseNames, sellerStockRows, sizesByChrtId } from './inventory-sync.mapping';
+import {
+  firstSizeGroup,
+  inWayRows,
+  remainsStockRows,
+  remainsWarehouseNames,
+  sellerStockRows,
+  sizesByChrtId,
+} from './inventory-sync.mapping';
 import { InventorySyncRepository } from './inventory-sync.repository';
 
 /** reports.json: the remains task status may be asked once per 5 s; a task is polled at that pace, never faster. */
 export const remainsPollMs = (config: AppConfig) => callSpacingMs(config.marketplace.rateTimeScale, warehouseRemainsStatus);
 /** Rows of a stocks report page: well under its 250 000 (reference 10.1), so that a page is held in bounded memory. */
 export const STOCK_REPORT_PAGE = 100_000;
-/** Products whose sizes are asked of each seller warehouse together (at most 1000 sizes a call, reference 10.4). */
-const SELLER_PRODUCTS_PAGE = 200;
+/**
+ * Products read to fill one seller stock call (at most 1000 sizes, reference 10.4): a product has a size or more, so a
+ * page of this many fills a call unless the catalog ends first.
+ */
+const SELLER_PRODUCTS_PAGE = SELLER_STOCK_CHRT_IDS_MAX;
 
 export type InventorySyncStep = 'remains' | 'stock-report' | 'seller' | 'snapshot';
 type SourceProgress = StockSourceState | 'pending';
@@ -218,7 +228,9 @@ export class InventorySyncWalker {
     const warehouses = current().sellerWarehouses!;
     while (current().sellerWarehouse < warehouses.length) {
       const warehouse = warehouses[current().sellerWarehouse];
-      const products = await this.catalog.sizesAfter(accountId, current().sellerAfterNmId, SELLER_PRODUCTS_PAGE);
+      // Calls filled to 1000 sizes: the bucket (300 a minute) is what a large catalog waits for.
+      const page = await this.catalog.sizesAfter(accountId, current().sellerAfterNmId, SELLER_PRODUCTS_PAGE);
+      const products = firstSizeGroup(page, SELLER_STOCK_CHRT_IDS_MAX);
       if (products.length === 0) {
         await save({ ...current(), sellerWarehouse: current().sellerWarehouse + 1, sellerAfterNmId: 0 });
         continue;

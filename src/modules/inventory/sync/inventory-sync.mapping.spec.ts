@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { inWayRows, remainsStockRows, remainsWarehouseNames, sellerStockRows, sizesByChrtId } from './inventory-sync.mapping';
+import {
+  firstSizeGroup,
+  inWayRows,
+  remainsStockRows,
+  remainsWarehouseNames,
+  sellerStockRows,
+  sizesByChrtId,
+} from './inventory-sync.mapping';
 
 const remains = [
   {
@@ -64,5 +71,13 @@ describe('inventory sync mapping', () => {
     expect(rows).toEqual([
       { nmId: 1, techSize: 'M', barcode: '2000000000011', warehouseId: 7, warehouseName: 'Склад продавца', quantity: 4 },
     ]);
+  });
+
+  it('seller stock calls: whole products up to the call size, at least the first product', () => {
+    const products = (...counts: number[]) => counts.map((count, nmId) => ({ nmId, sizes: Array.from({ length: count }, () => ({})) }));
+    expect(firstSizeGroup(products(400, 500, 100, 1), 1000).map((p) => p.nmId)).toEqual([0, 1, 2]);
+    expect(firstSizeGroup(products(400, 700), 1000).map((p) => p.nmId)).toEqual([0]);
+    expect(firstSizeGroup(products(1200, 1), 1000).map((p) => p.nmId)).toEqual([0]);
+    expect(firstSizeGroup(products(), 1000)).toEqual([]);
   });
 });

@@ -34,6 +34,17 @@ export interface SizeOf {
   barcode: string | null;
 }
 
+/**
+ * The first products of `page` (nmId order) whose sizes together fit one call of `max` sizes: whole products, so that a
+ * checkpoint after the last of them is exact, and always the first one (a product of more sizes is asked in chunks).
+ */
+export function firstSizeGroup<T extends { sizes: readonly unknown[] }>(page: readonly T[], max: number): T[] {
+  let sizes = 0;
+  let end = 0;
+  while (end < page.length && (end === 0 || sizes + page[end].sizes.length <= max)) sizes += page[end++].sizes.length;
+  return page.slice(0, end);
+}
+
 /** The catalog's sizes by chrtID. */
 export function sizesByChrtId(products: { nmId: number; sizes: ProductSize[] }[]): Map<number, SizeOf> {
   const sizes = new Map<number, SizeOf>();
