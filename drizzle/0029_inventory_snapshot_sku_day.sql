@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_snapshot_rows_account_nm_day_idx" ON "inventory_snapshot_rows" USING btree ("mp_account_id","nm_id","day","quantity");
