@@ -30,7 +30,7 @@ export interface InventorySyncFloor {
   remains: SourceFloor;
   stockReport: SourceFloor;
   seller: SourceFloor;
-  /** The sources are read one after another (the walker's steps), so their floors add up. */
+  /** The sources are read side by side, each on its own bucket (the walker), so the longest of them sets the floor. */
   totalMs: number;
 }
 
@@ -59,5 +59,5 @@ export function inventorySyncFloor(timeScale: number, needs: InventorySyncNeeds)
   const stockReport = { calls: pages, ms: beyondBurst(rule(stocksReport), pages) };
   const sellerCalls = 1 + needs.sellerWarehouses * Math.ceil(needs.sizes / SELLER_STOCK_CHRT_IDS_MAX);
   const seller = { calls: sellerCalls, ms: beyondBurst(rule(sellerStocks), sellerCalls) };
-  return { remains, stockReport, seller, totalMs: Math.round(remains.ms + stockReport.ms + seller.ms) };
+  return { remains, stockReport, seller, totalMs: Math.round(Math.max(remains.ms, stockReport.ms, seller.ms)) };
 }

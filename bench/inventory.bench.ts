@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 
 import { Sellers } from '../emulator/src/sellers';
+import { shiftDay } from '../src/common/time/calendar-days';
 import { moscowToday } from '../src/common/time/moscow-time';
 import { sellerStocks, sellerWarehouses, stocksReport, warehouseRemainsStatus } from '../src/marketplace/endpoints/stock';
-import { shiftDay } from '../src/modules/autobidder/stats-days';
 import { VELOCITY_DAYS } from '../src/modules/inventory/planning/stock-velocity';
 import { inventorySyncFloor } from './inventory-floor';
 import { seedStockHistory, sellerCatalogInsert } from './inventory-seed';

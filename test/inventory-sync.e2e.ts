@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest';
 
 import { MARKETPLACE_WAREHOUSES, sellerAmount, sellerWarehousesOf, stockOf } from '../emulator/src/generator/stock';
 import type { Seller } from '../emulator/src/sellers';
+import { moscowToday } from '../src/common/time/moscow-time';
 import type { Database } from '../src/database/database.tokens';
 import { inventorySnapshotRows, inventorySnapshots, inventoryStocks } from '../src/database/schema';
 import { callSpacingMs } from '../src/marketplace/client/rate-rules';
-import { stocksReport, warehouseRemainsCreate, warehouseRemainsDownload, warehouseRemainsStatus } from '../src/marketplace/endpoints/stock';
+import {
+  sellerWarehouses,
+  stocksReport,
+  warehouseRemainsCreate,
+  warehouseRemainsDownload,
+  warehouseRemainsStatus,
+} from '../src/marketplace/endpoints/stock';
 import { INVENTORY_SYNC_JOB } from '../src/modules/inventory/inventory.jobs';
 import { InventorySyncCheckpoint } from '../src/modules/inventory/sync/inventory-sync-walker';
 import { QueueService } from '../src/queue/queue.service';
@@ -97,6 +104,9 @@ describe('inventory sync', () => {
         );
       expect(calls(account, warehouseRemainsDownload.path)).toHaveLength(1);
       expect(calls(account, stocksReport.path)).toHaveLength(1);
+      // The other sources are read while the marketplace builds the report: all of them before its last poll.
+      const otherSources = [...calls(account, stocksReport.path), ...calls(account, sellerWarehouses.path)].map((call) => call.atMs);
+      expect(Math.max(...otherSources)).toBeLessThan(polls[polls.length - 1].atMs);
 
       const items = await stocks(account, '&sortBy=nmId');
       expect(items).toHaveLength(30);
@@ -178,7 +188,7 @@ describe('inventory sync', () => {
     const remainsTaskId = account.seller.stock.create();
     const checkpoint: InventorySyncCheckpoint = {
       syncedAt: new Date().toISOString(),
-      step: 'remains',
+      step: 'sources',
       remainsTaskId,
       remainsRecreated: false,
       stockReportOffset: 0,
@@ -187,6 +197,8 @@ describe('inventory sync', () => {
       sellerAfterNmId: 0,
       sources: { remains: 'pending', stockReport: 'pending', sellerWarehouses: 'pending' },
       counts: { remainsRows: 0, stockReportRows: 0, sellerRows: 0, unknownSizes: 0 },
+      snapshotDay: moscowToday(new Date()),
+      snapshotKinds: [],
     };
     const queues = t.app.get(QueueService);
     const jobId = await queues.enqueue(INVENTORY_SYNC_JOB, { mpAccountId: account.accountId, checkpoint });

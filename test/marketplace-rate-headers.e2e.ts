@@ -1,14 +1,16 @@
 import Redis from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { sellerWarehousesOf } from '../emulator/src/generator/stock';
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
 import { BucketId, RateBuckets } from '../src/marketplace/client/rate-buckets';
-import { RateRules } from '../src/marketplace/client/rate-rules';
+import { RateRules, tokensPerMs } from '../src/marketplace/client/rate-rules';
 import { ping } from '../src/marketplace/endpoints/common';
 import { cardsList } from '../src/marketplace/endpoints/content';
-import { goodsList, priceUpload } from '../src/marketplace/endpoints/prices';
+import { priceUpload } from '../src/marketplace/endpoints/prices';
 import { supplierOrders } from '../src/marketplace/endpoints/statistics';
+import { sellerStocks } from '../src/marketplace/endpoints/stock';
 import { callsOf, emulatedAccount, injectFaults, RunningEmulator, startEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 import { TEST_REDIS_URL } from './support/test-env';
@@ -60,13 +62,24 @@ describe('rate headers narrow a bucket for one window (spec: Outbound marketplac
     expect((await buckets.inspect(orders, rule, T0 + 110_001)).capacity).toBe(10);
   });
 
-  it('Remaining 0 without a reset header closes the bucket until its window ends', async () => {
+  it('Remaining 0 without a reset header, while the bucket still counted a token, closes it until its window ends', async () => {
     const cards = fresh('content', cardsList.path);
     const rule = rules.ruleFor('content', cards.path);
     await buckets.narrow(cards, rule, { remaining: 0 }, T0);
     expect((await buckets.inspect(cards, rule, T0 + 30_000)).penaltyUntil).toBe(new Date(T0 + 60_000).toISOString());
     expect(await buckets.take(cards, rule, 0, T0 + 30_000)).toEqual({ reserved: false, waitMs: 30_000 });
     expect(await buckets.take(cards, rule, 0, T0 + 60_000)).toEqual({ reserved: true, waitMs: 0 });
+  });
+
+  it('Remaining 0 the bucket’s own count agrees with (its burst used up) leaves it empty, refilling at the rule’s pace', async () => {
+    const stocks = fresh('marketplace', '/api/v3/stocks/{warehouseId}');
+    const rule = rules.ruleFor('marketplace', stocks.path);
+    for (let call = 0; call < rule.capacity; call += 1) expect((await buckets.take(stocks, rule, 0, T0)).reserved).toBe(true);
+    await buckets.narrow(stocks, rule, { remaining: 0 }, T0);
+    expect((await buckets.inspect(stocks, rule, T0)).penaltyUntil).toBeNull();
+    const refill = Math.ceil(1 / tokensPerMs(rule));
+    expect(refill).toBeLessThan(rule.windowMs / 100);
+    expect(await buckets.take(stocks, rule, 0, T0 + refill)).toEqual({ reserved: true, waitMs: 0 });
   });
 
   it('callers queued while the bucket is closed leave one refill apart after it reopens, not together', async () => {
@@ -131,29 +144,22 @@ describe('rate headers and 429s through the client and the emulator', () => {
     expect((await buckets.inspect(orders, rule, Date.now() + 61_000)).capacity).toBe(10);
   });
 
-  it('an answer with Remaining 0 and no reset closes the bucket for the window: the next call of a long job is delayed, not sent', async () => {
+  it('a burst used up on both sides (Remaining 0 on its last call) does not stall the next call for a window', async () => {
     emulator.context.limits.enabled = true;
-    // A base token has 4 price calls an hour with no burst: its first answer says Remaining 0.
-    const base = await emulatedAccount(t, emulator, { cards: 1, tokenType: 'base' });
-    const goods = {
-      accountId: base.accountId,
-      scope: 'prices' as const,
-      method: 'GET' as const,
-      path: goodsList.path,
-      query: { limit: 1, offset: 0 },
-    };
+    const account = await emulatedAccount(t, emulator, { cards: 1 });
+    const warehouseId = sellerWarehousesOf(emulator.context.sellers.get(account.sellerId)!.catalog)[0].id;
+    const rule = rules.ruleFor(sellerStocks.scope, sellerStocks.path);
     const client = t.app.get(MarketplaceClient);
-    await client.request(goods);
+    for (let call = 0; call <= rule.capacity; call += 1)
+      await client.call(sellerStocks, { accountId: account.accountId, onLongWait: 'delay-job' }, { warehouseId, chrtIds: [1] });
+    const calls = callsOf(emulator, account.sellerId, sellerStocks.scope);
+    expect(calls.map((call) => call.status)).toEqual(Array.from({ length: rule.capacity + 1 }, () => 200));
+    // The burst's last answer says Remaining 0; the call after it goes one interval later, not a window.
+    expect(calls[rule.capacity].atMs - calls[rule.capacity - 1].atMs).toBeLessThan(rule.windowMs / 10);
     const state = await t.app
       .get(RateBuckets)
-      .inspect({ accountId: base.accountId, scope: 'prices', path: goods.path }, rules.ruleFor('prices', goods.path));
-    expect(state.lastHeaders).toMatchObject({ remaining: 0 });
-    expect(state.lastHeaders).not.toHaveProperty('resetSec');
-    expect(Math.abs(Date.parse(state.penaltyUntil!) - (Date.now() + 60_000))).toBeLessThan(2000);
-    // A long job does not wait 60 s for the token: it is moved to delayed without a call.
-    const error = (await client.request({ ...goods, onLongWait: 'delay-job' }).catch((caught: unknown) => caught)) as Error;
-    expect(error.name).toBe('RateLimitDelay');
-    expect(callsOf(emulator, base.sellerId, 'prices')).toHaveLength(1);
+      .inspect({ accountId: account.accountId, scope: sellerStocks.scope, path: sellerStocks.path }, rule);
+    expect(state.penaltyUntil).toBeNull();
   });
 
   it('429s use up every attempt: each retry waits max(Retry, refill of one token, exponential), then 429 TOO_MANY_REQUESTS', async () => {

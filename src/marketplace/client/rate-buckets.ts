@@ -67,12 +67,23 @@ return 1
 
 /**
  * Rate headers only narrow, and for one window at most: Remaining lowers the tokens; Limit lowers the capacity until
- * the window ends (then the rule's burst holds again); Remaining 0 closes the bucket until the reset, or without a
- * reset header until the window ends. ARGV: now, remaining (-1 absent), limit (-1 absent), resetAt (0 absent),
- * headers JSON, ttl, window.
+ * the window ends (then the rule's burst holds again); Remaining 0 closes the bucket until the reset. Without a reset
+ * header, Remaining 0 closes it until the window ends only when it is news: when this bucket still counted a token at
+ * that moment (the account's real limit is tighter than the rule: a base token, another program on the same token).
+ * When the bucket's own count is spent too (a burst used up, every call of a method without a burst), the
+ * marketplace agrees with it: the bucket stays empty and refills at the rule's pace (reference 0.4: the marketplace's
+ * bucket refills over time), instead of stalling every such call for a window. ARGV: now, remaining (-1 absent), limit
+ * (-1 absent), resetAt (0 absent), headers JSON, ttl, window, the rule's capacity, tokens per ms.
  */
 const NARROW_SCRIPT = `
-local key, now, remaining, limit, resetAt, headers, ttl, window = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7])
+local key, now, remaining, limit, resetAt, headers, ttl, window, capacity, perMs = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])
+local counted = redis.call('HMGET', key, 'tokens', 'at')
+local spent = false
+if counted[1] then
+  local tokens, at = tonumber(counted[1]), tonumber(counted[2]) or now
+  if now > at then tokens = math.min(capacity, tokens + (now - at) * perMs) end
+  spent = tokens < 1
+end
 if remaining >= 0 then
   local tokens = tonumber(redis.call('HGET', key, 'tokens'))
   if tokens == nil or tokens > remaining then redis.call('HSET', key, 'tokens', tostring(remaining), 'at', tostring(now)) end
@@ -83,7 +94,7 @@ if limit > 0 then
   if (tonumber(narrowed[2]) or 0) > now then cap = math.min(limit, tonumber(narrowed[1]) or limit) end
   redis.call('HSET', key, 'cap', tostring(cap), 'capUntil', tostring(now + window))
 end
-if remaining == 0 then
+if remaining == 0 and (resetAt > 0 or not spent) then
   local closedUntil = resetAt
   if closedUntil <= 0 then closedUntil = now + window end
   local current = tonumber(redis.call('HGET', key, 'notBefore')) or 0
@@ -142,6 +153,8 @@ type BucketCommands = Redis & {
     headers: string,
     ttl: number,
     windowMs: number,
+    capacity: number,
+    perMs: number,
   ): Promise<number>;
 };
 
@@ -206,6 +219,8 @@ export class RateBuckets {
       JSON.stringify(headers),
       BUCKET_TTL_MS,
       rule.windowMs,
+      rule.capacity,
+      tokensPerMs(rule),
     );
   }
 

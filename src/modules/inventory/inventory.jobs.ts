@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
-import { MOSCOW_TZ, moscowToday } from '../../common/time/moscow-time';
-import type { StockSources } from '../../database/schema';
+import { MOSCOW_TZ } from '../../common/time/moscow-time';
+import { STOCK_WAREHOUSE_KINDS, StockSources } from '../../database/schema';
 import { AccountFanOut, isAccountJobPayload } from '../../queue/account-fan-out';
 import { defineJob, LONG_SYNC_RETRIES } from '../../queue/job-definition';
 import { JobHandler } from '../../queue/job-handler.decorator';
@@ -83,12 +83,18 @@ export class InventoryJobs {
   @JobHandler(INVENTORY_SYNC_JOB)
   sync(_payload: InventorySyncPayload, job: Job<InventorySyncPayload>): Promise<AccountSyncOutcome<InventorySyncResult>> {
     return this.runner.run(job, INVENTORY_SYNC, async () => {
-      const checkpoint = await this.walker.walk(job);
+      // Velocity reads the days before today only: it is computed while the sources are read. Both end before the job
+      // goes on or stops, so that no source is left writing behind a delayed or failed job.
+      const [walked, read] = await Promise.allSettled([this.walker.walk(job), this.cover.velocities(job.data.mpAccountId)]);
+      if (walked.status === 'rejected') throw walked.reason;
+      if (read.status === 'rejected') throw read.reason;
+      const [checkpoint, velocities] = [walked.value, read.value];
       const sources = checkpoint.sources as StockSources;
       const takenAt = new Date();
-      const snapshotDay = moscowToday(takenAt);
-      await this.repository.writeSnapshot(job.data.mpAccountId, snapshotDay, takenAt, sources);
-      await this.cover.refresh(job.data.mpAccountId, await this.settings.values(job.data.mpAccountId), takenAt);
+      const { snapshotDay, snapshotKinds } = checkpoint;
+      const unwritten = STOCK_WAREHOUSE_KINDS.filter((kind) => !snapshotKinds.includes(kind));
+      await this.repository.writeSnapshot(job.data.mpAccountId, snapshotDay, takenAt, sources, unwritten);
+      await this.cover.refresh(job.data.mpAccountId, await this.settings.values(job.data.mpAccountId), takenAt, velocities);
       const alerts = await this.alerts.tell(job.data.mpAccountId, takenAt);
       const result = { ...checkpoint.counts, alerts, sources, snapshotDay, message: resultMessage(sources) };
       return { result, parts: ['stock'], counters: { ...checkpoint.counts } };

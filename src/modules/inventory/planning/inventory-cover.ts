@@ -8,8 +8,8 @@ import { coverStatus, CoverThresholds, daysOfCover } from './cover-status';
 import { CoverRow, InventoryCoverRepository } from './inventory-cover.repository';
 import { StockDay, VELOCITY_DAYS, velocityPerDay } from './stock-velocity';
 
-/** SKUs computed together: bounded memory (28 days each) at 20 000 SKUs. */
-const COVER_BATCH = 2000;
+/** SKUs computed together: bounded memory (28 days each), also while a sync's sources are read beside it. */
+const COVER_BATCH = 1000;
 
 /**
  * The Moscow days velocity reads on `today`: the VELOCITY_DAYS complete days before it (today's orders are still
@@ -104,13 +104,32 @@ export class InventoryCover {
     }
   }
 
-  /** Every listed SKU of the account; covers of SKUs no longer listed removed. */
-  async refresh(accountId: string, thresholds: CoverThresholds, now = new Date()): Promise<number> {
-    let count = 0;
-    for await (const batch of this.batches(accountId, now, null, false)) {
-      const rows: CoverRow[] = batch.products.map(({ nmId }) => {
-        const velocity = velocityPerDay(batch.history(nmId));
-        const quantity = batch.quantity(nmId);
+  /**
+   * Each listed SKU's velocity on `now`'s Moscow day. It reads only the days before that day (velocityWindow), so a
+   * sync computes it while the day's stock is still being read.
+   */
+  async velocities(accountId: string, now = new Date()): Promise<Map<number, number | null>> {
+    const velocities = new Map<number, number | null>();
+    for await (const batch of this.batches(accountId, now, null, false))
+      for (const { nmId } of batch.products) velocities.set(nmId, velocityPerDay(batch.history(nmId)));
+    return velocities;
+  }
+
+  /**
+   * Every listed SKU of the account from its current units and its velocity (`known`, computed earlier the same Moscow
+   * day, or read now); covers of SKUs no longer listed removed.
+   */
+  async refresh(accountId: string, thresholds: CoverThresholds, now = new Date(), known?: Map<number, number | null>): Promise<number> {
+    const velocities = known ?? (await this.velocities(accountId, now));
+    const listed = [...velocities.keys()];
+    for (let start = 0; start < listed.length; start += COVER_BATCH) {
+      const nmIds = listed.slice(start, start + COVER_BATCH);
+      const quantities = new Map<number, number>();
+      for (const row of await this.repository.currentQuantities(accountId, nmIds))
+        quantities.set(row.nmId, (quantities.get(row.nmId) ?? 0) + row.quantity);
+      const rows: CoverRow[] = nmIds.map((nmId) => {
+        const velocity = velocities.get(nmId) ?? null;
+        const quantity = quantities.get(nmId) ?? 0;
         return {
           nmId,
           quantity,
@@ -120,9 +139,8 @@ export class InventoryCover {
         };
       });
       await this.repository.upsert(accountId, rows, now);
-      count += rows.length;
     }
     await this.repository.removeOlder(accountId, now);
-    return count;
+    return velocities.size;
   }
 }

@@ -3,9 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
+import { moscowToday } from '../../../common/time/moscow-time';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
-import type { StockSources, StockSourceState } from '../../../database/schema';
+import type { StockSources, StockSourceState, StockWarehouseKind } from '../../../database/schema';
 import { CallOptions, MarketplaceClient } from '../../../marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../../../marketplace/client/marketplace-errors';
 import { callSpacingMs } from '../../../marketplace/client/rate-rules';
@@ -43,7 +44,8 @@ export const STOCK_REPORT_PAGE = 100_000;
  */
 const SELLER_PRODUCTS_PAGE = SELLER_STOCK_CHRT_IDS_MAX;
 
-export type InventorySyncStep = 'remains' | 'stock-report' | 'seller' | 'snapshot';
+/** `sources` while any source is pending; `snapshot` once each has been read or has failed for good. */
+export type InventorySyncStep = 'sources' | 'snapshot';
 type SourceProgress = StockSourceState | 'pending';
 
 /** Where a sync stands, kept in the job's data after every step and page: a delayed, retried or taken-over job goes on from here. */
@@ -61,6 +63,9 @@ export interface InventorySyncCheckpoint {
   sellerAfterNmId: number;
   sources: { remains: SourceProgress; stockReport: SourceProgress; sellerWarehouses: SourceProgress };
   counts: InventorySyncCounts;
+  /** The Moscow day of the sync's snapshot (its start's), and the kinds of warehouse already written into it. */
+  snapshotDay: string;
+  snapshotKinds: StockWarehouseKind[];
 }
 
 export interface InventorySyncCounts {
@@ -75,15 +80,19 @@ export interface InventorySyncPayload extends AccountJobPayload {
   checkpoint?: InventorySyncCheckpoint;
 }
 
+/** The kind of warehouse whose rows a source writes (the stocks report writes units in transit only). */
+const SOURCE_KINDS: Partial<Record<keyof StockSources, StockWarehouseKind>> = { remains: 'mp', sellerWarehouses: 'seller' };
+
 /** A source's call that failed for good (rejected key, 404, 5xx after the client's retries): the sync goes on without it. */
 function failedForGood(error: unknown): boolean {
   return error instanceof MarketplaceCallError && (error.code === 'MP_AUTH_FAILED' || error.code === 'MP_UNAVAILABLE');
 }
 
 /**
- * Reads the account's stock from three sources in turn: the warehouse-remains report task (quantities by marketplace
- * warehouse name), the stocks report (units in transit per size) and the seller's own warehouses (the amount of every
- * catalog size in each). A source that fails for good leaves its previous rows and is reported failed; the others go on.
+ * Reads the account's stock from three sources side by side, each on its own rate bucket: the warehouse-remains report
+ * task (quantities by marketplace warehouse name; made first, so that the marketplace builds it while the others are
+ * read), the stocks report (units in transit per size) and the seller's own warehouses (the amount of every catalog
+ * size in each). A source that fails for good leaves its previous rows and is reported failed; the others go on.
  */
 @Injectable()
 export class InventorySyncWalker {
@@ -97,7 +106,7 @@ export class InventorySyncWalker {
   async walk(job: Job<InventorySyncPayload>): Promise<InventorySyncCheckpoint> {
     let checkpoint: InventorySyncCheckpoint = job.data.checkpoint ?? {
       syncedAt: new Date().toISOString(),
-      step: 'remains',
+      step: 'sources',
       remainsTaskId: null,
       remainsRecreated: false,
       stockReportOffset: 0,
@@ -106,33 +115,58 @@ export class InventorySyncWalker {
       sellerAfterNmId: 0,
       sources: { remains: 'pending', stockReport: 'pending', sellerWarehouses: 'pending' },
       counts: { remainsRows: 0, stockReportRows: 0, sellerRows: 0, unknownSizes: 0 },
+      snapshotDay: moscowToday(new Date()),
+      snapshotKinds: [],
     };
+    // The sources save their own fields of one checkpoint: each save starts from the latest one, in the event loop's order.
+    const current = () => checkpoint;
     const save = async (next: InventorySyncCheckpoint) => {
       checkpoint = next;
       await job.updateData({ ...job.data, checkpoint });
     };
-    const steps: Record<
-      Exclude<InventorySyncStep, 'snapshot'>,
-      { source: keyof StockSources; next: InventorySyncStep; run: () => Promise<void> }
-    > = {
-      remains: { source: 'remains', next: 'stock-report', run: () => this.remains(job, () => checkpoint, save) },
-      'stock-report': { source: 'stockReport', next: 'seller', run: () => this.stockReport(job, () => checkpoint, save) },
-      seller: { source: 'sellerWarehouses', next: 'snapshot', run: () => this.seller(job, () => checkpoint, save) },
+    const readers: Record<keyof StockSources, () => Promise<void>> = {
+      remains: () => this.remains(job, current, save),
+      stockReport: () => this.stockReport(job, current, save),
+      sellerWarehouses: () => this.seller(job, current, save),
     };
-    while (checkpoint.step !== 'snapshot') {
-      const step = steps[checkpoint.step];
-      let state: StockSourceState = 'ok';
+    /** Reads a pending source; answers the error that stopped it (failed for good or not), or null when it was read. */
+    const read = async (source: keyof StockSources): Promise<unknown> => {
+      if (current().sources[source] !== 'pending') return null;
+      let stopped: unknown = null;
       try {
-        await step.run();
+        await readers[source]();
       } catch (error) {
-        // Without both marketplace sources there is nothing to show: the job fails as its error says.
-        const neither = step.source === 'stockReport' && checkpoint.sources.remains === 'failed';
-        if (!failedForGood(error) || neither) throw error;
-        state = 'failed';
+        stopped = error;
+        if (!failedForGood(error)) return error;
       }
-      await save({ ...checkpoint, step: step.next, sources: { ...checkpoint.sources, [step.source]: state } });
-      await reportProgress(job, { phase: 'running', message: progressMessage(checkpoint), counters: { ...checkpoint.counts } });
-    }
+      // The remains report's rows are copied into the day's snapshot once read; the seller's were written as they came.
+      const kind = SOURCE_KINDS[source];
+      if (stopped === null && kind) {
+        if (kind === 'mp') await this.repository.writeSnapshotRows(job.data.mpAccountId, current().snapshotDay, kind);
+        await save({ ...current(), snapshotKinds: [...current().snapshotKinds, kind] });
+      }
+      await save({ ...current(), sources: { ...current().sources, [source]: stopped === null ? 'ok' : 'failed' } });
+      await reportProgress(job, { phase: 'running', message: progressMessage(current()), counters: { ...current().counts } });
+      return stopped;
+    };
+    // Every source ends (read, failed, or paused by a long token wait) before the job goes on or stops: none is left
+    // running behind a delayed or retried job.
+    const [remains, stockReport, sellerWarehouses] = await Promise.all([read('remains'), read('stockReport'), read('sellerWarehouses')]);
+    const paused = [remains, stockReport, sellerWarehouses].find((error) => error !== null && !failedForGood(error));
+    if (paused) throw paused;
+    // Without both marketplace sources there is nothing to show: the job fails as the stocks report's error says.
+    if (current().sources.remains === 'failed' && current().sources.stockReport === 'failed')
+      throw (
+        stockReport ??
+        remains ??
+        new MarketplaceCallError(
+          'MP_UNAVAILABLE',
+          'Маркетплейс не отдал ни отчёт об остатках, ни остатки на складах',
+          { scope: 'analytics', path: stocksReport.path, mpStatus: null, mpRequestId: null },
+          false,
+        )
+      );
+    await save({ ...current(), step: 'snapshot' });
     return checkpoint;
   }
 
@@ -221,6 +255,8 @@ export class InventorySyncWalker {
     const options = this.options(job);
     const syncedAt = new Date(current().syncedAt);
     if (!current().sellerWarehouses) {
+      // The seller's part of the day's snapshot is written page by page, from an empty one (a resumed job goes on).
+      await this.repository.clearSnapshotRows(accountId, current().snapshotDay, 'seller');
       const listed = (await this.client.call(sellerWarehouses, options)).body;
       const kept = listed.filter((warehouse: SellerWarehouse) => !warehouse.isDeleting);
       await save({ ...current(), sellerWarehouses: kept.map(({ id, name }) => ({ id, name })) });
@@ -242,7 +278,7 @@ export class InventorySyncWalker {
         const chunk = chrtIds.slice(start, start + SELLER_STOCK_CHRT_IDS_MAX);
         const answer = await this.client.call(sellerStocks, options, { warehouseId: warehouse.id, chrtIds: chunk });
         const stock = sellerStockRows(warehouse, answer.body.stocks, sizes);
-        await this.repository.upsertStocks(accountId, 'seller', stock, syncedAt);
+        await this.repository.upsertStocks(accountId, 'seller', stock, syncedAt, current().snapshotDay);
         rows += stock.length;
       }
       const counts = current().counts;

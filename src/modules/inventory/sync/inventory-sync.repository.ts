@@ -3,6 +3,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { inventoryInWay, inventoryStocks, inventoryWarehouses, StockSources, StockWarehouseKind } from '../../../database/schema';
+import type { Transaction } from '../../../database/transaction';
 
 /** A size's stock in one warehouse, as a sync writes it. */
 export interface StockRow {
@@ -45,8 +46,19 @@ export class InventorySyncRepository {
   }
 
   /** One batch of stock rows of one kind in one statement; a row seen again by this sync is updated. */
-  async upsertStocks(accountId: string, kind: StockWarehouseKind, rows: StockRow[], syncedAt: Date): Promise<void> {
+  /**
+   * Rows of one kind written, and with `snapshotDay` into that day's snapshot as well (a source that writes its part
+   * of the snapshot as it reads, after clearSnapshotRows).
+   */
+  async upsertStocks(accountId: string, kind: StockWarehouseKind, rows: StockRow[], syncedAt: Date, snapshotDay?: string): Promise<void> {
     if (rows.length === 0) return;
+    if (snapshotDay)
+      await this.db.execute(sql`
+        INSERT INTO inventory_snapshot_rows (mp_account_id, day, nm_id, tech_size, warehouse_kind, warehouse_id, quantity)
+        SELECT ${accountId}::uuid, ${snapshotDay}::date, r."nmId", r."techSize", ${kind}, r."warehouseId", r.quantity
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("nmId" bigint, "techSize" text, "warehouseId" bigint, quantity integer)
+        WHERE r.quantity > 0
+        ON CONFLICT (mp_account_id, day, nm_id, tech_size, warehouse_kind, warehouse_id) DO UPDATE SET quantity = EXCLUDED.quantity`);
     await this.db.execute(sql`
       INSERT INTO ${inventoryStocks} (mp_account_id, nm_id, tech_size, barcode, warehouse_kind, warehouse_id, warehouse_name, quantity, synced_at)
       SELECT ${accountId}::uuid, r."nmId", r."techSize", r.barcode, ${kind}, r."warehouseId", r."warehouseName", r.quantity,
@@ -81,24 +93,51 @@ export class InventorySyncRepository {
     await this.db.delete(inventoryInWay).where(and(eq(inventoryInWay.mpAccountId, accountId), lt(inventoryInWay.syncedAt, syncedAt)));
   }
 
+  /** The day's snapshot rows of one kind of warehouse removed, before a source writes them again as it reads. */
+  async clearSnapshotRows(accountId: string, day: string, kind: StockWarehouseKind): Promise<void> {
+    await this.db.execute(sql`
+      DELETE FROM inventory_snapshot_rows WHERE mp_account_id = ${accountId}::uuid AND day = ${day}::date AND warehouse_kind = ${kind}`);
+  }
+
   /**
-   * The day's snapshot, in one transaction: the day's header and rows replaced by the current stock (the day keeps its
-   * last sync), and days past SNAPSHOT_KEEP_DAYS removed.
+   * One kind of warehouse of the day's snapshot replaced by its current stock, in one transaction: a sync writes the
+   * kind of a source as soon as that source is read, while the others are still being read.
    */
-  async writeSnapshot(accountId: string, day: string, takenAt: Date, sources: StockSources): Promise<void> {
+  async writeSnapshotRows(accountId: string, day: string, kind: StockWarehouseKind): Promise<void> {
+    await this.db.transaction((tx) => copyToSnapshot(tx, accountId, day, kind));
+  }
+
+  /**
+   * The day's snapshot completed, in one transaction: its header (the day keeps its last sync), the kinds of warehouse
+   * not written yet (a failed source's: its last good rows) and days past SNAPSHOT_KEEP_DAYS removed.
+   */
+  async writeSnapshot(
+    accountId: string,
+    day: string,
+    takenAt: Date,
+    sources: StockSources,
+    kinds: readonly StockWarehouseKind[],
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`
         INSERT INTO inventory_snapshots (mp_account_id, day, taken_at, sources)
         VALUES (${accountId}::uuid, ${day}::date, ${takenAt.toISOString()}::timestamptz, ${JSON.stringify(sources)}::jsonb)
         ON CONFLICT (mp_account_id, day) DO UPDATE SET taken_at = EXCLUDED.taken_at, sources = EXCLUDED.sources`);
-      await tx.execute(sql`DELETE FROM inventory_snapshot_rows WHERE mp_account_id = ${accountId}::uuid AND day = ${day}::date`);
-      await tx.execute(sql`
-        INSERT INTO inventory_snapshot_rows (mp_account_id, day, nm_id, tech_size, warehouse_kind, warehouse_id, quantity)
-        SELECT mp_account_id, ${day}::date, nm_id, tech_size, warehouse_kind, warehouse_id, quantity
-        FROM ${inventoryStocks} WHERE mp_account_id = ${accountId}::uuid`);
+      for (const kind of kinds) await copyToSnapshot(tx, accountId, day, kind);
       const oldest = sql`${day}::date - ${SNAPSHOT_KEEP_DAYS - 1}::integer`;
       await tx.execute(sql`DELETE FROM inventory_snapshot_rows WHERE mp_account_id = ${accountId}::uuid AND day < ${oldest}`);
       await tx.execute(sql`DELETE FROM inventory_snapshots WHERE mp_account_id = ${accountId}::uuid AND day < ${oldest}`);
     });
   }
+}
+
+/** The day's rows of one kind of warehouse replaced by the current stock of that kind. */
+async function copyToSnapshot(tx: Transaction, accountId: string, day: string, kind: StockWarehouseKind): Promise<void> {
+  await tx.execute(sql`
+    DELETE FROM inventory_snapshot_rows
+    WHERE mp_account_id = ${accountId}::uuid AND day = ${day}::date AND warehouse_kind = ${kind}`);
+  await tx.execute(sql`
+    INSERT INTO inventory_snapshot_rows (mp_account_id, day, nm_id, tech_size, warehouse_kind, warehouse_id, quantity)
+    SELECT mp_account_id, ${day}::date, nm_id, tech_size, warehouse_kind, warehouse_id, quantity
+    FROM ${inventoryStocks} WHERE mp_account_id = ${accountId}::uuid AND warehouse_kind = ${kind}`);
 }
