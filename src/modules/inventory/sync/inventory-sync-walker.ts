@@ -38,6 +38,8 @@ import { InventorySyncRepository } from './inventory-sync.repository';
 export const remainsPollMs = (config: AppConfig) => callSpacingMs(config.marketplace.rateTimeScale, warehouseRemainsStatus);
 /** Rows of a stocks report page: well under its 250 000 (reference 10.1), so that a page is held in bounded memory. */
 export const STOCK_REPORT_PAGE = 100_000;
+/** Products of a stocks report page whose sizes are read from the catalog and written together. */
+const STOCK_REPORT_PRODUCTS_PART = 2000;
 /**
  * Products read to fill one seller stock call (at most 1000 sizes, reference 10.4): a product has a size or more, so a
  * page of this many fills a call unless the catalog ends first.
@@ -230,15 +232,30 @@ export class InventorySyncWalker {
       const offset = current().stockReportOffset;
       const answer = await this.client.call(stocksReport, this.options(job), { limit: STOCK_REPORT_PAGE, offset });
       const rows = stocksReportRows(answer.body);
-      const nmIds = [...new Set(rows.map((row) => row.nmId))];
-      const sizes = sizesByChrtId(await this.catalog.sizesOf(accountId, nmIds));
-      const inWay = inWayRows(rows, sizes);
-      await this.repository.upsertInWay(accountId, inWay.rows, syncedAt);
+      const byNmId = new Map<number, typeof rows>();
+      for (const row of rows) {
+        const ofProduct = byNmId.get(row.nmId);
+        if (ofProduct) ofProduct.push(row);
+        else byNmId.set(row.nmId, [row]);
+      }
+      const nmIds = [...byNmId.keys()];
+      let unknown = 0;
+      // The page's products in parts: their catalog sizes and written rows held a part at a time (bounded memory).
+      for (let start = 0; start < nmIds.length; start += STOCK_REPORT_PRODUCTS_PART) {
+        const part = nmIds.slice(start, start + STOCK_REPORT_PRODUCTS_PART);
+        const sizes = sizesByChrtId(await this.catalog.sizesOf(accountId, part));
+        const inWay = inWayRows(
+          part.flatMap((nmId) => byNmId.get(nmId)!),
+          sizes,
+        );
+        await this.repository.upsertInWay(accountId, inWay.rows, syncedAt);
+        unknown += inWay.unknown;
+      }
       const counts = current().counts;
       await save({
         ...current(),
         stockReportOffset: offset + rows.length,
-        counts: { ...counts, stockReportRows: counts.stockReportRows + rows.length, unknownSizes: counts.unknownSizes + inWay.unknown },
+        counts: { ...counts, stockReportRows: counts.stockReportRows + rows.length, unknownSizes: counts.unknownSizes + unknown },
       });
       if (rows.length < STOCK_REPORT_PAGE) break;
     }
