@@ -4,6 +4,7 @@ import { cardAt, CatalogShape } from '../emulator/src/generator/catalog';
 import { MARKETPLACE_WAREHOUSES, sellerAmount, sellerWarehousesOf, stockOf } from '../emulator/src/generator/stock';
 import { brands, inventorySnapshots, inventoryWarehouses, products } from '../src/database/schema';
 import type { StockRow } from '../src/modules/inventory/sync/inventory-sync.repository';
+import { catalogRow } from '../test/support/catalog-rows';
 import type { BenchDatabase, CatalogInsert } from './service-stack';
 
 /** Rows written per statement. */
@@ -20,18 +21,9 @@ export function sellerCatalogInsert(shape: CatalogShape): CatalogInsert {
       .returning({ id: brands.id, name: brands.name });
     const brandIds = new Map(rows.map((row) => [row.name, row.id]));
     for (let start = 0; start < cards.length; start += 1000)
-      await db.insert(products).values(
-        cards.slice(start, start + 1000).map((card) => ({
-          mpAccountId: accountId,
-          nmId: card.nmID,
-          vendorCode: card.vendorCode,
-          title: card.title,
-          brand: card.brand,
-          brandId: brandIds.get(card.brand)!,
-          cardUpdatedAt: new Date(card.updatedAt),
-          sizes: card.sizes.map((size) => ({ chrtID: size.chrtID, techSize: size.techSize, skus: size.skus })),
-        })),
-      );
+      await db
+        .insert(products)
+        .values(cards.slice(start, start + 1000).map((card) => catalogRow(accountId, card, brandIds.get(card.brand)!)));
   };
 }
 

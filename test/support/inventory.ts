@@ -4,6 +4,7 @@ import { cardAt } from '../../emulator/src/generator/catalog';
 import type { Seller } from '../../emulator/src/sellers';
 import type { Database } from '../../src/database/database.tokens';
 import { products } from '../../src/database/schema';
+import { catalogRow } from './catalog-rows';
 import { createBrand } from './identity';
 import type { JobStatusBody } from './inbox-items';
 import type { TestApp } from './test-app';
@@ -17,18 +18,7 @@ export async function insertSellerCatalog(t: TestApp, db: Database, mpAccountId:
   const cards = Array.from({ length: seller.catalog.cards }, (_, index) => cardAt(seller.catalog, index));
   const brandIds = new Map<string, string>();
   for (const brand of new Set(cards.map((card) => card.brand))) brandIds.set(brand, await createBrand(t, mpAccountId, brand));
-  await db.insert(products).values(
-    cards.map((card) => ({
-      mpAccountId,
-      nmId: card.nmID,
-      vendorCode: card.vendorCode,
-      title: card.title,
-      brand: card.brand,
-      brandId: brandIds.get(card.brand)!,
-      cardUpdatedAt: new Date(card.updatedAt),
-      sizes: card.sizes.map((size) => ({ chrtID: size.chrtID, techSize: size.techSize, skus: size.skus })),
-    })),
-  );
+  await db.insert(products).values(cards.map((card) => catalogRow(mpAccountId, card, brandIds.get(card.brand)!)));
   return brandIds;
 }
 
