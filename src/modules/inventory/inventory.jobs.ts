@@ -83,12 +83,11 @@ export class InventoryJobs {
   @JobHandler(INVENTORY_SYNC_JOB)
   sync(_payload: InventorySyncPayload, job: Job<InventorySyncPayload>): Promise<AccountSyncOutcome<InventorySyncResult>> {
     return this.runner.run(job, INVENTORY_SYNC, async () => {
-      // Velocity reads the days before today only: it is computed while the sources are read. Both end before the job
-      // goes on or stops, so that no source is left writing behind a delayed or failed job.
-      const [walked, read] = await Promise.allSettled([this.walker.walk(job), this.cover.velocities(job.data.mpAccountId)]);
-      if (walked.status === 'rejected') throw walked.reason;
-      if (read.status === 'rejected') throw read.reason;
-      const [checkpoint, velocities] = [walked.value, read.value];
+      // Velocity reads the days before today only: it is computed while the sources are read.
+      let velocities: Map<number, number | null> | undefined;
+      const checkpoint = await this.walker.walk(job, async () => {
+        velocities = await this.cover.velocities(job.data.mpAccountId);
+      });
       const sources = checkpoint.sources as StockSources;
       const takenAt = new Date();
       const { snapshotDay, snapshotKinds } = checkpoint;

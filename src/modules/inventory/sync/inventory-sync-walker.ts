@@ -105,7 +105,11 @@ export class InventorySyncWalker {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async walk(job: Job<InventorySyncPayload>): Promise<InventorySyncCheckpoint> {
+  /**
+   * Reads every pending source; `besideSources` runs once the stocks report has been read, while the others still are
+   * (work of the sync that does not need the day's stock, kept apart from the report's page in memory).
+   */
+  async walk(job: Job<InventorySyncPayload>, besideSources: () => Promise<void> = async () => undefined): Promise<InventorySyncCheckpoint> {
     let checkpoint: InventorySyncCheckpoint = job.data.checkpoint ?? {
       syncedAt: new Date().toISOString(),
       step: 'sources',
@@ -153,7 +157,17 @@ export class InventorySyncWalker {
     };
     // Every source ends (read, failed, or paused by a long token wait) before the job goes on or stops: none is left
     // running behind a delayed or retried job.
-    const [remains, stockReport, sellerWarehouses] = await Promise.all([read('remains'), read('stockReport'), read('sellerWarehouses')]);
+    const ended = await Promise.allSettled([
+      read('remains'),
+      read('stockReport').then(async (error) => {
+        await besideSources();
+        return error;
+      }),
+      read('sellerWarehouses'),
+    ]);
+    const [remains, stockReport, sellerWarehouses] = ended.map((outcome) =>
+      outcome.status === 'fulfilled' ? outcome.value : outcome.reason,
+    );
     const paused = [remains, stockReport, sellerWarehouses].find((error) => error !== null && !failedForGood(error));
     if (paused) throw paused;
     // Without both marketplace sources there is nothing to show: the job fails as the stocks report's error says.
