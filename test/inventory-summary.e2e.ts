@@ -9,6 +9,7 @@ import { DEFAULT_INVENTORY_SETTINGS } from '../src/modules/inventory/settings/in
 import { feedRow } from './support/digitization';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createBrand, createUser, TestUser } from './support/identity';
+import { koledinoStock } from './support/inventory';
 import { startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -41,16 +42,7 @@ beforeAll(async () => {
   });
   await db.insert(products).values([card(801, 'X', brandX), card(802, 'X', brandX), card(803, 'Y', brandY)]);
   // 801: 10 units selling 2 a day (5 days, soon); 802: none left; 803: 40 units never ordered (dead stock).
-  const stock = (nmId: number, quantity: number) => ({
-    mpAccountId: accountId,
-    nmId,
-    techSize: '0',
-    warehouseKind: 'mp' as const,
-    warehouseId: 1_000_000_001,
-    warehouseName: 'Коледино',
-    quantity,
-    syncedAt: new Date(),
-  });
+  const stock = (nmId: number, quantity: number) => koledinoStock(accountId, nmId, quantity);
   await db.insert(inventoryStocks).values([stock(801, 10), stock(803, 40)]);
   await db
     .insert(inventoryInWay)

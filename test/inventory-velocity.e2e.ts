@@ -18,7 +18,7 @@ import { DEFAULT_INVENTORY_SETTINGS } from '../src/modules/inventory/settings/in
 import { feedRow } from './support/digitization';
 import { expectErrorEnvelope } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
-import { insertSellerCatalog, inventorySynced } from './support/inventory';
+import { insertSellerCatalog, inventorySynced, koledinoStock } from './support/inventory';
 import { emulatedServiceForFile, RunningEmulator } from './support/marketplace';
 import type { TestApp } from './support/test-app';
 
@@ -102,16 +102,7 @@ beforeAll(async () => {
       ...window.slice(0, 21).map((day) => row(day, nm(1), 30)),
       ...window.map((day) => row(day, nm(2), 7)),
     ]);
-  const stock = (nmId: number, quantity: number) => ({
-    mpAccountId: accountId,
-    nmId,
-    techSize: '0',
-    warehouseKind: 'mp' as const,
-    warehouseId: 1_000_000_001,
-    warehouseName: 'Коледино',
-    quantity,
-    syncedAt: new Date(),
-  });
+  const stock = (nmId: number, quantity: number) => koledinoStock(accountId, nmId, quantity);
   await db.insert(inventoryStocks).values([stock(nm(0), 10), stock(nm(1), 8), stock(nm(2), 7)]);
   // 6 units of card 0 on their way in a planned supply, 3 of 5 left of one being accepted; an accepted one is not counted.
   const supplies = await db

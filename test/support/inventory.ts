@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { cardAt } from '../../emulator/src/generator/catalog';
 import type { Seller } from '../../emulator/src/sellers';
 import type { Database } from '../../src/database/database.tokens';
-import { products } from '../../src/database/schema';
+import { inventoryStocks, products } from '../../src/database/schema';
 import { catalogRow } from './catalog-rows';
 import { createBrand } from './identity';
 import type { JobStatusBody } from './inbox-items';
@@ -41,4 +41,18 @@ export async function inventorySynced(
     (status) => status.state === 'completed' || status.state === 'failed',
     timeoutMs,
   );
+}
+
+/** A current stock row of a size '0' at Коледино (the service's id of its name), as a sync leaves it. */
+export function koledinoStock(mpAccountId: string, nmId: number, quantity: number): typeof inventoryStocks.$inferInsert {
+  return {
+    mpAccountId,
+    nmId,
+    techSize: '0',
+    warehouseKind: 'mp',
+    warehouseId: 1_000_000_001,
+    warehouseName: 'Коледино',
+    quantity,
+    syncedAt: new Date(),
+  };
 }
