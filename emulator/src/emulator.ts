@@ -8,13 +8,16 @@ import { callLogHook, EmulatorContext, marketplacePreHandler } from './pipeline'
 import { problem, sendProblem } from './problem';
 import { RateLimiter } from './rate-limiter';
 import { registerAcceptanceControlRoutes, registerAcceptanceRoutes, registerFbwWarehouseRoutes } from './routes/acceptance.routes';
+import { registerAdSpendRoutes } from './routes/ad-spend.routes';
 import { registerAdvertRoutes } from './routes/advert.routes';
+import { registerFunnelRoutes } from './routes/analytics.routes';
 import { registerPing } from './routes/common.routes';
 import { registerContentRoutes } from './routes/content.routes';
 import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
 import { registerFbwSuppliesRoutes, registerSupplyControlRoutes } from './routes/fbw-supplies.routes';
 import { registerFeedbacksRoutes } from './routes/feedbacks.routes';
 import { registerFinanceRoutes } from './routes/finance.routes';
+import { registerFinanceReportsRoutes } from './routes/finance-reports.routes';
 import { LLM_PREFIX, registerLlmRoutes } from './routes/llm.routes';
 import { PHOTOS_PREFIX, registerPhotoRoutes } from './routes/photos.routes';
 import { registerPricesRoutes } from './routes/prices.routes';
@@ -51,13 +54,22 @@ const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: Emulat
   prices: (app, context) => registerPricesRoutes(app, context.settings),
   statistics: registerStatisticsRoutes,
   feedbacks: registerFeedbacksRoutes,
-  finance: registerFinanceRoutes,
-  advert: registerAdvertRoutes,
+  finance: (app) => {
+    registerFinanceRoutes(app);
+    registerFinanceReportsRoutes(app);
+  },
+  advert: (app) => {
+    registerAdvertRoutes(app);
+    registerAdSpendRoutes(app);
+  },
   supplies: (app) => {
     registerFbwSuppliesRoutes(app);
     registerFbwWarehouseRoutes(app);
   },
-  analytics: registerStockAnalyticsRoutes,
+  analytics: (app) => {
+    registerStockAnalyticsRoutes(app);
+    registerFunnelRoutes(app);
+  },
   marketplace: registerSellerStockRoutes,
   common: (app) => {
     registerAcceptanceRoutes(app);

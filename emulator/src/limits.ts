@@ -40,6 +40,18 @@ export const LIMIT_RULES: LimitRule[] = [
     standard: limit(M, 1, 1),
     base: limit(24 * H, 2, 1),
   },
+  // Reference 12.1-12.3: 1 a minute, burst 1, each call its own bucket; a Base token is refused (403), the balance
+  // gives it 1 a day.
+  { scope: 'finance', paths: ['/api/finance/v1/sales-reports/list'], bucket: 'sales-reports-list', standard: limit(M, 1, 1) },
+  {
+    scope: 'finance',
+    paths: ['/api/finance/v1/sales-reports/detailed/{reportId}'],
+    bucket: 'sales-report-by-id',
+    standard: limit(M, 1, 1),
+  },
+  { scope: 'finance', paths: ['/api/finance/v1/acquiring/list'], bucket: 'acquiring-list', standard: limit(M, 1, 1) },
+  { scope: 'finance', paths: ['/api/finance/v1/acquiring/detailed/{reportId}'], bucket: 'acquiring-by-id', standard: limit(M, 1, 1) },
+  { scope: 'finance', paths: ['/api/v1/account/balance'], bucket: 'balance', standard: limit(M, 1, 1), base: limit(24 * H, 1, 1) },
   { scope: 'feedbacks', paths: '*', bucket: 'feedbacks', standard: limit(S, 3, 6), base: limit(H, 5, 1) },
   { scope: 'advert', paths: ['/adv/v1/promotion/count'], bucket: 'promotion-count', standard: limit(S, 5, 5), base: limit(H, 4, 1) },
   { scope: 'advert', paths: ['/api/advert/v2/adverts'], bucket: 'adverts', standard: limit(S, 5, 5), base: limit(H, 1, 1) },
@@ -48,6 +60,8 @@ export const LIMIT_RULES: LimitRule[] = [
   // Reference 16.2.
   { scope: 'advert', paths: ['/api/advert/v1/bids/min'], bucket: 'bids-min', standard: limit(M, 20, 5), base: limit(H, 5, 1) },
   { scope: 'advert', paths: ['/adv/v0/pause', '/adv/v0/start'], bucket: 'pause-start', standard: limit(S, 5, 5), base: limit(H, 5, 1) },
+  // Reference 12.5.
+  { scope: 'advert', paths: ['/adv/v1/upd'], bucket: 'upd', standard: limit(S, 1, 5), base: limit(H, 1, 1) },
   { scope: 'advert', paths: ['/adv/v1/budget'], bucket: 'budget', standard: limit(S, 4, 4), base: limit(H, 4, 1) },
   // Reference 11.4-11.6: 30 a minute, burst 10 (Base 2 an hour); one bucket per call, as the reference does not say they share one.
   { scope: 'supplies', paths: ['/api/v1/supplies'], bucket: 'supplies-list', standard: limit(M, 30, 10), base: limit(H, 2, 1) },
@@ -55,6 +69,30 @@ export const LIMIT_RULES: LimitRule[] = [
   { scope: 'supplies', paths: ['/api/v1/supplies/{ID}/goods'], bucket: 'supply-goods', standard: limit(M, 30, 10), base: limit(H, 2, 1) },
   // Reference 10.1-10.4.
   { scope: 'analytics', paths: ['/api/analytics/v1/stocks-report/wb-warehouses'], bucket: 'stocks-report', standard: limit(M, 3, 1) },
+  // analytics.json x-wb-rate-limits of postV3SalesFunnelProducts, postV3SalesFunnelProductsHistory and
+  // postV2SearchReportProductSearchTexts: 3 a minute, burst 3 (Base 2 an hour, search texts 1); one bucket per call, as
+  // the file does not say they share one.
+  {
+    scope: 'analytics',
+    paths: ['/api/analytics/v3/sales-funnel/products'],
+    bucket: 'funnel-products',
+    standard: limit(M, 3, 3),
+    base: limit(H, 2, 1),
+  },
+  {
+    scope: 'analytics',
+    paths: ['/api/analytics/v3/sales-funnel/products/history'],
+    bucket: 'funnel-history',
+    standard: limit(M, 3, 3),
+    base: limit(H, 2, 1),
+  },
+  {
+    scope: 'analytics',
+    paths: ['/api/v2/search-report/product/search-texts'],
+    bucket: 'search-texts',
+    standard: limit(M, 3, 3),
+    base: limit(H, 1, 1),
+  },
   { scope: 'analytics', paths: ['/api/v1/warehouse_remains'], bucket: 'remains', standard: limit(M, 1, 5), base: limit(H, 4, 1) },
   {
     scope: 'analytics',

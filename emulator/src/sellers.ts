@@ -9,6 +9,7 @@ import { CATEGORIES, Category, TokenType } from './scopes';
 import { SellerAcceptance } from './seller-acceptance';
 import { SellerCampaigns } from './seller-campaigns';
 import { SellerPrices } from './seller-prices';
+import { SellerReports } from './seller-reports';
 import { SellerStock } from './seller-stock';
 import { SellerSupplies, SupplyIds } from './seller-supplies';
 import { SellerTexts } from './seller-texts';
@@ -35,6 +36,10 @@ export interface Seller {
   rowsJson: JsonSlots;
   /** Realisation report ids above 2^53 (reference 4.1 warns of them), written as bare digits. */
   largeReportIds: boolean;
+  /** Cost rows of the realisation reports and the scripted changes of reports and rows. */
+  reports: SellerReports;
+  /** Days the sales funnel's clock runs ahead of the real one: a test moves it to see backfilled days revised. */
+  funnelClockDays: number;
 }
 
 export interface SellerInput {
@@ -56,6 +61,8 @@ export interface SellerInput {
   categories?: Category[];
   readOnly?: boolean;
   largeReportIds?: boolean;
+  /** Realisation reports with rows of logistics, storage, acceptance, penalties, deductions and compensations (default false). */
+  reportCosts?: boolean;
 }
 
 const TEXT_DAYS = 60;
@@ -108,6 +115,8 @@ export class Sellers {
       cardsJson: this.json.slots(),
       rowsJson: this.json.slots(),
       largeReportIds: input.largeReportIds ?? false,
+      reports: new SellerReports(input.reportCosts ?? false),
+      funnelClockDays: 0,
     };
     this.sellers.set(seller.id, seller);
     return {

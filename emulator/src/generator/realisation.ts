@@ -8,17 +8,45 @@ function amount(value: number): string {
   return value.toFixed(2);
 }
 
+export type ReportPeriod = 'weekly' | 'daily';
+
+/** A realisation report: its id (before the large-id shift), its kind and the starts of its first and last Moscow days. */
+export interface ReportSpan {
+  reportId: number;
+  period: ReportPeriod;
+  fromMs: number;
+  toMs: number;
+}
+
+const WEEKLY_REPORT_BASE = 300_000_000;
+const DAILY_REPORT_BASE = 400_000_000;
+
 /** Reports are weekly (Monday to Sunday, Moscow) unless daily is asked for. */
-function reportOf(atMs: number, period: 'weekly' | 'daily'): { reportId: number; fromMs: number; toMs: number } {
+export function reportOf(atMs: number, period: ReportPeriod): ReportSpan {
   const day = moscowDayNumber(atMs);
-  if (period === 'daily') return { reportId: 400_000_000 + day, fromMs: moscowDayStartOf(day), toMs: moscowDayStartOf(day) };
+  if (period === 'daily') return { reportId: DAILY_REPORT_BASE + day, period, fromMs: moscowDayStartOf(day), toMs: moscowDayStartOf(day) };
   // 1970-01-01 was a Thursday: day 4 is the first Monday.
   const monday = day - ((((day - 4) % 7) + 7) % 7);
-  return { reportId: 300_000_000 + monday, fromMs: moscowDayStartOf(monday), toMs: moscowDayStartOf(monday + 6) };
+  return { reportId: WEEKLY_REPORT_BASE + monday, period, fromMs: moscowDayStartOf(monday), toMs: moscowDayStartOf(monday + 6) };
 }
 
 /** Added to report ids of a seller with largeReportIds: above 2^53, within a signed 64-bit integer. */
 const LARGE_REPORT_ID_BASE = 2n ** 60n;
+
+/** A reportId as the seller sees it (exact digits) without the large-id shift; null when it names no id of the seller. */
+export function internalReportId(digits: string, largeReportIds: boolean): number | null {
+  if (!/^\d{1,19}$/.test(digits)) return null;
+  const id = BigInt(digits) - (largeReportIds ? LARGE_REPORT_ID_BASE : 0n);
+  return id >= 0n && id <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(id) : null;
+}
+
+/** The report a reportId (before the large-id shift) names, or null for an id no report has. */
+export function reportOfId(reportId: number): ReportSpan | null {
+  if (reportId < WEEKLY_REPORT_BASE || reportId >= DAILY_REPORT_BASE + 1_000_000) return null;
+  const daily = reportId >= DAILY_REPORT_BASE;
+  const report = reportOf(moscowDayStartOf(reportId - (daily ? DAILY_REPORT_BASE : WEEKLY_REPORT_BASE)), daily ? 'daily' : 'weekly');
+  return report.reportId === reportId ? report : null;
+}
 
 /**
  * A row as JSON. For a seller with large report ids its reportId is written as bare digits above 2^53, a value no JS
@@ -37,7 +65,7 @@ export function rrdIdOf(order: OrderFacts, kind: 'S' | 'R'): number {
 }
 
 /** Reference 4.1: one row of the detailed realisation report for a sale (S) or a return (R). */
-export function realisationRow(shape: CatalogShape, order: OrderFacts, kind: 'S' | 'R', atMs: number, period: 'weekly' | 'daily') {
+export function realisationRow(shape: CatalogShape, order: OrderFacts, kind: 'S' | 'R', atMs: number, period: ReportPeriod) {
   const size = sizesOf(shape, order.cardIndex)[order.sizeIndex];
   const report = reportOf(atMs, period);
   const retailWithDisc = Math.round(order.price * (100 - order.discount)) / 100;

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 import type { FaultInput } from '../faults';
 import { MIN_BID_PLACEMENTS, MinBidPlacement } from '../generator/campaigns';
+import { internalReportId, reportOfId } from '../generator/realisation';
 import { LLM_MODES, LlmMode, LlmScriptInput } from '../llm-script';
 import type { EmulatorContext } from '../pipeline';
 import { CATEGORIES, Category, TOKEN_TYPES, TokenType } from '../scopes';
 import type { ScriptedDay } from '../seller-campaigns';
+import { REPORT_TOTAL_FIELDS, ReportTotalField, ROW_AMOUNT_FIELDS, RowAmountField } from '../seller-reports';
 import type { RemainsTaskEnd, RemainsTaskScript } from '../seller-stock';
 import type { SellerInput } from '../sellers';
 
@@ -82,6 +84,15 @@ function remainsScriptsOf(value: unknown): RemainsTaskScript[] {
   });
 }
 
+/** A scripted change of an amount: which field and by how many kopecks (a whole number, not 0, either sign). */
+function amountShiftOf<F extends string>(body: Record<string, unknown> | undefined, fields: readonly F[]): { field: F; kopecks: number } {
+  if (!fields.includes(body?.field as F)) throw badInput(`field: one of ${fields.join(', ')}`);
+  const kopecks = body!.kopecks;
+  if (typeof kopecks !== 'number' || !Number.isSafeInteger(kopecks) || kopecks === 0)
+    throw badInput('kopecks: a whole number other than 0');
+  return { field: body!.field as F, kopecks };
+}
+
 function llmScriptOf(body: Record<string, unknown>): LlmScriptInput {
   if (!LLM_MODES.includes(body.mode as LlmMode)) throw badInput(`mode: one of ${LLM_MODES.join(', ')}`);
   return {
@@ -110,6 +121,7 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
       categories: categoriesOf(body.categories),
       readOnly: body.readOnly === true,
       largeReportIds: body.largeReportIds === true,
+      reportCosts: body.reportCosts === true,
     });
     return reply
       .status(201)
@@ -178,6 +190,41 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
       return reply.status(204).send();
     },
   );
+
+  // A report's list item disagrees with its rows: one total gets `kopecks` more than the rows add up to.
+  app.post<{ Params: { sellerId: string; reportId: string }; Body: Record<string, unknown> }>(
+    '/sellers/:sellerId/sales-reports/:reportId/totals',
+    async (request, reply) => {
+      const seller = context.sellers.get(request.params.sellerId);
+      const id = seller ? internalReportId(request.params.reportId, seller.largeReportIds) : null;
+      if (!seller || id === null || !reportOfId(id)) return reply.status(404).send({ error: 'no such seller or report' });
+      const { field, kopecks } = amountShiftOf<ReportTotalField>(request.body, REPORT_TOTAL_FIELDS);
+      seller.reports.shiftTotal(id, field, kopecks);
+      return { reportId: request.params.reportId, field, kopecks };
+    },
+  );
+
+  // One row's amount changes wherever the row is answered; its report's list item follows it.
+  app.post<{ Params: { sellerId: string; rrdId: string }; Body: Record<string, unknown> }>(
+    '/sellers/:sellerId/sales-reports/rows/:rrdId',
+    async (request, reply) => {
+      const seller = context.sellers.get(request.params.sellerId);
+      if (!seller || !/^\d{1,15}$/.test(request.params.rrdId)) return reply.status(404).send({ error: 'no such seller or row' });
+      const { field, kopecks } = amountShiftOf<RowAmountField>(request.body, ROW_AMOUNT_FIELDS);
+      seller.reports.shiftRow(Number(request.params.rrdId), field, kopecks);
+      return { rrdId: request.params.rrdId, field, kopecks };
+    },
+  );
+  // The sales funnel's clock, moved ahead of the real one: the days it backfills (reference 13.0) come back revised.
+  app.put<{ Params: { sellerId: string }; Body: { daysAhead?: unknown } }>('/sellers/:sellerId/funnel-clock', async (request, reply) => {
+    const seller = context.sellers.get(request.params.sellerId);
+    if (!seller) return reply.status(404).send({ error: 'no such seller' });
+    const daysAhead = request.body?.daysAhead;
+    if (!Number.isInteger(daysAhead) || (daysAhead as number) < 0 || (daysAhead as number) > 365)
+      throw badInput('daysAhead: an integer from 0 to 365');
+    seller.funnelClockDays = daysAhead as number;
+    return { daysAhead: seller.funnelClockDays };
+  });
 
   app.post<{ Body: { rules?: FaultInput[] } }>('/faults', async (request, reply) => {
     const rules = request.body?.rules;

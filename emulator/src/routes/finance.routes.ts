@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { MAX_CHANGE_DELAY_MS, orderAt, orderCount, SALE_KINDS, saleTime } from '../generator/orders';
-import { realisationJson, realisationRow, rrdIdOf } from '../generator/realisation';
+import { realisationJson } from '../generator/realisation';
+import { realisationRows } from '../generator/report-rows';
 import { jsonArrayPieces } from '../json-cache';
 import { DAY_MS, MOSCOW_ZONE } from '../moscow-time';
 import { callerOf } from '../pipeline';
@@ -13,12 +13,13 @@ import { arrayOf, isString } from './request-checks';
 import { parseDateFrom } from './statistics.routes';
 
 const DETAILED_PATH = '/api/finance/v1/sales-reports/detailed';
-const MAX_LIMIT = 100_000;
+/** Reference 4.1 and 12.1: rows a page at most. */
+export const MAX_LIMIT = 100_000;
 /** Reference 4.1: the report has data from 2024-01-29. */
 const DATA_START_MS = Date.parse(`2024-01-29T00:00:00${MOSCOW_ZONE}`);
 
 /** Reference 0.3: the finance 400 is problem+json from open-api-finreports. */
-function badRequest(reply: FastifyReply, detail: string): FastifyReply {
+export function badRequest(reply: FastifyReply, detail: string): FastifyReply {
   return reply
     .status(400)
     .header('content-type', 'application/problem+json')
@@ -38,7 +39,7 @@ interface DetailedBody {
 const ROWS_PER_PIECE = 1000;
 
 /** What a page of the report is cut from: the seller, the period, where it goes on, how many rows and which fields. */
-interface ReportPage {
+export interface ReportPage {
   seller: Seller;
   startMs: number;
   endMs: number;
@@ -49,25 +50,15 @@ interface ReportPage {
   fields: Set<string> | null;
 }
 
-/**
- * The page's rows in rrdId order, each made when the answer needs it: a page of 100 000 rows (about 210 MB) is never
- * held. The sales and returns of order n have rrdIds 2n + 1 and 2n + 2, so the walk starts at the cursor's order.
- */
+/** The page's rows, serialized as the answer needs them: a page of 100 000 rows (about 210 MB) is never held. */
 function* reportRows({ seller, startMs, endMs, nowMs, rrdId, limit, period, fields }: ReportPage): Generator<Buffer> {
-  const { catalog, orders, largeReportIds } = seller;
-  const firstInPeriod = Math.floor((startMs - MAX_CHANGE_DELAY_MS - orders.firstDayMs) / DAY_MS) * orders.ordersPerDay;
+  const { catalog, orders, reports, largeReportIds } = seller;
   let rows = 0;
-  for (let n = Math.max(0, firstInPeriod, Math.floor((rrdId - 1) / 2)); n < orderCount(orders) && rows < limit; n += 1) {
-    const order = orderAt(orders, catalog, n);
-    if (order.dateMs > Math.min(endMs, nowMs)) return;
-    for (const kind of SALE_KINDS) {
-      const atMs = saleTime(order, kind);
-      if (rows >= limit || atMs === null || atMs < startMs || atMs > endMs || atMs > nowMs || rrdIdOf(order, kind) <= rrdId) continue;
-      const row = realisationRow(catalog, order, kind, atMs, period);
-      const picked = fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.has(key))) : row;
-      rows += 1;
-      yield Buffer.from(realisationJson(picked, largeReportIds));
-    }
+  for (const row of realisationRows({ catalog, orders, reports, startMs, endMs, nowMs, rrdId, period })) {
+    if (rows >= limit) return;
+    const picked = fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.has(key))) : row;
+    rows += 1;
+    yield Buffer.from(realisationJson(picked, largeReportIds));
   }
 }
 
@@ -77,8 +68,18 @@ function* startingWith(first: Buffer, rest: Generator<Buffer>): Generator<Buffer
   yield* rest;
 }
 
+/** A page of rows, streamed as they are made; 204 when there is none. */
+export function sendReportRows(reply: FastifyReply, page: ReportPage): FastifyReply {
+  const rows = reportRows(page);
+  const first = rows.next();
+  if (first.done) return reply.status(204).send();
+  return reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(Readable.from(jsonArrayPieces(startingWith(first.value, rows), ROWS_PER_PIECE)));
+}
+
 /**
- * Reference 4.1: rows of sales and returns in the period, by rrdId; start at rrdId 0, continue from the last, until
+ * Reference 4.1: rows of sales and returns (and of a seller's other operations) in the period, by rrdId; start at rrdId 0, continue from the last, until
  * 204. The answer is streamed as its rows are made; the call log keeps the body, where the paging is.
  */
 export function registerFinanceRoutes(app: FastifyInstance): void {
@@ -100,7 +101,7 @@ export function registerFinanceRoutes(app: FastifyInstance): void {
     if (period !== 'weekly' && period !== 'daily') return badRequest(reply, 'period: weekly or daily');
     if (body.fields !== undefined && !arrayOf(isString)(body.fields)) return badRequest(reply, 'fields: must be an array of strings');
 
-    const rows = reportRows({
+    return sendReportRows(reply, {
       seller: callerOf(request).seller,
       startMs: Math.max(fromMs, DATA_START_MS),
       // A bare dateTo covers its whole day.
@@ -111,10 +112,5 @@ export function registerFinanceRoutes(app: FastifyInstance): void {
       period,
       fields: Array.isArray(body.fields) && body.fields.length > 0 ? new Set(body.fields as string[]) : null,
     });
-    const first = rows.next();
-    if (first.done) return reply.status(204).send();
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(Readable.from(jsonArrayPieces(startingWith(first.value, rows), ROWS_PER_PIECE)));
   });
 }

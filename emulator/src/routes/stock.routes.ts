@@ -30,7 +30,7 @@ function knownSize(catalog: Parameters<typeof sizesOf>[0], chrtId: number): bool
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reference 9.2: ErrorObject400 of the analytics calls. */
-function analyticsBadRequest(reply: FastifyReply, detail: string): FastifyReply {
+export function analyticsBadRequest(reply: FastifyReply, detail: string): FastifyReply {
   return reply.status(400).send({
     title: 'Invalid request body',
     detail: `code=400, message=invalid: ${detail}`,
