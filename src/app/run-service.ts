@@ -5,6 +5,7 @@ import { ConfigError } from '../config/env-parsers';
 import { ensureDatabaseExists, runMigrations } from '../database/migrations';
 import { createApp } from './create-app';
 import { runUntilSignal } from './shutdown';
+import { tightenWorkerHeapGrowth } from './worker-heap';
 
 function roleFlag(argv: string[]): string | undefined {
   const index = argv.findIndex((arg) => arg === '--role' || arg.startsWith('--role='));
@@ -27,6 +28,7 @@ async function start(extraImports: ModuleMetadata['imports']): Promise<void> {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
+  if (config.role !== 'api') tightenWorkerHeapGrowth();
   await prepareDatabase(config);
   const app = await createApp(config, { extraImports });
   if (config.role !== 'worker') await app.listen({ port: config.http.port, host: '0.0.0.0' });

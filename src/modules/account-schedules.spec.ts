@@ -31,6 +31,7 @@ describe('schedules of an account', () => {
   it('are the ones the README table lists', () => {
     expect(leaseSchedules().map(({ name }) => name)).toEqual(
       expect.arrayContaining([
+        'accounting.sync.schedule',
         'autobidder.sync.schedule',
         'autoreply.sync.schedule',
         'booking.supplies.schedule',
@@ -39,6 +40,8 @@ describe('schedules of an account', () => {
         'digitization.increment.schedule',
         'digitization.nightly.schedule',
         'inventory.sync.schedule',
+        'rnp.refresh.schedule',
+        'rnp.refresh.nightly.schedule',
       ]),
     );
   });
@@ -57,16 +60,18 @@ describe('schedules of an account', () => {
       .filter(([, names]) => names.length > 1)
       .map(([minute, names]) => [new Date(minute * MINUTE_MS).toISOString(), names]);
     expect(collisions).toEqual([]);
-    // Every schedule keeps its period: 288 five-minute, two of 144 ten-minute, two of 48 half-hourly ticks, one daily.
-    expect(firing.size).toBe(288 + 144 + 144 + 48 + 48 + 1 + 1 + (24 * 60) / incrementMinutes);
+    // Every schedule keeps its period: 288 five-minute, two of 144 ten-minute, two of 48 half-hourly, 24 hourly ticks, four daily.
+    expect(firing.size).toBe(288 + 144 + 144 + 48 + 48 + 24 + 1 + 1 + 1 + 1 + (24 * 60) / incrementMinutes);
   });
 
-  it('keep the spec times of the daily ones: digitisation at 00:00 and cards at 04:00 Moscow', () => {
+  it('keep the spec times of the daily ones: digitisation at 00:00, the pulse at 01:00, cards at 04:00 and accounting at 06:00 Moscow', () => {
     const firstTick = (name: string) =>
       scheduleTicks(leaseSchedules().find((definition) => definition.name === name)!.schedule!, configWith(30), new Date(DAY_START - 1), {
         count: 1,
       })[0];
     expect(new Date(firstTick('digitization.nightly.schedule')).toISOString()).toBe('2026-03-01T21:00:00.000Z');
+    expect(new Date(firstTick('rnp.refresh.nightly.schedule')).toISOString()).toBe('2026-03-01T22:00:00.000Z');
     expect(new Date(firstTick('catalog.cards.schedule')).toISOString()).toBe('2026-03-02T01:00:00.000Z');
+    expect(new Date(firstTick('accounting.sync.schedule')).toISOString()).toBe('2026-03-02T03:00:00.000Z');
   });
 });

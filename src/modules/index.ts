@@ -1,3 +1,4 @@
+import { AccountingModule } from './accounting/accounting.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AutobidderModule } from './autobidder/autobidder.module';
@@ -5,6 +6,7 @@ import { AutoreplyModule } from './autoreply/autoreply.module';
 import { BookingModule } from './booking/booking.module';
 import { BookingSuppliesModule } from './booking/supplies/booking-supplies.module';
 import { BrandAccessModule } from './brand-access/brand-access.module';
+import { CatalogCostsModule } from './catalog/costs/catalog-costs.module';
 import { CatalogProductsModule } from './catalog/products/catalog-products.module';
 import { CatalogSyncModule } from './catalog/sync/catalog-sync.module';
 import { DigitizationImportsModule } from './digitization/imports/digitization-imports.module';
@@ -15,6 +17,7 @@ import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PricingModule } from './pricing/pricing.module';
 import { RepricerModule } from './repricer/repricer.module';
+import { RnpModule } from './rnp/rnp.module';
 
 /** Feature modules: adding a module is adding its folder and one line here. */
 export const FEATURE_MODULES = [
@@ -25,6 +28,7 @@ export const FEATURE_MODULES = [
   BrandAccessModule,
   MpAccountsModule,
   CatalogProductsModule,
+  CatalogCostsModule,
   PricingModule,
   CatalogSyncModule,
   RepricerModule,
@@ -35,4 +39,6 @@ export const FEATURE_MODULES = [
   BookingSuppliesModule,
   InventoryModule,
   BookingModule,
+  AccountingModule,
+  RnpModule,
 ];

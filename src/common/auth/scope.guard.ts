@@ -34,6 +34,8 @@ interface EntityScopeOptions {
   accounts: Type<EntityAccounts>;
   notFound: string;
   param: string;
+  /** A manager reaches the entity through the account's brands granted to them (the scope's brandIds), as AccountScope's brands. */
+  brands: boolean;
 }
 
 const ACCOUNT_SCOPE = Symbol('ACCOUNT_SCOPE');
@@ -100,11 +102,11 @@ export class EntityScopeGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { accounts, notFound, param } = this.reflector.get<EntityScopeOptions>(ENTITY_SCOPE, context.getHandler());
+    const { accounts, notFound, param, brands } = this.reflector.get<EntityScopeOptions>(ENTITY_SCOPE, context.getHandler());
     const request = context.switchToHttp().getRequest<ScopedRequest>();
     const accountId = await this.modules.get(accounts, { strict: false }).accountOf(requireUuid(readId(request, 'param', param), param));
     if (accountId === undefined) throw AppError.notFound(notFound);
-    request[DATA_SCOPE] = await this.scope.accountScope(request.user, accountId, false).catch(() => {
+    request[DATA_SCOPE] = await this.scope.accountScope(request.user, accountId, brands).catch(() => {
       throw AppError.notFound(notFound);
     });
     return true;
@@ -132,6 +134,6 @@ export function BrandScope(param = 'brandId'): MethodDecorator {
  * For routes with an entity's id in the path: `accounts` (a provider of the entity's module) finds the entity's account,
  * which must be within reach; a missing entity and one of an account out of reach both answer 404 `notFound`.
  */
-export function EntityScope(accounts: Type<EntityAccounts>, notFound: string, param = 'id'): MethodDecorator {
-  return applyDecorators(SetMetadata(ENTITY_SCOPE, { accounts, notFound, param }), UseGuards(EntityScopeGuard));
+export function EntityScope(accounts: Type<EntityAccounts>, notFound: string, param = 'id', { brands = false } = {}): MethodDecorator {
+  return applyDecorators(SetMetadata(ENTITY_SCOPE, { accounts, notFound, param, brands }), UseGuards(EntityScopeGuard));
 }

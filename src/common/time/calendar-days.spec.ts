@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { daysBetween, shiftDay } from './calendar-days';
+import { daysBetween, isoWeekday, shiftDay } from './calendar-days';
 
 describe('shiftDay', () => {
   it.each([
@@ -22,5 +22,16 @@ describe('daysBetween', () => {
     ['2026-03-10', '2026-03-10', 0],
   ])('%s to %s: %i', (from, to, expected) => {
     expect(daysBetween(from, to)).toBe(expected);
+  });
+});
+
+describe('isoWeekday', () => {
+  it.each([
+    ['2026-12-07', 1],
+    ['2026-12-12', 6],
+    ['2026-12-13', 7],
+    ['2024-02-29', 4],
+  ])('%s: %i', (day, expected) => {
+    expect(isoWeekday(day)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { brands, mpAccounts } from './accounts';
 
@@ -54,5 +54,31 @@ export const products = pgTable(
       'gin',
       sql`lower(${table.title} || ' ' || ${table.vendorCode} || ' ' || ${table.nmId}::text) gin_trgm_ops`,
     ),
+  ],
+);
+
+/**
+ * A card's cost price from a Moscow day on: the one valid on a day is the latest `valid_from` up to it.
+ * Keyed by nmId, not by the product row, so that a card gone from the marketplace and back keeps its history.
+ */
+export const productCosts = pgTable(
+  'product_costs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mpAccountId: uuid('mp_account_id')
+      .notNull()
+      .references(() => mpAccounts.id, { onDelete: 'cascade' }),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    /** Roubles with kopecks, read as a string and never computed in JS. */
+    costPrice: numeric('cost_price', { precision: 12, scale: 2 }).notNull(),
+    validFrom: date('valid_from').notNull(),
+    /** Who set it last (null once the user is deleted). */
+    updatedBy: uuid('updated_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_costs_account_nm_day_key').on(table.mpAccountId, table.nmId, table.validFrom),
+    check('product_costs_price_check', sql`${table.costPrice} >= 0`),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './accounts';
 export * from './audit';
 export * from './autobidder';
@@ -10,5 +11,6 @@ export * from './inventory';
 export * from './notifications';
 export * from './pricing';
 export * from './repricer';
+export * from './rnp';
 export * from './sync-state';
 export * from './users';

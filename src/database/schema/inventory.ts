@@ -35,7 +35,7 @@ export interface StockSources {
   sellerWarehouses: StockSourceState;
 }
 
-/** Issue 27: the state of a SKU's stock against its sales (planning/cover-status.ts). */
+/** The state of a SKU's stock against its sales (planning/cover-status.ts). */
 export const COVER_STATUSES = ['oos', 'urgent', 'soon', 'enough', 'no_sales'] as const;
 export type CoverStatus = (typeof COVER_STATUSES)[number];
 
@@ -171,7 +171,7 @@ export const inventoryAlerts = pgTable(
   (table) => [primaryKey({ columns: [table.mpAccountId, table.nmId, table.day] })],
 );
 
-/** Issue 27: the bounds of an account's inventory settings, enforced by the DTO and by the table's CHECKs. */
+/** The bounds of an account's inventory settings, enforced by the DTO and by the table's CHECKs. */
 export const INVENTORY_SETTINGS_BOUNDS = {
   urgentDays: { min: 1, max: 60 },
   soonDays: { min: 2, max: 120 },

@@ -2,12 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { AppConfig } from '../../config/app-config';
 import type { MpScope } from '../../config/marketplace-scopes';
-import type { Endpoint, HttpMethod, QueryValue } from '../endpoints/endpoint';
+import type { Endpoint, HttpMethod, QueryValue, TokenType } from '../endpoints/endpoint';
 import type { ArrayShape } from '../endpoints/shape';
 import { SandboxNotAvailableError, scopeBaseUrl } from '../scope-url';
 import { Exchange, exchange, StreamBroken } from './exchange';
 import { itemText, JsonArrayBatch, jsonArrayBatches, jsonArrayOf, NotAJsonArray } from './json-array-batches';
-import { MarketplaceCallError, MarketplaceFailure, RateLimitDelay } from './marketplace-errors';
+import { MarketplaceCallError, MarketplaceFailure, RateLimitDelay, tokenTypeRejected } from './marketplace-errors';
 import type { MarketplaceMetrics } from './marketplace-metrics';
 import { parseCheckedArray } from './parse-checked-array';
 import { BucketId, RateBuckets } from './rate-buckets';
@@ -39,6 +39,8 @@ export interface MarketplaceCall {
   clientErrorCost?: number;
   /** Keys whose integers are read and written as exact digit strings (ids above 2^53). */
   exactKeys?: ReadonlySet<string>;
+  /** The kinds of key the call takes, where not all: its 403 names them. */
+  tokenTypes?: readonly TokenType[];
   /** A 2xx body is handed over unread as a stream (MarketplaceClient.stream). */
   streamed?: boolean;
 }
@@ -121,7 +123,7 @@ export class MarketplaceClient {
    * not retried, logged with the first place that does not fit (never the body).
    */
   async call<P, R, J>(endpoint: Endpoint<P, R, J>, options: CallOptions, ...[params]: ParamsOf<P>): Promise<EndpointAnswer<R, J>> {
-    const { scope, method, path, clientErrorCost } = endpoint;
+    const { scope, method, path, clientErrorCost, tokenTypes } = endpoint;
     const answer = await this.request({
       ...options,
       scope,
@@ -132,6 +134,7 @@ export class MarketplaceClient {
       accept: endpoint.rejections,
       exactKeys: endpoint.response.exactKeys,
       clientErrorCost,
+      tokenTypes,
     });
     if (answer.status < 200 || answer.status >= 300) return { ...answer, ok: false, body: answer.body as J };
     const problem = endpoint.response.check(answer.body, 'body');
@@ -172,6 +175,7 @@ export class MarketplaceClient {
       ...endpoint.request(params),
       exactKeys,
       streamed: true,
+      tokenTypes: endpoint.tokenTypes,
     };
     const { status, mpRequestId, attempts, stream, body } = await this.request(call);
     const answer = { status, mpRequestId, attempts };
@@ -337,13 +341,14 @@ export class MarketplaceClient {
     }
     const retryable = status === null ? result.failure === 'network' || result.failure === 'timeout' : status >= 500;
     this.log(failure, call, attempt, retryable && !lastAttempt);
-    if (!retryable || lastAttempt) throw this.failed(failure, result);
+    if (!retryable || lastAttempt) throw this.failed(failure, result, call.tokenTypes);
     this.metrics.retry(call.scope, status === null ? result.failure! : '5xx');
     return Math.min(exponential + Math.random() * exponential * 0.2, ceiling);
   }
 
-  private failed(failure: MarketplaceFailure, result: Pick<Exchange, 'failure'>): MarketplaceCallError {
+  private failed(failure: MarketplaceFailure, result: Pick<Exchange, 'failure'>, tokenTypes?: readonly TokenType[]): MarketplaceCallError {
     const status = failure.mpStatus;
+    if (status === 403 && tokenTypes) return tokenTypeRejected(failure, tokenTypes);
     if (status === 401 || status === 403)
       return new MarketplaceCallError(
         'MP_AUTH_FAILED',

@@ -1,6 +1,7 @@
 import { AppError } from '../../common/errors/app-error';
 import type { ErrorCode } from '../../common/errors/error-codes';
 import type { JobErrorTraits } from '../../queue/job-outcome';
+import type { TokenType } from '../endpoints/endpoint';
 
 /** Where a failed call went and what the marketplace said: shown to the user and logged, never the key. */
 export interface MarketplaceFailure {
@@ -23,9 +24,10 @@ export class MarketplaceCallError extends AppError implements JobErrorTraits {
     readonly failure: MarketplaceFailure,
     readonly curable: boolean,
     retryAfterSeconds?: number,
+    more: Record<string, unknown> = {},
   ) {
     super(code, message, {
-      details: { scope: failure.scope, path: failure.path, mpStatus: failure.mpStatus, mpRequestId: failure.mpRequestId },
+      details: { scope: failure.scope, path: failure.path, mpStatus: failure.mpStatus, mpRequestId: failure.mpRequestId, ...more },
       retryAfterSeconds,
     });
     this.name = 'MarketplaceCallError';
@@ -53,4 +55,23 @@ export class RateLimitDelay extends Error implements JobErrorTraits {
   delaysJob(): number {
     return this.resumeAtMs;
   }
+}
+
+const TOKEN_TYPE_NAMES: Record<TokenType, string> = { base: 'базовый', test: 'тестовый', personal: 'персональный', service: 'сервисный' };
+
+/**
+ * A 403 of a call that takes only some kinds of key (its `x-token-types`): the key is of another kind, most often a
+ * Base token. The message names the kinds the seller needs; details.tokenTypes lists them.
+ */
+export function tokenTypeRejected(failure: MarketplaceFailure, tokenTypes: readonly TokenType[]): MarketplaceCallError {
+  const names = tokenTypes.map((type) => TOKEN_TYPE_NAMES[type]);
+  const kinds = names.length > 1 ? `${names.slice(0, -1).join(', ')} или ${names[names.length - 1]}` : names[0];
+  return new MarketplaceCallError(
+    'MP_AUTH_FAILED',
+    `Маркетплейс отклонил ключ кабинета для этого запроса: он принимает только ${kinds} токен — создайте такой ключ в кабинете продавца и замените им ключ кабинета`,
+    failure,
+    false,
+    undefined,
+    { tokenTypes },
+  );
 }

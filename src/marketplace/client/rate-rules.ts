@@ -1,10 +1,18 @@
 import type { MpScope } from '../../config/marketplace-scopes';
-import { bidsMin, fullstats } from '../endpoints/advert';
+import { adSpendHistory, bidsMin, fullstats } from '../endpoints/advert';
+import { salesFunnelHistory, salesFunnelProducts, searchTexts } from '../endpoints/analytics';
 import { ping } from '../endpoints/common';
 import { endpointKey } from '../endpoints/endpoint';
 import { fbwSupplies, fbwSupply, fbwSupplyGoods } from '../endpoints/fbw-supplies';
 import { feedbackById, questionById } from '../endpoints/feedbacks';
-import { salesReportDetailed } from '../endpoints/finance';
+import {
+  accountBalance,
+  acquiringDetailsById,
+  acquiringList,
+  salesReportDetailed,
+  salesReportDetailsById,
+  salesReportsList,
+} from '../endpoints/finance';
 import { bufferGoods, historyGoods, priceUpload } from '../endpoints/prices';
 import { supplierOrders, supplierSales } from '../endpoints/statistics';
 import {
@@ -65,6 +73,13 @@ const OVERRIDES: Record<string, RateRule> = {
   [endpointKey(supplierOrders)]: rule(1, M, 10),
   [endpointKey(supplierSales)]: rule(1, M),
   [endpointKey(salesReportDetailed)]: rule(1, M),
+  // financial-reports-and-accounting.json x-wb-rate-limits of postV1SalesReportsList, postV1SalesReportsDetailedReportId,
+  // postV1AcquiringList, postV1AcquiringDetailedReportId and getV1AccountBalance: 1 a minute, burst 1, each its own.
+  [endpointKey(salesReportsList)]: rule(1, M),
+  [endpointKey(salesReportDetailsById)]: rule(1, M),
+  [endpointKey(acquiringList)]: rule(1, M),
+  [endpointKey(acquiringDetailsById)]: rule(1, M),
+  [endpointKey(accountBalance)]: rule(1, M),
   // reports.json x-wb-rate-limits of getV1WarehouseRemains*: create 1 a minute, burst 5; status 1 per 5 s, burst 5;
   // download 1 a minute.
   [endpointKey(warehouseRemainsCreate)]: rule(1, M, 5),
@@ -75,9 +90,15 @@ const OVERRIDES: Record<string, RateRule> = {
   // work-with-products.json x-wb-rate-limits of the seller-warehouse calls: 300 a minute, burst 20, one bucket; the
   // stock write (sellerStocksUpdate, PUT) has the read's path, so its key, rule and bucket (reference 10.5).
   [endpointKey(sellerStocks)]: rule(300, M, 20),
-  'analytics:/api/analytics/v3/sales-funnel/products/history': rule(3, M),
+  // analytics.json x-wb-rate-limits of postV3SalesFunnelProducts, postV3SalesFunnelProductsHistory and
+  // postV2SearchReportProductSearchTexts: 3 a minute, burst 3, each its own.
+  [endpointKey(salesFunnelProducts)]: rule(3, M, 3),
+  [endpointKey(salesFunnelHistory)]: rule(3, M, 3),
+  [endpointKey(searchTexts)]: rule(3, M, 3),
   [endpointKey(priceUpload)]: rule(10, 6 * S),
   [endpointKey(fullstats)]: rule(1, 20 * S),
+  // promotion.json x-wb-rate-limits of getV1Upd: 1 a second, burst 5.
+  [endpointKey(adSpendHistory)]: rule(1, S, 5),
   // Reference 16.2: 20 a minute, a burst of 5.
   [endpointKey(bidsMin)]: rule(20, M, 5),
   // user-communication.json x-wb-rate-limits of getV1Feedback and getV1Question: 3 per second, burst 6.

@@ -193,3 +193,32 @@ export const budget: Endpoint<CampaignQuery, Budget> = {
   request: inQuery,
   response: Budget,
 };
+
+/** Reference 12.5: dates YYYY-MM-DD, at least 1 and at most 31 days. */
+export interface AdSpendQuery {
+  from: string;
+  to: string;
+}
+
+/** Reference 12.5: one charge for a campaign; updSum in whole roubles (base currency units of the ad account). */
+export const AdSpend = object({
+  updNum: int,
+  updTime: nullable(str),
+  updSum: int,
+  advertId: int,
+  campName: str,
+  advertType: int,
+  advertStatus: int,
+  paymentType: str,
+});
+export type AdSpend = ShapeOf<typeof AdSpend>;
+
+/** Reference 12.5: the ad account's actual charges of the interval. */
+export const adSpendHistory: Endpoint<AdSpendQuery, AdSpend[]> = {
+  scope: 'advert',
+  label: 'Реклама: история затрат',
+  method: 'GET',
+  path: '/adv/v1/upd',
+  request: inQuery,
+  response: arrayOf(AdSpend),
+};

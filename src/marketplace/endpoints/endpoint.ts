@@ -5,6 +5,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type QueryValue = string | number | boolean | undefined;
 
+/** The marketplace's kinds of key (reference 0.2); some calls take only some of them. */
+export type TokenType = 'base' | 'test' | 'personal' | 'service';
+
 /** What one call sends: query parameters, a JSON body, and the path where it holds an id. */
 export interface EndpointRequest {
   /** The path with its parameters filled in, where the definition's path has placeholders (`/api/v3/stocks/{warehouseId}`). */
@@ -30,6 +33,8 @@ export interface Endpoint<P = void, R = unknown, J = never> {
   rejections?: readonly number[];
   /** A 4xx answer (other than 429) takes this many tokens in all from the call's bucket (reference 10.3-10.5: 10). */
   clientErrorCost?: number;
+  /** The kinds of key the call takes, where not all (its `x-token-types`): a 403 then says which the seller needs. */
+  tokenTypes?: readonly TokenType[];
   /** Phantom: the rejection body's type. */
   readonly rejection?: J;
 }

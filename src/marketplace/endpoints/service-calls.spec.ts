@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import * as advert from './advert';
+import * as analytics from './analytics';
 import * as common from './common';
 import * as content from './content';
 import type { Endpoint } from './endpoint';
@@ -17,8 +18,8 @@ import * as tariffs from './tariffs';
 const isEndpoint = (value: unknown): value is Endpoint<unknown, unknown, unknown> =>
   typeof value === 'object' && value !== null && 'scope' in value && 'path' in value && 'request' in value;
 
-const DEFINED = [advert, common, content, fbwSupplies, feedbacks, finance, prices, statistics, stock, supplies, tariffs].flatMap((module) =>
-  Object.values(module).filter(isEndpoint),
+const DEFINED = [advert, analytics, common, content, fbwSupplies, feedbacks, finance, prices, statistics, stock, supplies, tariffs].flatMap(
+  (module) => Object.values(module).filter(isEndpoint),
 );
 
 describe('the marketplace calls in words', () => {

@@ -1,11 +1,19 @@
 import type { MpScope } from '../../config/marketplace-scopes';
-import { adverts, bids, bidsMin, budget, fullstats, pause, promotionCount, start } from './advert';
+import { adSpendHistory, adverts, bids, bidsMin, budget, fullstats, pause, promotionCount, start } from './advert';
+import { salesFunnelHistory, salesFunnelProducts, searchTexts } from './analytics';
 import { ping } from './common';
 import { cardsList } from './content';
 import { endpointKey } from './endpoint';
 import { fbwSupplies, fbwSupply, fbwSupplyGoods } from './fbw-supplies';
 import { feedbackAnswer, feedbackAnswerEdit, feedbackById, feedbacksList, questionById, questionsList, questionUpdate } from './feedbacks';
-import { salesReportDetailed } from './finance';
+import {
+  accountBalance,
+  acquiringDetailsById,
+  acquiringList,
+  salesReportDetailed,
+  salesReportDetailsById,
+  salesReportsList,
+} from './finance';
 import { bufferGoods, goodsList, historyGoods, priceUpload } from './prices';
 import { supplierOrders, supplierSales } from './statistics';
 import {
@@ -32,6 +40,12 @@ export const SERVICE_CALLS: readonly DefinedCall[] = [
   supplierOrders,
   supplierSales,
   salesReportDetailed,
+  salesReportsList,
+  salesReportDetailsById,
+  accountBalance,
+  adSpendHistory,
+  salesFunnelProducts,
+  salesFunnelHistory,
   feedbacksList,
   questionsList,
   feedbackById,
@@ -61,7 +75,7 @@ export const SERVICE_CALLS: readonly DefinedCall[] = [
 ];
 
 /** Defined, and checked against the marketplace's reference, but no module calls them. */
-const OTHER_DEFINED_CALLS: readonly DefinedCall[] = [start, budget];
+const OTHER_DEFINED_CALLS: readonly DefinedCall[] = [start, budget, acquiringList, acquiringDetailsById, searchTexts];
 
 const LABELS_BY_KEY = new Map<string, string[]>();
 for (const call of [...SERVICE_CALLS, ...OTHER_DEFINED_CALLS]) {

@@ -4,6 +4,7 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { CurrentScope, DataScope } from '../../../common/auth/data-scope';
 import { AccountScope } from '../../../common/auth/scope.guard';
 import { ApiPageResponse, Page } from '../../../common/http/pagination.dto';
+import { Int64TextParam } from '../../../common/validation/int-param';
 import { JobScope, ScopedJob } from '../../../queue/job-scope';
 import { JobStatusDto } from '../../../queue/job-status.dto';
 import type { JobStatus } from '../../../queue/queue.service';
@@ -17,7 +18,6 @@ import {
 } from './booking-supplies.dto';
 import { BOOKING_SUPPLIES_SYNC_JOB } from './booking-supplies.jobs';
 import { BookingSuppliesService } from './booking-supplies.service';
-import { SupplyIdParam } from './supply-id-param';
 
 @ApiTags('booking')
 @Controller('booking/sync')
@@ -70,7 +70,7 @@ export class BookingSuppliesController {
   @ApiOkResponse({ type: BookingSupplyDetailsDto })
   get(
     @CurrentScope() scope: DataScope,
-    @SupplyIdParam('supplyId') supplyId: string,
+    @Int64TextParam('supplyId') supplyId: string,
     @Query() _query: BookingSupplyQueryDto,
   ): Promise<BookingSupplyDetailsDto> {
     return this.supplies.get(scope, supplyId);

@@ -4,7 +4,7 @@ import { BookingSuppliesReader } from '../supplies/booking-supplies.reader';
 import { BookingTasksRepository } from './booking-tasks.repository';
 import { taskSupplyProgress } from './task-supply-progress';
 
-/** Issue 27: matched tasks booked by the supplies the seller planned at their slots, and accepted with those supplies. */
+/** Matched tasks booked by the supplies the seller planned at their slots, and accepted with those supplies. */
 @Injectable()
 export class BookingTaskSupplies {
   constructor(

@@ -18,7 +18,7 @@ export interface TaskInFlight {
 export type TaskProgress = { status: 'booked'; supplyId: string } | { status: 'accepted'; supplyId: string } | null;
 
 /**
- * Issue 27: a supply planned at a matched task's warehouse and date books the task (the seller booked the slot it
+ * A supply planned at a matched task's warehouse and date books the task (the seller booked the slot it
  * found, on the seller site); the acceptance of that supply ends it accepted. The earliest of several fitting supplies
  * is taken (lowest id), so a repeated run decides the same. Null when nothing changes.
  */

@@ -98,6 +98,8 @@ export class ProductItemDto {
   @ApiProperty({ nullable: true, type: 'integer', description: 'Скидка клуба, %' }) clubDiscount!: number | null;
   @ApiProperty({ nullable: true, type: Date, description: 'Когда цена получена с маркетплейса' }) priceUpdatedAt!: Date | null;
   @ApiProperty({ description: 'Изменение цены отправлено и ещё не видно в синхронизации цен' }) pricePending!: boolean;
+  @ApiProperty({ nullable: true, type: Number, description: 'Себестоимость, действующая сегодня (по Москве), рубли с копейками' })
+  costPrice!: number | null;
   @ApiProperty({ description: 'Последнее изменение карточки или цены в сервисе (сортировка updatedAt)' }) updatedAt!: Date;
 }
 

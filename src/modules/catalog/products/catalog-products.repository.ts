@@ -9,6 +9,7 @@ import { DATABASE, Database } from '../../../database/database.tokens';
 import { containsText, escapeLike } from '../../../database/like';
 import { PageRequest, queryPage } from '../../../database/query-page';
 import { brands, products } from '../../../database/schema';
+import { COST_TODAY } from '../costs/catalog-costs.repository';
 import { BrandItemDto, DiscountFilter, ProductItemDto, ProductSortField } from './catalog-products.dto';
 
 /** The listed products of what a user sees of one account, narrowed by the route's filters, in one order. */
@@ -49,6 +50,7 @@ const PRODUCT_ITEM = {
   clubDiscount: products.clubDiscount,
   priceUpdatedAt: products.priceUpdatedAt,
   pricePending: sql<boolean>`${products.pricePendingSince} is not null`.as('price_pending'),
+  costPrice: sql<number | null>`${COST_TODAY}`.mapWith(Number).as('cost_price'),
   updatedAt: products.updatedAt,
 };
 

@@ -38,12 +38,19 @@ export class CatalogReader {
     return row;
   }
 
-  /** The nmIds that are not in the account's catalog (absent or removed), in the order given. */
-  async missingNmIds(mpAccountId: string, nmIds: number[]): Promise<number[]> {
+  /** The nmIds that are not in the account's catalog (absent, removed, or outside `brandIds`), in the order given. */
+  async missingNmIds(mpAccountId: string, nmIds: number[], brandIds: string[] | 'all' = 'all'): Promise<number[]> {
     const rows = await this.db
       .select({ nmId: products.nmId })
       .from(products)
-      .where(and(eq(products.mpAccountId, mpAccountId), inArray(products.nmId, nmIds), listed));
+      .where(
+        and(
+          eq(products.mpAccountId, mpAccountId),
+          inArray(products.nmId, nmIds),
+          listed,
+          brandIds === 'all' ? undefined : inArray(products.brandId, brandIds),
+        ),
+      );
     const found = new Set(rows.map((row) => row.nmId));
     return nmIds.filter((nmId) => !found.has(nmId));
   }

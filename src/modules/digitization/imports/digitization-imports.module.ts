@@ -30,5 +30,6 @@ import { ReportWalker } from './report-walker';
     ReportWalker,
     DigitizationJobs,
   ],
+  exports: [ReportWalker],
 })
 export class DigitizationImportsModule {}

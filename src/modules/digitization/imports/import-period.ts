@@ -1,5 +1,5 @@
 import { AppError } from '../../../common/errors/app-error';
-import { DAY_MS } from '../../../common/time/calendar-days';
+import { DAY_MS, dayNumber } from '../../../common/time/calendar-days';
 import { day } from '../../../shared/format';
 import type { ReportPeriod } from './import-messages';
 
@@ -10,7 +10,6 @@ export const NIGHTLY_DAYS = 90;
 
 /** The calendar day of a date or date-time as written (YYYY-MM-DD). */
 export const dayOf = (value: string): string => value.slice(0, 10);
-const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayText = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 export function daysBefore(day: string, days: number): string {

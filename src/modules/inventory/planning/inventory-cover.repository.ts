@@ -4,12 +4,16 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { DATABASE, Database } from '../../../database/database.tokens';
 import { CoverStatus, inventoryCover, inventorySnapshotRows, inventorySnapshots, inventoryStocks } from '../../../database/schema';
 
-/** A size's (or, techSize null, a SKU's) stock on a Moscow day that has a snapshot (absent: 0 that day). */
-export type SnapshotQuantity = {
+/**
+ * A size's (or, techSize null, a SKU's) units by Moscow day that has a snapshot with some of it (absent days: 0), as
+ * offsets from the first day asked.
+ */
+export type SnapshotQuantities = {
   nmId: number;
   techSize: string | null;
-  day: string;
-  quantity: number;
+  /** Days after the first day asked (0: that day), ascending. */
+  dayOffsets: number[];
+  quantities: number[];
 };
 
 /** A size's current units. */
@@ -41,18 +45,30 @@ export class InventoryCoverRepository {
 
   /**
    * Each size's units per snapshot day from `dayFrom` to `dayTo`, over its warehouses (rows above 0 only); with
-   * `bySize` false each SKU's, its sizes summed (techSize null): one row per SKU and day where sizes are not needed.
+   * `bySize` false each SKU's, its sizes summed (techSize null). A row per size with its days as arrays (a row per day
+   * would hold tens of thousands of objects for a batch of SKUs).
    */
-  async snapshotQuantities(accountId: string, nmIds: number[], dayFrom: string, dayTo: string, bySize = true): Promise<SnapshotQuantity[]> {
+  async snapshotQuantities(
+    accountId: string,
+    nmIds: number[],
+    dayFrom: string,
+    dayTo: string,
+    bySize = true,
+  ): Promise<SnapshotQuantities[]> {
     if (nmIds.length === 0) return [];
     const size = bySize ? sql`tech_size` : sql`NULL::text`;
-    const { rows } = await this.db.execute<SnapshotQuantity>(sql`
-      SELECT nm_id AS "nmId", ${size} AS "techSize", to_char(day, 'YYYY-MM-DD') AS day, sum(quantity)::int AS quantity
-      FROM ${inventorySnapshotRows}
-      WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${ids(nmIds)}::bigint[])
-        AND day BETWEEN ${dayFrom}::date AND ${dayTo}::date
-      GROUP BY 1, 2, 3`);
-    return rows.map((row) => ({ ...row, nmId: Number(row.nmId) }));
+    const { rows } = await this.db.execute<SnapshotQuantities>(sql`
+      SELECT "nmId", "techSize", array_agg(offset_days ORDER BY offset_days) AS "dayOffsets",
+        array_agg(quantity ORDER BY offset_days) AS quantities
+      FROM (
+        SELECT nm_id AS "nmId", ${size} AS "techSize", day - ${dayFrom}::date AS offset_days, sum(quantity)::int AS quantity
+        FROM ${inventorySnapshotRows}
+        WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${ids(nmIds)}::bigint[])
+          AND day BETWEEN ${dayFrom}::date AND ${dayTo}::date
+        GROUP BY 1, 2, 3) AS daily
+      GROUP BY 1, 2`);
+    for (const row of rows) row.nmId = Number(row.nmId);
+    return rows;
   }
 
   /** Current units of these SKUs per size, over all warehouses or only `warehouseIds`. */
@@ -64,6 +80,14 @@ export class InventoryCoverRepository {
       WHERE mp_account_id = ${accountId}::uuid AND nm_id = ANY(${ids(nmIds)}::bigint[]) ${warehouses}
       GROUP BY 1, 2`);
     return rows.map((row) => ({ ...row, nmId: Number(row.nmId) }));
+  }
+
+  /** Each SKU's current units over all its sizes and warehouses, in one read (SKUs without stock rows are absent). */
+  async skuQuantities(accountId: string): Promise<Map<number, number>> {
+    const { rows } = await this.db.execute<{ nmId: string; quantity: number }>(sql`
+      SELECT nm_id AS "nmId", sum(quantity)::int AS quantity FROM ${inventoryStocks}
+      WHERE mp_account_id = ${accountId}::uuid GROUP BY 1`);
+    return new Map(rows.map((row) => [Number(row.nmId), row.quantity]));
   }
 
   /** One batch of covers in one statement, stamped `computedAt`; a SKU whose status changed keeps the one it left. */

@@ -35,14 +35,13 @@ const key = (nmId: number, techSize: string | null) => `${nmId}|${techSize === n
 class DaySeries {
   private readonly series = new Map<string, number[]>();
 
-  constructor(private readonly days: ReadonlyMap<string, number>) {}
+  constructor(private readonly days: number) {}
 
-  add(key: string, day: string, value: number): void {
-    const index = this.days.get(day);
-    if (index === undefined) return;
+  /** Adds a row's values at its days (offsets into the window) to `key`'s series. */
+  add(key: string, dayOffsets: readonly number[], values: readonly number[]): void {
     let series = this.series.get(key);
-    if (!series) this.series.set(key, (series = new Array<number>(this.days.size).fill(0)));
-    series[index] += value;
+    if (!series) this.series.set(key, (series = new Array<number>(this.days).fill(0)));
+    dayOffsets.forEach((offset, index) => (series[offset] += values[index]));
   }
 
   at(key: string, index: number): number {
@@ -62,34 +61,34 @@ export class InventoryCover {
   /**
    * The account's listed SKUs in batches of COVER_BATCH with what velocity needs: each SKU's and each size's history of
    * the velocity window before `now`'s Moscow day, and their current units (over `warehouseIds` only, when given).
-   * With `bySize` false only the SKUs' histories are read (a size's then has no stock on any day).
+   * With `bySize` false only the SKUs' histories are read: a size's then has no stock on any day, and no SKU has units.
    */
   async *batches(accountId: string, now: Date, warehouseIds: number[] | null = null, bySize = true): AsyncGenerator<StockBatch> {
     const { dayFrom, dayTo, days } = velocityWindow(moscowToday(now));
     const snapshotDays = await this.repository.snapshotDays(accountId, dayFrom, dayTo);
-    const dayIndex = new Map(days.map((day, index) => [day, index]));
     let afterNmId = 0;
     for (;;) {
       const products = await this.catalog.sizesAfter(accountId, afterNmId, COVER_BATCH);
       if (products.length === 0) return;
       const nmIds = products.map((product) => product.nmId);
-      const orders = new DaySeries(dayIndex);
-      const stock = new DaySeries(dayIndex);
+      const orders = new DaySeries(days.length);
+      const stock = new DaySeries(days.length);
       const current = new Map<string, number>();
-      const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
       // Keyed by size and by SKU (an empty size): a SKU's day sums its sizes.
-      for (const row of await this.orders.dailyOrders(accountId, nmIds, dayFrom, dayTo)) {
-        orders.add(key(row.nmId, row.techSize), row.day, row.orders);
-        orders.add(key(row.nmId, null), row.day, row.orders);
+      for (const row of await this.orders.dailyOrders(accountId, nmIds, dayFrom, dayTo, bySize)) {
+        if (row.techSize !== null) orders.add(key(row.nmId, row.techSize), row.dayOffsets, row.orders);
+        orders.add(key(row.nmId, null), row.dayOffsets, row.orders);
       }
       for (const row of await this.repository.snapshotQuantities(accountId, nmIds, dayFrom, dayTo, bySize)) {
-        if (row.techSize !== null) stock.add(key(row.nmId, row.techSize), row.day, row.quantity);
-        stock.add(key(row.nmId, null), row.day, row.quantity);
+        if (row.techSize !== null) stock.add(key(row.nmId, row.techSize), row.dayOffsets, row.quantities);
+        stock.add(key(row.nmId, null), row.dayOffsets, row.quantities);
       }
-      for (const row of await this.repository.currentQuantities(accountId, nmIds, warehouseIds)) {
-        add(current, key(row.nmId, row.techSize), row.quantity);
-        add(current, key(row.nmId, null), row.quantity);
-      }
+      if (bySize)
+        for (const row of await this.repository.currentQuantities(accountId, nmIds, warehouseIds)) {
+          const add = (of: string) => current.set(of, (current.get(of) ?? 0) + row.quantity);
+          add(key(row.nmId, row.techSize));
+          add(key(row.nmId, null));
+        }
       yield {
         products,
         history: (nmId, techSize = null) => {
@@ -124,11 +123,9 @@ export class InventoryCover {
   async refresh(accountId: string, thresholds: CoverThresholds, now = new Date(), known?: Map<number, number | null>): Promise<number> {
     const velocities = known ?? (await this.velocities(accountId, now));
     const listed = [...velocities.keys()];
+    const quantities = await this.repository.skuQuantities(accountId);
     for (let start = 0; start < listed.length; start += WRITE_BATCH) {
       const nmIds = listed.slice(start, start + WRITE_BATCH);
-      const quantities = new Map<number, number>();
-      for (const row of await this.repository.currentQuantities(accountId, nmIds))
-        quantities.set(row.nmId, (quantities.get(row.nmId) ?? 0) + row.quantity);
       const rows: CoverRow[] = nmIds.map((nmId) => {
         const velocity = velocities.get(nmId) ?? null;
         const quantity = quantities.get(nmId) ?? 0;

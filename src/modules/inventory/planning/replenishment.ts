@@ -16,7 +16,7 @@ export interface PlanInput {
 const EPSILON = 1e-9;
 
 /**
- * Issue 27: units to send, `ceil(velocity × (targetDays + leadTimeDays) × safetyFactor − stock − inSupply)`; 0 when
+ * Units to send, `ceil(velocity × (targetDays + leadTimeDays) × safetyFactor − stock − inSupply)`; 0 when
  * the stock and the supplies on their way cover it, or without sales.
  */
 export function replenishmentQuantity(input: PlanInput, params: PlanParams): number {

@@ -5,7 +5,7 @@ export interface StockDay {
   orders: number;
 }
 
-/** Issue 27: velocity looks back this many Moscow days of orders. */
+/** Velocity looks back this many Moscow days of orders. */
 export const VELOCITY_DAYS = 28;
 
 /**

@@ -13,7 +13,7 @@ export interface InventorySettingsValues {
   safetyFactor: number;
 }
 
-/** Issue 27: the settings of an account that has not changed them. */
+/** The settings of an account that has not changed them. */
 export const DEFAULT_INVENTORY_SETTINGS: InventorySettingsValues = {
   urgentDays: 3,
   soonDays: 7,

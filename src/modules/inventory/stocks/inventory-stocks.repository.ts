@@ -156,7 +156,8 @@ export class InventoryStocksRepository {
       FROM (
         ${
           byCover
-            ? sql`SELECT * FROM (SELECT * FROM covered UNION ALL SELECT * FROM uncovered) u ORDER BY ${order} ${cut}`
+            ? sql`SELECT ${TOTALS} FROM (SELECT * FROM covered UNION ALL SELECT * FROM uncovered ORDER BY ${order} ${cut}) k
+                JOIN (${WITH_COVER}) ON p.mp_account_id = ${filter.accountId}::uuid AND p.nm_id = k."nmId"`
             : sql`SELECT ${TOTALS} FROM ${WITH_COVER} WHERE ${where} ORDER BY ${order} ${cut}`
         }
       ) t
@@ -169,16 +170,17 @@ export class InventoryStocksRepository {
   }
 
   /**
-   * The first `end` SKUs by days of cover as two parts: those with days of cover in the order of the cover index
-   * (account, days of cover, nmId), then, only when they do not fill the page, those without (no sales, or no cover
-   * yet), which sort last either way.
+   * The keys of the first `end` SKUs by days of cover as two parts: those with days of cover in the order of the cover
+   * index (account, days of cover, nmId), then, only when they do not fill the page, those without (no sales, or no
+   * cover yet), which sort last either way. Only the page cut from them has its totals read.
    */
   private coveredFirst(where: SQL, direction: SQL, end: number): SQL {
     return sql`WITH covered AS (
-        SELECT ${TOTALS} FROM ${inventoryCover} c JOIN ${products} p ON p.mp_account_id = c.mp_account_id AND p.nm_id = c.nm_id
+        SELECT c.nm_id AS "nmId", c.days_of_cover AS "daysOfCover"
+        FROM ${inventoryCover} c JOIN ${products} p ON p.mp_account_id = c.mp_account_id AND p.nm_id = c.nm_id
         WHERE ${where} AND c.days_of_cover IS NOT NULL ORDER BY c.days_of_cover ${direction}, c.nm_id ${direction} LIMIT ${end}
       ), uncovered AS (
-        SELECT ${TOTALS} FROM ${WITH_COVER}
+        SELECT p.nm_id AS "nmId", NULL::double precision AS "daysOfCover" FROM ${WITH_COVER}
         WHERE ${where} AND c.days_of_cover IS NULL AND (SELECT count(*) FROM covered) < ${end} ORDER BY p.nm_id ${direction} LIMIT ${end}
       )`;
   }

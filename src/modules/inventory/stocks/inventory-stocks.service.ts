@@ -18,7 +18,7 @@ import type {
 import { InventoryStocksRepository, SnapshotHead, StockTotalsRow, WarehouseStockRow } from './inventory-stocks.repository';
 
 const SKU_NOT_FOUND = 'Товар не найден';
-/** Issue 27: a SKU's detail shows its last 30 Moscow days, today included. */
+/** A SKU's detail shows its last 30 Moscow days, today included. */
 export const POINT_DAYS = 30;
 
 /** Rows of one SKU summed per warehouse (over its sizes), marketplace warehouses first. */
@@ -114,9 +114,9 @@ export class InventoryStocksService {
     const today = moscowToday(new Date());
     const days = Array.from({ length: POINT_DAYS }, (_, index) => shiftDay(today, index - POINT_DAYS + 1));
     const stock = new Map((await this.repository.snapshotPoints(accountId, nmId, days[0])).map((row) => [row.day, row.quantity]));
-    const orders = new Map<string, number>();
-    for (const row of await this.orders.dailyOrders(accountId, [nmId], days[0], today))
-      orders.set(row.day, (orders.get(row.day) ?? 0) + row.orders);
-    return days.map((day) => ({ day, quantity: stock.get(day) ?? null, orders: orders.get(day) ?? 0 }));
+    const orders = new Array<number>(days.length).fill(0);
+    for (const row of await this.orders.dailyOrders(accountId, [nmId], days[0], today, false))
+      row.dayOffsets.forEach((offset, index) => (orders[offset] += row.orders[index]));
+    return days.map((day, index) => ({ day, quantity: stock.get(day) ?? null, orders: orders[index] }));
   }
 }

@@ -9,7 +9,7 @@ import { OrdersReader } from '../../digitization/reads/orders.reader';
 import { InventoryStocksRepository } from '../stocks/inventory-stocks.repository';
 import { InventorySummaryDto, InventorySummaryQueryDto } from './inventory-summary.dto';
 
-/** Issue 27: dead stock is stock of SKUs without an order in this many Moscow days, today included. */
+/** Dead stock is stock of SKUs without an order in this many Moscow days, today included. */
 export const DEAD_STOCK_DAYS = 30;
 
 @ApiTags('inventory')

@@ -8,7 +8,7 @@ export class InventorySummaryQueryDto {
   mpAccountId!: string;
 }
 
-/** Issue 27: the inventory summary's own schema, no period: the state the last sync left. */
+/** The inventory summary's own schema, no period: the state the last sync left. */
 export class InventorySummaryDto {
   @ApiProperty({ description: 'Единиц на складах маркетплейса и продавца' }) units!: number;
   @ApiProperty({ description: 'В пути к покупателям' }) inWayToClient!: number;

@@ -145,12 +145,9 @@ export class InventorySyncWalker {
         stopped = error;
         if (!failedForGood(error)) return error;
       }
-      // The remains report's rows are copied into the day's snapshot once read; the seller's were written as they came.
+      // A source read to its end has written its kind's rows of the day's snapshot as they came.
       const kind = SOURCE_KINDS[source];
-      if (stopped === null && kind) {
-        if (kind === 'mp') await this.repository.writeSnapshotRows(job.data.mpAccountId, current().snapshotDay, kind);
-        await save({ ...current(), snapshotKinds: [...current().snapshotKinds, kind] });
-      }
+      if (stopped === null && kind) await save({ ...current(), snapshotKinds: [...current().snapshotKinds, kind] });
       await save({ ...current(), sources: { ...current().sources, [source]: stopped === null ? 'ok' : 'failed' } });
       await reportProgress(job, { phase: 'running', message: progressMessage(current()), counters: { ...current().counts } });
       return stopped;
@@ -222,12 +219,16 @@ export class InventorySyncWalker {
       break;
     }
     const syncedAt = new Date(current().syncedAt);
+    const { snapshotDay } = current();
     let rows = 0;
+    // The marketplace's part of the day's snapshot is written batch by batch, from an empty one (a resumed job reads the
+    // report again from its start).
+    await this.repository.clearSnapshotRows(accountId, snapshotDay, 'mp');
     await this.client.stream(warehouseRemainsDownload, options, { taskId: current().remainsTaskId! }, async (batch) => {
       const { items } = batch.pick();
       const ids = await this.repository.warehouseIds(remainsWarehouseNames(items));
       const stock = remainsStockRows(items, ids);
-      await this.repository.upsertStocks(accountId, 'mp', stock, syncedAt);
+      await this.repository.upsertStocks(accountId, 'mp', stock, syncedAt, snapshotDay);
       rows += stock.length;
     });
     await this.repository.removeUnseenStocks(accountId, 'mp', syncedAt);

@@ -45,28 +45,31 @@ export class InventorySyncRepository {
     return new Map(rows.map((row) => [row.name, row.id]));
   }
 
-  /** One batch of stock rows of one kind in one statement; a row seen again by this sync is updated. */
   /**
-   * Rows of one kind written, and with `snapshotDay` into that day's snapshot as well (a source that writes its part
-   * of the snapshot as it reads, after clearSnapshotRows).
+   * One batch of stock rows of one kind in one statement (a row seen again by this sync is updated), and with
+   * `snapshotDay` into that day's snapshot as well, side by side (a source that writes its part of the snapshot as it
+   * reads, after clearSnapshotRows).
    */
   async upsertStocks(accountId: string, kind: StockWarehouseKind, rows: StockRow[], syncedAt: Date, snapshotDay?: string): Promise<void> {
     if (rows.length === 0) return;
-    if (snapshotDay)
-      await this.db.execute(sql`
-        INSERT INTO inventory_snapshot_rows (mp_account_id, day, nm_id, tech_size, warehouse_kind, warehouse_id, quantity)
-        SELECT ${accountId}::uuid, ${snapshotDay}::date, r."nmId", r."techSize", ${kind}, r."warehouseId", r.quantity
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("nmId" bigint, "techSize" text, "warehouseId" bigint, quantity integer)
-        WHERE r.quantity > 0
-        ON CONFLICT (mp_account_id, day, nm_id, tech_size, warehouse_kind, warehouse_id) DO UPDATE SET quantity = EXCLUDED.quantity`);
-    await this.db.execute(sql`
+    const json = JSON.stringify(rows);
+    const snapshot = snapshotDay
+      ? this.db.execute(sql`
+          INSERT INTO inventory_snapshot_rows (mp_account_id, day, nm_id, tech_size, warehouse_kind, warehouse_id, quantity)
+          SELECT ${accountId}::uuid, ${snapshotDay}::date, r."nmId", r."techSize", ${kind}, r."warehouseId", r.quantity
+          FROM jsonb_to_recordset(${json}::jsonb) AS r("nmId" bigint, "techSize" text, "warehouseId" bigint, quantity integer)
+          WHERE r.quantity > 0
+          ON CONFLICT (mp_account_id, day, nm_id, tech_size, warehouse_kind, warehouse_id) DO UPDATE SET quantity = EXCLUDED.quantity`)
+      : null;
+    const stocks = this.db.execute(sql`
       INSERT INTO ${inventoryStocks} (mp_account_id, nm_id, tech_size, barcode, warehouse_kind, warehouse_id, warehouse_name, quantity, synced_at)
       SELECT ${accountId}::uuid, r."nmId", r."techSize", r.barcode, ${kind}, r."warehouseId", r."warehouseName", r.quantity,
         ${syncedAt.toISOString()}::timestamptz
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      FROM jsonb_to_recordset(${json}::jsonb)
         AS r("nmId" bigint, "techSize" text, barcode text, "warehouseId" bigint, "warehouseName" text, quantity integer)
       ON CONFLICT (mp_account_id, nm_id, tech_size, warehouse_kind, warehouse_id) DO UPDATE SET
         barcode = EXCLUDED.barcode, warehouse_name = EXCLUDED.warehouse_name, quantity = EXCLUDED.quantity, synced_at = EXCLUDED.synced_at`);
+    await Promise.all([snapshot, stocks]);
   }
 
   /** Rows of the kind this sync did not see: their stock is gone. */
@@ -97,14 +100,6 @@ export class InventorySyncRepository {
   async clearSnapshotRows(accountId: string, day: string, kind: StockWarehouseKind): Promise<void> {
     await this.db.execute(sql`
       DELETE FROM inventory_snapshot_rows WHERE mp_account_id = ${accountId}::uuid AND day = ${day}::date AND warehouse_kind = ${kind}`);
-  }
-
-  /**
-   * One kind of warehouse of the day's snapshot replaced by its current stock, in one transaction: a sync writes the
-   * kind of a source as soon as that source is read, while the others are still being read.
-   */
-  async writeSnapshotRows(accountId: string, day: string, kind: StockWarehouseKind): Promise<void> {
-    await this.db.transaction((tx) => copyToSnapshot(tx, accountId, day, kind));
   }
 
   /**

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_account_nm_date_idx" ON "ledger_transactions" USING btree ("mp_account_id","nm_id","date");
