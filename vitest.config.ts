@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import swc from 'unplugin-swc';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+import { LongFilesFirst } from './test/support/long-files-first';
+
 /** How the web app imports the code it shares with the service (as web/vite.config.ts and web/tsconfig.json name it). */
 const WEB_ALIAS = { '@shared': resolve(__dirname, 'src/shared') };
 
@@ -24,8 +26,8 @@ function serviceProject(
       globalSetup: [DATABASE_SETUP],
       setupFiles: ['test/support/setup-file.ts'],
       pool: 'forks',
-      // The files of one worker share its loaded modules: importing Nest, Drizzle and the app costs seconds per file,
-      // and each file builds its own app on its own database and Redis prefix, so no state crosses files.
+      // Each file still gets a fork of its own (the forks pool follows the root config's isolation, which is on), so it
+      // imports Nest, Drizzle and the app afresh; each file builds its own app on its own database and Redis prefix.
       isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -41,14 +43,24 @@ export default defineConfig({
     // Most of the long files wait (for rate windows, lock expiry, a killed worker's takeover) rather than compute, so
     // more files than cores run at once; each file has its own database and Redis prefix.
     maxWorkers: 4,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
-      serviceProject('service', [
-        'src/**/*.spec.ts',
-        'emulator/**/*.spec.ts',
-        'test/**/*.e2e.ts',
-        'emulator/test/**/*.e2e.ts',
-        'web/src/**/*.spec.ts',
-      ]),
+      serviceProject('service', ['test/**/*.e2e.ts', 'emulator/test/**/*.e2e.ts']),
+      {
+        plugins: [swc.vite({ module: { type: 'es6' } })],
+        resolve: { alias: WEB_ALIAS },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.spec.ts', 'emulator/**/*.spec.ts', 'web/src/**/*.spec.ts'],
+          setupFiles: ['test/support/setup-file.ts'],
+          // The pure cores' files share one thread and its loaded modules, beside the service files: a fork of its own
+          // and a fresh import per file cost each of them seconds for tests of milliseconds.
+          pool: 'threads',
+          poolOptions: { threads: { singleThread: true } },
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
       serviceProject('browser', ['web/e2e/**/*.e2e.ts'], {
         // The web app is built once per run, and only for a run that has a browser file.
         globalSetup: [DATABASE_SETUP, 'web/e2e/support/web-build.ts'],

@@ -71,6 +71,7 @@ function serveBare(port: number): void {
       clubDiscount: row.club_discount,
       priceUpdatedAt: row.price_updated_at,
       pricePending: row.price_pending,
+      costPrice: row.cost_price === null ? null : Number(row.cost_price),
       updatedAt: row.updated_at,
     }));
     const totalPages = Math.ceil(total / limit);

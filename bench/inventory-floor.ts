@@ -39,7 +39,7 @@ const beyondBurst = (rule: RateRule, calls: number) => (Math.max(0, calls - rule
 
 /**
  * The least time the client's rate rules (the endpoint definitions' limits, windows scaled by `timeScale`) allow for
- * the calls a sync must make: the remains task created, polled once per window share until done (issue 27: "no faster
+ * the calls a sync must make: the remains task created, polled once per window share until done ("no faster
  * than its limit"; a burst of polls learns nothing sooner of a report still being built) and downloaded; the stocks
  * report in pages of STOCK_REPORT_PAGE rows until a short one; the seller's warehouse list and, in each warehouse,
  * every size in calls of SELLER_STOCK_CHRT_IDS_MAX (the list and the stocks share one bucket).

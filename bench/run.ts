@@ -1,3 +1,4 @@
+import { accountingBench } from './accounting.bench';
 import { autobidderBench } from './autobidder.bench';
 import { autoreplyBench } from './autoreply.bench';
 import { catalogQuery } from './catalog-query.bench';
@@ -10,6 +11,7 @@ import { inventoryBench } from './inventory.bench';
 import { pricingBulkPace } from './pricing.bench';
 import { repricerEngine } from './repricer.bench';
 import { repricerEndToEnd } from './repricer-e2e.bench';
+import { rnpMatrixBench } from './rnp-matrix';
 import { webBench } from './web.bench';
 
 /** npm run bench -- <name>: runs one benchmark, or all of them without a name. */
@@ -32,6 +34,8 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   'digitization-report': digitizationReportBench,
   autobidder: autobidderBench,
   inventory: inventoryBench,
+  accounting: accountingBench,
+  'rnp-matrix': rnpMatrixBench,
   web: webBench,
 };
 

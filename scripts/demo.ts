@@ -5,13 +5,19 @@ import { join } from 'node:path';
 
 import { startEmulator } from '../emulator/src/emulator';
 import { serviceLlmEnv } from '../emulator/src/llm-script';
+import { demoAccounting, demoAccountingLines } from './demo/accounting';
+import { demoCosts, demoCostsLines } from './demo/costs';
 import { call, expectStatus, jobEnded } from './demo/http';
+import { demoPulse, demoPulseLines } from './demo/pulse';
 import { demoStock, demoStockLines } from './demo/stock';
 
 /**
  * npm run demo: first the web app's address, the sign-in and this run's service log; then the marketplace emulator with
  * one generated seller, the service pointed at it (its AI provider too), a demo user with an account holding the
- * seller's key, a reply template and scenario, and what to try; then, once the orders are in, stock and supply (demo/stock.ts). Runs until Ctrl-C. PORT (3000) and EMULATOR_PORT (3900) move them.
+ * seller's key, a reply template and scenario, and what to try; then, once the orders and the report are in, stock and
+ * supply (demo/stock.ts), accounting (demo/accounting.ts) and the pulse (demo/pulse.ts). Runs until Ctrl-C. PORT (3000)
+ * and EMULATOR_PORT (3900) move them; MP_API_RATE_WINDOW_PERCENT (100) shortens the service's and the emulator's rate
+ * windows alike.
  */
 const DEMO_USER = { email: 'demo@example.com', password: 'Demo-pass-2026', displayName: 'Демо-продавец' };
 const DEMO_ACCOUNT = 'Демо-кабинет';
@@ -24,6 +30,8 @@ const DEMO_SELLER = {
   feedbacks: 300,
   questions: 80,
   campaigns: 8,
+  // The realisation reports carry logistics, storage, acceptance, penalties and the like, as the marketplace's do.
+  reportCosts: true,
 };
 
 async function waitUntilLive(base: string, service: { exited: boolean }, logFile: string): Promise<void> {
@@ -172,7 +180,9 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
-  const emulator = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 3900) });
+  // The service's outbound windows (MP_API_RATE_WINDOW_PERCENT, passed on to it) and the emulator's limits stay alike.
+  const rateWindowPercent = Number(process.env.MP_API_RATE_WINDOW_PERCENT ?? 100);
+  const emulator = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 3900), limitTimeScale: rateWindowPercent / 100 });
   const { seller, token } = emulator.context.sellers.create(DEMO_SELLER);
   const llm = serviceLlmEnv(emulator.url);
 
@@ -205,6 +215,7 @@ async function main(): Promise<void> {
     await syncDemoInbox(base, accessToken, accountId);
     const ads = await demoAds(base, accessToken, accountId);
     const imports = await startDemoImports(base, accessToken, accountId);
+    const costs = await demoCosts(base, accessToken, accountId);
     process.stdout.write(
       [
         '',
@@ -240,13 +251,24 @@ async function main(): Promise<void> {
         `  curl -s -X POST ${base}/autobidder/budgets/check -H "Authorization: Bearer $TOKEN" -H 'content-type: application/json' -d '{"mpAccountId":"${accountId}"}'`,
         `  curl -s "${base}/autobidder/summary?mpAccountId=${accountId}&period=7d" -H "Authorization: Bearer $TOKEN"`,
         '',
+        ...demoCostsLines(base, accountId, costs),
         'Ctrl-C stops the service and the emulator.',
         '',
       ].join('\n'),
     );
-    process.stdout.write(`Stock and supply follow once the orders are imported...\n\n`);
-    const stock = await demoStock(base, accessToken, accountId, imports.feedsJobId, seller.acceptance);
-    process.stdout.write(demoStockLines(base, accountId, stock).join('\n'));
+    process.stdout.write(`Stock and supply, accounting and the pulse follow once the orders and the report are imported...\n\n`);
+    const print = (lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`);
+    await Promise.all([
+      demoStock(base, accessToken, accountId, imports.feedsJobId, seller.acceptance).then((stock) =>
+        print(demoStockLines(base, accountId, stock)),
+      ),
+      demoAccounting(base, accessToken, accountId, imports.reportJobId).then((accounting) =>
+        print(demoAccountingLines(base, accountId, accounting)),
+      ),
+      demoPulse(base, accessToken, accountId, costs.nmIds, imports.feedsJobId).then((pulse) =>
+        print(demoPulseLines(base, accountId, pulse)),
+      ),
+    ]);
   } catch (error) {
     // Stopped by Ctrl-C while the stock part waited: the calls failing as the service ends are no failure.
     if (service.stopping) return;

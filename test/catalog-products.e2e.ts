@@ -101,6 +101,7 @@ describe('GET /catalog/products', () => {
       clubDiscount: 3,
       priceUpdatedAt: at(-30).toISOString(),
       pricePending: true,
+      costPrice: null,
       updatedAt: at(1).toISOString(),
     });
     expect(shorts).toMatchObject({ nmId: 300004, discountedPrice: 1124.99, pricePending: false });

@@ -10,6 +10,7 @@ import { databaseUrl, RUN_DATABASE_PREFIX, TEST_ADMIN_DATABASE_URL, TEST_REDIS_U
 
 const database = `${RUN_DATABASE_PREFIX}demo_${randomBytes(4).toString('hex')}`;
 const redisPrefix = `tdemo${randomBytes(4).toString('hex')}`;
+const DEMO_RATE_WINDOW_PERCENT = '1';
 
 afterAll(async () => {
   const admin = new Client({ connectionString: TEST_ADMIN_DATABASE_URL });
@@ -37,6 +38,8 @@ async function runDemo(stock = false): Promise<{
     DATABASE_URL: databaseUrl(database),
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: redisPrefix,
+    // The marketplace's windows at 1 % on both sides: the imports, syncs and pulse reach the same states in seconds.
+    MP_API_RATE_WINDOW_PERCENT: DEMO_RATE_WINDOW_PERCENT,
   });
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -83,6 +86,20 @@ async function runDemo(stock = false): Promise<{
     ]);
     expect(output).toContain(`${base}/autobidder/bid-log?mpAccountId=${accountId}`);
 
+    // Cost prices: the printed card's history holds the demo's price, and the catalog shows it on the priced cards.
+    const costs = /^Cost prices: (\d+) cards at 45 % of their discounted price from (\d{4}-\d\d-\d\d)/m.exec(output)!;
+    const costNmId = Number(/catalog\/products\/(\d+)\/costs/.exec(output)![1]);
+    const history = (await (
+      await fetch(`${base}/catalog/products/${costNmId}/costs?mpAccountId=${accountId}`, { headers: auth })
+    ).json()) as {
+      items: { validFrom: string }[];
+      costPrice: number;
+    };
+    expect(history.items.map((item) => item.validFrom)).toEqual([costs[2]]);
+    expect(history.costPrice).toBeGreaterThan(0);
+    const priced = (await read(`/catalog/products?mpAccountId=${accountId}&sort=name&limit=100`)).items;
+    expect(priced.filter((product) => product.costPrice !== null)).toHaveLength(Number(costs[1]));
+
     // «Подготовить ответ»: the inbox holds the seller's feedbacks, and a reply is prepared from the demo template and scenario.
     const templates = (await read(`/autoreply/templates?mpAccountId=${accountId}`)).items;
     expect(templates).toEqual([expect.objectContaining({ name: 'Демо: благодарность', type: 'both' })]);
@@ -105,12 +122,20 @@ async function runDemo(stock = false): Promise<{
       scenarioId: scenarios[0].id,
       templateId: templates[0].id,
     });
-    if (stock) await expectDemoStock(demo, base, auth, accountId);
+    if (stock) await Promise.all([expectDemoStock(demo, base, auth, accountId), expectDemoMoney(demo, base, auth, accountId)]);
     return { accountId, output, logFile, replies: { templateId: templates[0].id as string, scenarioId: scenarios[0].id as string } };
   } finally {
     demo.child.kill('SIGTERM');
-    expect(await demo.exited).toBe(0);
+    const code = await demo.exited;
+    expect(code, code === 0 ? '' : demoFailure(demo)).toBe(0);
   }
+}
+
+/** Why the demo did not end cleanly: its own output and the end of its service log. */
+function demoFailure(demo: RunningProcess): string {
+  const logFile = /^Service log: (\S+)$/m.exec(demo.stdout())?.[1];
+  const log = logFile ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
+  return `${demo.stderr()}\n${log}`;
 }
 
 /**
@@ -142,6 +167,38 @@ async function expectDemoStock(demo: RunningProcess, base: string, auth: Record<
   expect(matches).toEqual([expect.objectContaining({ warehouseId: 507, boxTypeId: 2, coefficient: 0, goneAt: null })]);
   const told = (await read('/notifications?limit=100')).items.filter((item: { type: string }) => item.type === 'booking.slot');
   expect(told).toHaveLength(1);
+}
+
+/**
+ * Once the report is in: its weekly reports reconciled from the rows the import stored, and a P&L by card that counts
+ * the demo's cost prices; the pulse list refreshed, its matrix of the list's cards.
+ */
+async function expectDemoMoney(demo: RunningProcess, base: string, auth: Record<string, string>, accountId: string): Promise<void> {
+  await waitForOutput(demo, /^Accounting: synced/m, 300_000);
+  await waitForOutput(demo, /^Pulse: the list/m, 300_000);
+  const output = demo.stdout();
+  const read = async (path: string) => {
+    const response = await fetch(`${base}${path}`, { headers: auth });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as Record<string, any>;
+  };
+  const reports = (await read(`/accounting/reports?mpAccountId=${accountId}&limit=100`)).items as {
+    state: string;
+    dateFrom: string;
+    dateTo: string;
+  }[];
+  expect(reports.length).toBeGreaterThan(0);
+  expect(reports.map((report) => report.state)).toEqual(reports.map(() => 'reconciled'));
+  const period = `dateFrom=${reports.at(-1)!.dateFrom}&dateTo=${reports[0].dateTo}`;
+  const pnl = await read(`/accounting/reports/pnl?mpAccountId=${accountId}&${period}&groupBy=nm`);
+  expect(pnl.totals.revenue).toBeGreaterThan(0);
+  expect(pnl.totals.cogs).toBeGreaterThan(0);
+  // The printed matrix of the list: its cards, each with its plan.
+  const cards = Number(/^Pulse: the list "[^"]+" \([0-9a-f-]{36}\) of (\d+) cards/m.exec(output)![1]);
+  const matrixPath = /curl -s "[^"]+(\/rnp\/analytics\?[^"]+)"/.exec(output)![1];
+  const matrix = await read(matrixPath);
+  expect(matrix.items).toHaveLength(cards);
+  expect(matrix.items.every((item: { plan: { planOrdersPerDay: number } | null }) => item.plan?.planOrdersPerDay === 3)).toBe(true);
 }
 
 describe('npm run demo', () => {

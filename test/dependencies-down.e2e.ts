@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE, Database } from '../src/database/database.tokens';
@@ -45,7 +46,18 @@ describe('PostgreSQL pool exhausted', () => {
 
   it('a request that gets no pooled connection within DB_CONNECTION_TIMEOUT_MS answers 503 with Retry-After', async () => {
     const holder = t.request({ method: 'GET', url: '/__test__/slow-query' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The pool's one connection is taken once its query runs (on a busy machine, well after the request is sent).
+    const observer = new Client({ connectionString: t.config.database.url });
+    await observer.connect();
+    await expect
+      .poll(async () => {
+        const { rows } = await observer.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND query = 'select pg_sleep(2)'`,
+        );
+        return rows[0].n as number;
+      })
+      .toBe(1);
+    await observer.end();
     const response = await t.request({ method: 'GET', url: '/mp-accounts', headers: { authorization: `Bearer ${t.tokenFor()}` } });
     expectErrorEnvelope(response, 503, 'SERVICE_UNAVAILABLE');
     expect(response.headers['retry-after']).toBe('5');

@@ -2,7 +2,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { MarketplaceClient } from '../src/marketplace/client/marketplace-client';
 import { MarketplaceCallError } from '../src/marketplace/client/marketplace-errors';
-import { adverts, bids, bidsMin, budget, fullstats, pause, promotionCount, start } from '../src/marketplace/endpoints/advert';
+import {
+  adSpendHistory,
+  adverts,
+  bids,
+  bidsMin,
+  budget,
+  fullstats,
+  pause,
+  promotionCount,
+  start,
+} from '../src/marketplace/endpoints/advert';
 import { ping } from '../src/marketplace/endpoints/common';
 import { cardsList } from '../src/marketplace/endpoints/content';
 import {
@@ -13,7 +23,14 @@ import {
   questionsList,
   questionUpdate,
 } from '../src/marketplace/endpoints/feedbacks';
-import { salesReportDetailed } from '../src/marketplace/endpoints/finance';
+import {
+  accountBalance,
+  acquiringDetailsById,
+  acquiringList,
+  salesReportDetailed,
+  salesReportDetailsById,
+  salesReportsList,
+} from '../src/marketplace/endpoints/finance';
 import { goodsList, priceUpload } from '../src/marketplace/endpoints/prices';
 import { supplierOrders, supplierSales } from '../src/marketplace/endpoints/statistics';
 import { acceptanceCoefficients, fbwWarehouses } from '../src/marketplace/endpoints/supplies';
@@ -102,6 +119,70 @@ describe('marketplace endpoints against the emulator', () => {
     expect(largeRows.map((row) => row.rrdId)).toEqual(plainRows.map((row) => row.rrdId));
     const next = (await client.call(salesReportDetailed, { accountId: sameData.accountId }, { ...query, rrdId: largeRows[3].rrdId })).body!;
     expect(next[0]).toMatchObject({ rrdId: largeRows[4].rrdId, reportId: largeRows[4].reportId });
+  });
+
+  it('the finance reports, acquiring, balance and ad spend answers fit their definitions; report ids stay exact', async () => {
+    const shape = { seed: 6, cards: 20, ordersPerDay: 5, orderDays: 20, reportCosts: true, largeReportIds: true, campaigns: 4 };
+    // Each finance call allows one a minute per account: every call of one kind goes through its own account of the same data.
+    const accounts = await Promise.all(Array.from({ length: 3 }, () => emulatedAccount(t, emulator, shape)));
+    const [first, second, third] = accounts.map((one) => ({ accountId: one.accountId }));
+    const period = { dateFrom: day(19), dateTo: day(0) };
+    const reports = (await client.call(salesReportsList, first, period)).body!;
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((report) => BigInt(report.reportId) > 2n ** 53n && /^-?\d+\.\d{2}$/.test(report.bankPaymentSum))).toBe(true);
+    const rows = (await client.call(salesReportDetailsById, first, { reportId: reports[0].reportId, limit: 3 })).body!;
+    expect(rows.map((row) => row.reportId)).toEqual(Array(rows.length).fill(reports[0].reportId));
+    const next = (await client.call(salesReportDetailsById, second, { reportId: reports[0].reportId, limit: 1, rrdId: rows[1].rrdId }))
+      .body!;
+    expect(next[0].rrdId).toBe(rows[2].rrdId);
+
+    const acquiring = (await client.call(acquiringList, first, period)).body!;
+    const payments = (await client.call(acquiringDetailsById, first, { reportId: acquiring[0].reportId, limit: 2 })).body!;
+    expect(payments.map((row) => row.reportId)).toEqual([acquiring[0].reportId, acquiring[0].reportId]);
+    const balance = (await client.call(accountBalance, first)).body;
+    expect(balance).toEqual({ currency: 'RUB', current: expect.any(Number), for_withdraw: expect.any(Number) });
+    const charges = (await client.call(adSpendHistory, third, { from: day(6), to: day(0) })).body;
+    expect(charges.length).toBeGreaterThan(0);
+    expect(charges[0]).toMatchObject({ updSum: expect.any(Number), advertId: expect.any(Number), paymentType: expect.any(String) });
+  });
+
+  it('a Base token refused by the sales-reports list (403) is 502 MP_AUTH_FAILED naming the keys it takes, not retried', async () => {
+    const base = await emulatedAccount(t, emulator, { seed: 6, cards: 20, ordersPerDay: 5, orderDays: 20, tokenType: 'base' });
+    const failure = await callFailure(client.call(salesReportsList, { accountId: base.accountId }, { dateFrom: day(19), dateTo: day(0) }));
+    expect(failure).toMatchObject({
+      code: 'MP_AUTH_FAILED',
+      message: expect.stringContaining('принимает только персональный или сервисный токен'),
+      details: expect.objectContaining({ mpStatus: 403, tokenTypes: ['personal', 'service'] }),
+    });
+    expect(callsOf(emulator, base.sellerId, 'finance', salesReportsList.path)).toHaveLength(1);
+  });
+
+  it('a report id of 2^53 + 1 goes into the path with exactly its digits and comes back in the rows as that string', async () => {
+    const reportId = '9007199254740993';
+    const shape = { seed: 6, cards: 20, ordersPerDay: 5, orderDays: 20 };
+    const source = await emulatedAccount(t, emulator, shape);
+    const target = await emulatedAccount(t, emulator, shape);
+    const listed = await fetch(`${emulator.url}/finance/api/finance/v1/sales-reports/list`, {
+      method: 'POST',
+      headers: { authorization: source.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ dateFrom: day(19), dateTo: day(0) }),
+    });
+    const [{ reportId: realId }] = (await listed.json()) as { reportId: number }[];
+    const page = await fetch(`${emulator.url}/finance/api/finance/v1/sales-reports/detailed/${realId}`, {
+      method: 'POST',
+      headers: { authorization: source.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ limit: 2 }),
+    });
+    // The emulator's report ids sit at 2^60 and up; this one answer carries the id of 2^53 + 1 in the real rows.
+    const body = (await page.text()).replaceAll(`"reportId":${realId},`, `"reportId":${reportId},`);
+    expect(body).toContain(`"reportId":${reportId},`);
+    injectFaults(emulator, [
+      { scope: 'finance', path: salesReportDetailsById.path, status: 200, body, headers: { 'content-type': 'application/json' }, times: 1 },
+    ]);
+    const rows = (await client.call(salesReportDetailsById, { accountId: target.accountId }, { reportId })).body!;
+    expect(rows.map((row) => row.reportId)).toEqual([reportId, reportId]);
+    const [sent] = callsOf(emulator, target.sellerId, 'finance', salesReportDetailsById.path);
+    expect(sent.url).toBe(`/finance/api/finance/v1/sales-reports/detailed/${reportId}`);
   });
 
   it('the feedbacks answers fit their definitions, writes included', async () => {

@@ -25,13 +25,16 @@ function operations(document: ReturnType<typeof buildOpenApiDocument>): [string,
 
 /** Path ids the marketplace gives, not the service: a campaign's advertId, an FBW warehouseId and a card's nmId are positive whole numbers. */
 const MARKETPLACE_ID = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+/** Reference 11.5, 12.1: supply and report ids are int64s, beyond 2^53: their digits. */
+const INT64_DIGITS = { type: 'string', pattern: '^[1-9]\\d{0,18}$', maxLength: 19 };
 const MARKETPLACE_IDS: Record<string, unknown> = {
   advertId: MARKETPLACE_ID,
   warehouseId: MARKETPLACE_ID,
   nmId: MARKETPLACE_ID,
-  // Reference 11.5: a supply id is an int64, beyond 2^53: its digits.
-  supplyId: { type: 'string', pattern: '^[1-9]\\d{0,18}$', maxLength: 19 },
+  supplyId: INT64_DIGITS,
 };
+/** The `{id}` of a realisation report (reference 12.1) is the marketplace's int64 too; every other `{id}` is a uuid. */
+const INT64_IDS = new Set(['/accounting/reports/{id} id']);
 
 describe('OpenAPI contract', () => {
   it('declares the access-token bearer scheme (JWT) and requires it by default', () => {
@@ -87,7 +90,7 @@ describe('OpenAPI contract', () => {
     for (const [name, parameter] of idParameters)
       expect({ required: parameter.required, schema: parameter.schema }, name).toEqual({
         required: true,
-        schema: MARKETPLACE_IDS[parameter.name] ?? { type: 'string', format: 'uuid' },
+        schema: MARKETPLACE_IDS[parameter.name] ?? (INT64_IDS.has(name) ? INT64_DIGITS : { type: 'string', format: 'uuid' }),
       });
   });
 

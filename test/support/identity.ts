@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import type { Role } from '../../src/common/auth/authenticated-user';
 import { KeyRing } from '../../src/common/crypto/key-ring';
 import { DATABASE, Database } from '../../src/database/database.tokens';
-import { brands, mpAccounts, users } from '../../src/database/schema';
+import { brands, mpAccounts, products, users } from '../../src/database/schema';
 import type { TestApp } from './test-app';
 
 export interface TestUser {
@@ -74,4 +74,16 @@ export async function connectedSince(t: TestApp, accountId: string, at: Date): P
 export async function createBrand(t: TestApp, mpAccountId: string, name: string): Promise<string> {
   const [row] = await db(t).insert(brands).values({ mpAccountId, name }).returning({ id: brands.id });
   return row.id;
+}
+
+/** A brand of these cards of the account, granted by an admin to a manager; answers the brand's id. */
+export async function grantedBrand(t: TestApp, admin: TestUser, manager: TestUser, mpAccountId: string, nmIds: number[]): Promise<string> {
+  const brandId = await createBrand(t, mpAccountId, `Бренд ${randomUUID().slice(0, 8)}`);
+  await db(t)
+    .update(products)
+    .set({ brandId })
+    .where(and(eq(products.mpAccountId, mpAccountId), inArray(products.nmId, nmIds)));
+  const grant = await t.request({ method: 'POST', url: '/brand-access', headers: admin.auth, payload: { userId: manager.id, brandId } });
+  expect(grant.statusCode, grant.body).toBe(201);
+  return brandId;
 }

@@ -5,7 +5,7 @@ import { cardAt } from '../../emulator/src/generator/catalog';
 import { sellerWarehousesOf } from '../../emulator/src/generator/stock';
 import { moscowToday } from '../../src/common/time/moscow-time';
 import { DATABASE, Database } from '../../src/database/database.tokens';
-import { bookingWarehouses, inventoryStocks, products } from '../../src/database/schema';
+import { accountingReports, bookingWarehouses, inventoryStocks, products } from '../../src/database/schema';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 import { storeCampaignRow } from './ad-campaigns';
 import { insertBookingSupply } from './booking-supplies';
@@ -141,6 +141,14 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     '/booking': supplyId,
     '/inventory/sync/status': await created(t, user.auth, '/inventory/sync', { mpAccountId }, 'jobId'),
     '/inventory/plans': await created(t, user.auth, '/inventory/plans', { mpAccountId }),
+    '/accounting/transactions': await created(t, user.auth, '/accounting/transactions', {
+      mpAccountId,
+      date: '2026-11-02',
+      amount: -100.5,
+      type: 'packaging',
+    }),
+    '/accounting/reports/sync/status': await created(t, user.auth, '/accounting/reports/sync', { mpAccountId }, 'jobId'),
+    '/accounting/reports': await insertAccountingReport(t.app.get<Database>(DATABASE), mpAccountId),
     '/digitization/import/status': await created(t, user.auth, '/digitization/import', { mpAccountId, dateFrom: '2026-01-01' }, 'jobId'),
     '/autoreply/templates': templateId,
     // Fits the seller's feedback, so that the match route answers it.
@@ -186,6 +194,16 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     maxCoefficient: 1,
     ...taskDays,
   });
+  // A pulse list with one SKU of the account, and that item.
+  const rnpItems = [{ nmId, status: 'monitoring' }];
+  resources['/rnp/product-lists'] = await created(t, user.auth, '/rnp/product-lists', { mpAccountId, name: 'РнП' });
+  const rnpItemsPath = `/rnp/product-lists/${resources['/rnp/product-lists']}/items`;
+  await t.request({ method: 'POST', url: rnpItemsPath, headers: user.auth, payload: { items: rnpItems } });
+  resources['/rnp/product-lists/{id}/items'] = (
+    await t.request({ method: 'GET', url: rnpItemsPath, headers: user.auth })
+  ).json().items[0].id;
+  // A pulse refresh job of the account.
+  resources['/rnp/analytics/refresh/status'] = await created(t, user.auth, '/rnp/analytics/refresh', { mpAccountId }, 'jobId');
   // A draft of a feedback of its own to send (sent, the known feedback could not be prepared again), one of the
   // seller's on the marketplace (send reads it there first), and a complaint of its own to dismiss (the resource
   // complaint is submitted).
@@ -212,8 +230,31 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     // The plan of the same account, as with the strategy above.
     'POST /booking/tasks': { ...taskDays, planId: resources['/inventory/plans'] },
     'PATCH /booking/tasks/{id}': { ...taskDays, planId: resources['/inventory/plans'] },
+    // A card of the same account.
+    'POST /rnp/product-lists/{id}/items': { items: rnpItems },
+    // A P&L row that exists: the first card's revenue (a day key would have to be a generated day's).
+    'GET /accounting/reports/pnl/trace': { groupBy: 'nm', key: String(nmId), field: 'revenue' },
   };
   return { userId: user.id, auth: user.auth, known, resources, knownFor };
+}
+
+/** A listed realisation report of the account, its id beyond 2^53 and its own (another seller's is not it). */
+async function insertAccountingReport(db: Database, mpAccountId: string): Promise<string> {
+  const reportId = String(2n ** 53n + BigInt(Math.floor(Math.random() * 1_000_000_000)));
+  const money = { retail: '0', forPay: '0', logistics: '0', storage: '0', acceptance: '0', deduction: '0', penalty: '0' };
+  await db.insert(accountingReports).values({
+    mpAccountId,
+    reportId: BigInt(reportId),
+    kind: 'weekly',
+    dateFrom: '2026-11-02',
+    dateTo: '2026-11-08',
+    createDate: '2026-11-09',
+    ...money,
+    additionalPayment: '0',
+    bankPayment: '0',
+    listItem: {},
+  });
+  return reportId;
 }
 
 /**
