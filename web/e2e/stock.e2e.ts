@@ -87,7 +87,7 @@ describe('stock screen in a browser', () => {
         headers: owner.auth,
       })
     ).json().items[0];
-    expect(await rowText(page, 'Остатки', stored.title)).toContain(`${stored.vendorCode} · ${stored.nmId}`);
+    expect(await rowText(page, 'Остатки', `${stored.vendorCode} · ${stored.nmId}`)).toContain(stored.title);
     await page.getByRole('button', { name: `Размеры: ${stored.title} (${stored.nmId})` }).click();
     const sizes = page.getByRole('table', { name: `Остатки по размерам: ${stored.title} (${stored.nmId})` });
     await sizes.waitFor();

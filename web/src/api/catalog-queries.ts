@@ -29,6 +29,13 @@ export const catalogQueries = {
           label: brand.name,
         })),
     }),
+  costs: (mpAccountId: string) => [...catalogQueries.all(mpAccountId), 'costs'] as const,
+  /** One card's cost prices, newest day first, and the one valid today. */
+  costHistory: (mpAccountId: string, nmId: number) =>
+    queryOptions({
+      queryKey: [...catalogQueries.costs(mpAccountId), nmId],
+      queryFn: async () => unwrap(await api.GET('/catalog/products/{nmId}/costs', { params: { path: { nmId }, query: { mpAccountId } } })),
+    }),
   syncStatus: (mpAccountId: string) =>
     queryOptions({
       queryKey: [...catalogQueries.all(mpAccountId), 'sync'],

@@ -458,6 +458,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalog/products/{nmId}/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Задать себестоимость товара с указанного дня
+         * @description Себестоимость на этот день заменяется, более ранние и поздние остаются в истории. Товар не из каталога — 404. Менеджер — только для товаров открытых ему брендов. Изменение записывается в журнал аудита (catalog.cost.update) с прежним значением.
+         */
+        put: operations["CatalogCostsController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalog/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Задать себестоимости нескольких товаров
+         * @description До 1000 позиций за раз (файл CSV или XLSX в веб-приложении). Сохраняется всё или ничего: товар не из каталога — 404 со списком nmIds, повтор пары nmId и validFrom — 400. Менеджер — только для товаров открытых ему брендов. Изменение записывается в журнал аудита (catalog.cost.update) с прежним значением.
+         */
+        post: operations["CatalogCostsController_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalog/products/{nmId}/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** История себестоимости товара и действующая сегодня */
+        get: operations["CatalogCostsController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pricing/price": {
         parameters: {
             query?: never;
@@ -2037,6 +2094,403 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounting/reports/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Получить финансовые отчёты с маркетплейса и сверить их
+         * @description Список отчётов о реализации за период (по умолчанию 90 дней), строки новых и изменённых (уже загруженные импортом и сходящиеся с итогами не запрашиваются снова), сверка, операции журнала; списания за рекламу; баланс. Пока синхронизация кабинета не закончена — её jobId и alreadyRunning.
+         */
+        post: operations["AccountingSyncController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/reports/sync/status/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Состояние синхронизации финансовых отчётов */
+        get: operations["AccountingSyncController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/reports/pnl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * P&L кабинета по дням, неделям, месяцам, товарам или брендам
+         * @description Суммы в рублях с копейками, считаются в PostgreSQL (numeric) и округляются до копеек там же. По операциям журнала за дни по Москве (удалённые и выплаты не входят): выручка = Σ sale; возвраты = −Σ return; комиссия, логистика, хранение, приёмка, эквайринг = −Σ своих операций; штрафы = −Σ (penalty + deduction); прочее (otherMp) = −Σ (compensation + loyalty + other + packaging + fulfilment); себестоимость = Σ по продажам и возвратам штук × себестоимость, действующая на день операции (последняя с validFrom не позже него), плюс −Σ ручных cogs; штуки без себестоимости учитываются только в costCoveragePct. Операционная прибыль = выручка − возвраты − себестоимость − комиссия − логистика − хранение − приёмка − штрафы − эквайринг − прочее; реклама = −Σ advertising. Налог по настройкам кабинета, на базу каждой строки отдельно, с округлением до копеек: usn_income — ставка × (выручка − возвраты); usn_income_expense и osno — ставка × max(0, операционная прибыль − реклама); none — 0; плюс −Σ ручных строк tax. Чистая прибыль = операционная − реклама − налог; marginPct = чистая ÷ (выручка − возвраты) × 100, roiPct = чистая ÷ себестоимость × 100 (null при делителе 0), costCoveragePct = проданные штуки с себестоимостью ÷ проданные штуки × 100 (null без продаж); проценты с 2 знаками. Общие строки без товара (хранение, приёмка, реклама с nmId null) при nm и brand делятся между товарами пропорционально штукам, проданным за период (ключ — штуки продаж), до копейки: каждый товар получает целые копейки своей доли, оставшиеся копейки — по одной товарам с наибольшими остатками; доли в сумме равны общей строке. Без продаж за период общие строки не делятся и остаются в unallocated. Товары с расходами без продаж есть в списке (выручка 0). Остальные операции без товара при nm и brand — в unallocated. Итоги = Σ всех строк (всех страниц) + unallocated по каждому показателю, кроме налога: налог итогов считается на базу итогов, и taxDifference = налог итогов − Σ налога строк и unallocated (сверка до копейки; чистая прибыль итогов отличается от Σ строк на ту же разницу). Постранично (page, limit ≤ 100) при любой группировке: дни, недели, месяцы — по возрастанию ключа; товары и бренды — по убыванию выручки, затем по nmId. Менеджер видит только товары открытых ему брендов с их долями общих строк (и по дням — долю каждой общей строки в её день); unallocated у него null. Период не длиннее REPORT_MAX_PERIOD_DAYS дней, dateTo не раньше dateFrom, иначе 400 BAD_REQUEST.
+         */
+        get: operations["PnlController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/reports/pnl/trace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Операции журнала, из которых сложен показатель строки P&L
+         * @description Постранично, по дате операции. contribution — сколько операция даёт показателю: для себестоимости продажи и возврата — штуки × себестоимость на день операции (costPrice, costValidFrom); для общей строки без товара (split) — доля товаров строки. Σ contribution всех страниц = figure = показатель строки P&L до копейки. Налог, прибыль и проценты — не суммы операций, их здесь нет. Ключ, какого группировка не даёт (не понедельник для week, не nmId для nm), — 400 BAD_REQUEST.
+         */
+        get: operations["PnlController_trace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Финансовая сводка кабинета за 7 или 30 суток с изменением к предыдущему окну
+         * @description Деньги окна — итоги P&L (те же определения) за дни окна, выплаты, к перечислению по отчётам реализации; баланс и отчёты с расхождением — на сейчас. …Delta — у денежных показателей. Окно — сутки UTC, как у прочих сводок; операции датированы днями по Москве. Только владелец кабинета и администратор: баланс и выплаты — деньги всего кабинета.
+         */
+        get: operations["AccountingSummaryController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Отчёты о реализации кабинета и их сверка
+         * @description Еженедельные отчёты, новые периоды первыми. reconciled — суммы строк равны итогам отчёта до копейки, mismatch — с расхождениями (differences). Итоги по всему кабинету: видят владелец кабинета и администратор.
+         */
+        get: operations["AccountingReportsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Отчёт о реализации: строки P&L и разбивка по товарам
+         * @description lines — суммы операций журнала из строк отчёта по видам (вместе — итого к оплате); nms — по товарам, страница page/limit. id — номер отчёта цифрами (бывает больше 2^53).
+         */
+        get: operations["AccountingReportsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Операции кабинета: продажи, возвраты, комиссии, логистика, реклама, ручные
+         * @description Новые дни первыми. Менеджер видит только операции товаров открытых ему брендов (операции кабинета без товара — нет).
+         */
+        get: operations["LedgerController_list"];
+        put?: never;
+        /**
+         * Ввести операцию вручную
+         * @description Источник manual. Вводить может владелец кабинета или администратор.
+         */
+        post: operations["LedgerController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Удалить введённую вручную операцию
+         * @description Удаляется мягко. Загруженную с маркетплейса операцию изменить нельзя — 409 CONFLICT. Записывается в журнал аудита.
+         */
+        delete: operations["LedgerController_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Изменить введённую вручную операцию
+         * @description Загруженную с маркетплейса операцию изменить нельзя — 409 CONFLICT. Записывается в журнал аудита.
+         */
+        patch: operations["LedgerController_update"];
+        trace?: never;
+    };
+    "/accounting/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Налоговый режим и ставка кабинета для P&L
+         * @description Не заданы — none, 0 %.
+         */
+        get: operations["AccountingSettingsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Задать налоговый режим и ставку
+         * @description Налог в P&L: при usn_income база — выручка минус возвраты. Менять может владелец кабинета или администратор; изменение записывается в журнал аудита (accounting.settings.update).
+         */
+        patch: operations["AccountingSettingsController_update"];
+        trace?: never;
+    };
+    "/rnp/product-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Списки товаров РнП кабинета
+         * @description Новые первыми. Менеджер видит все списки кабинета, но в них только товары открытых ему брендов.
+         */
+        get: operations["RnpListsController_list"];
+        put?: never;
+        /**
+         * Создать список товаров для РнП
+         * @description Владелец кабинета или администратор.
+         */
+        post: operations["RnpListsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rnp/product-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Список товаров РнП
+         * @description Менеджер видит все списки кабинета, но в них только товары открытых ему брендов.
+         */
+        get: operations["RnpListsController_get"];
+        put?: never;
+        post?: never;
+        /** Удалить список товаров РнП вместе с его товарами */
+        delete: operations["RnpListsController_remove"];
+        options?: never;
+        head?: never;
+        /** Переименовать список товаров РнП */
+        patch: operations["RnpListsController_rename"];
+        trace?: never;
+    };
+    "/rnp/product-lists/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Товары списка РнП с планами
+         * @description По nmId. Менеджер видит все списки кабинета, но в них только товары открытых ему брендов.
+         */
+        get: operations["RnpListsController_items"];
+        put?: never;
+        /**
+         * Добавить товары в список РнП
+         * @description До 1000 товаров за раз; товар, который уже в списке, получает новые поля. Сохраняется всё или ничего: товар не из каталога — 404 со списком nmIds, повтор товара или конец плана раньше начала — 400.
+         */
+        post: operations["RnpListsController_addItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rnp/product-lists/{id}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Убрать товар из списка РнП */
+        delete: operations["RnpListsController_deleteItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Изменить план товара списка РнП
+         * @description null очищает необязательное поле.
+         */
+        patch: operations["RnpListsController_updateItem"];
+        trace?: never;
+    };
+    "/rnp/analytics/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Обновить пульс товаров кабинета
+         * @description Воронка продаж маркетплейса за каждый день (все карточки) и её история за последнюю неделю для товаров списков — каждая переписанная маркетплейсом цифра сохраняет прежнюю версию; реклама, цена, остатки и отзывы — из данных сервиса. Сама по себе обновляется каждый час (сегодня) и в 01:00 по Москве (вчера и переписанная неделя). Пока обновление кабинета не закончено — его jobId и alreadyRunning. Запускает владелец кабинета или администратор.
+         */
+        post: operations["PulseRefreshController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rnp/analytics/refresh/status/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Состояние задачи обновления пульса */
+        get: operations["PulseRefreshController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rnp/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Пульс товаров: матрица товар × день (неделя)
+         * @description По каждому товару — план из списка и ячейки дней или недель: воронка, реклама (CTR, цена клика, ДРР), цена, остаток и дни запаса, отзывы, план и факт заказов, отметки (oos_risk, drr_over_target, below_plan, bad_reviews, price_changed) и полнота данных. Товары списка (listId) или nmIds, не оба, а без них — всех списков кабинета; диапазон до 92 дней. Список другого кабинета — 404, товар не из каталога — 404 со списком nmIds. Менеджер видит только товары открытых ему брендов.
+         */
+        get: operations["PulseAnalyticsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rnp/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Пульс товаров файлом CSV
+         * @description Та же матрица строкой на товар и день (неделю): UTF-8 с BOM, разделитель «;», десятичная запятая, заголовки по-русски — как открывает Excel. Товары списка (listId) или nmIds, не оба, а без них — всех списков кабинета; диапазон до 92 дней. Список другого кабинета — 404, товар не из каталога — 404 со списком nmIds. Менеджер видит только товары открытых ему брендов.
+         */
+        get: operations["PulseAnalyticsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rnp/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Сводка пульса товаров за 7 или 30 суток с изменением к предыдущему окну
+         * @description Дни окна — дни маркетплейса (по Москве). Менеджер видит только товары открытых ему брендов.
+         */
+        get: operations["PulseSummaryController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2327,6 +2781,8 @@ export interface components {
             priceUpdatedAt: string | null;
             /** @description Изменение цены отправлено и ещё не видно в синхронизации цен */
             pricePending: boolean;
+            /** @description Себестоимость, действующая сегодня (по Москве), рубли с копейками */
+            costPrice: number | null;
             /**
              * Format: date-time
              * @description Последнее изменение карточки или цены в сервисе (сортировка updatedAt)
@@ -2339,6 +2795,71 @@ export interface components {
             name: string;
             /** @description Товары бренда в каталоге (без удалённых с маркетплейса) */
             productCount: number;
+        };
+        CostSetDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /** @description Себестоимость единицы, рубли с копейками (до 2 знаков) */
+            costPrice: number;
+            /**
+             * Format: date
+             * @description С какого дня (по Москве) действует; в один день у товара одна себестоимость
+             * @example 2024-02-05
+             */
+            validFrom: string;
+        };
+        CostEntryDto: {
+            /** @description Артикул маркетплейса */
+            nmId: number;
+            /** @description Себестоимость единицы, рубли с копейками */
+            costPrice: number;
+            /**
+             * Format: date
+             * @description С какого дня (по Москве) действует
+             */
+            validFrom: string;
+            /**
+             * Format: uuid
+             * @description Кто задал её последним
+             */
+            updatedBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CostItemDto: {
+            /** @description Артикул маркетплейса */
+            nmId: number;
+            /** @description Себестоимость единицы, рубли с копейками (до 2 знаков) */
+            costPrice: number;
+            /**
+             * Format: date
+             * @description С какого дня (по Москве) действует; в один день у товара одна себестоимость
+             * @example 2024-02-05
+             */
+            validFrom: string;
+        };
+        CostBulkDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /** @description До 1000 себестоимостей; пара nmId и validFrom — не больше одного раза */
+            items: components["schemas"]["CostItemDto"][];
+        };
+        CostBulkResultDto: {
+            /** @description Сохранено себестоимостей */
+            saved: number;
+            items: components["schemas"]["CostEntryDto"][];
+        };
+        CostHistoryDto: {
+            /** @description Все себестоимости товара, новые первыми */
+            items: components["schemas"]["CostEntryDto"][];
+            /** @description Себестоимость, действующая сегодня (по Москве) */
+            costPrice: number | null;
         };
         PriceSetDto: {
             /**
@@ -2855,6 +3376,8 @@ export interface components {
             priceUpdatedAt: string | null;
             /** @description Изменение цены отправлено и ещё не видно в синхронизации цен */
             pricePending: boolean;
+            /** @description Себестоимость, действующая сегодня (по Москве), рубли с копейками */
+            costPrice: number | null;
             /**
              * Format: date-time
              * @description Последнее изменение карточки или цены в сервисе (сортировка updatedAt)
@@ -4923,6 +5446,742 @@ export interface components {
             unitsShort: number;
             /** @description Стоимость приёмки принятых за окно поставок, рубли с копейками */
             acceptanceCost: number;
+        };
+        AccountingSyncStartDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /**
+             * Format: date
+             * @description Начало периода (по Москве); по умолчанию 90 дней назад, вместе с dateTo
+             * @example 2024-02-05
+             */
+            dateFrom?: string;
+            /**
+             * Format: date
+             * @description Конец периода (по Москве) включительно; по умолчанию сегодня
+             * @example 2024-02-05
+             */
+            dateTo?: string;
+        };
+        AccountingSyncStartedDto: {
+            /** Format: uuid */
+            jobId: string;
+            /** @description true: задача этого кабинета уже шла, jobId — её задача */
+            alreadyRunning: boolean;
+        };
+        PnlRowDto: {
+            /** @description Выручка: Σ продаж */
+            revenue: number;
+            /** @description Возвраты: −Σ возвратов (положительное число) */
+            returns: number;
+            /** @description Себестоимость: Σ штук продаж и возвратов × себестоимость на день операции, плюс ручные cogs */
+            cogs: number;
+            commission: number;
+            logistics: number;
+            /** @description Хранение, с долей общих строк хранения (по штукам продаж) при nm и brand */
+            storage: number;
+            /** @description Приёмка, с долей общих строк приёмки (по штукам продаж) при nm и brand */
+            acceptance: number;
+            /** @description Штрафы и удержания */
+            penalties: number;
+            acquiring: number;
+            /** @description Прочее: −Σ компенсаций, лояльности, прочих операций, упаковки и фулфилмента */
+            otherMp: number;
+            /** @description Реклама, с долей общих рекламных строк (по штукам продаж) при nm и brand */
+            advertising: number;
+            /** @description Налог по настройкам кабинета на базу этой строки плюс ручные строки налога */
+            tax: number;
+            operatingProfit: number;
+            netProfit: number;
+            /** @description Чистая прибыль ÷ (выручка − возвраты) × 100; null — делитель 0 */
+            marginPct: number | null;
+            /** @description Чистая прибыль ÷ себестоимость × 100; null — делитель 0 */
+            roiPct: number | null;
+            /** @description Доля проданных штук с себестоимостью, %; null — продаж нет */
+            costCoveragePct: number | null;
+            /** @description YYYY-MM-DD (день; понедельник недели), YYYY-MM (месяц), nmId строкой, название бренда ("" — товара нет в каталоге) */
+            key: string;
+        };
+        PnlFiguresDto: {
+            /** @description Выручка: Σ продаж */
+            revenue: number;
+            /** @description Возвраты: −Σ возвратов (положительное число) */
+            returns: number;
+            /** @description Себестоимость: Σ штук продаж и возвратов × себестоимость на день операции, плюс ручные cogs */
+            cogs: number;
+            commission: number;
+            logistics: number;
+            /** @description Хранение, с долей общих строк хранения (по штукам продаж) при nm и brand */
+            storage: number;
+            /** @description Приёмка, с долей общих строк приёмки (по штукам продаж) при nm и brand */
+            acceptance: number;
+            /** @description Штрафы и удержания */
+            penalties: number;
+            acquiring: number;
+            /** @description Прочее: −Σ компенсаций, лояльности, прочих операций, упаковки и фулфилмента */
+            otherMp: number;
+            /** @description Реклама, с долей общих рекламных строк (по штукам продаж) при nm и brand */
+            advertising: number;
+            /** @description Налог по настройкам кабинета на базу этой строки плюс ручные строки налога */
+            tax: number;
+            operatingProfit: number;
+            netProfit: number;
+            /** @description Чистая прибыль ÷ (выручка − возвраты) × 100; null — делитель 0 */
+            marginPct: number | null;
+            /** @description Чистая прибыль ÷ себестоимость × 100; null — делитель 0 */
+            roiPct: number | null;
+            /** @description Доля проданных штук с себестоимостью, %; null — продаж нет */
+            costCoveragePct: number | null;
+        };
+        PnlReportDto: {
+            items: components["schemas"]["PnlRowDto"][];
+            meta: components["schemas"]["PageMetaDto"];
+            /** @description Итоги по всем строкам (всех страниц); налог итогов — на базу итогов */
+            totals: components["schemas"]["PnlFiguresDto"];
+            /** @description При nm и brand для всего кабинета: операции без товара, которые не делятся (штрафы, удержания, ручной налог …); иначе null */
+            unallocated: components["schemas"]["PnlFiguresDto"] | null;
+            /** @description Налог итогов минус Σ налога всех строк (всех страниц) и unallocated: разница от округления и от баз строк ниже нуля */
+            taxDifference: number;
+        };
+        PnlTracedRowDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            type: "sale" | "return" | "commission" | "logistics" | "storage" | "acceptance" | "penalty" | "deduction" | "compensation" | "acquiring" | "loyalty" | "advertising" | "payout" | "cogs" | "packaging" | "fulfilment" | "tax" | "other";
+            /** @enum {string} */
+            source: "mp_report" | "mp_ads" | "manual";
+            /** @description Отчёт реализации (строка: id больше 2^53) */
+            reportId: string | null;
+            srid: string | null;
+            nmId: number | null;
+            /** @description Сумма операции со знаком */
+            amount: number;
+            quantity: number;
+            /** @description Сколько операция даёт показателю; Σ по всем страницам равна показателю до копейки */
+            contribution: number;
+            /** @description cogs: себестоимость штуки на день операции; null — не задана */
+            costPrice: number | null;
+            /**
+             * Format: date
+             * @description cogs: с какого дня действует эта себестоимость
+             */
+            costValidFrom: string | null;
+            /** @description Общая строка без товара: contribution — доля строки */
+            split: boolean;
+        };
+        PnlTraceDto: {
+            items: components["schemas"]["PnlTracedRowDto"][];
+            meta: components["schemas"]["PageMetaDto"];
+            /** @description Показатель: Σ contribution всех операций */
+            figure: number;
+        };
+        AccountingMarketplaceCostsDto: {
+            commission: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            commissionDelta: number | null;
+            logistics: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            logisticsDelta: number | null;
+            storage: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            storageDelta: number | null;
+            acceptance: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            acceptanceDelta: number | null;
+            /** @description Штрафы и удержания */
+            penalties: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            penaltiesDelta: number | null;
+            acquiring: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            acquiringDelta: number | null;
+            /** @description Компенсации, лояльность, прочие операции, упаковка, фулфилмент */
+            otherMp: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            otherMpDelta: number | null;
+        };
+        AccountingSummaryDto: {
+            /** @enum {string} */
+            period: "7d" | "30d";
+            /** @enum {string} */
+            currency: "RUB";
+            /** @description Выручка окна (P&L) */
+            revenue: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            revenueDelta: number | null;
+            /** @description К перечислению: Σ for_pay отчётов реализации, период которых целиком в окне */
+            forPay: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            forPayDelta: number | null;
+            marketplaceCosts: components["schemas"]["AccountingMarketplaceCostsDto"];
+            advertising: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            advertisingDelta: number | null;
+            cogs: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            cogsDelta: number | null;
+            /** @description Налог P&L на базу окна */
+            tax: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            taxDelta: number | null;
+            netProfit: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            netProfitDelta: number | null;
+            marginPct: number | null;
+            roiPct: number | null;
+            /** @description Выплаты окна: −Σ операций payout */
+            payout: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения; null — прежнее 0 или окно не покрыто данными кабинета целиком */
+            payoutDelta: number | null;
+            /** @description Баланс у маркетплейса по последнему чтению; null — не читался */
+            balance: number | null;
+            /** @description Отчётов реализации в состоянии mismatch (за всё время) */
+            unreconciledReports: number;
+            /** @description Доля проданных штук окна с себестоимостью, % */
+            costCoveragePct: number | null;
+            /**
+             * Format: date-time
+             * @description Последняя запись операций, отчётов или баланса; null — данных нет
+             */
+            updatedAt: string | null;
+        };
+        ReportTotalsDto: {
+            /** @description Продажи минус возвраты по розничной цене со скидкой продавца, ₽ */
+            retail: number;
+            /** @description К перечислению за товар, ₽ */
+            forPay: number;
+            /** @description Логистика, ₽ */
+            logistics: number;
+            /** @description Хранение, ₽ */
+            storage: number;
+            /** @description Платная приёмка, ₽ */
+            acceptance: number;
+            /** @description Удержания, ₽ */
+            deduction: number;
+            /** @description Штрафы, ₽ */
+            penalty: number;
+            /** @description Итого к оплате, ₽ */
+            bankPayment: number;
+        };
+        ReportDifferenceDto: {
+            /** @enum {string} */
+            field: "retail" | "forPay" | "logistics" | "storage" | "acceptance" | "deduction" | "penalty" | "bankPayment";
+            /** @description Итог в отчёте, ₽ */
+            reportTotal: number;
+            /** @description Сумма по строкам отчёта, ₽ */
+            rowsTotal: number;
+        };
+        AccountingReportDto: {
+            /** @description Номер отчёта (строка: бывает больше 2^53) */
+            id: string;
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            /**
+             * Format: date
+             * @description Когда маркетплейс сформировал отчёт
+             */
+            createDate: string;
+            /** @enum {string} */
+            kind: "weekly" | "daily";
+            totals: components["schemas"]["ReportTotalsDto"];
+            /** @description Строк отчёта */
+            rowsCount: number;
+            /**
+             * @description listed — известны итоги; reconciled — суммы строк равны итогам до копейки; mismatch — есть расхождения
+             * @enum {string}
+             */
+            state: "listed" | "detailed" | "reconciled" | "mismatch";
+            differences: components["schemas"]["ReportDifferenceDto"][];
+            /** @description Виды операций отчёта, которых нет в таблице сопоставления: учтены как other */
+            unmappedOperations: string[];
+            /**
+             * Format: date-time
+             * @description Когда строки отчёта сверены
+             */
+            detailedAt: string | null;
+        };
+        ReportLineDto: {
+            /** @enum {string} */
+            type: "sale" | "return" | "commission" | "logistics" | "storage" | "acceptance" | "penalty" | "deduction" | "compensation" | "acquiring" | "loyalty" | "advertising" | "payout" | "cogs" | "packaging" | "fulfilment" | "tax" | "other";
+            /** @description Сумма со знаком, ₽ */
+            amount: number;
+        };
+        ReportNmDto: {
+            /** @description Товар; null — операции отчёта без товара */
+            nmId: number | null;
+            /** @description Продано минус возвращено, шт. */
+            units: number;
+            /** @description Итого по товару, ₽ */
+            total: number;
+            lines: components["schemas"]["ReportLineDto"][];
+        };
+        AccountingReportDetailDto: {
+            /** @description Номер отчёта (строка: бывает больше 2^53) */
+            id: string;
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            /**
+             * Format: date
+             * @description Когда маркетплейс сформировал отчёт
+             */
+            createDate: string;
+            /** @enum {string} */
+            kind: "weekly" | "daily";
+            totals: components["schemas"]["ReportTotalsDto"];
+            /** @description Строк отчёта */
+            rowsCount: number;
+            /**
+             * @description listed — известны итоги; reconciled — суммы строк равны итогам до копейки; mismatch — есть расхождения
+             * @enum {string}
+             */
+            state: "listed" | "detailed" | "reconciled" | "mismatch";
+            differences: components["schemas"]["ReportDifferenceDto"][];
+            /** @description Виды операций отчёта, которых нет в таблице сопоставления: учтены как other */
+            unmappedOperations: string[];
+            /**
+             * Format: date-time
+             * @description Когда строки отчёта сверены
+             */
+            detailedAt: string | null;
+            /** @description Строки P&L отчёта: суммы операций журнала по видам; вместе — итого к оплате */
+            lines: components["schemas"]["ReportLineDto"][];
+            /** @description По товарам, страница page/limit, по убыванию оборота */
+            nms: components["schemas"]["ReportNmDto"][];
+            /** @description Товаров (и строка без товара) в отчёте всего */
+            nmsTotal: number;
+        };
+        LedgerTransactionDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            mpAccountId: string;
+            /**
+             * Format: date
+             * @description День операции (по Москве)
+             */
+            date: string;
+            /** @description Сумма со знаком, рубли с копейками */
+            amount: number;
+            /** @enum {string} */
+            type: "sale" | "return" | "commission" | "logistics" | "storage" | "acceptance" | "penalty" | "deduction" | "compensation" | "acquiring" | "loyalty" | "advertising" | "payout" | "cogs" | "packaging" | "fulfilment" | "tax" | "other";
+            /** @enum {string} */
+            source: "mp_report" | "mp_ads" | "manual";
+            /** @description Отчёт реализации (строка: id больше 2^53) */
+            reportId: string | null;
+            /** @description Строка отчёта реализации (rrdId, строка: больше 2^53) */
+            rrdId: string | null;
+            nmId: number | null;
+            /** @description Единиц товара: проданных (+) или возвращённых (−) у продаж и возвратов, у других операций 0 */
+            quantity: number;
+            /** @description Рекламная кампания списания */
+            advertId: number | null;
+            srid: string | null;
+            comment: string;
+            /**
+             * Format: uuid
+             * @description Кто ввёл операцию (у импортированных null)
+             */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        LedgerCreateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет; после создания не меняется
+             */
+            mpAccountId: string;
+            /**
+             * Format: date
+             * @description День операции (по Москве)
+             * @example 2024-02-05
+             */
+            date: string;
+            /** @description Сумма в рублях с копейками: приход положительный, расход отрицательный */
+            amount: number;
+            /**
+             * @description Вид операции
+             * @enum {string}
+             */
+            type: "sale" | "return" | "commission" | "logistics" | "storage" | "acceptance" | "penalty" | "deduction" | "compensation" | "acquiring" | "loyalty" | "advertising" | "payout" | "cogs" | "packaging" | "fulfilment" | "tax" | "other";
+            /** @description Товар, к которому относится операция */
+            nmId?: number | null;
+            /** @description Комментарий, до 500 символов */
+            comment?: string;
+        };
+        LedgerUpdateDto: {
+            /**
+             * Format: date
+             * @description День операции (по Москве)
+             * @example 2024-02-05
+             */
+            date?: string;
+            /** @description Сумма в рублях с копейками: приход положительный, расход отрицательный */
+            amount?: number;
+            /**
+             * @description Вид операции
+             * @enum {string}
+             */
+            type?: "sale" | "return" | "commission" | "logistics" | "storage" | "acceptance" | "penalty" | "deduction" | "compensation" | "acquiring" | "loyalty" | "advertising" | "payout" | "cogs" | "packaging" | "fulfilment" | "tax" | "other";
+            /** @description Товар, к которому относится операция */
+            nmId?: number | null;
+            /** @description Комментарий, до 500 символов */
+            comment?: string;
+        };
+        AccountingSettingsDto: {
+            /** Format: uuid */
+            mpAccountId: string;
+            /**
+             * @description usn_income — УСН «доходы», usn_income_expense — УСН «доходы минус расходы», osno — ОСНО, none — без налога в P&L
+             * @enum {string}
+             */
+            taxRegime: "usn_income" | "usn_income_expense" | "osno" | "none";
+            /** @description Ставка налога, % */
+            taxRatePct: number;
+            /**
+             * Format: date-time
+             * @description Когда изменены; null — не заданы (налог в P&L не считается)
+             */
+            updatedAt: string | null;
+        };
+        AccountingSettingsUpdateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /**
+             * @description Налоговый режим: usn_income — УСН «доходы», usn_income_expense — УСН «доходы минус расходы», osno — ОСНО, none — без налога в P&L
+             * @enum {string}
+             */
+            taxRegime: "usn_income" | "usn_income_expense" | "osno" | "none";
+            /** @description Ставка налога, % */
+            taxRatePct: number;
+        };
+        RnpListCreateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет; после создания не меняется
+             */
+            mpAccountId: string;
+            /** @description Название списка, до 100 символов */
+            name: string;
+        };
+        RnpListDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            mpAccountId: string;
+            name: string;
+            /** @description Товаров в списке */
+            itemsCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RnpListUpdateDto: {
+            /** @description Название списка, до 100 символов */
+            name: string;
+        };
+        RnpItemInputDto: {
+            /**
+             * @description liquidation — распродажа, action — акция, monitoring — наблюдение, completed — завершено, paused — пауза
+             * @enum {string}
+             */
+            status: "liquidation" | "action" | "monitoring" | "completed" | "paused";
+            /** @description План заказов в день, штук */
+            planOrdersPerDay?: number | null;
+            /** @description Плановая цена, целые рубли */
+            planPrice?: number | null;
+            /** @description Целевой ДРР (доля рекламных расходов), % */
+            targetDrrPct?: number | null;
+            /** @description Кто ведёт товар */
+            manager?: string;
+            /** @description Комментарий, до 500 символов */
+            comment?: string;
+            /**
+             * Format: date
+             * @description Начало плана (по Москве)
+             * @example 2024-02-05
+             */
+            dateFrom?: string | null;
+            /**
+             * Format: date
+             * @description Конец плана (по Москве), не раньше dateFrom
+             * @example 2024-02-05
+             */
+            dateTo?: string | null;
+            /** @description Артикул маркетплейса */
+            nmId: number;
+        };
+        RnpItemsAddDto: {
+            /** @description До 1000 товаров; товар, который уже в списке, получает новые поля */
+            items: components["schemas"]["RnpItemInputDto"][];
+        };
+        RnpItemsSavedDto: {
+            /** @description Добавлено или обновлено товаров */
+            saved: number;
+        };
+        RnpItemDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            listId: string;
+            nmId: number;
+            /** @enum {string} */
+            status: "liquidation" | "action" | "monitoring" | "completed" | "paused";
+            planOrdersPerDay: number | null;
+            /** @description Целые рубли */
+            planPrice: number | null;
+            targetDrrPct: number | null;
+            manager: string;
+            comment: string;
+            /** Format: date */
+            dateFrom: string | null;
+            /** Format: date */
+            dateTo: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RnpItemUpdateDto: {
+            /**
+             * @description liquidation — распродажа, action — акция, monitoring — наблюдение, completed — завершено, paused — пауза
+             * @enum {string}
+             */
+            status?: "liquidation" | "action" | "monitoring" | "completed" | "paused";
+            /** @description План заказов в день, штук */
+            planOrdersPerDay?: number | null;
+            /** @description Плановая цена, целые рубли */
+            planPrice?: number | null;
+            /** @description Целевой ДРР (доля рекламных расходов), % */
+            targetDrrPct?: number | null;
+            /** @description Кто ведёт товар */
+            manager?: string;
+            /** @description Комментарий, до 500 символов */
+            comment?: string;
+            /**
+             * Format: date
+             * @description Начало плана (по Москве)
+             * @example 2024-02-05
+             */
+            dateFrom?: string | null;
+            /**
+             * Format: date
+             * @description Конец плана (по Москве), не раньше dateFrom
+             * @example 2024-02-05
+             */
+            dateTo?: string | null;
+        };
+        PulseRefreshStartDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /**
+             * Format: date
+             * @description С этого дня (по Москве); по умолчанию неделя назад — дни, которые маркетплейс переписывает
+             * @example 2024-02-05
+             */
+            dateFrom?: string;
+            /**
+             * Format: date
+             * @description По этот день (по Москве), не позже сегодня; по умолчанию сегодня
+             * @example 2024-02-05
+             */
+            dateTo?: string;
+        };
+        PulseRefreshStartedDto: {
+            /** Format: uuid */
+            jobId: string;
+            /** @description true: задача этого кабинета уже шла, jobId — её задача */
+            alreadyRunning: boolean;
+        };
+        PulseCellsDto: {
+            /** @description День, или понедельник недели */
+            period: string[];
+            /** @description Дней диапазона в ячейке */
+            days: number[];
+            /** @description Переходы в карточку */
+            opens: (number | null)[];
+            /** @description Добавления в корзину */
+            cartAdds: (number | null)[];
+            /** @description Заказы, шт. */
+            ordersQty: (number | null)[];
+            /** @description Заказы, ₽ */
+            ordersSum: (number | null)[];
+            /** @description Выкупы, шт. */
+            buyoutsQty: (number | null)[];
+            /** @description Выкупы, ₽ */
+            buyoutsSum: (number | null)[];
+            /** @description Отмены, шт. */
+            cancelsQty: (number | null)[];
+            /** @description Отмены, ₽ */
+            cancelsSum: (number | null)[];
+            /** @description Конверсия в корзину, % (недели — по суммам) */
+            addToCartPct: (number | null)[];
+            /** @description Конверсия корзины в заказ, % */
+            cartToOrderPct: (number | null)[];
+            /** @description Процент выкупа */
+            buyoutPct: (number | null)[];
+            /** @description Расход на рекламу, ₽ */
+            adSpend: (number | null)[];
+            /** @description Показы */
+            adViews: (number | null)[];
+            /** @description Клики */
+            adClicks: (number | null)[];
+            /** @description CTR, % */
+            ctrPct: (number | null)[];
+            /** @description Цена клика, ₽ */
+            cpc: (number | null)[];
+            /** @description ДРР: расход ÷ заказы ₽, % */
+            drrPct: (number | null)[];
+            /** @description Цена для покупателя на конец дня (последнего дня недели с ценой), ₽ */
+            price: (number | null)[];
+            /** @description Остаток по снимку дня (последнего дня недели со снимком) */
+            stock: (number | null)[];
+            /** @description Дней запаса */
+            daysOfCover: (number | null)[];
+            /** @description Средняя оценка отзывов */
+            rating: (number | null)[];
+            /** @description Отзывов */
+            feedbacks: (number | null)[];
+            /** @description Отзывов на 1–2 звезды */
+            badReviews: (number | null)[];
+            /** @description План заказов за дни ячейки в сроке плана, шт.; null — плана заказов нет */
+            planOrders: (number | null)[];
+            /** @description Выполнение плана заказов, % */
+            planCompletionPct: (number | null)[];
+            /** @description Откуда заказы: funnel — воронка маркетплейса, orders — импорт заказов, пока воронки нет; null — ничего */
+            ordersSource: ("funnel" | "orders" | null)[];
+            /** @description Отметки ячейки */
+            flags: ("oos_risk" | "drr_over_target" | "below_plan" | "bad_reviews" | "price_changed")[][];
+            /** @description Воронка маркетплейса пришла за все дни ячейки */
+            hasFunnel: boolean[];
+            /** @description Статистика рекламы покрывает все дни ячейки */
+            hasAds: boolean[];
+            /** @description Цена известна за все дни ячейки */
+            hasPrice: boolean[];
+            /** @description Снимок остатков есть за все дни ячейки */
+            hasStock: boolean[];
+            /** @description Версия воронки (последнего дня): 0 — ещё нет, больше 1 — маркетплейс её переписывал */
+            version: number[];
+        };
+        PulseRowDto: {
+            nmId: number;
+            title: string;
+            vendorCode: string;
+            brand: string;
+            /** @description Товар списка с планом; null — товар ни в одном списке */
+            plan?: components["schemas"]["RnpItemDto"] | null;
+            /** @description Заказы за период, шт. */
+            ordersQty: number | null;
+            /** @description План заказов за период */
+            planOrders: number | null;
+            /** @description Выполнение плана за период, % */
+            planCompletionPct: number | null;
+            cells: components["schemas"]["PulseCellsDto"];
+        };
+        PulseMatrixDto: {
+            /** Format: uuid */
+            mpAccountId: string;
+            /** Format: uuid */
+            listId: string | null;
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            /** @enum {string} */
+            groupBy: "day" | "week";
+            /** @description По nmId */
+            items: components["schemas"]["PulseRowDto"][];
+        };
+        RnpAnalyticsSummaryDay: {
+            /** @description Сутки UTC, YYYY-MM-DD */
+            day: string;
+            /** @description Заказы, ₽ (воронка маркетплейса, а где её ещё нет — импорт заказов) */
+            ordersSum: number;
+            /** @description Заказы, шт. */
+            ordersQty: number;
+            /** @description Выкуп, %: выкупы от заказов по дням с воронкой; null — заказов не было */
+            buyoutPct: number | null;
+            /** @description Расход на рекламу, ₽ */
+            adSpend: number;
+            /** @description ДРР, %: расход на рекламу от заказов ₽; null — заказов не было */
+            drrPct: number | null;
+            /** @description Конверсия из перехода в карточку в заказ, %; null — переходов не было */
+            orderConversionPct: number | null;
+            /** @description Товаров с любой отметкой за окно */
+            skusNeedingAttention: number;
+            /** @description Товаров с риском нехватки (запас меньше 7 дней) за окно */
+            oosRiskSkus: number;
+            /** @description Выполнение плана заказов, %: заказы товаров с планом от плана в день × дни; null — плана нет */
+            planCompletionPct: number | null;
+        };
+        PulseSummaryDto: {
+            /** @enum {string} */
+            period: "7d" | "30d";
+            /** @enum {string} */
+            currency: "RUB";
+            /**
+             * Format: date-time
+             * @description Когда показатели рассчитаны
+             */
+            updatedAt: string;
+            /** @description Заказы, ₽ (воронка маркетплейса, а где её ещё нет — импорт заказов) */
+            ordersSum: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            ordersSumDelta: number | null;
+            /** @description Заказы, шт. */
+            ordersQty: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            ordersQtyDelta: number | null;
+            /** @description Выкуп, %: выкупы от заказов по дням с воронкой; null — заказов не было */
+            buyoutPct: number | null;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            buyoutPctDelta: number | null;
+            /** @description Расход на рекламу, ₽ */
+            adSpend: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            adSpendDelta: number | null;
+            /** @description ДРР, %: расход на рекламу от заказов ₽; null — заказов не было */
+            drrPct: number | null;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            drrPctDelta: number | null;
+            /** @description Конверсия из перехода в карточку в заказ, %; null — переходов не было */
+            orderConversionPct: number | null;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            orderConversionPctDelta: number | null;
+            /** @description Товаров с любой отметкой за окно */
+            skusNeedingAttention: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            skusNeedingAttentionDelta: number | null;
+            /** @description Товаров с риском нехватки (запас меньше 7 дней) за окно */
+            oosRiskSkus: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            oosRiskSkusDelta: number | null;
+            /** @description Выполнение плана заказов, %: заказы товаров с планом от плана в день × дни; null — плана нет */
+            planCompletionPct: number | null;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            planCompletionPctDelta: number | null;
+            /** @description С series=daily: показатели каждых суток UTC окна, от старых к новым */
+            days?: components["schemas"]["RnpAnalyticsSummaryDay"][];
+            /** @description Минут с последнего обновления пульса кабинета; null — ещё не обновлялся */
+            dataFreshnessMinutes: number | null;
         };
     };
     responses: never;
@@ -7769,6 +9028,285 @@ export interface operations {
                         items: components["schemas"]["BrandItemDto"][];
                         meta: components["schemas"]["PageMetaDto"];
                     };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CatalogCostsController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nmId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostSetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostEntryDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CatalogCostsController_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostBulkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostBulkResultDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CatalogCostsController_history: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path: {
+                nmId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostHistoryDto"];
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */
@@ -17126,6 +18664,2489 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingSummaryDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountingSyncController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountingSyncStartDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSyncStartedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountingSyncController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatusDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PnlController_report: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description С этого дня (по Москве) включительно */
+                dateFrom: string;
+                /** @description По этот день (по Москве) включительно */
+                dateTo: string;
+                /** @description Строки: day — дни, week — ISO-недели с понедельника, month — месяцы, nm — товары, brand — бренды (по умолчанию day) */
+                groupBy?: "day" | "week" | "month" | "nm" | "brand";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PnlReportDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PnlController_trace: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description С этого дня (по Москве) включительно */
+                dateFrom: string;
+                /** @description По этот день (по Москве) включительно */
+                dateTo: string;
+                /** @description Группировка P&L, строку которой раскрываем */
+                groupBy: "day" | "week" | "month" | "nm" | "brand";
+                /** @description Ключ строки, как его дал P&L: YYYY-MM-DD (день, понедельник недели), YYYY-MM, nmId, название бренда */
+                key: string;
+                /** @description Показатель строки, операции которого нужны */
+                field: "revenue" | "returns" | "cogs" | "commission" | "logistics" | "storage" | "acceptance" | "penalties" | "acquiring" | "otherMp" | "advertising";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PnlTraceDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountingSummaryController_summary: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Окно: последние 7 или 30 суток UTC (по умолчанию 30d) */
+                period?: "7d" | "30d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSummaryDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountingReportsController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Отчёты, период которых кончается в этот день или позже */
+                dateFrom?: string;
+                /** @description Отчёты, период которых начинается в этот день или раньше */
+                dateTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AccountingReportDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountingReportsController_get: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingReportDetailDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LedgerController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description С этого дня (по Москве) включительно */
+                dateFrom?: string;
+                /** @description По этот день (по Москве) включительно */
+                dateTo?: string;
+                /** @description Только операции этого вида */
+                type?: "sale" | "return" | "commission" | "logistics" | "storage" | "acceptance" | "penalty" | "deduction" | "compensation" | "acquiring" | "loyalty" | "advertising" | "payout" | "cogs" | "packaging" | "fulfilment" | "tax" | "other";
+                /** @description mp_report — отчёты реализации, mp_ads — реклама, manual — введённые вручную */
+                source?: "mp_report" | "mp_ads" | "manual";
+                /** @description Только операции этого товара */
+                nmId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LedgerTransactionDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LedgerController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerTransactionDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LedgerController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LedgerController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerTransactionDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountingSettingsController_get: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSettingsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountingSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountingSettingsUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSettingsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RnpListsController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RnpListDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RnpListsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RnpListCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RnpListDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RnpListsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RnpListDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RnpListsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RnpListsController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RnpListUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RnpListDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RnpListsController_items: {
+        parameters: {
+            query?: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RnpItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RnpListsController_addItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RnpItemsAddDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RnpItemsSavedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RnpListsController_deleteItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RnpListsController_updateItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RnpItemUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RnpItemDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PulseRefreshController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PulseRefreshStartDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PulseRefreshStartedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PulseRefreshController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatusDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PulseAnalyticsController_get: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Список РнП: его товары с их планами. listId или nmIds, не оба; без них — товары всех списков кабинета */
+                listId?: string;
+                /** @description Или эти товары (nmId через запятую), до 1000; план — из последнего изменённого товара списков кабинета */
+                nmIds?: number[];
+                /** @description С этого дня (по Москве) включительно */
+                dateFrom: string;
+                /** @description По этот день (по Москве) включительно, не дальше 92 дней от dateFrom */
+                dateTo: string;
+                /** @description day — по дням (по умолчанию), week — по неделям с понедельника */
+                groupBy?: "day" | "week";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PulseMatrixDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PulseAnalyticsController_export: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Список РнП: его товары с их планами. listId или nmIds, не оба; без них — товары всех списков кабинета */
+                listId?: string;
+                /** @description Или эти товары (nmId через запятую), до 1000; план — из последнего изменённого товара списков кабинета */
+                nmIds?: number[];
+                /** @description С этого дня (по Москве) включительно */
+                dateFrom: string;
+                /** @description По этот день (по Москве) включительно, не дальше 92 дней от dateFrom */
+                dateTo: string;
+                /** @description day — по дням (по умолчанию), week — по неделям с понедельника */
+                groupBy?: "day" | "week";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PulseSummaryController_summary: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Окно: последние 7 или 30 суток UTC (по умолчанию 30d) */
+                period?: "7d" | "30d";
+                /** @description daily — добавить в ответ days: показатели каждых суток UTC текущего окна, от старых к новым (для графиков) */
+                series?: "daily";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PulseSummaryDto"];
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */

@@ -13,6 +13,8 @@ type JobStatusPath =
   | '/autobidder/sync/status/{jobId}'
   | '/booking/sync/status/{jobId}'
   | '/inventory/sync/status/{jobId}'
+  | '/accounting/reports/sync/status/{jobId}'
+  | '/rnp/analytics/refresh/status/{jobId}'
   | '/pricing/bulk/{id}';
 
 export type JobStatusOf<P extends JobStatusPath> = paths[P]['get']['responses'][200]['content']['application/json'];

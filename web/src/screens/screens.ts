@@ -23,7 +23,9 @@ export const SCREENS = [
   { path: '/imports', label: 'Импорт', adminOnly: false, Component: lazyScreen(() => import('./digitization/ImportsScreen')) },
   { path: '/stock', label: 'Остатки', adminOnly: false, Component: lazyScreen(() => import('./inventory/StockScreen')) },
   { path: '/supplies', label: 'Поставки', adminOnly: false, Component: lazyScreen(() => import('./booking/BookingScreen')) },
+  { path: '/finance', label: 'Финансы', adminOnly: false, Component: lazyScreen(() => import('./finance/FinanceScreen')) },
   { path: '/ads', label: 'Реклама', adminOnly: false, Component: lazyScreen(() => import('./autobidder/AdsScreen')) },
+  { path: '/rnp', label: 'РнП', adminOnly: false, Component: lazyScreen(() => import('./rnp/RnpScreen')) },
   { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazyScreen(() => import('./auth/ProfileScreen')) },
   { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazyScreen(() => import('./auth/UsersScreen')) },
   {

@@ -22,6 +22,7 @@ export function product(nmId: number, title: string, price: number | null = 1000
     clubDiscount: null,
     priceUpdatedAt: null,
     pricePending: false,
+    costPrice: null,
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
 }

@@ -1,10 +1,7 @@
 import type { ComboboxItem } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { useState } from 'react';
 
-/** Typing sends at most one search per this interval. */
-const SEARCH_DEBOUNCE_MS = 300;
+import { useSearchText } from './use-search-text';
 
 /** The query of the options that match the typed text: the list is searched by the API, past its first page. */
 export type OptionsQuery<K extends QueryKey> = (search: string) => UseQueryOptions<ComboboxItem[], Error, ComboboxItem[], K>;
@@ -14,8 +11,7 @@ export type OptionsQuery<K extends QueryKey> = (search: string) => UseQueryOptio
  * kept while the next search runs.
  */
 export function useFoundOptions<K extends QueryKey>(optionsOf: OptionsQuery<K>) {
-  const [typed, setTyped] = useState('');
-  const [search] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const { typed, setTyped, search } = useSearchText();
   const found = useQuery({ ...optionsOf(search), placeholderData: (previous) => previous });
   return { typed, setTyped, found, options: found.data ?? [] };
 }

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { moscowDay } from '@shared/format';
 import { useState } from 'react';
 
@@ -9,15 +8,14 @@ import { useProfile } from '../../session/use-session';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { foundText } from '../../ui/found-text';
 import { PageNav } from '../../ui/PageNav';
+import { useSearchText } from '../../ui/use-search-text';
 
 const PAGE_SIZE = 50;
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** Admin only: the users, their roles (changed in place) and the end of a user's sessions. */
 export default function UsersScreen() {
   const me = useProfile().data;
-  const [q, setQ] = useState('');
-  const [search] = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const { typed: q, setTyped: setQ, search } = useSearchText();
   const [role, setRole] = useState<Role | null>(null);
   const [page, setPage] = useState(1);
   const users = useUsers({ page, limit: PAGE_SIZE, ...(search && { q: search }), ...(role && { role }) });

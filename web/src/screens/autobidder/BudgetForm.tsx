@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, NumberInput, Paper, TextInput, Title } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
+import { FormPanel } from '../../ui/FormPanel';
 import { SearchSelect } from '../../ui/SearchSelect';
 import { useStoredForm } from '../../ui/use-stored-form';
 import { adsQueries, useSaveBudget } from './ads-queries';
@@ -22,13 +23,7 @@ export function BudgetForm({ mpAccountId, editing, onDone }: { mpAccountId: stri
   const submit = form.submit(() => save.mutate({ ...form.toSave(editing?.id), advertId: Number(values.advertId) }, { onSuccess: onDone }));
 
   return (
-    <Paper withBorder p="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={4}>{editing ? `Лимит кампании № ${editing.advertId}` : 'Новый лимит'}</Title>
-        <Button variant="subtle" onClick={onDone}>
-          Отменить
-        </Button>
-      </Group>
+    <FormPanel title={editing ? `Лимит кампании № ${editing.advertId}` : 'Новый лимит'} onCancel={onDone}>
       <ApiForm
         onSubmit={submit}
         error={save.error}
@@ -71,6 +66,6 @@ export function BudgetForm({ mpAccountId, editing, onDone }: { mpAccountId: stri
         </Group>
         <NativeSelect label="Когда лимит достигнут" data={ACTIONS} {...form.inputProps('onLimitAction')} />
       </ApiForm>
-    </Paper>
+    </FormPanel>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, NumberInput, Text, TextInput } from '@mantine/core';
 
 import { ApiForm } from '../../ui/ApiForm';
 import { fieldError } from '../../ui/field-error';
+import { FormPanel } from '../../ui/FormPanel';
 import { useStoredForm } from '../../ui/use-stored-form';
 import { useSaveStrategy } from './ads-queries';
 import {
@@ -33,13 +34,7 @@ export function StrategyForm({ mpAccountId, editing, onDone }: { mpAccountId: st
   );
 
   return (
-    <Paper withBorder p="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={4}>{editing ? `Стратегия «${editing.name}»` : 'Новая стратегия'}</Title>
-        <Button variant="subtle" onClick={onDone}>
-          Отменить
-        </Button>
-      </Group>
+    <FormPanel title={editing ? `Стратегия «${editing.name}»` : 'Новая стратегия'} onCancel={onDone}>
       <ApiForm
         onSubmit={submit}
         error={save.error}
@@ -88,6 +83,6 @@ export function StrategyForm({ mpAccountId, editing, onDone }: { mpAccountId: st
         />
         <Checkbox label="Стратегия включена" {...form.checkboxProps('isActive')} />
       </ApiForm>
-    </Paper>
+    </FormPanel>
   );
 }

@@ -1,19 +1,20 @@
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { catalogQueries, useProducts } from '../../api/catalog-queries';
 import { AccountScreen } from '../../ui/AccountScreen';
 import { CatalogSyncPanel } from '../../ui/CatalogSyncPanel';
+import { CostModal } from '../../ui/CostModal';
+import { CostUpload } from '../../ui/CostUpload';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { foundText } from '../../ui/found-text';
 import { PageNav } from '../../ui/PageNav';
+import { ProductSearchInput } from '../../ui/ProductSearchInput';
 import { SearchSelect } from '../../ui/SearchSelect';
-import { ProductTable, Sorting } from './ProductTable';
+import { useSearchText } from '../../ui/use-search-text';
+import { type Product, ProductTable, Sorting } from './ProductTable';
 
 const PAGE_SIZE = 50;
-/** Search as you type sends at most one request per this interval. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 const DISCOUNT_FILTER = [
   { value: 'with', label: 'Со скидкой' },
@@ -21,12 +22,12 @@ const DISCOUNT_FILTER = [
 ];
 
 function Catalog({ mpAccountId }: { mpAccountId: string }) {
-  const [q, setQ] = useState('');
-  const [search] = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, ...typing } = useSearchText();
   const [brandId, setBrandId] = useState<string | null>(null);
   const [discount, setDiscount] = useState<'with' | 'without' | null>(null);
   const [sorting, setSorting] = useState<Sorting>({ sort: 'name', sortDir: 'asc' });
   const [page, setPage] = useState(1);
+  const [costOf, setCostOf] = useState<Product | null>(null);
   const products = useProducts({
     mpAccountId,
     page,
@@ -47,13 +48,10 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
     <Stack>
       <CatalogSyncPanel mpAccountId={mpAccountId} />
       <Group>
-        <TextInput
-          label="Поиск"
-          placeholder="Название, артикул продавца или nmID"
-          value={q}
-          onChange={(e) => filtered(setQ)(e.currentTarget.value)}
-          w={320}
-        />
+        <CostUpload mpAccountId={mpAccountId} />
+      </Group>
+      <Group>
+        <ProductSearchInput typing={typing} onType={() => setPage(1)} />
         <SearchSelect
           label="Бренд"
           placeholder="Все бренды"
@@ -78,10 +76,11 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
           <Text size="sm" c="dimmed">
             {foundText(products.data.meta.total, search)}
           </Text>
-          <ProductTable products={products.data.items} sorting={sorting} onSort={filtered(setSorting)} />
+          <ProductTable products={products.data.items} sorting={sorting} onSort={filtered(setSorting)} onCost={setCostOf} />
           <PageNav total={products.data.meta.totalPages} value={page} onChange={setPage} />
         </>
       )}
+      {costOf && <CostModal mpAccountId={mpAccountId} product={costOf} onClose={() => setCostOf(null)} />}
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import { Image, Table, UnstyledButton } from '@mantine/core';
-import { percent, roubles } from '@shared/format';
+import { Button, Image, Table, UnstyledButton } from '@mantine/core';
+import { NO_VALUE, percent, roubles, roublesToKopeck } from '@shared/format';
 
 import type { SortColumn } from '../../api/catalog-queries';
 import type { components } from '../../api/schema';
+import { MarginCell } from '../../ui/MarginCell';
 import { ProductNameCells } from '../../ui/ProductNameCells';
 
-type Product = components['schemas']['ProductItemDto'];
+export type Product = components['schemas']['ProductItemDto'];
 
 export interface Sorting {
   sort: SortColumn;
@@ -34,8 +35,21 @@ function SortHeader({
   );
 }
 
-/** The products with photo, title, articles, brand, prices and discounts; the sortable columns sort on click. */
-export function ProductTable({ products, sorting, onSort }: { products: Product[]; sorting: Sorting; onSort: (s: Sorting) => void }) {
+/**
+ * The products with photo, title, articles, brand, prices, discounts, the cost price valid today and the discounted
+ * price's margin over it; the sortable columns sort on click, a row's button opens its cost price.
+ */
+export function ProductTable({
+  products,
+  sorting,
+  onSort,
+  onCost,
+}: {
+  products: Product[];
+  sorting: Sorting;
+  onSort: (s: Sorting) => void;
+  onCost: (product: Product) => void;
+}) {
   const header = { sorting, onSort };
   return (
     <Table striped highlightOnHover aria-label="Товары">
@@ -49,6 +63,9 @@ export function ProductTable({ products, sorting, onSort }: { products: Product[
           <SortHeader column="discountPercent" label="Скидка" {...header} />
           <SortHeader column="discountedPrice" label="Цена со скидкой" {...header} />
           <Table.Th>Скидка клуба</Table.Th>
+          <Table.Th>Себестоимость</Table.Th>
+          <Table.Th>Маржа</Table.Th>
+          <Table.Th>Действия</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -61,6 +78,13 @@ export function ProductTable({ products, sorting, onSort }: { products: Product[
             <Table.Td>{percent(product.discount)}</Table.Td>
             <Table.Td>{roubles(product.discountedPrice)}</Table.Td>
             <Table.Td>{percent(product.clubDiscount)}</Table.Td>
+            <Table.Td>{product.costPrice === null ? NO_VALUE : roublesToKopeck(product.costPrice)}</Table.Td>
+            <MarginCell price={product.discountedPrice} costPrice={product.costPrice} />
+            <Table.Td>
+              <Button size="xs" variant="default" onClick={() => onCost(product)} aria-label={`Себестоимость товара ${product.nmId}`}>
+                Себестоимость
+              </Button>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -5,11 +5,12 @@ import { AccountScreen } from '../../ui/AccountScreen';
 import { ChartSection } from '../../ui/ChartSection';
 import type { DailyChartSpec } from '../../ui/daily-chart';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import type { KpiCardSpec } from '../../ui/kpi-card-spec';
+import { KpiCards } from '../../ui/KpiCards';
 import { AttentionPanel } from './AttentionPanel';
 import { answersChart, ordersAndSalesChart, priceChangesChart, spendAndClicksChart } from './daily-charts';
 import { Period, useSummary } from './dashboard-queries';
-import { AUTOBIDDER_CARDS, AUTOREPLY_CARDS, DIGITIZATION_CARDS, KpiCardSpec, PRICING_CARDS, REPRICER_CARDS } from './kpi-cards';
-import { KpiCards } from './KpiCards';
+import { AUTOBIDDER_CARDS, AUTOREPLY_CARDS, DIGITIZATION_CARDS, PRICING_CARDS, REPRICER_CARDS } from './kpi-cards';
 
 const PERIODS = [
   { value: '7d', label: '7 дней' },

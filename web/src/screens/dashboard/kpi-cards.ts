@@ -1,21 +1,7 @@
 import type { components } from '../../api/schema';
-import type { IndicatorUnit } from './indicator-value';
-import type { Rise } from './kpi-delta';
+import type { KpiCardSpec } from '../../ui/kpi-card-spec';
 
 type Schemas = components['schemas'];
-
-/** The indicators of a KPI envelope: its numeric fields other than the deltas. */
-export type Indicator<S> = {
-  [K in keyof S]: K extends `${string}Delta` ? never : S[K] extends number | null ? K : never;
-}[keyof S] &
-  string;
-
-export interface KpiCardSpec<S> {
-  indicator: Indicator<S>;
-  label: string;
-  unit: IndicatorUnit;
-  rise: Rise;
-}
 
 export const DIGITIZATION_CARDS: KpiCardSpec<Schemas['DigitizationSummaryDto']>[] = [
   { indicator: 'orders', label: 'Заказы', unit: 'count', rise: 'good' },
@@ -64,9 +50,3 @@ export const AUTOREPLY_CARDS: KpiCardSpec<Schemas['AutoreplySummaryDto']>[] = [
   { indicator: 'blockedByCheck', label: 'Ответы, не пропущенные проверкой', unit: 'count', rise: 'bad' },
   { indicator: 'avgAnswerTimeHours', label: 'Среднее время до ответа', unit: 'hours', rise: 'bad' },
 ];
-
-/** The value of one card with its delta, read from the envelope by the card's indicator. */
-export function cardValues<S>(summary: S, indicator: Indicator<S>): { value: number | null; delta: number | null } {
-  const fields = summary as Record<string, number | null>;
-  return { value: fields[indicator], delta: fields[`${indicator}Delta`] };
-}

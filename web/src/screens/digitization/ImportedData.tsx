@@ -2,9 +2,8 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 
+import { type DayRange, DayRangeInputs } from '../../ui/DayRangeInputs';
 import { daysBefore, moscowToday } from '../../ui/moscow-days';
-import { DayRangeInputs } from './DayRangeInputs';
-import type { DayRange } from './import-periods';
 import { ORDER_ROWS, REPORT_ROWS, SALE_ROWS } from './imported-columns';
 import { ImportedRows } from './ImportedRows';
 import { ReportSummary } from './ReportSummary';

@@ -2,9 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import { number } from '@shared/format';
 import { useState } from 'react';
 
+import type { DayRange } from '../../ui/DayRangeInputs';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageNav } from '../../ui/PageNav';
-import type { DayRange } from './import-periods';
 import { useImportedRows } from './imports-queries';
 import { type Column, RowsTable } from './RowsTable';
 

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
+import { type DayRange, DayRangeInputs } from '../../ui/DayRangeInputs';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { moscowToday } from '../../ui/moscow-days';
-import { DayRangeInputs } from './DayRangeInputs';
-import { type DayRange, reportNotice, type ReportPeriod, reportPeriodOf, reportRangeErrors } from './import-periods';
+import { reportNotice, type ReportPeriod, reportPeriodOf, reportRangeErrors } from './import-periods';
 import { ImportProgress } from './ImportProgress';
 import { useStartReportImport } from './imports-queries';
 

@@ -1,5 +1,6 @@
 import { day } from '@shared/format';
 
+import type { DayRange } from '../../ui/DayRangeInputs';
 import { daysBefore, moscowToday } from '../../ui/moscow-days';
 /** Spec: Import rule 4. The web app imports the orders and sales of the last 7 or 30 days; other periods only through the API. */
 export const FEED_PERIODS = [7, 30] as const;
@@ -14,12 +15,6 @@ export const REPORT_TOO_EARLY = `Отчёт о реализации есть т�
 export interface ReportPeriod {
   dateFrom: string;
   dateTo: string;
-}
-
-/** A day range: of a list of imported rows (both days optional and included), or of a report to import. */
-export interface DayRange {
-  from: string;
-  to: string;
 }
 
 /** The orders and sales import form: how many of the last days. */

@@ -6,7 +6,8 @@ import { invalidate } from '../../api/invalidate';
 import { notificationQueries } from '../../api/notification-queries';
 import type { paths } from '../../api/schema';
 import { useJobStatus } from '../../api/use-job-status';
-import type { DayRange, ReportPeriod } from './import-periods';
+import type { DayRange } from '../../ui/DayRangeInputs';
+import type { ReportPeriod } from './import-periods';
 
 export const ROWS_PAGE = 20;
 

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { dateTime, number } from '@shared/format';
 import { useState } from 'react';
 
@@ -8,8 +7,10 @@ import { AccountScreen } from '../../ui/AccountScreen';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { foundText } from '../../ui/found-text';
 import { PageNav } from '../../ui/PageNav';
+import { ProductSearchInput } from '../../ui/ProductSearchInput';
 import { SearchSelect } from '../../ui/SearchSelect';
 import { SyncButton } from '../../ui/SyncButton';
+import { useSearchText } from '../../ui/use-search-text';
 import { coverText, STATUS_COLOR, STATUS_TEXT, velocityText } from './cover-text';
 import { PAGE_SIZE, type StockStatus, useInventorySyncStatus, useStartInventorySync, useStocks } from './inventory-queries';
 import { PlanSection } from './PlanSection';
@@ -17,8 +18,6 @@ import { failedSourcesText, warehousesText } from './stock-text';
 import { StockAlerts } from './StockAlerts';
 import { StockSizes } from './StockSizes';
 
-/** Search as you type sends at most one request per this interval. */
-const SEARCH_DEBOUNCE_MS = 300;
 const STATUS_FILTER = Object.entries(STATUS_TEXT).map(([value, label]) => ({ value, label }));
 
 function InventorySync({ mpAccountId }: { mpAccountId: string }) {
@@ -36,8 +35,7 @@ function InventorySync({ mpAccountId }: { mpAccountId: string }) {
 }
 
 function Stock({ mpAccountId }: { mpAccountId: string }) {
-  const [q, setQ] = useState('');
-  const [search] = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, ...typing } = useSearchText();
   const [brandId, setBrandId] = useState<string | null>(null);
   const [status, setStatus] = useState<StockStatus | null>(null);
   const [page, setPage] = useState(1);
@@ -64,16 +62,7 @@ function Stock({ mpAccountId }: { mpAccountId: string }) {
       {missing && <Alert color="yellow">{missing}</Alert>}
       <StockAlerts mpAccountId={mpAccountId} />
       <Group>
-        <TextInput
-          label="Поиск"
-          placeholder="Название, артикул продавца или nmID"
-          value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={320}
-        />
+        <ProductSearchInput typing={typing} onType={() => setPage(1)} />
         <SearchSelect
           label="Бренд"
           placeholder="Все бренды"

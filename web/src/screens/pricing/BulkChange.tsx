@@ -5,7 +5,7 @@ import { BulkPreview } from './BulkPreview';
 import { BulkReportView } from './BulkReportView';
 import { FileSource } from './FileSource';
 import { FormulaSource } from './FormulaSource';
-import { type BulkRow, sendableItems } from './price-preview';
+import type { BulkRow } from './price-preview';
 import { useSendBulk } from './price-queries';
 
 type Source = 'file' | 'formula';
@@ -14,12 +14,11 @@ type Source = 'file' | 'formula';
 export function BulkChange({ mpAccountId, search }: { mpAccountId: string; search: string }) {
   const [source, setSource] = useState<Source>('file');
   const [rows, setRows] = useState<BulkRow[] | null>(null);
-  const [bulkJobId, setBulkJobId] = useState<string | null>(null);
   const send = useSendBulk(mpAccountId);
+  const bulkJobId = send.data?.bulkJobId;
 
   if (bulkJobId) {
     const startOver = () => {
-      setBulkJobId(null);
       setRows(null);
       send.reset();
     };
@@ -49,14 +48,7 @@ export function BulkChange({ mpAccountId, search }: { mpAccountId: string; searc
       ) : (
         <FormulaSource mpAccountId={mpAccountId} search={search} onRows={chooseRows} />
       )}
-      {rows && (
-        <BulkPreview
-          rows={rows}
-          pending={send.isPending}
-          error={send.error}
-          onSend={() => send.mutate(sendableItems(rows), { onSuccess: ({ bulkJobId }) => setBulkJobId(bulkJobId) })}
-        />
-      )}
+      {rows && <BulkPreview rows={rows} send={send} />}
     </Stack>
   );
 }

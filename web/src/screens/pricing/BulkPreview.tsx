@@ -1,14 +1,17 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { percent, roubles } from '@shared/format';
-import { useState } from 'react';
 
-import { ErrorNotice } from '../../ui/ErrorNotice';
-import { PageNav } from '../../ui/PageNav';
+import { previewItems } from '../../ui/preview-page';
+import { PreviewPageNav, usePreviewPage } from '../../ui/PreviewPages';
+import { UploadSummary, type UploadSummaryLabels } from '../../ui/UploadSummary';
 import { BULK_ITEMS_MAX } from './price-bounds';
-import { BIG_CHANGE_PERCENT, type BulkRow, discountedRoubles, isBigChange, previewPage, rowCounts } from './price-preview';
+import { BIG_CHANGE_PERCENT, type BulkRow, discountedRoubles, isBigChange } from './price-preview';
+import type { useSendBulk } from './price-queries';
 
 /** An old → new pair stays on one line. */
 const PAIR = { whiteSpace: 'nowrap' } as const;
+
+const SUMMARY_LABELS: UploadSummaryLabels = { valid: 'Будут отправлены', invalid: 'С ошибками, не отправляются', confirm: 'Отправить' };
 
 function PreviewRow({ row }: { row: BulkRow }) {
   const { product, item } = row;
@@ -41,26 +44,14 @@ function PreviewRow({ row }: { row: BulkRow }) {
 }
 
 /** Every row old → new with its check, a page at a time, the refused rows first; only valid rows are sent, in one request. */
-export function BulkPreview({ rows, onSend, pending, error }: { rows: BulkRow[]; onSend: () => void; pending: boolean; error: unknown }) {
-  const { valid, invalid } = rowCounts(rows);
-  const tooMany = valid > BULK_ITEMS_MAX;
-  // New rows start again from their first page.
-  const [shown, setShown] = useState({ rows, page: 1 });
-  const page = shown.rows === rows ? shown.page : 1;
-  const { rows: pageRows, totalPages } = previewPage(rows, page);
+export function BulkPreview({ rows, send }: { rows: BulkRow[]; send: ReturnType<typeof useSendBulk> }) {
+  const tooMany = previewItems(rows).length > BULK_ITEMS_MAX;
+  const preview = usePreviewPage(rows);
   return (
     <Stack>
-      <Group>
-        <Text fw={600}>Будут отправлены: {valid}</Text>
-        <Text fw={600} c={invalid ? 'red.8' : undefined}>
-          С ошибками, не отправляются: {invalid}
-        </Text>
-        <Button onClick={onSend} loading={pending} disabled={!valid || tooMany}>
-          Отправить
-        </Button>
-      </Group>
-      {tooMany && <Text c="red.8">За один раз можно отправить не больше {BULK_ITEMS_MAX} товаров: разделите файл или сузьте поиск</Text>}
-      <ErrorNotice error={error} />
+      <UploadSummary rows={rows} labels={SUMMARY_LABELS} send={send} disabled={tooMany}>
+        {tooMany && <Text c="red.8">За один раз можно отправить не больше {BULK_ITEMS_MAX} товаров: разделите файл или сузьте поиск</Text>}
+      </UploadSummary>
       <Table striped={false} aria-label="Предпросмотр изменения">
         <Table.Thead>
           <Table.Tr>
@@ -74,12 +65,12 @@ export function BulkPreview({ rows, onSend, pending, error }: { rows: BulkRow[];
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {pageRows.map((row, index) => (
+          {preview.pageRows.map((row, index) => (
             <PreviewRow key={`${row.line ?? ''}:${row.nmID}:${index}`} row={row} />
           ))}
         </Table.Tbody>
       </Table>
-      <PageNav total={totalPages} value={page} onChange={(next) => setShown({ rows, page: next })} label="Страницы предпросмотра" />
+      <PreviewPageNav preview={preview} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, FileInput, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 
-import { ErrorNotice } from '../../ui/ErrorNotice';
-import { PriceFileError, readPriceFile } from './price-file';
+import { TableFileInput } from '../../ui/TableFileInput';
+import { readPriceFile } from './price-file';
 import type { BulkRow } from './price-preview';
 import { productsByNmIds } from './price-queries';
 import { checkFileRows, fileNmIds } from './price-rows';
@@ -23,24 +23,7 @@ export function FileSource({ mpAccountId, onRows }: { mpAccountId: string; onRow
         Первая строка файла — названия столбцов: nmID, price, discount. Цена — целые рубли, скидка — целые проценты от 0 до 99 (0 убирает
         скидку, пустая ячейка оставляет прежнюю).
       </Text>
-      <FileInput
-        label="Файл CSV или XLSX"
-        placeholder="Выберите файл"
-        accept=".csv,.xlsx"
-        clearable
-        w={360}
-        onChange={(file) => {
-          onRows(null);
-          read.reset();
-          if (file) read.mutate(file);
-        }}
-      />
-      {read.isPending && <Loader size="xs" aria-label="Файл проверяется" />}
-      {read.error instanceof PriceFileError ? (
-        <Alert color="red" role="alert" title={read.error.message} />
-      ) : (
-        <ErrorNotice error={read.error} />
-      )}
+      <TableFileInput read={read} onChange={() => onRows(null)} />
     </Stack>
   );
 }

@@ -4,13 +4,14 @@ import type { KeyboardEvent } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { fieldError } from '../../ui/field-error';
+import { MarginCell } from '../../ui/MarginCell';
 import { ProductNameCells } from '../../ui/ProductNameCells';
 import { useStoredForm } from '../../ui/use-stored-form';
 import { checkDiscount, checkPrice } from './price-bounds';
 import type { Product } from './price-preview';
 import { useSetPrice } from './price-queries';
 
-const COLUMNS = 6;
+const COLUMNS = 7;
 const text = (value: number | null) => (value === null ? '' : String(value));
 
 interface PriceTexts {
@@ -76,6 +77,7 @@ export function PriceRow({ mpAccountId, product, onHistory }: { mpAccountId: str
           />
         </Table.Td>
         <Table.Td>{roubles(product.discountedPrice)}</Table.Td>
+        <MarginCell price={product.discountedPrice} costPrice={product.costPrice} />
         <Table.Td>
           <Group gap="xs" wrap="nowrap">
             <Button

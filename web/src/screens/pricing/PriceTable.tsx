@@ -3,7 +3,10 @@ import { Table } from '@mantine/core';
 import type { Product } from './price-preview';
 import { PriceRow } from './PriceRow';
 
-/** The products of a page with their prices editable in place; a row is new when its product's price changes. */
+/**
+ * The products of a page with their prices editable in place and the margin of the discounted price over the cost price;
+ * a row is new when its product's price changes.
+ */
 export function PriceTable({
   mpAccountId,
   products,
@@ -22,6 +25,7 @@ export function PriceTable({
           <Table.Th>Цена, ₽</Table.Th>
           <Table.Th>Скидка, %</Table.Th>
           <Table.Th>Цена со скидкой</Table.Th>
+          <Table.Th>Маржа</Table.Th>
           <Table.Th>Действия</Table.Th>
         </Table.Tr>
       </Table.Thead>

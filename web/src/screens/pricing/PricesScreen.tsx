@@ -1,5 +1,4 @@
-import { Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { useProducts } from '../../api/catalog-queries';
@@ -8,18 +7,17 @@ import { CatalogSyncPanel } from '../../ui/CatalogSyncPanel';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { foundText } from '../../ui/found-text';
 import { PageNav } from '../../ui/PageNav';
+import { ProductSearchInput } from '../../ui/ProductSearchInput';
+import { useSearchText } from '../../ui/use-search-text';
 import { BulkChange } from './BulkChange';
 import type { Product } from './price-preview';
 import { PriceHistoryModal } from './PriceHistoryModal';
 import { PriceTable } from './PriceTable';
 
 const PAGE_SIZE = 20;
-/** Search as you type sends at most one request per this interval. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 function Prices({ mpAccountId }: { mpAccountId: string }) {
-  const [q, setQ] = useState('');
-  const [search] = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, ...typing } = useSearchText();
   const [page, setPage] = useState(1);
   const [historyOf, setHistoryOf] = useState<Product | null>(null);
   const products = useProducts({ mpAccountId, page, limit: PAGE_SIZE, sort: 'name', sortDir: 'asc', ...(search && { q: search }) });
@@ -27,16 +25,7 @@ function Prices({ mpAccountId }: { mpAccountId: string }) {
   return (
     <Stack>
       <CatalogSyncPanel mpAccountId={mpAccountId} />
-      <TextInput
-        label="Поиск"
-        placeholder="Название, артикул продавца или nmID"
-        value={q}
-        onChange={(event) => {
-          setQ(event.currentTarget.value);
-          setPage(1);
-        }}
-        w={320}
-      />
+      <ProductSearchInput typing={typing} onType={() => setPage(1)} />
       <Tabs defaultValue="table">
         <Tabs.List>
           <Tabs.Tab value="table">Цены товаров</Tabs.Tab>

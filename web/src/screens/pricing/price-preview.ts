@@ -47,27 +47,3 @@ export function isBigChange(product: Product, item: PriceItem): boolean {
   const newDiscounted = item.price * (100 - (item.discount ?? oldDiscount));
   return bigMove(product.price, item.price) || bigMove(oldDiscounted, newDiscounted);
 }
-
-export function sendableItems(rows: readonly BulkRow[]): PriceItem[] {
-  return rows.flatMap((row) => (row.item ? [row.item] : []));
-}
-
-export function rowCounts(rows: readonly BulkRow[]): { valid: number; invalid: number } {
-  const valid = sendableItems(rows).length;
-  return { valid, invalid: rows.length - valid };
-}
-
-/** Rows a preview page shows. */
-export const PREVIEW_PAGE_SIZE = 20;
-
-/** The rows in the order the preview shows them: the refused ones first, each group in its own order. */
-export function previewOrder(rows: readonly BulkRow[]): BulkRow[] {
-  return [...rows.filter((row) => !row.item), ...rows.filter((row) => row.item)];
-}
-
-/** The rows of one preview page (pages count from 1) and the number of pages, at least 1. */
-export function previewPage(rows: readonly BulkRow[], page: number): { rows: BulkRow[]; totalPages: number } {
-  const totalPages = Math.max(1, Math.ceil(rows.length / PREVIEW_PAGE_SIZE));
-  const start = (Math.min(page, totalPages) - 1) * PREVIEW_PAGE_SIZE;
-  return { rows: previewOrder(rows).slice(start, start + PREVIEW_PAGE_SIZE), totalPages };
-}

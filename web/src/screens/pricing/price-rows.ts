@@ -1,3 +1,4 @@
+import { nmIdOf } from '../../ui/nm-id';
 import { checkDiscount, checkPrice } from './price-bounds';
 import type { BulkRow, Product } from './price-preview';
 
@@ -7,13 +8,6 @@ export interface FileRow {
   nmID: string;
   price: string;
   discount: string;
-}
-
-function nmIdOf(text: string): number | null {
-  const compact = text.trim();
-  if (!/^\d+$/.test(compact)) return null;
-  const value = Number(compact);
-  return value >= 1 && Number.isSafeInteger(value) ? value : null;
 }
 
 /** The distinct nmIDs of a file's lines that read as one. */

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Radio, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, NumberInput, Radio, TextInput } from '@mantine/core';
 
 import { ApiForm } from '../../../ui/ApiForm';
 import { fieldError } from '../../../ui/field-error';
+import { FormPanel } from '../../../ui/FormPanel';
 import { useStoredForm } from '../../../ui/use-stored-form';
 import {
   type ComplaintRule,
@@ -32,13 +33,7 @@ export function ComplaintRuleForm({
   const submit = () => save.mutate(form.toSave(editing?.id), { onSuccess: onDone });
 
   return (
-    <Paper withBorder p="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={4}>{editing ? 'Изменение правила жалобы' : 'Новое правило жалобы'}</Title>
-        <Button variant="subtle" onClick={onDone}>
-          Отменить
-        </Button>
-      </Group>
+    <FormPanel title={editing ? 'Изменение правила жалобы' : 'Новое правило жалобы'} onCancel={onDone}>
       <ApiForm
         onSubmit={submit}
         error={save.error ?? reasons.error}
@@ -83,6 +78,6 @@ export function ComplaintRuleForm({
         </Radio.Group>
         <Checkbox label="Правило включено" {...form.checkboxProps('isActive')} />
       </ApiForm>
-    </Paper>
+    </FormPanel>
   );
 }

@@ -1,7 +1,11 @@
 import { Group, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
-import type { DayRange } from './import-periods';
+/** A day range (YYYY-MM-DD, both days included): of a list of imported rows, of a report to import, of the pulse. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
 
 /** The two day fields, «с» and «по», of a form over a day range, named after what they filter; the form shows its refusals itself. */
 export function DayRangeInputs<T>({ form, of }: { form: UseFormReturnType<DayRange, T>; of: string }) {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { components } from '../../api/schema';
-import { renderInApp } from '../../test/render';
-import { PRICING_CARDS } from './kpi-cards';
+import type { components } from '../api/schema';
+import { renderInApp } from '../test/render';
+import type { KpiCardSpec } from './kpi-card-spec';
 import { KpiCards } from './KpiCards';
 
-const SUMMARY: components['schemas']['PricingSummaryDto'] = {
+const SUMMARY: PricingSummary = {
   period: '7d',
   currency: 'RUB',
   updatedAt: '2026-01-08T00:00:00.000Z',
@@ -21,6 +21,16 @@ const SUMMARY: components['schemas']['PricingSummaryDto'] = {
   avgDiscountPct: null,
   avgDiscountPctDelta: null,
 };
+
+type PricingSummary = components['schemas']['PricingSummaryDto'];
+
+const PRICING_CARDS: KpiCardSpec<PricingSummary>[] = [
+  { indicator: 'priceChanges', label: 'Изменения цен и скидок', unit: 'count', rise: 'good' },
+  { indicator: 'productsRepriced', label: 'Товары с изменённой ценой', unit: 'count', rise: 'good' },
+  { indicator: 'bulkJobs', label: 'Массовые изменения', unit: 'count', rise: 'good' },
+  { indicator: 'rejectedUploads', label: 'Отклонённые загрузки', unit: 'count', rise: 'bad' },
+  { indicator: 'avgDiscountPct', label: 'Средняя скидка', unit: 'percent', rise: 'neutral' },
+];
 
 /** A card's text and the colour of its change line. */
 function card(name: string) {
@@ -50,5 +60,17 @@ describe('the KPI cards', () => {
     renderInApp(<KpiCards title="Цены" summary={SUMMARY} cards={PRICING_CARDS} />);
 
     expect(card('Средняя скидка')).toEqual({ text: 'Средняя скидка— нет данных для сравнения', color: 'var(--mantine-color-gray-text)' });
+  });
+
+  it('shows no change line for an indicator the summary gives no delta of, and money to the kopeck', () => {
+    type Balance = { balance: number | null; revenue: number; revenueDelta: number | null };
+    const cards: KpiCardSpec<Balance>[] = [
+      { indicator: 'balance', label: 'Баланс', unit: 'kopecks', rise: 'good' },
+      { indicator: 'revenue', label: 'Выручка', unit: 'kopecks', rise: 'good' },
+    ];
+    renderInApp(<KpiCards title="Финансы" summary={{ balance: 1250.5, revenue: 0.29, revenueDelta: null }} cards={cards} />);
+
+    expect(screen.getByRole('group', { name: 'Баланс' }).textContent!.replace(/\u202f/g, ' ')).toBe('Баланс1 250,50 ₽');
+    expect(card('Выручка').text).toBe('Выручка0,29 ₽ нет данных для сравнения');
   });
 });

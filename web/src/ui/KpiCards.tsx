@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 
 import { indicatorValue } from './indicator-value';
-import { cardValues, KpiCardSpec } from './kpi-cards';
+import { cardValues, KpiCardSpec } from './kpi-card-spec';
 import { deltaView } from './kpi-delta';
 
-/** One module's KPI summary as cards: each indicator, and its change to the previous window with arrow and colour. */
+/** One module's KPI summary as cards: each indicator, and its change to the previous window (when it has one) with arrow and colour. */
 export function KpiCards<S>({ title, summary, cards }: { title: string; summary: S; cards: KpiCardSpec<S>[] }) {
   return (
     <section aria-label={title}>
@@ -14,7 +14,7 @@ export function KpiCards<S>({ title, summary, cards }: { title: string; summary:
       <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }}>
         {cards.map((card) => {
           const { value, delta } = cardValues(summary, card.indicator);
-          const change = deltaView(delta, card.rise);
+          const change = delta === undefined ? null : deltaView(delta, card.rise);
           return (
             <Paper key={card.indicator} withBorder p="md" role="group" aria-label={card.label}>
               <Text size="sm" c="dimmed">
@@ -23,9 +23,11 @@ export function KpiCards<S>({ title, summary, cards }: { title: string; summary:
               <Text size="xl" fw={700}>
                 {indicatorValue(value, card.unit)}
               </Text>
-              <Text size="sm" c={change.color}>
-                {change.arrow} {change.text}
-              </Text>
+              {change && (
+                <Text size="sm" c={change.color}>
+                  {change.arrow} {change.text}
+                </Text>
+              )}
             </Paper>
           );
         })}

@@ -9,6 +9,8 @@ describe('the value of a KPI card', () => {
     [75.5, 'percent', '75,5 %'],
     [500.5, 'roubles', '501 ₽'],
     [12345.4, 'roubles', '12 345 ₽'],
+    [12345.4, 'kopecks', '12 345,40 ₽'],
+    [-0.29, 'kopecks', '−0,29 ₽'],
     [2.25, 'hours', '2,3 ч'],
     [3, 'hours', '3 ч'],
     [3.667, 'rating', '3,67'],
