@@ -21,6 +21,7 @@ import { registerFinanceReportsRoutes } from './routes/finance-reports.routes';
 import { LLM_PREFIX, registerLlmRoutes } from './routes/llm.routes';
 import { PHOTOS_PREFIX, registerPhotoRoutes } from './routes/photos.routes';
 import { registerPricesRoutes } from './routes/prices.routes';
+import { registerSubjectCharcsRoutes } from './routes/subject-charcs.routes';
 import { registerStatisticsRoutes } from './routes/statistics.routes';
 import { registerSellerStockRoutes, registerStockAnalyticsRoutes } from './routes/stock.routes';
 import { registerTariffsRoutes } from './routes/tariffs.routes';
@@ -50,7 +51,10 @@ export interface RunningEmulator {
 
 /** Routes of each scope beyond /ping. */
 const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: EmulatorContext) => void>> = {
-  content: registerContentRoutes,
+  content: (app) => {
+    registerContentRoutes(app);
+    registerSubjectCharcsRoutes(app);
+  },
   prices: (app, context) => registerPricesRoutes(app, context.settings),
   statistics: registerStatisticsRoutes,
   feedbacks: registerFeedbacksRoutes,

@@ -2,6 +2,7 @@ import type { MpScope } from '../../config/marketplace-scopes';
 import { adSpendHistory, bidsMin, fullstats } from '../endpoints/advert';
 import { salesFunnelHistory, salesFunnelProducts, searchTexts } from '../endpoints/analytics';
 import { ping } from '../endpoints/common';
+import { cardsList, subjectCharcs } from '../endpoints/content';
 import { endpointKey } from '../endpoints/endpoint';
 import { fbwSupplies, fbwSupply, fbwSupplyGoods } from '../endpoints/fbw-supplies';
 import { feedbackById, questionById } from '../endpoints/feedbacks';
@@ -95,6 +96,8 @@ const OVERRIDES: Record<string, RateRule> = {
   [endpointKey(salesFunnelProducts)]: rule(3, M, 3),
   [endpointKey(salesFunnelHistory)]: rule(3, M, 3),
   [endpointKey(searchTexts)]: rule(3, M, 3),
+  // Reference 15.3: the Content-wide bucket, 1 min / 100 / 600 ms / 5, shared by cards/list and the subject characteristics.
+  [endpointKey(cardsList)]: rule(100, M, 5),
   [endpointKey(priceUpload)]: rule(10, 6 * S),
   [endpointKey(fullstats)]: rule(1, 20 * S),
   // promotion.json x-wb-rate-limits of getV1Upd: 1 a second, burst 5.
@@ -119,6 +122,8 @@ const OVERRIDES: Record<string, RateRule> = {
 const SHARED_BUCKETS: Record<string, string> = {
   [endpointKey(bufferGoods)]: priceUpload.path,
   [endpointKey(historyGoods)]: priceUpload.path,
+  // Reference 15.3: the subject characteristics take their tokens from the Content-wide bucket of cards/list.
+  [endpointKey(subjectCharcs)]: cardsList.path,
   // Reference 10.3: one bucket "for all seller warehouses methods".
   [endpointKey(sellerWarehouses)]: sellerStocks.path,
 };

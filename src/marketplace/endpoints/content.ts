@@ -1,4 +1,4 @@
-import { Endpoint, inBody } from './endpoint';
+import { Endpoint, fillPath, inBody } from './endpoint';
 import { anything, arrayOf, bool, int, num, object, optional, ShapeOf, str } from './shape';
 
 /** Reference 2.1: the request of a cards page. */
@@ -58,4 +58,42 @@ export const cardsList: Endpoint<CardsListBody, CardsList> = {
   path: '/content/v2/get/cards/list',
   request: inBody,
   response: CardsList,
+};
+
+/** Reference 15.3: the subject id in the path; the locale of the names (the sandbox answers Russian only). */
+export interface SubjectCharcsParams {
+  subjectId: number;
+  locale?: 'ru' | 'en' | 'zh';
+}
+
+/** Reference 15.3: charcType 1 is an array of strings (up to maxCount, 0 = unlimited), 4 a single number, 0 unused. */
+export const SubjectCharc = object({
+  charcID: int,
+  name: str,
+  subjectID: optional(int),
+  subjectName: optional(str),
+  required: bool,
+  unitName: optional(str),
+  charcType: int,
+  maxCount: optional(int),
+  popular: optional(bool),
+  hasFilter: optional(bool),
+  isVariable: optional(bool),
+  existNamedField: optional(bool),
+});
+export type SubjectCharc = ShapeOf<typeof SubjectCharc>;
+
+export const SubjectCharcs = object({ data: arrayOf(SubjectCharc), error: optional(bool), errorText: optional(str), additionalErrors: optional(anything) });
+export type SubjectCharcs = ShapeOf<typeof SubjectCharcs>;
+
+/** The path of the characteristics call; the subject id segment is keyed as {task_id}, so that every subject shares one bucket. */
+const SUBJECT_CHARCS_PATH = '/content/v2/object/charcs/{task_id}';
+
+export const subjectCharcs: Endpoint<SubjectCharcsParams, SubjectCharcs> = {
+  scope: 'content',
+  label: 'Карточки товаров: характеристики предмета',
+  method: 'GET',
+  path: SUBJECT_CHARCS_PATH,
+  request: ({ subjectId, locale }) => ({ path: fillPath(SUBJECT_CHARCS_PATH, { task_id: subjectId }), query: { locale } }),
+  response: SubjectCharcs,
 };
