@@ -12,7 +12,7 @@ export interface ProductSize {
 
 /** A characteristic of a card as the marketplace lists it: its value an array of strings or a number. */
 export interface ProductCharacteristic {
-  id: number;
+  id?: number;
   name?: string;
   value: unknown;
 }

@@ -32,12 +32,23 @@ export interface ContentKnowledgeSource {
   version: number;
 }
 
+/** A characteristic of the card's subject as the marketplace describes it (reference 15.3). */
+export interface ContentSubjectCharc {
+  charcID: number;
+  name: string;
+  required: boolean;
+  charcType: number;
+  maxCount?: number;
+}
+
 /** What a draft is scored against besides its texts, kept so that the seller's edits are scored alike. */
 export interface ContentScoreContext {
   competitorBrands: string[];
   /** Texts of the knowledge-base facts: a claim they contain is backed. */
   factTexts: string[];
   descriptionBounds: { min: number; max: number };
+  /** The subject's characteristics; empty when unknown (nothing is checked). */
+  subjectCharcs: ContentSubjectCharc[];
 }
 
 /**

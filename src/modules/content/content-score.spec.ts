@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_DESCRIPTION_BOUNDS, hasBlockingIssue, scoreContent } from './content-score';
 
-const context = { competitorBrands: ['UrbanLine'], factTexts: [], descriptionBounds: DEFAULT_DESCRIPTION_BOUNDS };
+const context = { competitorBrands: ['UrbanLine'], factTexts: [], descriptionBounds: DEFAULT_DESCRIPTION_BOUNDS, subjectCharcs: [] };
 const TITLE_40 = 'Футболка хлопковая оверсайз чёрная Mira!';
 const DESCRIPTION_1000 = `Футболка из хлопка. ${'Мягкая ткань, ровные швы. '.repeat(40)}`.slice(0, 1000);
 const KEYWORDS = ['футболка хлопок', 'футболка оверсайз'];
