@@ -5,7 +5,17 @@
  * texts (llm-content.ts): `long-title` with a title over 60 characters, `bad-json` with no JSON at all, `link` with a link
  * in the description; the other text modes answer it as `rewrite`.
  */
-export const LLM_MODES = ['rewrite', 'link', 'email', 'instruction', 'long-title', 'bad-json', 'rate-limit', 'server-error', 'hang'] as const;
+export const LLM_MODES = [
+  'rewrite',
+  'link',
+  'email',
+  'instruction',
+  'long-title',
+  'bad-json',
+  'rate-limit',
+  'server-error',
+  'hang',
+] as const;
 export type LlmMode = (typeof LLM_MODES)[number];
 
 /** The key the emulated AI provider accepts (Authorization: Bearer <key>); any other answers 401. */

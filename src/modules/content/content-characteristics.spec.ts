@@ -10,11 +10,42 @@ const charcs = [
 
 describe('characteristicIssues', () => {
   it.each([
-    ['all in order', [{ id: 1, value: ['белый'] }, { id: 2, value: 300 }, { id: 3, value: ['хлопок', 'лён', 'вискоза'] }], []],
+    [
+      'all in order',
+      [
+        { id: 1, value: ['белый'] },
+        { id: 2, value: 300 },
+        { id: 3, value: ['хлопок', 'лён', 'вискоза'] },
+      ],
+      [],
+    ],
     ['a required one left out', [{ id: 1, value: ['белый'] }], ['warning:Не заполнена обязательная характеристика «Состав»']],
-    ['more values than maxCount', [{ id: 1, value: ['a', 'b', 'c'] }, { id: 3, value: ['x'] }], ['error:«Цвет»: не больше 2 значений']],
-    ['a number as strings', [{ id: 1, value: ['a'] }, { id: 2, value: ['300'] }, { id: 3, value: ['x'] }], ['error:«Вес»: нужно одно число']],
-    ['an unknown one', [{ id: 1, value: ['a'] }, { id: 9, value: ['x'] }, { id: 3, value: ['x'] }], ['error:Характеристики 9 нет у предмета']],
+    [
+      'more values than maxCount',
+      [
+        { id: 1, value: ['a', 'b', 'c'] },
+        { id: 3, value: ['x'] },
+      ],
+      ['error:«Цвет»: не больше 2 значений'],
+    ],
+    [
+      'a number as strings',
+      [
+        { id: 1, value: ['a'] },
+        { id: 2, value: ['300'] },
+        { id: 3, value: ['x'] },
+      ],
+      ['error:«Вес»: нужно одно число'],
+    ],
+    [
+      'an unknown one',
+      [
+        { id: 1, value: ['a'] },
+        { id: 9, value: ['x'] },
+        { id: 3, value: ['x'] },
+      ],
+      ['error:Характеристики 9 нет у предмета'],
+    ],
   ])('%s', (_name, characteristics, issues) => {
     expect(characteristicIssues(characteristics, charcs).map((issue) => `${issue.severity}:${issue.message}`)).toEqual(issues);
   });

@@ -5,7 +5,10 @@ import type { ContentIssue, ContentSubjectCharc, ContentTexts } from '../../data
  * maxCount, 0 = unlimited; 4: a single number): otherwise an error, as the marketplace would refuse the card. A required
  * one left out is a warning. Without the subject's list nothing is checked.
  */
-export function characteristicIssues(characteristics: ContentTexts['characteristics'], charcs: readonly ContentSubjectCharc[]): ContentIssue[] {
+export function characteristicIssues(
+  characteristics: ContentTexts['characteristics'],
+  charcs: readonly ContentSubjectCharc[],
+): ContentIssue[] {
   if (charcs.length === 0) return [];
   const issues: ContentIssue[] = [];
   const byId = new Map(charcs.map((charc) => [charc.charcID, charc]));

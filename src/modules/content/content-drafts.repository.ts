@@ -56,7 +56,13 @@ export class ContentDraftsRepository implements EntityAccounts {
     return queryPage(
       page,
       (limit, offset) =>
-        this.db.select().from(contentDrafts).where(where).orderBy(desc(contentDrafts.createdAt), desc(contentDrafts.id)).limit(limit).offset(offset),
+        this.db
+          .select()
+          .from(contentDrafts)
+          .where(where)
+          .orderBy(desc(contentDrafts.createdAt), desc(contentDrafts.id))
+          .limit(limit)
+          .offset(offset),
       () => this.db.select({ total: count() }).from(contentDrafts).where(where),
     );
   }
@@ -67,7 +73,9 @@ export class ContentDraftsRepository implements EntityAccounts {
       await tx
         .update(contentDrafts)
         .set({ status: 'superseded', updatedAt: new Date() })
-        .where(and(eq(contentDrafts.mpAccountId, draft.mpAccountId), eq(contentDrafts.nmId, draft.nmId), inArray(contentDrafts.status, OPEN)));
+        .where(
+          and(eq(contentDrafts.mpAccountId, draft.mpAccountId), eq(contentDrafts.nmId, draft.nmId), inArray(contentDrafts.status, OPEN)),
+        );
       const [row] = await tx.insert(contentDrafts).values(draft).returning();
       return row;
     });

@@ -37,7 +37,12 @@ function currentTexts(card: Card): ContentTexts {
 }
 
 /** The asked fields of the AI's texts over the card's own (names of characteristics kept from the card or the subject). */
-function proposedTexts(current: ContentTexts, answer: CardTextsAnswer, fields: readonly ContentField[], charcs: ContentSubjectCharc[]): ContentTexts {
+function proposedTexts(
+  current: ContentTexts,
+  answer: CardTextsAnswer,
+  fields: readonly ContentField[],
+  charcs: ContentSubjectCharc[],
+): ContentTexts {
   if (!answer.texts) return current;
   const named = answer.texts.characteristics.map((charc) => ({
     id: charc.id,
@@ -94,7 +99,12 @@ export class ContentGeneration {
     return charcs;
   }
 
-  private async draftOf(request: GenerationRequest, card: Card, evidence: SearchEvidence, subjectCharcs: ContentSubjectCharc[]): Promise<ContentDraftRow> {
+  private async draftOf(
+    request: GenerationRequest,
+    card: Card,
+    evidence: SearchEvidence,
+    subjectCharcs: ContentSubjectCharc[],
+  ): Promise<ContentDraftRow> {
     const keywords = evidence.keywords.get(card.nmID) ?? [];
     const facts = await this.knowledge.factsFor({
       mpAccountId: request.mpAccountId,

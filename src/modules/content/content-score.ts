@@ -118,7 +118,11 @@ export function scoreContent({ texts, keywords, context }: ContentScoreInput): C
   const { min, max } = context.descriptionBounds;
   if (titleLength === 0) issues.push({ field: 'title', message: 'Название пустое', severity: 'error' });
   if (titleLength > TITLE_MAX)
-    issues.push({ field: 'title', message: `Название длиннее ${TITLE_MAX} символов (${titleLength}): его нельзя отправить`, severity: 'error' });
+    issues.push({
+      field: 'title',
+      message: `Название длиннее ${TITLE_MAX} символов (${titleLength}): его нельзя отправить`,
+      severity: 'error',
+    });
   else if (titleLength > 0 && titleLength < TITLE_GOOD)
     issues.push({ field: 'title', message: `Название короче ${TITLE_GOOD} символов: в поиске видна не вся строка`, severity: 'info' });
   if (descriptionLength > max)
@@ -133,7 +137,10 @@ export function scoreContent({ texts, keywords, context }: ContentScoreInput): C
     issues.push({ field: 'keywords', message: `Не упомянуты поисковые запросы: ${missing.join(', ')}`, severity: 'info' });
 
   let findings = 0;
-  for (const [field, text] of [['title', title], ['description', description]] as const) {
+  for (const [field, text] of [
+    ['title', title],
+    ['description', description],
+  ] as const) {
     for (const brand of context.competitorBrands)
       if (containsPhrase(text, brand)) {
         findings++;
