@@ -33,9 +33,14 @@ const BY_SUBJECT: Record<number, readonly Characteristic[]> = {
   6191: [{ id: 14177458, name: 'Модель телефона' }],
 };
 
+/** The characteristics of a subject: the common ones, then its own. */
+export function subjectCharacteristics(subjectId: number): readonly Characteristic[] {
+  return [...COMMON, ...(BY_SUBJECT[subjectId] ?? [])];
+}
+
 /** The name of a characteristic of the subject, or null when the subject has no such characteristic. */
 export function characteristicName(subjectId: number, id: number): string | null {
-  return [...COMMON, ...(BY_SUBJECT[subjectId] ?? [])].find((characteristic) => characteristic.id === id)?.name ?? null;
+  return subjectCharacteristics(subjectId).find((characteristic) => characteristic.id === id)?.name ?? null;
 }
 
 /** Reference 15.1: a description's maximum length ("usually 2000"). */
