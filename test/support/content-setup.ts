@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import type { RunningEmulator } from '../../emulator/src/emulator';
 import type { Seller } from '../../emulator/src/sellers';
 import type { Database } from '../../src/database/database.tokens';
-import { products } from '../../src/database/schema';
+import { contentDrafts, products } from '../../src/database/schema';
+import { DEFAULT_DESCRIPTION_BOUNDS } from '../../src/modules/content/content-score';
 import { createAccount, createUser, TestUser } from './identity';
 import { sellerNmIds } from './pricing-catalog';
 import type { TestApp } from './test-app';
@@ -67,4 +68,23 @@ export function jobEnded(t: TestApp, account: ContentAccount, jobId: string): Pr
     (job) => job.state === 'completed' || job.state === 'failed',
     30_000,
   );
+}
+
+/** A draft of a card written straight to the database, for routes that need one where no worker runs the generation. */
+export async function insertContentDraft(db: Database, mpAccountId: string, nmId: number): Promise<string> {
+  const texts = { title: 'Товар', description: 'Описание товара', characteristics: [] };
+  const [row] = await db
+    .insert(contentDrafts)
+    .values({
+      mpAccountId,
+      nmId,
+      baseHash: '0'.repeat(64),
+      current: texts,
+      proposed: { ...texts, title: 'Товар с новым названием' },
+      scoreBefore: 20,
+      scoreAfter: 30,
+      scoreContext: { competitorBrands: [], factTexts: [], descriptionBounds: DEFAULT_DESCRIPTION_BOUNDS, subjectCharcs: [] },
+    })
+    .returning({ id: contentDrafts.id });
+  return row.id;
 }
