@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
+import type { Database } from '../src/database/database.tokens';
 import { QUOTED_DATA_NOTE } from '../src/llm/llm-prompt';
 import { cardsUpdate } from '../src/marketplace/endpoints/content';
 import { auditRecordsOfEntity } from './support/audit-records';
@@ -8,7 +9,6 @@ import { expectErrorEnvelope } from './support/envelope';
 import { createUser } from './support/identity';
 import { callsOf, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
-import type { Database } from '../src/database/database.tokens';
 
 let emulator: RunningEmulator;
 let t: TestApp;

@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { DataScope } from '../../common/auth/data-scope';
 import { pageOffset, toPage } from '../../common/http/pagination';
 import type { Page } from '../../common/http/pagination.dto';
-import { ContentCatalogRepository } from './content-catalog.repository';
 import type { ContentAuditItemDto, ContentAuditQueryDto } from './content.dto';
+import { ContentCatalogRepository } from './content-catalog.repository';
 import { ContentDraftsRepository } from './content-drafts.repository';
 import { DEFAULT_DESCRIPTION_BOUNDS, scoreContent } from './content-score';
 

@@ -1,6 +1,6 @@
 import type { ContentTexts } from '../../database/schema';
-import { canonicalJson } from './content-card-hash';
 import type { ContentDiffDto, ContentDraftDto } from './content.dto';
+import { canonicalJson } from './content-card-hash';
 import type { ContentDraftRow } from './content-drafts.repository';
 
 /** The fields the draft changes, each with its value before and after. */

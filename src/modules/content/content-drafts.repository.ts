@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray, sql, SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, SQL, sql } from 'drizzle-orm';
 
 import type { DataScope } from '../../common/auth/data-scope';
-import type { Page } from '../../common/http/pagination.dto';
 import type { EntityAccounts } from '../../common/auth/scope.guard';
+import type { Page } from '../../common/http/pagination.dto';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { PageRequest, queryPage } from '../../database/query-page';
-import { ContentDraftStatus, contentDrafts, ContentIssue, ContentTexts, products } from '../../database/schema';
+import { contentDrafts, ContentDraftStatus, ContentIssue, ContentTexts, products } from '../../database/schema';
 
 export type ContentDraftRow = typeof contentDrafts.$inferSelect;
 export type NewContentDraft = Omit<typeof contentDrafts.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;

@@ -8,14 +8,10 @@ import type { RequestMeta } from '../../common/auth/request-meta';
 import { AppError } from '../../common/errors/app-error';
 import type { Page } from '../../common/http/pagination.dto';
 import type { ContentTexts } from '../../database/schema';
+import type { JobStatus } from '../../queue/queue.service';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
 import { settingChange } from '../audit/setting-change';
-import { ContentCatalogRepository } from './content-catalog.repository';
-import { CONTENT_GENERATE_JOB, CONTENT_PUBLISH_JOB } from './content-job-definitions';
-import { CONTENT_FIELDS } from './content-prompt';
-import { CARD_CHANGED } from './content-publisher';
-import { reviewTexts } from './content-review';
 import {
   ContentDraftDto,
   ContentDraftListQueryDto,
@@ -25,9 +21,13 @@ import {
   ContentJobStartedDto,
   ContentRegenerateDto,
 } from './content.dto';
+import { ContentCatalogRepository } from './content-catalog.repository';
 import { contentDraftDto } from './content-drafts.mapping';
 import { ContentDraftRow, ContentDraftsRepository } from './content-drafts.repository';
-import type { JobStatus } from '../../queue/queue.service';
+import { CONTENT_GENERATE_JOB, CONTENT_PUBLISH_JOB } from './content-job-definitions';
+import { CONTENT_FIELDS } from './content-prompt';
+import { CARD_CHANGED } from './content-publisher';
+import { reviewTexts } from './content-review';
 
 export const CONTENT_DRAFT_NOT_FOUND = 'Черновик текстов карточки не найден';
 export const CONTENT_JOB_NOT_FOUND = 'Задача подготовки текстов не найдена';

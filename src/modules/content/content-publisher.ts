@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { ContentTexts } from '../../database/schema';
 import { MarketplaceClient } from '../../marketplace/client/marketplace-client';
-import { Card, CardUpdate, cardUpdateOf, cardsErrorList, cardsUpdate } from '../../marketplace/endpoints/content';
+import { Card, cardsErrorList, cardsUpdate, CardUpdate, cardUpdateOf } from '../../marketplace/endpoints/content';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
 import { canonicalJson, cardHash } from './content-card-hash';

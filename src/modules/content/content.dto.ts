@@ -15,11 +15,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-import { KpiIndicatorDoc, KpiSummaryDto } from '../../common/kpi/kpi-summary.dto';
 import { PaginationQueryDto } from '../../common/http/pagination.dto';
+import { KpiIndicatorDoc, KpiSummaryDto } from '../../common/kpi/kpi-summary.dto';
 import { EnumField, IntField, NestedArrayField, QueryIntField, StringField, UuidField } from '../../common/validation/fields';
-import { JobStatusDto } from '../../queue/job-status.dto';
 import { CONTENT_DRAFT_STATUSES, type ContentDraftStatus } from '../../database/schema';
+import { JobStatusDto } from '../../queue/job-status.dto';
 import { CONTENT_FIELDS, type ContentField } from './content-prompt';
 
 /** Cards of one generation request. */
