@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Database } from '../src/database/database.tokens';
 import { QUOTED_DATA_NOTE } from '../src/llm/llm-prompt';
 import { cardsUpdate } from '../src/marketplace/endpoints/content';
+import { CONTENT_KNOWLEDGE, ContentKnowledge } from '../src/modules/content/content-knowledge';
 import { auditRecordsOfEntity } from './support/audit-records';
-import { ContentAccount, contentAccount, generated } from './support/content-setup';
+import { ContentAccount, contentAccount, generated, jobEnded } from './support/content-setup';
 import { expectErrorEnvelope } from './support/envelope';
 import { createUser } from './support/identity';
 import { callsOf, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
@@ -33,6 +34,8 @@ describe('generate', () => {
     const draft = await draftOf(account, job.result!.drafts[0].draftId);
     expect(draft).toMatchObject({ nmId: account.nmIds[0], status: 'draft', knowledgeSources: [], mpError: null });
     expect(draft.baseHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(draft.keywords.length).toBeGreaterThan(0);
+    expect(draft.proposed.title.toLowerCase()).toContain(draft.keywords[0].text.split(' ')[0]);
     expect(draft.proposed.title.length).toBeLessThanOrEqual(60);
     expect(draft.proposed.description.length).toBeGreaterThanOrEqual(1000);
     expect(draft.scoreAfter).toBeGreaterThan(draft.scoreBefore);
@@ -178,6 +181,54 @@ describe('drafts', () => {
       'VALIDATION_FAILED',
     );
     expect(callsOf(emulator, account.seller.id, 'content', cardsUpdate.path)).toEqual([]);
+  });
+});
+
+describe('knowledge base and regenerate', () => {
+  it('the facts reach the model quoted, their versions are recorded, and a claim they contain is backed', async () => {
+    const account = await contentAccount(t, db, emulator);
+    const knowledge = t.app.get<ContentKnowledge>(CONTENT_KNOWLEDGE, { strict: false });
+    const fact = { articleId: 'article-1', version: 3, text: 'По опросу покупателей это лучший хлопок сезона' };
+    const spy = vi.spyOn(knowledge, 'factsFor').mockResolvedValue([fact]);
+    emulator.context.llmPrompts.clear();
+    try {
+      const id = (await generated(t, account)).result!.drafts[0].draftId;
+
+      expect((await draftOf(account, id)).knowledgeSources).toEqual([{ articleId: 'article-1', version: 3 }]);
+      const [[system, ...quoted]] = emulator.context.llmPrompts.list();
+      expect(String(system.content)).not.toContain(fact.text);
+      expect(quoted.some((message) => String(message.content).includes(fact.text))).toBe(true);
+      const edited = await t.request({
+        method: 'PATCH',
+        url: `/content/drafts/${id}`,
+        headers: account.owner.auth,
+        payload: { proposed: { title: 'Лучший хлопок' } },
+      });
+      expect(edited.json().issues.filter((issue: { message: string }) => issue.message.includes('базе знаний'))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('regenerate makes a new draft of the card with the notes, superseding this one', async () => {
+    const account = await contentAccount(t, db, emulator);
+    const first = (await generated(t, account)).result!.drafts[0].draftId;
+    emulator.context.llmPrompts.clear();
+
+    const started = await t.request({
+      method: 'POST',
+      url: `/content/drafts/${first}/regenerate`,
+      headers: account.owner.auth,
+      payload: { notes: 'Подчеркни мягкость ткани' },
+    });
+
+    expect(started.statusCode, started.body).toBe(202);
+    const job = await jobEnded(t, account, started.json().jobId);
+    expect(job.result!.drafts.map((draft) => draft.nmId)).toEqual([account.nmIds[0]]);
+    expect((await draftOf(account, first)).status).toBe('superseded');
+    expect(emulator.context.llmPrompts.list()[0].some((message) => String(message.content).includes('Подчеркни мягкость ткани'))).toBe(
+      true,
+    );
   });
 });
 
