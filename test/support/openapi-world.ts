@@ -237,6 +237,9 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     // A card of the same account.
     'POST /rnp/product-lists/{id}/items': { items: rnpItems },
     'POST /content/generate': { nmIds: [nmId] },
+    // Drafts of their own: an approved draft is no longer edited, and an edit would not matter to the approval.
+    'PATCH /content/drafts/{id}': { id: await insertContentDraft(t.app.get<Database>(DATABASE), mpAccountId, nmIds[1]) },
+    'POST /content/drafts/{id}/approve': { id: await insertContentDraft(t.app.get<Database>(DATABASE), mpAccountId, nmIds[2]) },
     // A P&L row that exists: the first card's revenue (a day key would have to be a generated day's).
     'GET /accounting/reports/pnl/trace': { groupBy: 'nm', key: String(nmId), field: 'revenue' },
   };
