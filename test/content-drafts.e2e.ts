@@ -7,7 +7,7 @@ import { CONTENT_KNOWLEDGE, ContentKnowledge } from '../src/modules/content/cont
 import { auditRecordsOfEntity } from './support/audit-records';
 import { ContentAccount, contentAccount, generated, jobEnded } from './support/content-setup';
 import { expectErrorEnvelope } from './support/envelope';
-import { createUser } from './support/identity';
+import { createUser, grantedBrand } from './support/identity';
 import { callsOf, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -181,6 +181,25 @@ describe('drafts', () => {
       'VALIDATION_FAILED',
     );
     expect(callsOf(emulator, account.seller.id, 'content', cardsUpdate.path)).toEqual([]);
+  });
+});
+
+describe('brand access', () => {
+  it('a manager reaches the drafts and cards of the brands granted, and no other', async () => {
+    const account = await contentAccount(t, db, emulator);
+    const [admin, manager] = [await createUser(t, 'admin'), await createUser(t, 'manager')];
+    await grantedBrand(t, admin, manager, account.accountId, [account.nmIds[0]]);
+    const job = await generated(t, account, { nmIds: account.nmIds.slice(0, 2) });
+    const [granted, other] = job.result!.drafts.map((draft) => draft.draftId);
+
+    const listed = await t.request({ method: 'GET', url: `/content/drafts?mpAccountId=${account.accountId}`, headers: manager.auth });
+    expect(listed.json().items.map((draft: { id: string }) => draft.id)).toEqual([granted]);
+    expect((await t.request({ method: 'GET', url: `/content/drafts/${granted}`, headers: manager.auth })).statusCode).toBe(200);
+    expectErrorEnvelope(await t.request({ method: 'GET', url: `/content/drafts/${other}`, headers: manager.auth }), 404, 'NOT_FOUND');
+    const audit = await t.request({ method: 'GET', url: `/content/audit?mpAccountId=${account.accountId}`, headers: manager.auth });
+    expect(audit.json().items.map((item: { nmId: number }) => item.nmId)).toEqual([account.nmIds[0]]);
+    const payload = { mpAccountId: account.accountId, nmIds: [account.nmIds[1]], fields: ['title'] };
+    expectErrorEnvelope(await t.request({ method: 'POST', url: '/content/generate', headers: manager.auth, payload }), 404, 'NOT_FOUND');
   });
 });
 

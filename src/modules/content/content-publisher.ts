@@ -86,7 +86,11 @@ export class ContentPublisher {
     const taken = await this.drafts.move(draft.id, 'approved', 'publishing', { sentAt: new Date() });
     if (!taken) return { skipped: 'not-approved' };
     const update = updateOf(fresh, draft);
-    const answer = await this.client.call(cardsUpdate, { accountId: draft.mpAccountId }, [update]);
+    const answer = await this.client.call(cardsUpdate, { accountId: draft.mpAccountId }, [update]).catch(async (error: unknown) => {
+      // Not sent: approved again, so that a retry reads the card and sends anew.
+      await this.drafts.move(draft.id, 'publishing', 'approved', { sentAt: null });
+      throw error;
+    });
     await this.audit.record({
       action: 'content.publish',
       userId: payload.userId,
@@ -103,6 +107,13 @@ export class ContentPublisher {
     }
     await this.enqueueVerify(payload);
     return { status: 'publishing' };
+  }
+
+  /** A publication that failed for good (the marketplace down through every attempt): the draft back to the seller. */
+  async failed(payload: ContentPublishPayload, message: string): Promise<void> {
+    const draft = await this.drafts.find(payload.draftId);
+    if (draft?.status === 'approved' && draft.publication === payload.publication)
+      await this.drafts.move(draft.id, 'approved', 'draft', { note: `не удалось отправить: ${message}` });
   }
 
   /** The card as the marketplace shows it and its error list: applied → published; an error entry → rejected with its message. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 
 import { AppError } from '../../common/errors/app-error';
-import { JobHandler } from '../../queue/job-handler.decorator';
+import { JobFailedHandler, JobHandler } from '../../queue/job-handler.decorator';
 import { reportProgress } from '../../queue/job-progress';
 import { ContentGeneration, GenerationResult } from './content-generation';
 import {
@@ -39,6 +39,11 @@ export class ContentJobs {
   @JobHandler(CONTENT_PUBLISH_JOB)
   publish(payload: ContentPublishPayload): Promise<PublishOutcome> {
     return this.publisher.publish(payload);
+  }
+
+  @JobFailedHandler(CONTENT_PUBLISH_JOB)
+  publishFailed(job: Job<ContentPublishPayload>, message: string): Promise<void> {
+    return this.publisher.failed(job.data, message);
   }
 
   @JobHandler(CONTENT_VERIFY_JOB)
