@@ -5,7 +5,7 @@ import { cardsUpdate, cardUpdateOf } from '../src/marketplace/endpoints/content'
 import { auditRecordsOfEntity } from './support/audit-records';
 import { ContentAccount, contentAccount, generated } from './support/content-setup';
 import { expectErrorEnvelope } from './support/envelope';
-import { callsOf, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
+import { ARRIVAL_JITTER_MS, callsOf, emulatedServiceForFile, RunningEmulator } from './support/marketplace';
 import type { TestApp } from './support/test-app';
 import { until } from './support/until';
 
@@ -16,7 +16,10 @@ let db: Database;
 // The card and the error list are read at once after the send.
 emulatedServiceForFile((service) => ({ emulator, t, db } = service), { CONTENT_VERIFY_DELAY_MS: '0' });
 
-afterEach(() => emulator.context.llm.reset());
+afterEach(() => {
+  emulator.context.llm.reset();
+  emulator.context.limits.enabled = false;
+});
 
 const draftOf = async (account: ContentAccount, id: string) =>
   (await t.request({ method: 'GET', url: `/content/drafts/${id}`, headers: account.owner.auth })).json();
@@ -77,4 +80,18 @@ describe('publish', () => {
     expect(updateBodies(account)).toEqual([]);
     expectErrorEnvelope(await approve(account, draftId), 409, 'CONFLICT');
   });
+
+  it('updates of many approvals keep to the update rule (burst 5, then 6 s apart): no 429, all published', async () => {
+    const account = await contentAccount(t, db, emulator, 6);
+    emulator.context.limits.enabled = true;
+    const drafts = (await generated(t, account, { nmIds: account.nmIds, fields: ['description'] })).result!.drafts;
+
+    for (const { draftId } of drafts) expect((await approve(account, draftId)).statusCode).toBe(200);
+
+    for (const { draftId } of drafts) expect((await settled(account, draftId)).status).toBe('published');
+    const updates = callsOf(emulator, account.seller.id, 'content', cardsUpdate.path);
+    expect(updates.map((call) => call.status)).toEqual(Array(6).fill(200));
+    expect(callsOf(emulator, account.seller.id).filter((call) => call.status === 429)).toEqual([]);
+    expect(updates[5].atMs - updates[0].atMs).toBeGreaterThanOrEqual(6000 - ARRIVAL_JITTER_MS);
+  }, 60_000);
 });
