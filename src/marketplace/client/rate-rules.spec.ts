@@ -76,6 +76,12 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
     expect(rules.bucketPath('content', '/content/v2/get/cards/list')).toBe('/content/v2/get/cards/list');
   });
 
+  it('the subject characteristics of any subject take their tokens from the Content-wide bucket of the card list (reference 15.3)', () => {
+    expect(rules.bucketPath('content', '/content/v2/object/charcs/105')).toBe('/content/v2/get/cards/list');
+    expect(rules.ruleFor('content', '/content/v2/object/charcs/6191')).toEqual({ limit: 100, windowMs: M, capacity: 5 });
+    expect(rules.ruleFor('content', '/content/v2/get/cards/list')).toEqual({ limit: 100, windowMs: M, capacity: 5 });
+  });
+
   it('/ping is 3 per 30 s without burst in every scope', () => {
     for (const scope of MP_SCOPE_NAMES) expect(rules.ruleFor(scope, '/ping')).toEqual({ limit: 3, windowMs: 30 * S, capacity: 1 });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { adverts, bids, bidsMin, budget, fullstats, promotionCount } from './advert';
 import { ping } from './common';
-import { cardsErrorList, cardsList, cardsUpdate, cardUpdateOf, mediaFile, mediaSave } from './content';
+import { cardsErrorList, cardsList, cardsUpdate, cardUpdateOf, mediaFile, mediaSave, subjectCharcs } from './content';
 import { feedbackById, feedbacksList, questionById, questionsList, questionUpdate } from './feedbacks';
 import { salesReportDetailed } from './finance';
 import { goodsList, priceUpload } from './prices';
@@ -146,6 +146,29 @@ const good = {
 describe('marketplace answers against their definitions (reference examples)', () => {
   it.each<[string, { response: { check(value: unknown, at: string): string | null } }, unknown, unknown, string]>([
     ['ping', ping, { TS: '2024-08-16T11:19:05+03:00', Status: 'OK' }, { Status: 'OK' }, 'body.TS: expected a string'],
+    [
+      'subject characteristics',
+      subjectCharcs,
+      {
+        data: [
+          {
+            charcID: 14177449,
+            name: 'Цвет',
+            subjectID: 105,
+            subjectName: 'Футболки',
+            required: true,
+            unitName: '',
+            charcType: 1,
+            maxCount: 3,
+          },
+        ],
+        error: false,
+        errorText: '',
+        additionalErrors: null,
+      },
+      { data: [{ charcID: '14177449', name: 'Цвет', required: true, charcType: 1 }], error: false, errorText: '' },
+      'body.data[0].charcID: expected an integer',
+    ],
     [
       'cards list',
       cardsList,
