@@ -11,8 +11,10 @@ import { registerAcceptanceControlRoutes, registerAcceptanceRoutes, registerFbwW
 import { registerAdSpendRoutes } from './routes/ad-spend.routes';
 import { registerAdvertRoutes } from './routes/advert.routes';
 import { registerFunnelRoutes } from './routes/analytics.routes';
+import { registerCardControlRoutes } from './routes/card-control.routes';
 import { registerPing } from './routes/common.routes';
 import { registerContentRoutes } from './routes/content.routes';
+import { registerContentWriteRoutes } from './routes/content-writes.routes';
 import { CONTROL_PREFIX, registerControlRoutes } from './routes/control.routes';
 import { registerFbwSuppliesRoutes, registerSupplyControlRoutes } from './routes/fbw-supplies.routes';
 import { registerFeedbacksRoutes } from './routes/feedbacks.routes';
@@ -23,6 +25,7 @@ import { PHOTOS_PREFIX, registerPhotoRoutes } from './routes/photos.routes';
 import { registerPricesRoutes } from './routes/prices.routes';
 import { registerStatisticsRoutes } from './routes/statistics.routes';
 import { registerSellerStockRoutes, registerStockAnalyticsRoutes } from './routes/stock.routes';
+import { registerSubjectCharcsRoutes } from './routes/subject-charcs.routes';
 import { registerTariffsRoutes } from './routes/tariffs.routes';
 import { Scope, SCOPE_NAMES } from './scopes';
 import { Sellers } from './sellers';
@@ -37,6 +40,8 @@ export interface EmulatorOptions {
   limitTimeScale?: number;
   /** How long an accepted price upload takes to show in the goods list (default 0). */
   priceApplyDelayMs?: number;
+  /** How long a media call (reference 15.4, 15.5) takes to show on the card (default MEDIA_APPLY_DELAY_MS). */
+  mediaApplyDelayMs?: number;
   /** Bytes of generated items kept serialized (default ITEM_CACHE_BYTES): a benchmark that reads a large seller twice sets room for all. */
   itemCacheBytes?: number;
 }
@@ -48,9 +53,16 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
+/** A card's new media show this long after the call, as the marketplace processes them. */
+export const MEDIA_APPLY_DELAY_MS = 3000;
+
 /** Routes of each scope beyond /ping. */
 const SCOPE_ROUTES: Partial<Record<Scope, (app: FastifyInstance, context: EmulatorContext) => void>> = {
-  content: registerContentRoutes,
+  content: (app, context) => {
+    registerContentRoutes(app);
+    registerContentWriteRoutes(app, context);
+    registerSubjectCharcsRoutes(app);
+  },
   prices: (app, context) => registerPricesRoutes(app, context.settings),
   statistics: registerStatisticsRoutes,
   feedbacks: registerFeedbacksRoutes,
@@ -84,7 +96,7 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
     limiter: new RateLimiter(),
     calls: new CallLog(),
     limits: { enabled: options.limits ?? true, timeScale: options.limitTimeScale ?? 1 },
-    settings: { priceApplyDelayMs: options.priceApplyDelayMs ?? 0 },
+    settings: { priceApplyDelayMs: options.priceApplyDelayMs ?? 0, mediaApplyDelayMs: options.mediaApplyDelayMs ?? MEDIA_APPLY_DELAY_MS },
     llm: new LlmScript(),
     llmPrompts: new LlmPrompts(),
   };
@@ -121,6 +133,7 @@ export function buildEmulator(options: EmulatorOptions = {}): { app: FastifyInst
       registerControlRoutes(control, context);
       registerSupplyControlRoutes(control, context);
       registerAcceptanceControlRoutes(control, context);
+      registerCardControlRoutes(control, context);
     },
     { prefix: CONTROL_PREFIX },
   );

@@ -29,7 +29,28 @@ const limit = (periodMs: number, perPeriod: number, burst: number): Limit => ({ 
 /** Reference 0.4, per-call limits (identical in the JUL and AUG snapshots). First matching rule wins. */
 export const LIMIT_RULES: LimitRule[] = [
   { scope: '*', paths: ['/ping'], bucket: 'ping', standard: limit(30 * S, 3, 3) },
-  { scope: 'content', paths: ['/content/v2/get/cards/list'], bucket: 'cards-list', standard: limit(M, 100, 5) },
+  // Reference 15.3: the Content-wide bucket, cards/list and the subject characteristics among it.
+  {
+    scope: 'content',
+    paths: ['/content/v2/get/cards/list', '/content/v2/object/charcs/{subjectId}'],
+    bucket: 'cards-list',
+    standard: limit(M, 100, 5),
+  },
+  // Reference 15.1, 15.2, 15.4: the update its own; the error list with the card limits; all media calls one bucket.
+  { scope: 'content', paths: ['/content/v2/cards/update'], bucket: 'cards-update', standard: limit(M, 10, 5) },
+  {
+    scope: 'content',
+    paths: ['/content/v2/cards/error/list', '/content/v2/cards/limits'],
+    bucket: 'cards-errors',
+    standard: limit(M, 10, 5),
+  },
+  {
+    scope: 'content',
+    paths: ['/content/v3/media/save', '/content/v3/media/file'],
+    bucket: 'media',
+    standard: limit(M, 100, 5),
+    base: limit(H, 2, 1),
+  },
   { scope: 'prices', paths: '*', bucket: 'prices', standard: limit(6 * S, 10, 5), base: limit(H, 4, 1) },
   { scope: 'statistics', paths: ['/api/v1/supplier/orders'], bucket: 'orders', standard: limit(M, 1, 10), base: limit(3 * H, 1, 1) },
   { scope: 'statistics', paths: ['/api/v1/supplier/sales'], bucket: 'sales', standard: limit(M, 1, 1), base: limit(2 * H, 1, 1) },

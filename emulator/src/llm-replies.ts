@@ -8,7 +8,8 @@ export interface ChatMessage {
   content: string | { type: string; text?: string }[] | null;
 }
 
-function textOf(message: ChatMessage): string {
+/** The text of a message: its string, or its text parts joined. */
+export function textOf(message: ChatMessage): string {
   if (typeof message.content === 'string') return message.content;
   return (message.content ?? []).map((part) => (part.type === 'text' ? (part.text ?? '') : '')).join('');
 }

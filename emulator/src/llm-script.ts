@@ -1,9 +1,21 @@
 /**
  * How the emulated AI provider answers: `rewrite` (the default) a polite rephrase; `link`, `email` and `instruction`
  * the rephrase with a link, an e-mail address or a trace of a model's instructions in it; `rate-limit` 429 with
- * Retry-After; `server-error` 500; `hang` never answers.
+ * Retry-After; `server-error` 500; `hang` never answers. A request for a card's texts (a JSON answer) gets the card's
+ * texts (llm-content.ts): `long-title` with a title over 60 characters, `bad-json` with no JSON at all, `link` with a link
+ * in the description; the other text modes answer it as `rewrite`.
  */
-export const LLM_MODES = ['rewrite', 'link', 'email', 'instruction', 'rate-limit', 'server-error', 'hang'] as const;
+export const LLM_MODES = [
+  'rewrite',
+  'link',
+  'email',
+  'instruction',
+  'long-title',
+  'bad-json',
+  'rate-limit',
+  'server-error',
+  'hang',
+] as const;
 export type LlmMode = (typeof LLM_MODES)[number];
 
 /** The key the emulated AI provider accepts (Authorization: Bearer <key>); any other answers 401. */

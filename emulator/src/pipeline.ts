@@ -28,7 +28,7 @@ export interface EmulatorContext {
   limiter: RateLimiter;
   calls: CallLog;
   limits: { enabled: boolean; timeScale: number };
-  settings: { priceApplyDelayMs: number };
+  settings: { priceApplyDelayMs: number; mediaApplyDelayMs: number };
   /** The scripted mode of the emulated AI provider. */
   llm: LlmScript;
   /** The messages the emulated AI provider received. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { MediaStore } from './card-media';
 import { CatalogShape, indexOfNmId } from './generator/catalog';
 import { textStream } from './generator/feedbacks';
 import { OrderStream, orderStream } from './generator/orders';
@@ -8,6 +9,7 @@ import { PHOTOS_PREFIX } from './routes/photos.routes';
 import { CATEGORIES, Category, TokenType } from './scopes';
 import { SellerAcceptance } from './seller-acceptance';
 import { SellerCampaigns } from './seller-campaigns';
+import { SellerCards } from './seller-cards';
 import { SellerPrices } from './seller-prices';
 import { SellerReports } from './seller-reports';
 import { SellerStock } from './seller-stock';
@@ -19,6 +21,8 @@ export interface Seller {
   id: string;
   name: string;
   catalog: CatalogShape;
+  /** Cards as written by updates, media calls and changes on the marketplace, with the errors of failed updates. */
+  cards: SellerCards;
   prices: SellerPrices;
   orders: OrderStream;
   feedbacks: SellerTexts;
@@ -84,6 +88,8 @@ export class Sellers {
   readonly json: JsonCache;
   /** The address of the photos route, known once the emulator listens; a catalog's photos are under its seed. */
   photosUrl = PHOTOS_PREFIX;
+  /** Photos and videos set through the media calls, served under `${photosUrl}/media/`. */
+  readonly media = new MediaStore();
 
   constructor(itemCacheBytes = ITEM_CACHE_BYTES) {
     this.json = new JsonCache(itemCacheBytes);
@@ -100,10 +106,12 @@ export class Sellers {
       startMs: CATALOG_EPOCH_MS + (seed % 1000) * 60_000,
       photosUrl: `${this.photosUrl}/${seed}`,
     };
+    const cardsJson = this.json.slots();
     const seller: Seller = {
       id: randomUUID(),
       name: input.name ?? `Продавец ${seed}`,
       catalog,
+      cards: new SellerCards(catalog, cardsJson),
       prices: new SellerPrices(catalog, this.json.slots(), () => this.nextTaskId++),
       orders: orderStream(seed, input.ordersPerDay ?? 40, input.orderDays ?? 90, input.ordersEndDaysAgo ?? 0),
       feedbacks: new SellerTexts(textStream(seed, input.feedbacks ?? 200, TEXT_DAYS, 11), catalog),
@@ -112,7 +120,7 @@ export class Sellers {
       supplies: new SellerSupplies(catalog, input.supplies ?? 6, this.supplyIds),
       stock: new SellerStock(),
       acceptance: new SellerAcceptance(seed),
-      cardsJson: this.json.slots(),
+      cardsJson,
       rowsJson: this.json.slots(),
       largeReportIds: input.largeReportIds ?? false,
       reports: new SellerReports(input.reportCosts ?? false),
@@ -153,6 +161,7 @@ export class Sellers {
   clear(): void {
     this.sellers.clear();
     this.tokens.clear();
+    this.media.clear();
   }
 }
 

@@ -247,6 +247,41 @@ describe.skipIf(!openApiAvailable)('emulator answers conform to the marketplace 
     expect(validate(response.json), describeErrors(validate)).toBe(true);
   });
 
+  it('content writes: card update 200 and 400, the error list with a batch, media save 200, 400 and 422', async () => {
+    const check = (path: string, status: string, body: unknown) => {
+      const validate = items.response(path, 'post', status);
+      expect(validate(body), `${path} ${status}: ${describeErrors(validate)}`).toBe(true);
+    };
+    const content = (path: string, body: unknown) => call(emulator, seller.token, 'content', path, { method: 'POST', body });
+    // The oldest card: the other checks read the newest ones.
+    const [card] = (await content('/content/v2/get/cards/list', { settings: { sort: { ascending: true }, cursor: { limit: 1 } } })).json
+      .cards;
+    const item = { nmID: card.nmID, vendorCode: card.vendorCode, sizes: [{ chrtID: card.sizes[0].chrtID }] };
+    const updated = await content('/content/v2/cards/update', [item]);
+    expect(updated.status).toBe(200);
+    check('/content/v2/cards/update', '200', updated.json);
+    const refused = await content('/content/v2/cards/update', [{ ...item, nmID: 'x' }]);
+    expect(refused.status).toBe(400);
+    check('/content/v2/cards/update', '400', refused.json);
+
+    await content('/content/v2/cards/update', [{ ...item, characteristics: [{ id: 1, value: ['x'] }] }]);
+    const errors = await content('/content/v2/cards/error/list', { cursor: { limit: 10 } });
+    expect(errors.json.data.items).toHaveLength(1);
+    check('/content/v2/cards/error/list', '200', errors.json);
+
+    const saved = await content('/content/v3/media/save', { nmId: card.nmID, data: [] });
+    expect(saved.status).toBe(200);
+    check('/content/v3/media/save', '200', saved.json);
+    for (const [status, body] of [
+      ['400', { nmId: card.nmID, data: 'x' }],
+      ['422', { data: [] }],
+    ] as const) {
+      const answer = await content('/content/v3/media/save', body);
+      expect(answer.status).toBe(Number(status));
+      check('/content/v3/media/save', status, answer.json);
+    }
+  });
+
   it('stock: the stocks report (its AUG component), the remains task lifecycle, seller warehouses and their stock', async () => {
     const analytics = new OpenApiContract('analytics.json', AUGUST_SNAPSHOT);
     const inventory = analytics.component('InventoryWbResponse');

@@ -70,6 +70,7 @@ export interface AppConfig {
   };
   /** How long an auto scenario's reply is held, cancellable, before the publisher takes it (0: at once). */
   autoreply: { publishDelayMs: number };
+  content: { verifyDelayMs: number };
   queues: {
     syncConcurrency: number;
     schedulesEnabled: boolean;
@@ -218,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       accountDailyLimit: e.LLM_ACCOUNT_DAILY_LIMIT,
     },
     autoreply: { publishDelayMs: e.AUTOREPLY_PUBLISH_DELAY_MS },
+    content: { verifyDelayMs: e.CONTENT_VERIFY_DELAY_MS },
     queues: {
       syncConcurrency: e.SYNC_QUEUE_CONCURRENCY,
       schedulesEnabled: e.SCHEDULES_ENABLED,

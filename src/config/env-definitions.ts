@@ -225,6 +225,11 @@ export const ENV_DEFINITIONS = {
     parse: int(0, 86400000),
     description: 'how long a reply an auto scenario queued waits, cancellable, before it is published; 0 publishes at once',
   }),
+  CONTENT_VERIFY_DELAY_MS: env({
+    default: '2100000',
+    parse: int(0, 86400000),
+    description: 'how long after a card update is sent the content studio reads the card and the error list to see whether it applied',
+  }),
   SCHEDULES_ENABLED: env({
     default: 'true',
     parse: bool,

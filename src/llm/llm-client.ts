@@ -1,10 +1,11 @@
 import type { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
-import type { ChatCompletion } from 'openai/resources/chat/completions';
+import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 
 import { AppError } from '../common/errors/app-error';
 import type { AppConfig } from '../config/app-config';
 import type { LlmAccountBudget } from './llm-account-budget';
+import { CardTextsAnswer, CardTextsRequest, parseCardTexts } from './llm-card-texts';
 import { failureOf, llmError } from './llm-failure';
 import type { LlmMetrics } from './llm-metrics';
 import { rewriteMessages, RewriteRequest } from './llm-prompt';
@@ -46,15 +47,29 @@ export class LlmClient {
   }
 
   /** The model's rewrite of the last quoted text, as the instructions ask, for the account whose daily budget it takes. */
-  async rewrite(accountId: string, request: RewriteRequest): Promise<string> {
+  rewrite(accountId: string, request: RewriteRequest): Promise<string> {
+    return this.complete(accountId, rewriteMessages(request), 'text');
+  }
+
+  /**
+   * A card's title, description and characteristics, asked for as a JSON object; the card's, the marketplace's and the
+   * knowledge base's texts reach the model only quoted. An answer that is not such an object is a problem the caller
+   * shows, not an error: the AI was reached and answered.
+   */
+  async cardTexts(accountId: string, request: CardTextsRequest): Promise<CardTextsAnswer> {
+    return parseCardTexts(await this.complete(accountId, rewriteMessages(request), 'json_object'));
+  }
+
+  private async complete(accountId: string, messages: ChatCompletionMessageParam[], format: 'text' | 'json_object'): Promise<string> {
     if (!this.provider) throw new AppError('LLM_UNAVAILABLE', 'AI-провайдер не настроен (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL)');
     await this.budget.take(accountId);
     let choice: ChatCompletion.Choice | undefined;
     try {
       const completion = await this.provider.openai.chat.completions.create({
         model: this.provider.model,
-        messages: rewriteMessages(request),
+        messages,
         max_tokens: this.maxTokens,
+        ...(format === 'json_object' ? { response_format: { type: format } } : {}),
       });
       choice = completion.choices[0];
     } catch (error) {
@@ -65,7 +80,7 @@ export class LlmClient {
       throw llmError(failure);
     }
     this.metrics.call('2xx');
-    // A text cut at max_tokens is not the rewrite asked for: a reply must not end mid-sentence.
+    // A text cut at max_tokens is not the text asked for: a reply must not end mid-sentence, nor JSON mid-value.
     if (choice?.finish_reason === 'length') {
       this.logger.warn({ kind: 'cut', llmStatus: 200 }, 'AI provider answer cut at max_tokens');
       throw new AppError('LLM_UNAVAILABLE', 'AI-провайдер оборвал ответ на пределе длины (LLM_MAX_TOKENS)', {

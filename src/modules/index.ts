@@ -9,6 +9,7 @@ import { BrandAccessModule } from './brand-access/brand-access.module';
 import { CatalogCostsModule } from './catalog/costs/catalog-costs.module';
 import { CatalogProductsModule } from './catalog/products/catalog-products.module';
 import { CatalogSyncModule } from './catalog/sync/catalog-sync.module';
+import { ContentModule } from './content/content.module';
 import { DigitizationImportsModule } from './digitization/imports/digitization-imports.module';
 import { DigitizationReadsModule } from './digitization/reads/digitization-reads.module';
 import { HealthModule } from './health/health.module';
@@ -33,6 +34,7 @@ export const FEATURE_MODULES = [
   CatalogSyncModule,
   RepricerModule,
   AutoreplyModule,
+  ContentModule,
   DigitizationImportsModule,
   DigitizationReadsModule,
   AutobidderModule,

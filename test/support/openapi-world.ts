@@ -9,6 +9,7 @@ import { accountingReports, bookingWarehouses, inventoryStocks, products } from 
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 import { storeCampaignRow } from './ad-campaigns';
 import { insertBookingSupply } from './booking-supplies';
+import { insertContentDraft } from './content-setup';
 import { createBrand, createUser, TestUser } from './identity';
 import { insertInboxItem } from './inbox-items';
 import { RunningEmulator, startEmulator } from './marketplace';
@@ -202,6 +203,9 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
   resources['/rnp/product-lists/{id}/items'] = (
     await t.request({ method: 'GET', url: rnpItemsPath, headers: user.auth })
   ).json().items[0].id;
+  // A content draft of the first card (the api role runs no generation that would make one), and a generation job.
+  resources['/content/drafts'] = await insertContentDraft(t.app.get<Database>(DATABASE), mpAccountId, nmId);
+  resources['/content/jobs'] = await created(t, user.auth, '/content/generate', { mpAccountId, nmIds: [nmId], fields: ['title'] }, 'jobId');
   // A pulse refresh job of the account.
   resources['/rnp/analytics/refresh/status'] = await created(t, user.auth, '/rnp/analytics/refresh', { mpAccountId }, 'jobId');
   // A draft of a feedback of its own to send (sent, the known feedback could not be prepared again), one of the
@@ -232,6 +236,10 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     'PATCH /booking/tasks/{id}': { ...taskDays, planId: resources['/inventory/plans'] },
     // A card of the same account.
     'POST /rnp/product-lists/{id}/items': { items: rnpItems },
+    'POST /content/generate': { nmIds: [nmId] },
+    // Drafts of their own: an approved draft is no longer edited, and an edit would not matter to the approval.
+    'PATCH /content/drafts/{id}': { id: await insertContentDraft(t.app.get<Database>(DATABASE), mpAccountId, nmIds[1]) },
+    'POST /content/drafts/{id}/approve': { id: await insertContentDraft(t.app.get<Database>(DATABASE), mpAccountId, nmIds[2]) },
     // A P&L row that exists: the first card's revenue (a day key would have to be a generated day's).
     'GET /accounting/reports/pnl/trace': { groupBy: 'nm', key: String(nmId), field: 'revenue' },
   };

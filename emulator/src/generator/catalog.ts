@@ -27,6 +27,11 @@ const SUBJECTS: readonly { id: number; name: string; noun: ProductNoun }[] = [
   { id: 6191, name: 'Чехлы для телефонов', noun: { name: 'Чехол для телефона', form: 'm' } },
 ];
 
+/** The name of a subject of the generated catalogs, or undefined for an id none of them has. */
+export function subjectNameOf(subjectId: number): string | undefined {
+  return SUBJECTS.find((subject) => subject.id === subjectId)?.name;
+}
+
 const BRANDS = [
   'Северный ветер',
   'UrbanLine',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { brandOf, CARD_STEP_MS, cardAt, CatalogShape, indexOfNmId, nmIdOf, updatedAtMs } from '../generator/catalog';
+import { brandOf, CARD_STEP_MS, CatalogShape, indexOfNmId, nmIdOf, updatedAtMs } from '../generator/catalog';
 import { jsonArrayBody } from '../json-cache';
 import { callerOf } from '../pipeline';
 import { arrayOf, Check, isBoolean, isInteger, isObject, isString } from './request-checks';
@@ -76,7 +76,7 @@ function startIndex(shape: CatalogShape, ascending: boolean, cursor: { updatedAt
 /** Reference 2.1: cards sorted by updatedAt (nmID breaks ties), paged with the updatedAt + nmID cursor. */
 export function registerContentRoutes(app: FastifyInstance): void {
   app.post<{ Body: CardsListBody }>(CARDS_PATH, { config: { scope: 'content', path: CARDS_PATH } }, async (request, reply) => {
-    const { catalog: shape, cardsJson } = callerOf(request).seller;
+    const { catalog: shape, cardsJson, cards: written } = callerOf(request).seller;
     if (!isObject(request.body)) return badRequest(reply, 'Invalid request body');
     // The file requires no field of the body: an absent settings means every default.
     const settings = request.body.settings ?? {};
@@ -100,7 +100,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
       const step = ascending ? 1 : -1;
       for (let index = startIndex(shape, ascending, cursor); index >= 0 && index < shape.cards && indexes.length < limit; index += step) {
         if (brands && !brands.has(brandOf(shape, index))) continue;
-        if (withPhoto !== null && cardAt(shape, index).photos.length > 0 !== withPhoto) continue;
+        if (withPhoto !== null && written.card(index).photos.length > 0 !== withPhoto) continue;
         indexes.push(index);
       }
     }
@@ -114,7 +114,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
           }
         : { updatedAt: new Date(updatedAtMs(shape, last)).toISOString(), nmID: nmIdOf(shape, last), total: indexes.length };
     // Concatenated from serialized cards: a page is built without generating or serializing cards read before.
-    const cards = indexes.map((index) => cardsJson.get(index, () => cardAt(shape, index)));
+    const cards = indexes.map((index) => cardsJson.get(index, () => written.card(index)));
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .send(jsonArrayBody('{"cards":', cards, `,"cursor":${JSON.stringify(pageCursor)}}`));

@@ -249,11 +249,16 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
     return context.limits;
   });
 
-  app.put<{ Body: { priceApplyDelayMs?: unknown } }>('/settings', async (request) => {
-    const delay = request.body?.priceApplyDelayMs;
-    if (typeof delay !== 'number' || !Number.isInteger(delay) || delay < 0)
-      throw badInput('priceApplyDelayMs: an integer of milliseconds, 0 or more');
-    context.settings.priceApplyDelayMs = delay;
+  app.put<{ Body: { priceApplyDelayMs?: unknown; mediaApplyDelayMs?: unknown } }>('/settings', async (request) => {
+    const body = request.body ?? {};
+    const names = (['priceApplyDelayMs', 'mediaApplyDelayMs'] as const).filter((name) => body[name] !== undefined);
+    if (names.length === 0) throw badInput('priceApplyDelayMs or mediaApplyDelayMs: an integer of milliseconds, 0 or more');
+    for (const name of names) {
+      const delay = body[name];
+      if (typeof delay !== 'number' || !Number.isInteger(delay) || delay < 0)
+        throw badInput(`${name}: an integer of milliseconds, 0 or more`);
+    }
+    for (const name of names) context.settings[name] = body[name] as number;
     return context.settings;
   });
 

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { contentReply } from '../llm-content';
 import { ChatMessage, scriptedReply, textToRewrite } from '../llm-replies';
-import { EMULATOR_LLM_API_KEY } from '../llm-script';
+import { EMULATOR_LLM_API_KEY, LlmMode } from '../llm-script';
 import type { EmulatorContext } from '../pipeline';
 
 /** The emulated AI provider is at `<url>/llm/v1`: the base address an OpenAI client takes. */
@@ -16,7 +17,7 @@ function openAiError(reply: FastifyReply, status: number, message: string, type:
 }
 
 /** The body's model and messages, or what is wrong with it. */
-function readBody(body: unknown): { model: string; messages: ChatMessage[]; maxTokens: number | null } | string {
+function readBody(body: unknown): { model: string; messages: ChatMessage[]; maxTokens: number | null; json: boolean } | string {
   const { model, messages } = (body ?? {}) as { model?: unknown; messages?: unknown };
   if (typeof model !== 'string' || model === '') return 'model: a non-empty string is required';
   if (!Array.isArray(messages) || messages.length === 0) return 'messages: a non-empty array is required';
@@ -31,7 +32,8 @@ function readBody(body: unknown): { model: string; messages: ChatMessage[]; maxT
   const sent = (body as { max_tokens?: unknown }).max_tokens;
   if (sent !== undefined && sent !== null && !(Number.isInteger(sent) && (sent as number) >= 1))
     return 'max_tokens: a positive integer is required';
-  return { model, messages: messages as ChatMessage[], maxTokens: maxTokensOf(body) };
+  const format = (body as { response_format?: { type?: unknown } }).response_format;
+  return { model, messages: messages as ChatMessage[], maxTokens: maxTokensOf(body), json: format?.type === 'json_object' };
 }
 
 /** The request's max_tokens, null when it sent none (or no number). */
@@ -48,6 +50,11 @@ function words(text: string): number {
 function withinMaxTokens(content: string, maxTokens: number | null): { content: string; finishReason: 'stop' | 'length' } {
   if (maxTokens === null || words(content) <= maxTokens) return { content, finishReason: 'stop' };
   return { content: content.split(/\s+/).filter(Boolean).slice(0, maxTokens).join(' '), finishReason: 'length' };
+}
+
+/** The text modes answer a rewrite; the modes of a card's texts answer it as the default. */
+function textMode(mode: LlmMode): Parameters<typeof scriptedReply>[0] {
+  return mode === 'link' || mode === 'email' || mode === 'instruction' ? mode : 'rewrite';
 }
 
 /** Every call in the shared call log, scope `llm`, without the key; status 0 when it was never answered. */
@@ -94,7 +101,8 @@ export function registerLlmRoutes(app: FastifyInstance, context: EmulatorContext
       return openAiError(reply, 500, 'The server had an error while processing your request.', 'server_error', null);
 
     const prompt = body.messages.map((message) => (typeof message.content === 'string' ? message.content : '')).join('\n');
-    const { content, finishReason } = withinMaxTokens(scriptedReply(step.mode, textToRewrite(body.messages)), body.maxTokens);
+    const answer = body.json ? contentReply(step.mode, body.messages) : scriptedReply(textMode(step.mode), textToRewrite(body.messages));
+    const { content, finishReason } = withinMaxTokens(answer, body.maxTokens);
     const id = createHash('sha256').update(prompt).digest('hex').slice(0, 24);
     return {
       id: `chatcmpl-${id}`,

@@ -24,8 +24,14 @@ function placeholderSvg(nmId: number, subject: string, n: number): string {
   ].join('');
 }
 
-/** GET /photos/:seed/:nmId/:n.svg: photo n of a card of a seller's catalog, as the card's photos name it; 404 for any other. */
+/** GET /photos/media/:file: a hosted media file. GET /photos/:seed/:nmId/:n.svg: photo n of a card of a seller's catalog, as the card's photos name it; 404 for any other. */
 export function registerPhotoRoutes(app: FastifyInstance, sellers: Sellers): void {
+  // Photos and videos set through the media calls (reference 15.4, 15.5), as the marketplace hosts them.
+  app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
+    const file = sellers.media.get(request.params.file);
+    if (!file) return reply.callNotFound();
+    return reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=86400').send(file.bytes);
+  });
   app.get<{ Params: { seed: string; nmId: string; file: string } }>('/:seed/:nmId/:file', async (request, reply) => {
     const { seed, nmId, file } = request.params;
     const found = /^\d+$/.test(seed) && /^\d+$/.test(nmId) ? sellers.catalogWithCard(Number(seed), Number(nmId)) : null;

@@ -10,6 +10,13 @@ export interface ProductSize {
   skus: string[];
 }
 
+/** A characteristic of a card as the marketplace lists it: its value an array of strings or a number. */
+export interface ProductCharacteristic {
+  id?: number;
+  name?: string;
+  value: unknown;
+}
+
 /**
  * One marketplace card of an account, with its price snapshot (spec: Product). For per-size prices the snapshot is
  * the minimum over sizes. A product may have no price yet. A card gone from the marketplace is marked, not deleted.
@@ -28,6 +35,11 @@ export const products = pgTable(
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     photo: text('photo'),
     sizes: jsonb('sizes').$type<ProductSize[]>().notNull().default([]),
+    /** The card's texts as the last cards sync saw them, for scoring without a marketplace call. */
+    description: text('description'),
+    characteristics: jsonb('characteristics').$type<ProductCharacteristic[]>().notNull().default([]),
+    subjectId: integer('subject_id'),
+    subjectName: text('subject_name'),
     /** The card's updatedAt at the marketplace. */
     cardUpdatedAt: timestamp('card_updated_at', { withTimezone: true }).notNull(),
     /** Whole roubles. */

@@ -6,6 +6,7 @@ export * from './autoreply';
 export * from './booking';
 export * from './booking-supplies';
 export * from './catalog';
+export * from './content';
 export * from './digitization';
 export * from './inventory';
 export * from './notifications';

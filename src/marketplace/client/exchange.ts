@@ -133,6 +133,17 @@ function parseBody(text: string, contentType: string | null, exactKeys: Readonly
   return text;
 }
 
+/** A file as multipart/form-data (fetch sets its boundary), otherwise the JSON body. */
+function requestBody(call: MarketplaceCall, exactKeys: ReadonlySet<string>): FormData | string | undefined {
+  if (call.upload) {
+    const { field, bytes, fileName, contentType } = call.upload;
+    const form = new FormData();
+    form.append(field, new Blob([bytes], { type: contentType }), fileName);
+    return form;
+  }
+  return call.body === undefined ? undefined : stringifyExact(call.body, exactKeys);
+}
+
 function urlOf(baseUrl: string, call: MarketplaceCall): string {
   const url = new URL(`${baseUrl}${call.path}`);
   for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
@@ -159,11 +170,12 @@ export async function exchange(
     const response = await fetch(urlOf(baseUrl, call), {
       method: call.method,
       headers: {
+        ...call.headers,
         Authorization: apiKey,
         Accept: 'application/json',
-        ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(call.body === undefined || call.upload ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: call.body === undefined ? undefined : stringifyExact(call.body, exactKeys),
+      body: requestBody(call, exactKeys),
       signal: controller.signal,
       redirect: 'manual',
     });

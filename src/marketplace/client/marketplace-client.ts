@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { AppConfig } from '../../config/app-config';
 import type { MpScope } from '../../config/marketplace-scopes';
-import type { Endpoint, HttpMethod, QueryValue, TokenType } from '../endpoints/endpoint';
+import type { Endpoint, HttpMethod, QueryValue, TokenType, UploadedFile } from '../endpoints/endpoint';
 import type { ArrayShape } from '../endpoints/shape';
 import { SandboxNotAvailableError, scopeBaseUrl } from '../scope-url';
 import { Exchange, exchange, StreamBroken } from './exchange';
@@ -22,6 +22,10 @@ export interface MarketplaceCall {
   template?: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Headers of the call itself (never Authorization, which the client sets). */
+  headers?: Record<string, string>;
+  /** A file sent as multipart/form-data instead of a JSON body. */
+  upload?: UploadedFile;
   /** The account whose key and buckets the call uses. */
   accountId?: string;
   /** A key without an account (its buckets are global). */

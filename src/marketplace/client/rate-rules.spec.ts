@@ -40,6 +40,9 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
     ['analytics', '/api/analytics/v1/stocks-report/wb-warehouses', 3, M, 1],
     ['marketplace', '/api/v3/stocks/{warehouseId}', 300, M, 20],
     ['prices', '/api/v2/upload/task', 10, 6 * S, 1],
+    ['content', '/content/v2/cards/update', 10, M, 5],
+    ['content', '/content/v2/cards/error/list', 10, M, 5],
+    ['content', '/content/v3/media/save', 100, M, 5],
     ['advert', '/adv/v3/fullstats', 1, 20 * S, 1],
     ['advert', '/api/advert/v1/bids/min', 20, M, 5],
     ['feedbacks', '/api/v1/feedback', 3, S, 6],
@@ -62,6 +65,21 @@ describe('outbound rate rules (spec: Outbound marketplace rate limits)', () => {
   it('the seller warehouses list takes its tokens from the seller-warehouse stock bucket (reference 10.3)', () => {
     expect(rules.bucketPath('marketplace', '/api/v3/warehouses')).toBe('/api/v3/stocks/{warehouseId}');
     expect(rules.ruleFor('marketplace', '/api/v3/warehouses')).toEqual({ limit: 300, windowMs: M, capacity: 20 });
+  });
+
+  it('the card limits share the error list bucket, the file upload the media bucket; the update and the card list keep their own', () => {
+    expect(rules.bucketPath('content', '/content/v2/cards/limits')).toBe('/content/v2/cards/error/list');
+    expect(rules.ruleFor('content', '/content/v2/cards/limits')).toEqual({ limit: 10, windowMs: M, capacity: 5 });
+    expect(rules.bucketPath('content', '/content/v3/media/file')).toBe('/content/v3/media/save');
+    expect(rules.ruleFor('content', '/content/v3/media/file')).toEqual({ limit: 100, windowMs: M, capacity: 5 });
+    expect(rules.bucketPath('content', '/content/v2/cards/update')).toBe('/content/v2/cards/update');
+    expect(rules.bucketPath('content', '/content/v2/get/cards/list')).toBe('/content/v2/get/cards/list');
+  });
+
+  it('the subject characteristics of any subject take their tokens from the Content-wide bucket of the card list (reference 15.3)', () => {
+    expect(rules.bucketPath('content', '/content/v2/object/charcs/105')).toBe('/content/v2/get/cards/list');
+    expect(rules.ruleFor('content', '/content/v2/object/charcs/6191')).toEqual({ limit: 100, windowMs: M, capacity: 5 });
+    expect(rules.ruleFor('content', '/content/v2/get/cards/list')).toEqual({ limit: 100, windowMs: M, capacity: 5 });
   });
 
   it('/ping is 3 per 30 s without burst in every scope', () => {

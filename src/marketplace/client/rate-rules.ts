@@ -2,6 +2,7 @@ import type { MpScope } from '../../config/marketplace-scopes';
 import { adSpendHistory, bidsMin, fullstats } from '../endpoints/advert';
 import { salesFunnelHistory, salesFunnelProducts, searchTexts } from '../endpoints/analytics';
 import { ping } from '../endpoints/common';
+import { cardsErrorList, cardsList, cardsUpdate, mediaFile, mediaSave, subjectCharcs } from '../endpoints/content';
 import { endpointKey } from '../endpoints/endpoint';
 import { fbwSupplies, fbwSupply, fbwSupplyGoods } from '../endpoints/fbw-supplies';
 import { feedbackById, questionById } from '../endpoints/feedbacks';
@@ -95,7 +96,15 @@ const OVERRIDES: Record<string, RateRule> = {
   [endpointKey(salesFunnelProducts)]: rule(3, M, 3),
   [endpointKey(salesFunnelHistory)]: rule(3, M, 3),
   [endpointKey(searchTexts)]: rule(3, M, 3),
+  // Reference 15.3: the Content-wide bucket, 1 min / 100 / 600 ms / 5, shared by cards/list and the subject characteristics.
+  [endpointKey(cardsList)]: rule(100, M, 5),
   [endpointKey(priceUpload)]: rule(10, 6 * S),
+  // work-with-products.json x-wb-rate-limits: cards/update 10 a minute, burst 5, its own (reference 15.1: outside the
+  // Content-wide limit); cards/error/list 10 a minute, burst 5, with cards/limits; the media calls 100 a minute, burst
+  // 5, one bucket (reference 15.4).
+  [endpointKey(cardsUpdate)]: rule(10, M, 5),
+  [endpointKey(cardsErrorList)]: rule(10, M, 5),
+  [endpointKey(mediaSave)]: rule(100, M, 5),
   [endpointKey(fullstats)]: rule(1, 20 * S),
   // promotion.json x-wb-rate-limits of getV1Upd: 1 a second, burst 5.
   [endpointKey(adSpendHistory)]: rule(1, S, 5),
@@ -119,8 +128,13 @@ const OVERRIDES: Record<string, RateRule> = {
 const SHARED_BUCKETS: Record<string, string> = {
   [endpointKey(bufferGoods)]: priceUpload.path,
   [endpointKey(historyGoods)]: priceUpload.path,
+  // Reference 15.3: the subject characteristics take their tokens from the Content-wide bucket of cards/list.
+  [endpointKey(subjectCharcs)]: cardsList.path,
   // Reference 10.3: one bucket "for all seller warehouses methods".
   [endpointKey(sellerWarehouses)]: sellerStocks.path,
+  // Reference 15.2: the card limits count with the error list; 15.4: one bucket for all media calls.
+  'content:/content/v2/cards/limits': cardsErrorList.path,
+  [endpointKey(mediaFile)]: mediaSave.path,
 };
 
 /** Path segments that are task ids (numbers, UUIDs, long hex) become {task_id}, so all tasks share a bucket. */

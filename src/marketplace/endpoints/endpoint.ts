@@ -14,6 +14,17 @@ export interface EndpointRequest {
   path?: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Request headers the call itself needs (reference 15.5: the card and position of an uploaded file). */
+  headers?: Record<string, string>;
+  /** A file sent as multipart/form-data in the part `field`, instead of a JSON body. */
+  upload?: UploadedFile;
+}
+
+export interface UploadedFile {
+  field: string;
+  bytes: Uint8Array;
+  fileName: string;
+  contentType: string;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { adverts, bids, bidsMin, budget, fullstats, promotionCount } from './advert';
 import { ping } from './common';
-import { cardsList } from './content';
+import { cardsErrorList, cardsList, cardsUpdate, cardUpdateOf, mediaFile, mediaSave, subjectCharcs } from './content';
 import { feedbackById, feedbacksList, questionById, questionsList, questionUpdate } from './feedbacks';
 import { salesReportDetailed } from './finance';
 import { goodsList, priceUpload } from './prices';
@@ -128,6 +128,14 @@ const palletRates = {
 };
 const listEnvelope = { error: false, errorText: '', additionalErrors: null };
 const card = { nmID: 1, vendorCode: 'A-1', brand: 'Mira', title: 'Кружка', updatedAt: '2023-12-06T11:17:00.96577Z' };
+const errorBatch = {
+  batchUUID: 'bca3744c-1c8b-4588-b345-62af3b2899ae',
+  updatedAt: '2025-08-05T17:54:40+08:00',
+  vendorCodes: ['A-1'],
+  errors: { 'A-1': ['Недопустимое значение'] },
+  subjects: { 'A-1': { id: 105, name: 'Кружки' } },
+  brands: { 'A-1': { name: 'Mira' } },
+};
 const good = {
   nmID: 1,
   discount: 30,
@@ -139,12 +147,65 @@ describe('marketplace answers against their definitions (reference examples)', (
   it.each<[string, { response: { check(value: unknown, at: string): string | null } }, unknown, unknown, string]>([
     ['ping', ping, { TS: '2024-08-16T11:19:05+03:00', Status: 'OK' }, { Status: 'OK' }, 'body.TS: expected a string'],
     [
+      'subject characteristics',
+      subjectCharcs,
+      {
+        data: [
+          {
+            charcID: 14177449,
+            name: 'Цвет',
+            subjectID: 105,
+            subjectName: 'Футболки',
+            required: true,
+            unitName: '',
+            charcType: 1,
+            maxCount: 3,
+          },
+        ],
+        error: false,
+        errorText: '',
+        additionalErrors: null,
+      },
+      { data: [{ charcID: '14177449', name: 'Цвет', required: true, charcType: 1 }], error: false, errorText: '' },
+      'body.data[0].charcID: expected an integer',
+    ],
+    [
       'cards list',
       cardsList,
       { cards: [card], cursor: { updatedAt: card.updatedAt, nmID: 1, total: 1 } },
       { cards: [{ ...card, sizes: [{ chrtID: '7', techSize: '0' }] }], cursor: { updatedAt: '', nmID: 0, total: 0 } },
       'body.cards[0].sizes[0].chrtID: expected an integer',
     ],
+    [
+      'cards list, a card with its media and sizes',
+      cardsList,
+      {
+        cards: [
+          {
+            ...card,
+            photos: [{ big: 'https://b/1.webp', c246x328: 'https://c/1.webp', hq: 'https://h/1.webp' }],
+            video: 'https://v/1.mp4',
+            sizes: [{ chrtID: 7, techSize: '0', wbSize: '', skus: ['2000000000017'] }],
+          },
+        ],
+        cursor: { updatedAt: card.updatedAt, nmID: 1, total: 1 },
+      },
+      { cards: [{ ...card, photos: [{ big: 1 }] }], cursor: { updatedAt: '', nmID: 0, total: 0 } },
+      'body.cards[0].photos[0].big: expected a string',
+    ],
+    ['cards update', cardsUpdate, { data: null, ...listEnvelope, additionalErrors: {} }, { data: null }, 'body.error: expected a boolean'],
+    [
+      'cards error list',
+      cardsErrorList,
+      {
+        data: { items: [errorBatch], cursor: { next: false, updatedAt: errorBatch.updatedAt, batchUUID: errorBatch.batchUUID } },
+        ...listEnvelope,
+      },
+      { data: { items: [{ ...errorBatch, errors: { 'A-1': 'Недопустимое значение' } }], cursor: { next: false } }, ...listEnvelope },
+      'body.data.items[0].errors["A-1"]: expected an array',
+    ],
+    ['media save', mediaSave, { data: {}, ...listEnvelope }, { data: {}, error: 'false' }, 'body.error: expected a boolean'],
+    ['media file', mediaFile, { data: {}, ...listEnvelope }, { data: {}, error: false }, 'body.errorText: expected a string'],
     [
       'goods list',
       goodsList,
@@ -300,5 +361,50 @@ describe('marketplace answers against their definitions (reference examples)', (
   ])('%s: the good answer passes, the malformed one names where it does not fit', (_name, endpoint, goodAnswer, malformed, problem) => {
     expect(endpoint.response.check(goodAnswer, 'body')).toBeNull();
     expect(endpoint.response.check(malformed, 'body')).toBe(problem);
+  });
+});
+
+describe('content writes', () => {
+  const read = {
+    nmID: 11,
+    imtID: 12,
+    subjectID: 105,
+    vendorCode: 'A-1',
+    brand: 'Mira',
+    title: 'Кружка',
+    description: 'Фарфор',
+    needKiz: false,
+    kizMarked: true,
+    photos: [{ big: 'https://b/1.webp' }],
+    video: 'https://v/1.mp4',
+    dimensions: { length: 10, width: 8, height: 12, weightBrutto: 0.455, isValid: true },
+    characteristics: [{ id: 14177449, name: 'Цвет', value: ['белый'] }],
+    sizes: [{ chrtID: 7, techSize: '0', wbSize: '', skus: ['2000000000017'] }],
+    tags: [],
+    updatedAt: '2023-12-06T11:17:00.96577Z',
+  };
+
+  it('an update built from a read card carries every writable field as read, and nothing that is not written there', () => {
+    expect(cardUpdateOf(read)).toEqual({
+      nmID: 11,
+      vendorCode: 'A-1',
+      brand: 'Mira',
+      title: 'Кружка',
+      description: 'Фарфор',
+      kizMarked: true,
+      dimensions: { length: 10, width: 8, height: 12, weightBrutto: 0.455 },
+      characteristics: [{ id: 14177449, value: ['белый'] }],
+      sizes: [{ chrtID: 7, techSize: '0', wbSize: '', skus: ['2000000000017'] }],
+    });
+  });
+
+  it('the update and the media save send their JSON body; the file goes as the part uploadfile with the card in headers', () => {
+    expect(cardsUpdate.request([cardUpdateOf(read)])).toEqual({ body: [cardUpdateOf(read)] });
+    expect(mediaSave.request({ nmId: 11, data: ['https://b/1.webp'] })).toEqual({ body: { nmId: 11, data: ['https://b/1.webp'] } });
+    const bytes = new Uint8Array([1, 2, 3]);
+    expect(mediaFile.request({ nmId: 11, photoNumber: 2, file: { bytes, fileName: 'a.png', contentType: 'image/png' } })).toEqual({
+      headers: { 'X-Nm-Id': '11', 'X-Photo-Number': '2' },
+      upload: { field: 'uploadfile', bytes, fileName: 'a.png', contentType: 'image/png' },
+    });
   });
 });

@@ -39,6 +39,10 @@ describe('the marketplace calls in words', () => {
     ['common', '/ping', 'Проверка подключения'],
     ['supplies', '/api/v1/supplies/{task_id}/goods', 'Поставки: товары поставки'],
     ['common', '/api/v1/tariffs/box', 'Тарифы: короба'],
+    ['content', '/content/v2/cards/update', 'Карточки товаров: изменение'],
+    ['content', '/content/v2/cards/error/list', 'Карточки товаров: ошибки'],
+    ['content', '/content/v3/media/save', 'Медиафайлы: загрузка по ссылкам'],
+    ['content', '/content/v3/media/file', 'Медиафайлы: загрузка файла'],
   ] as const)('%s %s reads «%s»', (scope, path, label) => {
     expect(bucketLabel({ scope, path })).toBe(label);
   });

@@ -2,7 +2,7 @@ import type { MpScope } from '../../config/marketplace-scopes';
 import { adSpendHistory, adverts, bids, bidsMin, budget, fullstats, pause, promotionCount, start } from './advert';
 import { salesFunnelHistory, salesFunnelProducts, searchTexts } from './analytics';
 import { ping } from './common';
-import { cardsList } from './content';
+import { cardsErrorList, cardsList, cardsUpdate, mediaFile, mediaSave, subjectCharcs } from './content';
 import { endpointKey } from './endpoint';
 import { fbwSupplies, fbwSupply, fbwSupplyGoods } from './fbw-supplies';
 import { feedbackAnswer, feedbackAnswerEdit, feedbackById, feedbacksList, questionById, questionsList, questionUpdate } from './feedbacks';
@@ -33,6 +33,9 @@ type DefinedCall = { scope: MpScope; path: string; label: string };
 export const SERVICE_CALLS: readonly DefinedCall[] = [
   ping,
   cardsList,
+  subjectCharcs,
+  cardsUpdate,
+  cardsErrorList,
   goodsList,
   priceUpload,
   bufferGoods,
@@ -72,10 +75,11 @@ export const SERVICE_CALLS: readonly DefinedCall[] = [
   fbwWarehouses,
   boxTariffs,
   palletTariffs,
+  searchTexts,
 ];
 
 /** Defined, and checked against the marketplace's reference, but no module calls them. */
-const OTHER_DEFINED_CALLS: readonly DefinedCall[] = [start, budget, acquiringList, acquiringDetailsById, searchTexts];
+const OTHER_DEFINED_CALLS: readonly DefinedCall[] = [start, budget, acquiringList, acquiringDetailsById, mediaSave, mediaFile];
 
 const LABELS_BY_KEY = new Map<string, string[]>();
 for (const call of [...SERVICE_CALLS, ...OTHER_DEFINED_CALLS]) {

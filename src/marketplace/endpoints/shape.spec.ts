@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { anything, arrayOf, bigIntText, bool, int, nullable, num, object, oneOf, optional, Shape, str } from './shape';
+import { anything, arrayOf, bigIntText, bool, int, nullable, num, object, oneOf, optional, recordOf, Shape, str } from './shape';
 
 describe('shape checks', () => {
   it.each<[string, Shape<unknown>, unknown[], [unknown, string][]]>([
@@ -77,6 +77,14 @@ describe('shape checks', () => {
     [{ nmID: 1, brand: 5 }, 'body.brand: expected a string'],
   ])('the first place that does not fit is named by its path: %j', (value, problem) => {
     expect(card.check(value, 'body')).toBe(problem);
+  });
+
+  it('a record checks every value and names the key that does not fit', () => {
+    const errors = recordOf(arrayOf(str));
+    expect(errors.check({}, 'body')).toBeNull();
+    expect(errors.check({ 'A-1': ['x'], 'A-2': [] }, 'body')).toBeNull();
+    expect(errors.check({ 'A-1': ['x'], 'A-2': 'y' }, 'body')).toBe('body["A-2"]: expected an array');
+    expect(errors.check([], 'body')).toBe('body: expected an object');
   });
 
   it('names the place, never the value found there', () => {

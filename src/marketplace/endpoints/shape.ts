@@ -110,3 +110,18 @@ export function object<F extends Fields>(fields: F): Shape<Flat<ObjectOf<F>>> {
     },
   };
 }
+
+/** An object used as a map (reference 15.2: errors by vendor code): every value of one shape. */
+export function recordOf<T>(item: Shape<T>): Shape<Record<string, T>> {
+  return {
+    exactKeys: item.exactKeys,
+    check(value, at) {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return `${at}: expected an object`;
+      for (const [key, entry] of Object.entries(value)) {
+        const problem = item.check(entry, `${at}[${JSON.stringify(key)}]`);
+        if (problem) return problem;
+      }
+      return null;
+    },
+  };
+}

@@ -1220,6 +1220,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Подготовить тексты карточек
+         * @description Задача: для каждой карточки — карточка, прочитанная с маркетплейса заново, характеристики её предмета, факты базы знаний и поисковые запросы → название, описание и характеристики от ИИ с оценкой до и после и замечаниями, черновиком (новый черновик карточки заменяет её открытый: superseded). Тексты карточки, маркетплейса и базы знаний ИИ получает только как цитируемые данные. Ответ ИИ не в формате — черновик с текстами карточки и замечанием error; ИИ недоступен — задача завершается с errorCode LLM_UNAVAILABLE. Карточки вне каталога кабинета или брендов пользователя — 404. Запрос считается один раз в лимите ИИ-маршрутов; каждая карточка — один вызов ИИ. Каждый вызов AI расходует дневной бюджет кабинета: не больше 2000 в сутки по Москве (настройка LLM_ACCOUNT_DAILY_LIMIT).
+         */
+        post: operations["ContentController_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Состояние задачи подготовки текстов
+         * @description result: drafts [{nmId, draftId}] и missing — карточки, которых нет на маркетплейсе.
+         */
+        get: operations["ContentController_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Черновики текстов карточек
+         * @description Новые сначала; status — отбор по статусу.
+         */
+        get: operations["ContentDraftsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/drafts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Черновик текстов карточки */
+        get: operations["ContentDraftsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Исправить тексты черновика
+         * @description Правки продавца в proposed (переданные поля), с новой оценкой и замечаниями. Название длиннее 60 символов сохраняется с замечанием error: такой черновик не одобрить и не отправить. Черновик не в статусе draft — 409.
+         */
+        patch: operations["ContentDraftsController_patch"];
+        trace?: never;
+    };
+    "/content/drafts/{id}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Подготовить тексты карточки заново
+         * @description Задача, как POST /content/generate, для карточки черновика с пожеланиями notes; новый черновик заменит этот. Каждый вызов AI расходует дневной бюджет кабинета: не больше 2000 в сутки по Москве (настройка LLM_ACCOUNT_DAILY_LIMIT).
+         */
+        post: operations["ContentDraftsController_regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/drafts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Одобрить и опубликовать тексты карточки
+         * @description Статус approved и задача публикации: карточка читается с маркетплейса заново; если она изменилась после подготовки черновика, ничего не отправляется, черновик возвращается в draft с note «карточка изменилась на маркетплейсе» (его одобрение — 409). Иначе отправляется вся карточка: изменённые поля из черновика, остальные — как на маркетплейсе (publishing); через CONTENT_VERIFY_DELAY_MS карточка и список ошибок читаются снова: published или rejected_by_mp с сообщением маркетплейса в mpError. Запись content.publish в журнале аудита. Черновик с замечанием error (название длиннее 60 символов, чужой бренд, ссылка...) — 400 VALIDATION_FAILED; не в статусе draft — 409.
+         */
+        post: operations["ContentDraftsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Оценка текстов карточек, худшие сначала
+         * @description Без ИИ и без обращения к маркетплейсу: тексты, как их сохранила последняя синхронизация каталога, поисковые запросы последнего черновика карточки (до первого черновика оценка без них), бренды других карточек кабинета как чужие. scoreBelow — только оценки ниже.
+         */
+        get: operations["ContentAuditController_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Показатели текстов карточек за 7 или 30 суток UTC с изменением к предыдущему окну */
+        get: operations["ContentAuditController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/digitization/import/runs": {
         parameters: {
             query?: never;
@@ -3940,6 +4098,194 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ContentGenerateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /** @description Карточки (nmID), от 1 до 100 */
+            nmIds: number[];
+            /** @description Что переписать */
+            fields: ("title" | "description" | "characteristics")[];
+            /** @description Пожелания продавца для ИИ */
+            notes?: string;
+        };
+        ContentJobStartedDto: {
+            /**
+             * Format: uuid
+             * @description Задача; её состояние — GET /content/jobs/{id}
+             */
+            jobId: string;
+        };
+        ContentJobDto: {
+            /** Format: uuid */
+            jobId: string;
+            /** @enum {string} */
+            state: "pending" | "active" | "completed" | "failed";
+            progress: components["schemas"]["JobProgressDto"] | null;
+            /** @description Итог задачи, когда она выполнена */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Почему задача не удалась */
+            failedReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Код ошибки, которой задача закончилась (LLM_UNAVAILABLE — ИИ недоступен) */
+            errorCode: string | null;
+        };
+        ContentKeywordDto: {
+            text: string;
+            /** @description Частота запроса за период */
+            frequency: number;
+        };
+        ContentCharacteristicDto: {
+            id: number;
+            name?: string;
+            value: string[] | number;
+        };
+        ContentTextsDto: {
+            title: string;
+            description: string;
+            characteristics: components["schemas"]["ContentCharacteristicDto"][];
+        };
+        ContentDiffDto: {
+            /** @description Поле */
+            field: string;
+            /** @description Было */
+            before: Record<string, never>;
+            /** @description Станет */
+            after: Record<string, never>;
+        };
+        ContentIssueDto: {
+            /** @description title, description, characteristics, keywords или proposed */
+            field: string;
+            message: string;
+            /**
+             * @description error — такой черновик не отправить
+             * @enum {string}
+             */
+            severity: "error" | "warning" | "info";
+        };
+        ContentKnowledgeSourceDto: {
+            articleId: string;
+            version: number;
+        };
+        ContentDraftDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            mpAccountId: string;
+            nmId: number;
+            /** @description SHA-256 карточки (канонический JSON), с которой сделан черновик */
+            baseHash: string;
+            keywords: components["schemas"]["ContentKeywordDto"][];
+            current: components["schemas"]["ContentTextsDto"];
+            proposed: components["schemas"]["ContentTextsDto"];
+            /** @description Изменённые поля */
+            diff: components["schemas"]["ContentDiffDto"][];
+            scoreBefore: number;
+            scoreAfter: number;
+            issues: components["schemas"]["ContentIssueDto"][];
+            /** @enum {string} */
+            status: "draft" | "approved" | "publishing" | "published" | "rejected_by_mp" | "superseded";
+            /** @description Сообщение маркетплейса, отклонившего карточку */
+            mpError: string | null;
+            /** @description Почему черновик вернулся продавцу */
+            note: string | null;
+            /** @description Факты базы знаний и их версии */
+            knowledgeSources: components["schemas"]["ContentKnowledgeSourceDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ContentCharacteristicInputDto: {
+            /** @description Характеристика (charcID) */
+            id: number;
+            /** @description Значение: массив строк или одно число */
+            value: string[] | number;
+        };
+        ContentProposedPatchDto: {
+            /** @description Название; длиннее 60 символов — ошибка, такой черновик не отправить */
+            title?: string;
+            /** @description Описание */
+            description?: string;
+            /** @description Характеристики, целиком */
+            characteristics?: components["schemas"]["ContentCharacteristicInputDto"][];
+        };
+        ContentDraftPatchDto: {
+            /** @description Правки продавца; не переданные поля не меняются */
+            proposed: components["schemas"]["ContentProposedPatchDto"];
+        };
+        ContentRegenerateDto: {
+            /** @description Пожелания продавца для ИИ */
+            notes?: string;
+        };
+        ContentAuditItemDto: {
+            nmId: number;
+            vendorCode: string;
+            title: string;
+            subjectName: string | null;
+            score: number;
+            issues: components["schemas"]["ContentIssueDto"][];
+        };
+        ContentSummaryDay: {
+            /** @description Сутки UTC, YYYY-MM-DD */
+            day: string;
+            /** @description Карточки, для которых в окне подготовлены тексты */
+            cardsScored: number;
+            /** @description Средняя оценка этих карточек до правок; null — карточек не было */
+            avgScore: number | null;
+            /** @description Черновики, подготовленные в окне */
+            drafts: number;
+            /** @description Тексты, которые маркетплейс применил в окне */
+            published: number;
+            /** @description Тексты, которые маркетплейс отклонил в окне */
+            rejectedByMp: number;
+            /** @description Средний прирост оценки опубликованных текстов; null — публикаций не было */
+            avgScoreUplift: number | null;
+        };
+        ContentSummaryDto: {
+            /** @enum {string} */
+            period: "7d" | "30d";
+            /** @enum {string} */
+            currency: "RUB";
+            /**
+             * Format: date-time
+             * @description Когда показатели рассчитаны
+             */
+            updatedAt: string;
+            /** @description Карточки, для которых в окне подготовлены тексты */
+            cardsScored: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            cardsScoredDelta: number | null;
+            /** @description Средняя оценка этих карточек до правок; null — карточек не было */
+            avgScore: number | null;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            avgScoreDelta: number | null;
+            /** @description Черновики, подготовленные в окне */
+            drafts: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            draftsDelta: number | null;
+            /** @description Тексты, которые маркетплейс применил в окне */
+            published: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            publishedDelta: number | null;
+            /** @description Тексты, которые маркетплейс отклонил в окне */
+            rejectedByMp: number;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            rejectedByMpDelta: number | null;
+            /** @description Средний прирост оценки опубликованных текстов; null — публикаций не было */
+            avgScoreUplift: number | null;
+            /** @description Изменение к предыдущему окну той же длины, % от модуля прежнего значения: (текущее − прежнее) / |прежнее| × 100; рост — всегда плюс, в том числе у отрицательных показателей; null — не с чем сравнить: прежнее значение 0 или его нет, либо данные кабинета (для digitization — импортированные заказы и продажи, для остальных модулей — с подключения кабинета) покрывают предыдущее окно не целиком */
+            avgScoreUpliftDelta: number | null;
+            /** @description С series=daily: показатели каждых суток UTC окна, от старых к новым */
+            days?: components["schemas"]["ContentSummaryDay"][];
         };
         ImportPeriodDto: {
             /**
@@ -13650,6 +13996,828 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ComplaintDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentController_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentGenerateDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentJobStartedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentController_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentJobDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentDraftsController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Статус */
+                status?: "draft" | "approved" | "publishing" | "published" | "rejected_by_mp" | "superseded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ContentDraftDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentDraftsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDraftDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentDraftsController_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentDraftPatchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDraftDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentDraftsController_regenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentRegenerateDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentJobStartedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentDraftsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDraftDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAuditController_audit: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Только карточки с оценкой ниже */
+                scoreBelow?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ContentAuditItemDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ContentAuditController_summary: {
+        parameters: {
+            query: {
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Окно: последние 7 или 30 суток UTC (по умолчанию 30d) */
+                period?: "7d" | "30d";
+                /** @description daily — добавить в ответ days: показатели каждых суток UTC текущего окна, от старых к новым (для графиков) */
+                series?: "daily";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentSummaryDto"];
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */

@@ -48,9 +48,33 @@ describe('cardRow', () => {
       brand: 'Mira',
       photo: 'https://x/big/1.webp',
       sizes: [{ chrtID: 50, techSize: '0', skus: ['2000000000050'] }],
+      description: null,
+      characteristics: [],
+      subjectId: null,
+      subjectName: null,
       cardUpdatedAt: '2025-01-01T00:00:00.96577Z',
     });
     expect(cardRow({ ...card, photos: [] }).photo).toBeNull();
+  });
+
+  it('keeps the texts the content studio scores: description, characteristics and the subject', () => {
+    const card = {
+      nmID: 5,
+      vendorCode: 'A-1',
+      brand: 'Mira',
+      title: 'Кружка',
+      description: 'Кружка из керамики',
+      subjectID: 1454,
+      subjectName: 'Кружки',
+      characteristics: [{ id: 14177449, name: 'Цвет', value: ['белый'] }],
+      updatedAt: '2025-01-01T00:00:00Z',
+    };
+    expect(cardRow(card)).toMatchObject({
+      description: 'Кружка из керамики',
+      characteristics: [{ id: 14177449, name: 'Цвет', value: ['белый'] }],
+      subjectId: 1454,
+      subjectName: 'Кружки',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ProductSize } from '../../../database/schema';
+import type { ProductCharacteristic, ProductSize } from '../../../database/schema';
 
 /** Reference 2.1: the fields of a card the catalog keeps. */
 export interface MpCard {
@@ -6,6 +6,10 @@ export interface MpCard {
   vendorCode: string;
   brand: string;
   title: string;
+  description?: string;
+  subjectID?: number;
+  subjectName?: string;
+  characteristics?: ProductCharacteristic[];
   photos?: { big?: string }[];
   sizes?: { chrtID: number; techSize: string; skus?: string[] }[];
   updatedAt: string;
@@ -38,6 +42,10 @@ export interface CardRow {
   brand: string;
   photo: string | null;
   sizes: ProductSize[];
+  description: string | null;
+  characteristics: ProductCharacteristic[];
+  subjectId: number | null;
+  subjectName: string | null;
   cardUpdatedAt: string;
 }
 
@@ -60,6 +68,11 @@ export function cardRow(card: MpCard): CardRow {
     // Spec: Product. The photo is the first (main) photo.
     photo: card.photos?.[0]?.big ?? null,
     sizes: (card.sizes ?? []).map((size) => ({ chrtID: size.chrtID, techSize: size.techSize, skus: size.skus ?? [] })),
+    // What the content studio scores a card by without asking the marketplace.
+    description: card.description ?? null,
+    characteristics: card.characteristics ?? [],
+    subjectId: card.subjectID ?? null,
+    subjectName: card.subjectName ?? null,
     cardUpdatedAt: card.updatedAt,
   };
 }

@@ -25,14 +25,18 @@ export class CatalogSyncRepository {
         ON CONFLICT (mp_account_id, name) DO UPDATE SET name = EXCLUDED.name
         RETURNING id, name
       )
-      INSERT INTO products (mp_account_id, nm_id, vendor_code, title, brand, brand_id, photo, sizes, card_updated_at, seen_at)
-      SELECT ${accountId}::uuid, c."nmId", c."vendorCode", c.title, c.brand, page_brands.id, c.photo, c.sizes, c."cardUpdatedAt", ${seenAt.toISOString()}::timestamptz
+      INSERT INTO products (mp_account_id, nm_id, vendor_code, title, brand, brand_id, photo, sizes, description, characteristics,
+        subject_id, subject_name, card_updated_at, seen_at)
+      SELECT ${accountId}::uuid, c."nmId", c."vendorCode", c.title, c.brand, page_brands.id, c.photo, c.sizes, c.description, c.characteristics,
+        c."subjectId", c."subjectName", c."cardUpdatedAt", ${seenAt.toISOString()}::timestamptz
       FROM jsonb_to_recordset(${JSON.stringify(cards)}::jsonb)
-        AS c("nmId" bigint, "vendorCode" text, title text, brand text, photo text, sizes jsonb, "cardUpdatedAt" timestamptz)
+        AS c("nmId" bigint, "vendorCode" text, title text, brand text, photo text, sizes jsonb, description text, characteristics jsonb,
+          "subjectId" int, "subjectName" text, "cardUpdatedAt" timestamptz)
       LEFT JOIN page_brands ON page_brands.name = c.brand
       ON CONFLICT (mp_account_id, nm_id) DO UPDATE SET
         vendor_code = EXCLUDED.vendor_code, title = EXCLUDED.title, brand = EXCLUDED.brand, brand_id = EXCLUDED.brand_id,
-        photo = EXCLUDED.photo, sizes = EXCLUDED.sizes, card_updated_at = EXCLUDED.card_updated_at,
+        photo = EXCLUDED.photo, sizes = EXCLUDED.sizes, description = EXCLUDED.description, characteristics = EXCLUDED.characteristics,
+        subject_id = EXCLUDED.subject_id, subject_name = EXCLUDED.subject_name, card_updated_at = EXCLUDED.card_updated_at,
         seen_at = EXCLUDED.seen_at, removed_at = NULL, updated_at = now()`);
   }
 
