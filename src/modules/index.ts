@@ -13,6 +13,7 @@ import { DigitizationImportsModule } from './digitization/imports/digitization-i
 import { DigitizationReadsModule } from './digitization/reads/digitization-reads.module';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
+import { KnowledgeBaseModule } from './knowledge-base/knowledge-base.module';
 import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PricingModule } from './pricing/pricing.module';
@@ -41,4 +42,5 @@ export const FEATURE_MODULES = [
   BookingModule,
   AccountingModule,
   RnpModule,
+  KnowledgeBaseModule,
 ];

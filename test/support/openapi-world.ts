@@ -202,6 +202,16 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
   resources['/rnp/product-lists/{id}/items'] = (
     await t.request({ method: 'GET', url: rnpItemsPath, headers: user.auth })
   ).json().items[0].id;
+  // A published knowledge base article of the brand, for the article routes.
+  resources['/knowledge-base/articles'] = await created(t, user.auth, '/knowledge-base/articles', {
+    mpAccountId,
+    brandId,
+    nmIds: [nmId],
+    type: 'faq',
+    title: 'Доставка',
+    body: 'Доставка по Москве занимает два дня.',
+    status: 'published',
+  });
   // A pulse refresh job of the account.
   resources['/rnp/analytics/refresh/status'] = await created(t, user.auth, '/rnp/analytics/refresh', { mpAccountId }, 'jobId');
   // A draft of a feedback of its own to send (sent, the known feedback could not be prepared again), one of the

@@ -8,6 +8,7 @@ export * from './booking-supplies';
 export * from './catalog';
 export * from './digitization';
 export * from './inventory';
+export * from './knowledge-base';
 export * from './notifications';
 export * from './pricing';
 export * from './repricer';
