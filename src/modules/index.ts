@@ -14,6 +14,7 @@ import { DigitizationImportsModule } from './digitization/imports/digitization-i
 import { DigitizationReadsModule } from './digitization/reads/digitization-reads.module';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
+import { KnowledgeBaseModule } from './knowledge-base/knowledge-base.module';
 import { MpAccountsModule } from './mp-accounts/mp-accounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PricingModule } from './pricing/pricing.module';
@@ -43,4 +44,5 @@ export const FEATURE_MODULES = [
   BookingModule,
   AccountingModule,
   RnpModule,
+  KnowledgeBaseModule,
 ];

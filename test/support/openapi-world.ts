@@ -206,6 +206,16 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
   // A content draft of the first card (the api role runs no generation that would make one), and a generation job.
   resources['/content/drafts'] = await insertContentDraft(t.app.get<Database>(DATABASE), mpAccountId, nmId);
   resources['/content/jobs'] = await created(t, user.auth, '/content/generate', { mpAccountId, nmIds: [nmId], fields: ['title'] }, 'jobId');
+  // A published knowledge base article of the brand, for the article routes.
+  resources['/knowledge-base/articles'] = await created(t, user.auth, '/knowledge-base/articles', {
+    mpAccountId,
+    brandId,
+    nmIds: [nmId],
+    type: 'faq',
+    title: 'Доставка',
+    body: 'Доставка по Москве занимает два дня.',
+    status: 'published',
+  });
   // A pulse refresh job of the account.
   resources['/rnp/analytics/refresh/status'] = await created(t, user.auth, '/rnp/analytics/refresh', { mpAccountId }, 'jobId');
   // A draft of a feedback of its own to send (sent, the known feedback could not be prepared again), one of the

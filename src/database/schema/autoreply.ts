@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import type { InboxKind } from '../../shared/autoreply/inbox-kinds';
 import { mpAccounts } from './accounts';
+import type { KbSourceRef } from './knowledge-base';
 
 export * from '../../shared/autoreply/inbox-kinds';
 
@@ -130,6 +131,8 @@ export const replyDrafts = pgTable(
     templateText: text('template_text').notNull(),
     scenarioId: uuid('scenario_id').references(() => replyScenarios.id),
     templateId: uuid('template_id').references(() => replyTemplates.id),
+    /** The knowledge base versions whose facts the AI was given for this text. */
+    kbSources: jsonb('kb_sources').$type<KbSourceRef[]>().notNull().default([]),
     /** Why the draft is in error, or why it was left to the seller (injection signs in the buyer's text), in Russian. */
     note: text('note'),
     /** Which text went out (or was last tried). */

@@ -9,6 +9,7 @@ export * from './catalog';
 export * from './content';
 export * from './digitization';
 export * from './inventory';
+export * from './knowledge-base';
 export * from './notifications';
 export * from './pricing';
 export * from './repricer';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { SyncStateModule } from '../../sync-state/sync-state.module';
+import { KnowledgeBaseModule } from '../knowledge-base/knowledge-base.module';
 import { MpAccountsModule } from '../mp-accounts/mp-accounts.module';
 import { AutoreplyJobs } from './autoreply.jobs';
 import { ComplaintReasonsController } from './complaints/complaint-reasons.controller';
@@ -38,7 +39,7 @@ import { ReplyTemplatesService } from './templates/reply-templates.service';
  * scenarios, drafts and their publishing queue; complaints; the summary.
  */
 @Module({
-  imports: [MpAccountsModule, SyncStateModule],
+  imports: [MpAccountsModule, SyncStateModule, KnowledgeBaseModule],
   controllers: [
     InboxSyncController,
     InboxController,

@@ -2649,6 +2649,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/knowledge-base/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Статьи базы знаний кабинета
+         * @description Недавно изменённые первыми. Владелец кабинета, администратор или менеджер — только для статей открытых ему брендов (статья другого бренда — 404, как чужой кабинет).
+         */
+        get: operations["KbArticlesController_list"];
+        put?: never;
+        /**
+         * Создать статью базы знаний
+         * @description Версия 1. Опубликованная статья сразу находится поиском. Владелец кабинета, администратор или менеджер — только для статей открытых ему брендов (статья другого бренда — 404, как чужой кабинет). Менеджер обязан указать brandId.
+         */
+        post: operations["KbArticlesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/knowledge-base/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Статья базы знаний, её текущая версия
+         * @description Владелец кабинета, администратор или менеджер — только для статей открытых ему брендов (статья другого бренда — 404, как чужой кабинет).
+         */
+        get: operations["KbArticlesController_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Удалить статью базы знаний
+         * @description Мягко: статья больше не находится поиском. Владелец кабинета, администратор или менеджер — только для статей открытых ему брендов (статья другого бренда — 404, как чужой кабинет).
+         */
+        delete: operations["KbArticlesController_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Изменить статью базы знаний
+         * @description Каждое изменение — новая версия (version + 1), прежние доступны в /versions. Владелец кабинета, администратор или менеджер — только для статей открытых ему брендов (статья другого бренда — 404, как чужой кабинет).
+         */
+        patch: operations["KbArticlesController_update"];
+        trace?: never;
+    };
+    "/knowledge-base/articles/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Версии статьи базы знаний
+         * @description Новые первыми, каждая целиком. Владелец кабинета, администратор или менеджер — только для статей открытых ему брендов (статья другого бренда — 404, как чужой кабинет).
+         */
+        get: operations["KbArticlesController_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/knowledge-base/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Поиск по базе знаний
+         * @description Полнотекстовый поиск (русская морфология) и триграммное сходство — находит и с опечаткой; только опубликованные статьи и обработанные документы, без фрагментов, похожих на инструкции для ИИ. Менеджер находит сведения открытых ему брендов и всего кабинета (без бренда).
+         */
+        post: operations["KbSearchController_find"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/knowledge-base/flagged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Фрагменты базы знаний, похожие на инструкции для ИИ
+         * @description Они не находятся поиском и не попадают в запросы к ИИ. Новые первыми. Менеджер находит сведения открытых ему брендов и всего кабинета (без бренда).
+         */
+        get: operations["KbSearchController_flagged"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3849,6 +3961,20 @@ export interface components {
              */
             feedbackId: string;
         };
+        KnowledgeSourceDto: {
+            /**
+             * @description article — статья, document — загруженный документ
+             * @enum {string}
+             */
+            sourceType: "article" | "document";
+            /**
+             * Format: uuid
+             * @description Статья или документ
+             */
+            sourceId: string;
+            /** @description Версия статьи (у документа — 1) */
+            version: number;
+        };
         ReplyDraftDto: {
             /** Format: uuid */
             id: string;
@@ -3875,6 +4001,8 @@ export interface components {
             templateId: string | null;
             /** @description Почему ответ не опубликован, или почему он оставлен продавцу: в тексте покупателя признаки инструкций для ИИ (тогда ни ИИ, ни автоматическая публикация) */
             note: string | null;
+            /** @description Версии базы знаний, сведения из которых получил ИИ; пусто — без них */
+            knowledgeSources: components["schemas"]["KnowledgeSourceDto"][];
             /**
              * Format: date-time
              * @description Когда ответ, поставленный в очередь сценарием с replyMode auto, будет опубликован (он ждёт AUTOREPLY_PUBLISH_DELAY_MS, пока его можно отменить); null — ответ не ждёт
@@ -6528,6 +6656,167 @@ export interface components {
             days?: components["schemas"]["RnpAnalyticsSummaryDay"][];
             /** @description Минут с последнего обновления пульса кабинета; null — ещё не обновлялся */
             dataFreshnessMinutes: number | null;
+        };
+        KbArticleCreateDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /**
+             * Format: uuid
+             * @description Бренд кабинета (id из /brands); без бренда — статья всего кабинета, её пишут только владелец и администратор
+             */
+            brandId?: string;
+            /** @description Товары (nmId), к которым относится статья, до 100; пусто — ко всем товарам бренда или кабинета */
+            nmIds?: number[];
+            /**
+             * @description product_fact — факт о товаре, policy — правило магазина, faq — вопрос и ответ, brand_voice — тон бренда, template — образец ответа, news — новость
+             * @enum {string}
+             */
+            type: "product_fact" | "policy" | "faq" | "brand_voice" | "template" | "news";
+            /** @description Заголовок */
+            title: string;
+            /** @description Текст статьи в Markdown, до 50000 символов */
+            body: string;
+            /** @description Метки */
+            tags?: string[];
+            /**
+             * @description draft — черновик, published — опубликована (только она находится поиском), archived — в архиве; по умолчанию draft
+             * @enum {string}
+             */
+            status?: "draft" | "published" | "archived";
+        };
+        KbArticleDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            mpAccountId: string;
+            /**
+             * Format: uuid
+             * @description Бренд; null — статья всего кабинета
+             */
+            brandId: string | null;
+            /** @description Товары (nmId); пусто — все товары бренда или кабинета */
+            nmIds: number[];
+            /**
+             * @description product_fact — факт о товаре, policy — правило магазина, faq — вопрос и ответ, brand_voice — тон бренда, template — образец ответа, news — новость
+             * @enum {string}
+             */
+            type: "product_fact" | "policy" | "faq" | "brand_voice" | "template" | "news";
+            title: string;
+            /** @description Markdown */
+            body: string;
+            tags: string[];
+            /**
+             * @description draft — черновик, published — опубликована (только она находится поиском), archived — в архиве
+             * @enum {string}
+             */
+            status: "draft" | "published" | "archived";
+            /** @description Номер версии, с 1; каждое изменение — новая версия */
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Когда записана эта версия
+             */
+            updatedAt: string;
+            /**
+             * Format: uuid
+             * @description Кто написал статью (для версии — эту версию)
+             */
+            createdBy: string | null;
+        };
+        KbArticleUpdateDto: {
+            /**
+             * Format: uuid
+             * @description Бренд кабинета (id из /brands); без бренда — статья всего кабинета, её пишут только владелец и администратор; null — снять бренд
+             */
+            brandId?: string | null;
+            /** @description Товары (nmId), к которым относится статья, до 100; пусто — ко всем товарам бренда или кабинета */
+            nmIds?: number[];
+            /**
+             * @description product_fact — факт о товаре, policy — правило магазина, faq — вопрос и ответ, brand_voice — тон бренда, template — образец ответа, news — новость
+             * @enum {string}
+             */
+            type?: "product_fact" | "policy" | "faq" | "brand_voice" | "template" | "news";
+            /** @description Заголовок */
+            title?: string;
+            /** @description Текст статьи в Markdown, до 50000 символов */
+            body?: string;
+            /** @description Метки */
+            tags?: string[];
+            /**
+             * @description draft — черновик, published — опубликована (только она находится поиском), archived — в архиве
+             * @enum {string}
+             */
+            status?: "draft" | "published" | "archived";
+        };
+        KbSearchRequestDto: {
+            /**
+             * Format: uuid
+             * @description Кабинет
+             */
+            mpAccountId: string;
+            /** @description Запрос: слова в любой форме (русская морфология), опечатки допустимы */
+            q: string;
+            /** @description Только сведения об этом товаре и общие (без товаров) */
+            nmId?: number;
+            /**
+             * Format: uuid
+             * @description Только сведения этого бренда и всего кабинета (без бренда)
+             */
+            brandId?: string;
+            /** @description Только статьи этих типов */
+            types?: ("product_fact" | "policy" | "faq" | "brand_voice" | "template" | "news")[];
+            /** @description Сколько результатов, до 20; по умолчанию 5 */
+            limit?: number;
+        };
+        KbSearchItemDto: {
+            /**
+             * @description article — статья, document — загруженный документ
+             * @enum {string}
+             */
+            sourceType: "article" | "document";
+            /**
+             * Format: uuid
+             * @description Статья или документ
+             */
+            sourceId: string;
+            /** @description Версия статьи (у документа — 1) */
+            version: number;
+            title: string;
+            /** @description Фрагмент текста */
+            text: string;
+            /** @description Оценка от 0 до 1: 0,7 × ранг полнотекстового поиска (ts_rank_cd, нормированный как r / (r + 1)) + 0,3 × триграммное сходство слов запроса с текстом */
+            score: number;
+        };
+        KbSearchResponseDto: {
+            /** @description Лучшие первыми */
+            items: components["schemas"]["KbSearchItemDto"][];
+        };
+        KbFlaggedChunkDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description article — статья, document — загруженный документ
+             * @enum {string}
+             */
+            sourceType: "article" | "document";
+            /** Format: uuid */
+            sourceId: string;
+            version: number;
+            title: string;
+            text: string;
+            /** @description Начало фрагмента в тексте источника (в символах UTF-16) */
+            startOffset: number;
+            /** @description Конец фрагмента в тексте источника, не включая */
+            endOffset: number;
+            /** @description Признаки инструкций для ИИ */
+            signs: ("role-marker" | "ignore-previous" | "model-mention" | "prompt-fragment")[];
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: never;
@@ -22315,6 +22604,747 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PulseSummaryDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    KbArticlesController_list: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Кабинет */
+                mpAccountId: string;
+                /** @description Только статьи этого типа */
+                type?: "product_fact" | "policy" | "faq" | "brand_voice" | "template" | "news";
+                /** @description Только статьи этого бренда */
+                brandId?: string;
+                /** @description Только статьи об этом товаре */
+                nmId?: number;
+                /** @description Только статьи в этом статусе */
+                status?: "draft" | "published" | "archived";
+                /** @description Подстрока заголовка, текста или метки, без учёта регистра */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["KbArticleDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    KbArticlesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KbArticleCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KbArticleDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    KbArticlesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KbArticleDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    KbArticlesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    KbArticlesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KbArticleUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KbArticleDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    KbArticlesController_versions: {
+        parameters: {
+            query?: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Направление сортировки */
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["KbArticleDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    KbSearchController_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KbSearchRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KbSearchResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED или BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: тело не application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS (заголовок Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+            /** @description MP_AUTH_FAILED, MP_UNAVAILABLE или LLM_UNAVAILABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBodyDto"];
+                };
+            };
+        };
+    };
+    KbSearchController_flagged: {
+        parameters: {
+            query: {
+                /** @description Номер страницы, с 1 */
+                page?: number;
+                /** @description Размер страницы */
+                limit?: number;
+                /** @description Кабинет */
+                mpAccountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["KbFlaggedChunkDto"][];
+                        meta: components["schemas"]["PageMetaDto"];
+                    };
                 };
             };
             /** @description VALIDATION_FAILED или BAD_REQUEST */

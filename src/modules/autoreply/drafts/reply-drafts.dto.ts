@@ -1,7 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 import { StringField, UuidField } from '../../../common/validation/fields';
-import { REPLY_DRAFT_STATUSES, REPLY_SOURCES, ReplyDraftStatus, ReplySource } from '../../../database/schema';
+import {
+  KB_SOURCE_TYPES,
+  KbSourceType,
+  REPLY_DRAFT_STATUSES,
+  REPLY_SOURCES,
+  ReplyDraftStatus,
+  ReplySource,
+} from '../../../database/schema';
 
 /** Which feedback or question a reply route acts on. */
 export class ReplyDraftRequestDto {
@@ -29,6 +36,13 @@ export const SCHEDULED_AT_DESCRIPTION =
   'Когда ответ, поставленный в очередь сценарием с replyMode auto, будет опубликован (он ждёт AUTOREPLY_PUBLISH_DELAY_MS, ' +
   'пока его можно отменить); null — ответ не ждёт';
 
+/** A knowledge base version whose facts the AI was given. */
+export class KnowledgeSourceDto {
+  @ApiProperty({ enum: KB_SOURCE_TYPES, description: 'article — статья, document — загруженный документ' }) sourceType!: KbSourceType;
+  @ApiProperty({ format: 'uuid', description: 'Статья или документ' }) sourceId!: string;
+  @ApiProperty({ description: 'Версия статьи (у документа — 1)' }) version!: number;
+}
+
 /** Spec: Reply draft. */
 export class ReplyDraftDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -49,6 +63,8 @@ export class ReplyDraftDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) scenarioId!: string | null;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) templateId!: string | null;
   @ApiProperty({ nullable: true, type: String, description: DRAFT_NOTE_DESCRIPTION }) note!: string | null;
+  @ApiProperty({ type: [KnowledgeSourceDto], description: 'Версии базы знаний, сведения из которых получил ИИ; пусто — без них' })
+  knowledgeSources!: KnowledgeSourceDto[];
   @ApiProperty({ nullable: true, type: Date, description: SCHEDULED_AT_DESCRIPTION }) scheduledAt!: Date | null;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;

@@ -11,6 +11,7 @@ export function replyDraftDto(row: ReplyDraftRow): ReplyDraftDto {
     scenarioId: row.scenarioId,
     templateId: row.templateId,
     note: row.note,
+    knowledgeSources: row.kbSources,
     scheduledAt: row.scheduledAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-o
 
 import type { EntityAccounts } from '../../../common/auth/scope.guard';
 import { DATABASE, Database } from '../../../database/database.tokens';
-import { inboxItems, replyDrafts, ReplyDraftStatus, ReplySource } from '../../../database/schema';
+import { inboxItems, KbSourceRef, replyDrafts, ReplyDraftStatus, ReplySource } from '../../../database/schema';
 
 export type ReplyDraftRow = typeof replyDrafts.$inferSelect;
 
@@ -19,6 +19,8 @@ export interface PreparedDraft {
   templateId: string;
   /** Why the draft was left to the seller, or null. */
   note: string | null;
+  /** The knowledge base versions the AI was given. */
+  kbSources: KbSourceRef[];
   /** Until when a pending draft is held, or null (published at once). */
   scheduledAt: Date | null;
 }
@@ -79,6 +81,7 @@ export class ReplyDraftsRepository implements EntityAccounts {
           scenarioId: prepared.scenarioId,
           templateId: prepared.templateId,
           note: prepared.note,
+          kbSources: prepared.kbSources,
           scheduledAt: prepared.scheduledAt,
           publishedSource: null,
           publishingAt: null,
