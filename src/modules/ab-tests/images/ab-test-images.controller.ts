@@ -1,11 +1,10 @@
 import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user';
 import { Public } from '../../../common/auth/public.decorator';
 import { CurrentRequestMeta, RequestMeta } from '../../../common/auth/request-meta';
-import { ApiErrorBodyDto } from '../../../common/errors/api-error-body.dto';
 import { MultipartUploadRoute } from '../../../common/http/multipart-upload';
 import { ThrottleGroupOf } from '../../../common/throttle/throttle.decorator';
 import { AbTestImageResponseDto } from './ab-test-images.dto';
@@ -54,7 +53,6 @@ export class AbTestImagesController {
   @ApiParam({ name: 'token', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } })
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/bmp')
   @ApiOkResponse({ description: 'Изображение', schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ type: ApiErrorBodyDto })
   async image(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const image = await this.images.byToken(token);
     const etag = `"${image.sha256}"`;
