@@ -39,7 +39,8 @@ export async function insertCampaign(db: Database, mpAccountId: string, advertId
 /** A test in any state, written directly (as the rotation worker would leave it). */
 export async function insertAbTest(
   db: Database,
-  values: Pick<typeof abTests.$inferInsert, 'mpAccountId' | 'nmId' | 'advertId' | 'variants' | 'state'> & Partial<typeof abTests.$inferInsert>,
+  values: Pick<typeof abTests.$inferInsert, 'mpAccountId' | 'nmId' | 'advertId' | 'variants' | 'state'> &
+    Partial<typeof abTests.$inferInsert>,
 ): Promise<string> {
   const [row] = await db
     .insert(abTests)

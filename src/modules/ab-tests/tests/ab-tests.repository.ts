@@ -7,7 +7,7 @@ import { DATABASE, Database } from '../../../database/database.tokens';
 import { sortedPage, SortedPageRequest } from '../../../database/query-page';
 import { abTestImages, abTestRotations, abTests, adCampaigns } from '../../../database/schema';
 import { SoftDeleteRows } from '../../../database/soft-delete-rows';
-import { type AbTestState,ACTIVE_AB_TEST_STATES } from '../../../shared/ab-tests/ab-test-states';
+import { type AbTestState, ACTIVE_AB_TEST_STATES } from '../../../shared/ab-tests/ab-test-states';
 
 export type AbTestRow = typeof abTests.$inferSelect;
 export type AbTestValues = Omit<typeof abTests.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
