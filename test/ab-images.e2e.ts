@@ -9,7 +9,7 @@ import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { encodeForm, field, filePart } from './support/multipart-form';
 import { startTestApp, TestApp } from './support/test-app';
-import { testBmp, testExecutable, testImage } from './support/test-images';
+import { testAnimatedGif, testBmp, testExecutable, testImage } from './support/test-images';
 
 const PUBLIC_BASE_URL = 'https://images.seller.example';
 
@@ -68,13 +68,14 @@ describe('uploading an image of an A/B test', () => {
     expect(await storedImages()).toBe(before);
   });
 
-  it('a renamed executable, text and a truncated image are refused by their content', async () => {
+  it('a renamed executable, text, a truncated image and an animation are refused by their content', async () => {
     const before = await storedImages();
     const jpeg = await testImage(700, 900);
     for (const [bytes, errors] of [
       [testExecutable(), ['imageType']],
       [Buffer.from('просто текст, а не картинка'), ['imageType']],
       [jpeg.subarray(0, Math.floor(jpeg.length / 2)), ['imageDecodable']],
+      [await testAnimatedGif(), ['staticImage']],
     ] as const) {
       const response = await uploadImage(t, owner, [field('mpAccountId', accountId), filePart(bytes, 'photo.jpg', 'image/jpeg')]);
       expect(fieldErrors(expectErrorEnvelope(response, 400, 'VALIDATION_FAILED').details)).toEqual({ file: errors });

@@ -7,6 +7,17 @@ export function testImage(width: number, height: number, format: 'jpeg' | 'png' 
     .toBuffer();
 }
 
+/** A GIF of two frames of 700 × 900: an animation, which a card does not take. */
+export async function testAnimatedGif(): Promise<Buffer> {
+  const frame = (r: number) =>
+    sharp({ create: { width: 700, height: 900, channels: 3, background: { r, g: 0, b: 0 } } })
+      .png()
+      .toBuffer();
+  return sharp([await frame(10), await frame(200)], { join: { animated: true } })
+    .gif()
+    .toBuffer();
+}
+
 /** An uncompressed 24-bit BMP (BITMAPINFOHEADER), written by hand: libvips writes no BMP. */
 export function testBmp(width: number, height: number): Buffer {
   const rowBytes = Math.ceil((width * 24) / 32) * 4;
