@@ -32,7 +32,7 @@ export interface MultipartFieldDoc {
   format?: 'uuid';
 }
 
-function missing(field: string, rule: string, message: string): AppError {
+function fieldRefusal(field: string, rule: string, message: string): AppError {
   return AppError.validation([{ field, errors: [rule] }], message);
 }
 
@@ -45,9 +45,9 @@ function uploadError(error: unknown, spec: MultipartUploadSpec<string>): AppErro
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new AppError('PAYLOAD_TOO_LARGE', `Файл больше ${spec.maxFileText}`, { details: { maxBytes: spec.maxFileBytes }, cause: error });
-  if (code === 'FST_FILES_LIMIT') return missing(FILE_PART, 'singleFile', 'Форма должна содержать один файл');
+  if (code === 'FST_FILES_LIMIT') return fieldRefusal(FILE_PART, 'singleFile', 'Форма должна содержать один файл');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION')
-    return missing('form', 'whitelistValidation', 'Форма содержит лишние поля');
+    return fieldRefusal('form', 'whitelistValidation', 'Форма содержит лишние поля');
   return new AppError(MALFORMED.code, MALFORMED.message, { cause: error });
 }
 
@@ -71,16 +71,18 @@ export async function readMultipartUpload<F extends string>(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (!known.has(part.fieldname)) throw missing(part.fieldname, 'whitelistValidation', `Неизвестное поле формы ${part.fieldname}`);
-        if (fields[part.fieldname as F] !== undefined) throw missing(part.fieldname, 'unique', `Поле формы ${part.fieldname} повторяется`);
+        if (!known.has(part.fieldname))
+          throw fieldRefusal(part.fieldname, 'whitelistValidation', `Неизвестное поле формы ${part.fieldname}`);
+        if (fields[part.fieldname as F] !== undefined)
+          throw fieldRefusal(part.fieldname, 'unique', `Поле формы ${part.fieldname} повторяется`);
         if (part.valueTruncated || typeof part.value !== 'string')
-          throw missing(part.fieldname, 'maxLength', `Поле формы ${part.fieldname} слишком длинное`);
+          throw fieldRefusal(part.fieldname, 'maxLength', `Поле формы ${part.fieldname} слишком длинное`);
         fields[part.fieldname as F] = part.value;
         continue;
       }
-      if (part.fieldname !== FILE_PART) throw missing(part.fieldname, 'whitelistValidation', `Файл ожидается в части ${FILE_PART}`);
+      if (part.fieldname !== FILE_PART) throw fieldRefusal(part.fieldname, 'whitelistValidation', `Файл ожидается в части ${FILE_PART}`);
       const absent = spec.fields.find((name) => fields[name] === undefined);
-      if (absent) throw missing(absent, 'beforeFile', `Поле формы ${absent} должно идти перед файлом`);
+      if (absent) throw fieldRefusal(absent, 'beforeFile', `Поле формы ${absent} должно идти перед файлом`);
       await beforeFile(fields as Record<F, string>);
       const file = await part.toBuffer();
       return { fields: fields as Record<F, string>, file };
@@ -89,8 +91,8 @@ export async function readMultipartUpload<F extends string>(
     throw uploadError(error, spec);
   }
   const absent = spec.fields.find((name) => fields[name] === undefined);
-  if (absent) throw missing(absent, 'isDefined', `Нет поля формы ${absent}`);
-  throw missing(FILE_PART, 'isDefined', `Нет файла в части ${FILE_PART}`);
+  if (absent) throw fieldRefusal(absent, 'isDefined', `Нет поля формы ${absent}`);
+  throw fieldRefusal(FILE_PART, 'isDefined', `Нет файла в части ${FILE_PART}`);
 }
 
 /**
