@@ -17,6 +17,8 @@ const env = {
   THROTTLE_AUTH_TTL_MS: '60000',
   THROTTLE_REFRESH_LIMIT: '2',
   THROTTLE_REFRESH_TTL_MS: '60000',
+  THROTTLE_PUBLIC_IMAGES_LIMIT: '2',
+  THROTTLE_PUBLIC_IMAGES_TTL_MS: '60000',
   TRUST_PROXY_HOPS: '1',
 };
 
@@ -86,6 +88,15 @@ describe('inbound limits', () => {
     expect((refused.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     // The general group still has room for this client on other routes.
     expect((await fromClient(first, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('applies the public images group (THROTTLE_PUBLIC_IMAGES_*) to GET /ab-test-images/:token on top of general', async () => {
+    const image = () => fromClient(second, '198.51.100.40', '/ab-test-images/AAAAAAAAAAAAAAAAAAAAAA');
+    expectErrorEnvelope(await image(), 404, 'NOT_FOUND');
+    expectErrorEnvelope(await image(), 404, 'NOT_FOUND');
+    expectErrorEnvelope(await image(), 429, 'TOO_MANY_REQUESTS');
+    // The general group still has room for this client on other routes.
+    expect((await fromClient(first, '198.51.100.40')).statusCode).toBe(200);
   });
 
   it("does not count the web app's own files: page loads from one office address leave the API its limit", async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractOperation, contractOperations, queryPairs, Schema } from './support/openapi-contract';
 import {
   answerProblem,
+  formWith,
   injectOptions,
   knownOf,
   mapLimited,
@@ -64,7 +65,7 @@ function slotsOf(operation: ContractOperation): Slot[] {
   const named = (schema: Schema, name: string) => schema.format === 'uuid' && name in b.known;
   return [
     ...operation.parameters.filter((p) => p.in === 'path' || named(p.schema, p.name)).map((p) => ({ in: p.in, name: p.name })),
-    ...Object.entries((operation.body?.properties ?? {}) as Record<string, Schema>)
+    ...Object.entries((operation.body?.properties ?? operation.form?.properties ?? {}) as Record<string, Schema>)
       .filter(([name, schema]) => named(schema, name))
       .map(([name]) => ({ in: 'body' as const, name })),
   ];
@@ -80,17 +81,20 @@ function ownRequest(operation: ContractOperation, slots: Slot[]): RequestParts {
   const valid = validRequest(operation, b);
   const query = { ...valid.query };
   const body = valid.body === undefined ? undefined : { ...(valid.body as Record<string, unknown>) };
+  let form = valid.parts.form;
   for (const slot of slots) {
     if (slot.in === 'query') query[slot.name] = idOf(b, operation, slot);
-    if (slot.in === 'body') body![slot.name] = idOf(b, operation, slot);
+    if (slot.in === 'body' && form) form = formWith(form, slot.name, idOf(b, operation, slot)!);
+    else if (slot.in === 'body') body![slot.name] = idOf(b, operation, slot);
   }
-  return { path: valid.parts.path, query: queryPairs(query), body: body === undefined ? undefined : JSON.stringify(body) };
+  return { path: valid.parts.path, query: queryPairs(query), body: body === undefined ? undefined : JSON.stringify(body), form };
 }
 
 function withSlot(parts: RequestParts, slot: Slot, id: string): RequestParts {
   if (slot.in === 'path') return { ...parts, path: { ...parts.path, [slot.name]: encodeURIComponent(id) } };
   if (slot.in === 'query')
     return { ...parts, query: [...parts.query.filter(([name]) => name !== slot.name), [slot.name, encodeURIComponent(id)]] };
+  if (parts.form) return { ...parts, form: formWith(parts.form, slot.name, id) };
   return { ...parts, body: JSON.stringify({ ...JSON.parse(parts.body!), [slot.name]: id }) };
 }
 

@@ -33,8 +33,10 @@ describe('configuration defaults', () => {
       auth: { limit: 5, ttlMs: 900000 },
       refresh: { limit: 60, ttlMs: 60000 },
       llm: { limit: 30, ttlMs: 3600000 },
+      publicImages: { limit: 600, ttlMs: 60000 },
     });
     expect(config.throttle.enabled).toBe(true);
+    expect(config.abTests.publicBaseUrl).toBe('http://localhost:3000');
     expect(config.http.trustProxyHops).toBe(1);
     expect(config.database.statementTimeoutMs).toBe(30000);
     expect(config.reports.maxPeriodDays).toBe(366);

@@ -5,7 +5,7 @@ import { MP_SCOPE_NAMES, MpScope, scopeUrlVariable } from './marketplace-scopes'
 import { assertProductionSecrets } from './secrets-policy';
 
 export type AppRole = 'api' | 'worker' | 'all';
-export type ThrottleGroup = 'general' | 'auth' | 'refresh' | 'llm';
+export type ThrottleGroup = 'general' | 'auth' | 'refresh' | 'llm' | 'publicImages';
 
 export interface BasicAuthPair {
   user: string;
@@ -96,6 +96,8 @@ export interface AppConfig {
     accountsPerUser: number;
   };
   ops: { queueBoard: BasicAuthPair | null; metrics: BasicAuthPair | null; apiDocs: BasicAuthPair | null };
+  /** Where the public addresses of A/B test images point (no trailing slash). */
+  abTests: { publicBaseUrl: string };
 }
 
 /** Spec: Limits. The server default JSON body limit. */
@@ -189,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
         auth: { limit: e.THROTTLE_AUTH_LIMIT, ttlMs: e.THROTTLE_AUTH_TTL_MS },
         refresh: { limit: e.THROTTLE_REFRESH_LIMIT, ttlMs: e.THROTTLE_REFRESH_TTL_MS },
         llm: { limit: e.THROTTLE_LLM_LIMIT, ttlMs: e.THROTTLE_LLM_TTL_MS },
+        publicImages: { limit: e.THROTTLE_PUBLIC_IMAGES_LIMIT, ttlMs: e.THROTTLE_PUBLIC_IMAGES_TTL_MS },
       },
     },
     reports: { maxPeriodDays: e.REPORT_MAX_PERIOD_DAYS, pageRows: e.REPORT_PAGE_ROWS },
@@ -251,6 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       metrics: pair(e.METRICS_USER, e.METRICS_PASSWORD, 'METRICS_USER', 'METRICS_PASSWORD'),
       apiDocs: pair(e.API_DOCS_USER, e.API_DOCS_PASSWORD, 'API_DOCS_USER', 'API_DOCS_PASSWORD'),
     },
+    abTests: { publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '') },
   };
   assertBootstrapAdminPassword(config.auth.bootstrapAdmin);
   if (config.env === 'production') {

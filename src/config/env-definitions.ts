@@ -150,6 +150,12 @@ export const ENV_DEFINITIONS = {
   THROTTLE_REFRESH_TTL_MS: env({ default: '60000', parse: int(1000), description: 'window of the refresh limit' }),
   THROTTLE_LLM_LIMIT: env({ default: '30', parse: int(1), description: 'limit of routes that call the AI provider per client IP' }),
   THROTTLE_LLM_TTL_MS: env({ default: '3600000', parse: int(1000), description: 'window of the LLM limit' }),
+  THROTTLE_PUBLIC_IMAGES_LIMIT: env({
+    default: '600',
+    parse: int(1),
+    description: 'limit of GET /ab-test-images/:token (public, no login: the marketplace fetches the images) per client IP',
+  }),
+  THROTTLE_PUBLIC_IMAGES_TTL_MS: env({ default: '60000', parse: int(1000), description: 'window of the public images limit' }),
   TRUST_PROXY_HOPS: env({
     default: '1',
     parse: int(0, 10),
@@ -184,6 +190,11 @@ export const ENV_DEFINITIONS = {
     default: '300000',
     parse: int(100, 3600000),
     description: 'longest time a streamed marketplace answer may take from its headers to its end; longer is MP_UNAVAILABLE',
+  }),
+  PUBLIC_BASE_URL: optionalEnv({
+    parse: url('http:', 'https:'),
+    description:
+      'address at which the marketplace reaches this service, for the public addresses of A/B test images; default http://localhost:<PORT>',
   }),
   MP_API_BASE_URL: optionalEnv({
     parse: url('http:', 'https:'),

@@ -1,3 +1,4 @@
+import { AbTestsModule } from './ab-tests/ab-tests.module';
 import { AccountingModule } from './accounting/accounting.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -45,4 +46,5 @@ export const FEATURE_MODULES = [
   AccountingModule,
   RnpModule,
   KnowledgeBaseModule,
+  AbTestsModule,
 ];

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import Ajv, { ValidateFunction } from 'ajv';
 
+import type { MultipartPart } from './multipart-form';
 import { ContractOperation, exampleOf, KnownValues, queryPairs, Schema } from './openapi-contract';
-import type { RequestParts, ValidRequest } from './openapi-requests';
+import { formWith, RequestParts, ValidRequest } from './openapi-requests';
 
 /** One thing of a valid request made wrong. */
 export interface BadInputCase {
@@ -179,6 +180,73 @@ function bodyCases(schema: Schema, valid: ValidRequest, known: KnownValues): Bad
   ];
 }
 
+/** Text values put in place of one field of a form. */
+const FORM_VALUES: [string, string][] = [
+  ['a string', 'abc'],
+  ['empty', ''],
+  ['1e308', '1e308'],
+  ['-1', '-1'],
+  ['20 000 characters', 'x'.repeat(20_000)],
+  ['NUL', 'a\u0000b'],
+  ['a lone surrogate', '\ud800'],
+  ['not a date', '2024-W01'],
+];
+
+/** Whether the contract takes a form's text fields and has each of its binary parts. */
+function formConforms(schema: Schema, form: MultipartPart[]): boolean {
+  const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
+  const binary = new Set(properties.filter(([, property]) => property.format === 'binary').map(([name]) => name));
+  const text = {
+    type: 'object',
+    properties: Object.fromEntries(properties.filter(([name]) => !binary.has(name))),
+    required: ((schema.required ?? []) as string[]).filter((name) => !binary.has(name)),
+  };
+  const fields = Object.fromEntries(form.filter((part) => part.kind === 'field').map((part) => [part.name, part.value]));
+  const files = new Set(form.filter((part) => part.kind === 'file').map((part) => part.name));
+  return validator(schema, () => bodies.compile(text))(fields) && [...binary].every((name) => files.has(name));
+}
+
+/**
+ * The form of an upload route made wrong: each text field, a field or the file left out, the file first, a field
+ * twice, an unknown field, a file that is no image, a body that is no valid form.
+ */
+function formCases(schema: Schema, valid: ValidRequest): BadInputCase[] {
+  const form = valid.parts.form!;
+  const withForm = (label: string, parts: MultipartPart[], refusedByContract = !formConforms(schema, parts)): BadInputCase => ({
+    label,
+    parts: { ...valid.parts, form: parts },
+    refusedByContract,
+  });
+  const fields = form.filter((part) => part.kind === 'field');
+  const files = form.filter((part) => part.kind === 'file');
+  const raw = (label: string, body: string, contentType: string): BadInputCase => ({
+    label,
+    parts: { ...valid.parts, form: undefined, body, contentType },
+    refusedByContract: true,
+  });
+  return [
+    ...fields.flatMap((field) =>
+      FORM_VALUES.map(([label, value]) => withForm(`form ${field.name} = ${label}`, formWith(form, field.name, value))),
+    ),
+    ...form.map((part) =>
+      withForm(
+        `form without ${part.name}`,
+        form.filter((other) => other !== part),
+      ),
+    ),
+    withForm('form with the file first', [...files, ...fields], fields.length > 0),
+    ...fields.map((field) => withForm(`form with ${field.name} twice`, [field, ...form], true)),
+    withForm('form with an unknown field', [{ kind: 'field', name: 'unknownField', value: '1' }, ...form], false),
+    withForm(
+      'form with a file that is text',
+      form.map((part) => (part.kind === 'file' ? { ...part, bytes: Buffer.from('просто текст') } : part)),
+      false,
+    ),
+    raw('form without a boundary', 'abc', 'multipart/form-data'),
+    raw('form cut short', '--b\r\nContent-Disposition: form-data; name="mpAccountId"\r\n\r\nabc', 'multipart/form-data; boundary=b'),
+  ];
+}
+
 /** Bodies any route must refuse before its handler: malformed JSON and one over the size limit. */
 function parserCases(valid: ValidRequest, base: Record<string, unknown>): BadInputCase[] {
   return [
@@ -222,6 +290,7 @@ export function badInputCases(operation: ContractOperation, valid: ValidRequest,
     refusedByContract: false,
   });
   if (operation.body) cases.push(...bodyCases(operation.body, valid, known));
+  if (operation.form) cases.push(...formCases(operation.form, valid));
   if (operation.method !== 'GET') cases.push(...parserCases(valid, (valid.body ?? {}) as Record<string, unknown>));
   return cases;
 }

@@ -22,6 +22,8 @@ export interface ContractOperation {
   parameters: ContractParameter[];
   /** The application/json request body schema, $refs resolved. */
   body?: Schema;
+  /** The multipart/form-data request body schema of an upload route: its text fields and its binary file part. */
+  form?: Schema;
   isPublic: boolean;
 }
 
@@ -50,6 +52,7 @@ export function contractOperations(app: INestApplication): ContractOperation[] {
             schema: resolve(parameter.schema) ?? {},
           })),
         body: resolve(operation.requestBody?.content?.['application/json']?.schema),
+        form: resolve(operation.requestBody?.content?.['multipart/form-data']?.schema),
         isPublic: Array.isArray(operation.security) && operation.security.length === 0,
       };
     }),

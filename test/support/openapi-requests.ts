@@ -2,15 +2,45 @@ import { randomUUID } from 'node:crypto';
 
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
-import { collectionOf, ContractOperation, exampleOf, fillPath, KnownValues, queryPairs, queryString } from './openapi-contract';
+import { encodeForm, MultipartPart } from './multipart-form';
+import { collectionOf, ContractOperation, exampleOf, fillPath, KnownValues, queryPairs, queryString, Schema } from './openapi-contract';
 import type { ContractActor } from './openapi-world';
 
-/** The parts of a generated request: raw path values, query pairs, the body as JSON text (or none). */
+/** The parts of a generated request: raw path values, query pairs, the body as JSON text or a multipart form (or none). */
 export interface RequestParts {
   path: Record<string, string>;
   query: [string, string][];
   body?: string;
   contentType?: string;
+  form?: MultipartPart[];
+}
+
+/**
+ * A valid form of an upload route: its text fields in the contract's order, then its binary parts, each the known
+ * value of its name (a Buffer: the test image of the world).
+ */
+export function formOf(schema: Schema, known: KnownValues): MultipartPart[] {
+  const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
+  const fields = properties
+    .filter(([, property]) => property.format !== 'binary')
+    .map(([name, property]): MultipartPart => ({ kind: 'field', name, value: String(exampleOf(property, known, name)) }));
+  const files = properties
+    .filter(([, property]) => property.format === 'binary')
+    .map(([name]): MultipartPart => ({
+      kind: 'file',
+      name,
+      bytes: Buffer.isBuffer(known[name]) ? known[name] : Buffer.from('x'),
+      filename: 'upload.bin',
+      contentType: 'application/octet-stream',
+    }));
+  return [...fields, ...files];
+}
+
+/** The form with the text field `name` set to `value` (added before the file when absent). */
+export function formWith(form: MultipartPart[], name: string, value: string): MultipartPart[] {
+  if (form.some((part) => part.kind === 'field' && part.name === name))
+    return form.map((part) => (part.kind === 'field' && part.name === name ? { ...part, value } : part));
+  return [{ kind: 'field', name, value }, ...form];
 }
 
 /** A valid request of an operation for an actor, and the path parameters no fixture resource was found for. */
@@ -58,7 +88,12 @@ export function validRequest(operation: ContractOperation, actor: ContractActor)
   );
   const body = operation.body ? { ...(exampleOf(operation.body, known) as object), ...bodyFieldsFor(actor, operation) } : undefined;
   return {
-    parts: { path, query: queryPairs(query), body: body === undefined ? undefined : JSON.stringify(body) },
+    parts: {
+      path,
+      query: queryPairs(query),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(operation.form ? { form: formOf(operation.form, known) } : {}),
+    },
     query,
     body,
     unresolved,
@@ -67,13 +102,13 @@ export function validRequest(operation: ContractOperation, actor: ContractActor)
 
 export function injectOptions(operation: ContractOperation, parts: RequestParts, auth: Record<string, string>): InjectOptions {
   const headers: Record<string, string> = { ...auth };
+  const url = `${fillPath(operation.path, parts.path)}${queryString(parts.query)}`;
+  if (parts.form && parts.body === undefined) {
+    const { payload, contentType } = encodeForm({ parts: parts.form });
+    return { method: operation.method, url, headers: { ...headers, 'content-type': parts.contentType ?? contentType }, payload };
+  }
   if (parts.body !== undefined) headers['content-type'] = parts.contentType ?? 'application/json';
-  return {
-    method: operation.method,
-    url: `${fillPath(operation.path, parts.path)}${queryString(parts.query)}`,
-    headers,
-    payload: parts.body,
-  };
+  return { method: operation.method, url, headers, payload: parts.body };
 }
 
 /**

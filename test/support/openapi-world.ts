@@ -7,6 +7,7 @@ import { moscowToday } from '../../src/common/time/moscow-time';
 import { DATABASE, Database } from '../../src/database/database.tokens';
 import { accountingReports, bookingWarehouses, inventoryStocks, products } from '../../src/database/schema';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
+import { insertAbTest, insertCampaign, uploadedImage } from './ab-tests';
 import { storeCampaignRow } from './ad-campaigns';
 import { insertBookingSupply } from './booking-supplies';
 import { insertContentDraft } from './content-setup';
@@ -16,6 +17,7 @@ import { RunningEmulator, startEmulator } from './marketplace';
 import type { KnownValues } from './openapi-contract';
 import { insertProducts, sellerNmIds } from './pricing-catalog';
 import { startTestApp, TestApp } from './test-app';
+import { testImage } from './test-images';
 
 /** Who sends a generated request, and what the generators fill in for it. */
 export interface ContractActor {
@@ -59,7 +61,7 @@ async function created(
  * A seller with an account of an emulator seller (its cards in the catalog) and one resource of each kind, made through
  * the API where it has a route: brand (and a manager's grant to it), repricer rule and run, price change, bulk job,
  * inbox and stock sync jobs, a stock row and a replenishment plan, reply template and scenario, complaint rule and complaint, notification,
- * ad budget limit and bid strategy, FBW supply and its sync job.
+ * ad budget limit and bid strategy, FBW supply and its sync job, A/B test images and tests.
  */
 async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin: ContractActor): Promise<ContractActor> {
   const { seller, token } = emulator.context.sellers.create({ cards: CARDS });
@@ -95,8 +97,26 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
   await storeCampaignRow(t.app.get<Database>(DATABASE), mpAccountId, campaign);
   // A synced FBW supply, for the supply routes.
   const supplyId = await insertBookingSupply(t.app.get<Database>(DATABASE), mpAccountId, nmId);
+  // Two images of the account for A/B tests, and tests in the states each action needs: on cards and campaigns of their
+  // own, as an active test holds both.
+  const [first, second] = [await uploadedImage(t, user, mpAccountId), await uploadedImage(t, user, mpAccountId, 'png')];
+  const variants = [first.id, second.id];
+  const abAdverts = [campaign.id + 1, campaign.id + 2];
+  for (const advertId of abAdverts) await insertCampaign(t.app.get<Database>(DATABASE), mpAccountId, advertId);
+  const abTest = (nmIdOf: number, advertId: number, state: 'draft' | 'scheduled' | 'paused' | 'completed', extra = {}) =>
+    insertAbTest(t.app.get<Database>(DATABASE), { mpAccountId, nmId: nmIdOf, advertId, variants, state, ...extra });
+  const abTests = {
+    toStart: await abTest(nmIds[0], campaign.id, 'draft'),
+    toPause: await abTest(nmIds[1], abAdverts[0], 'scheduled'),
+    toStop: await abTest(nmIds[2], abAdverts[1], 'paused', { stateReason: 'manual' }),
+    toApply: await abTest(nmIds[0], campaign.id, 'completed', { verdict: 'winner', winnerIndex: 0, endedAt: new Date() }),
+    toRestore: await abTest(nmIds[0], campaign.id, 'completed', { verdict: 'inconclusive', endedAt: new Date() }),
+  };
   const known: KnownValues = {
     mpAccountId,
+    variants,
+    switchEvery: { impressions: 2000 },
+    file: await testImage(700, 900),
     brandId,
     nmID: nmId,
     nmId,
@@ -169,6 +189,15 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
       dailyLimitRub: 100,
       onLimitAction: 'pause',
     }),
+    '/ab-tests': await created(t, user.auth, '/ab-tests', {
+      mpAccountId,
+      nmId,
+      advertId: campaign.id,
+      variants,
+      switchEvery: { impressions: 2000 },
+      onFinish: 'restore',
+    }),
+    '/ab-test-images': first.publicUrl.split('/').pop()!,
     '/autobidder/strategies': await created(t, user.auth, '/autobidder/strategies', {
       mpAccountId,
       name: 'Стратегия',
@@ -252,6 +281,12 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     'POST /content/drafts/{id}/approve': { id: await insertContentDraft(t.app.get<Database>(DATABASE), mpAccountId, nmIds[2]) },
     // A P&L row that exists: the first card's revenue (a day key would have to be a generated day's).
     'GET /accounting/reports/pnl/trace': { groupBy: 'nm', key: String(nmId), field: 'revenue' },
+    // Each action on a test in the state it needs (another would answer 409).
+    'POST /ab-tests/{id}/start': { id: abTests.toStart },
+    'POST /ab-tests/{id}/pause': { id: abTests.toPause },
+    'POST /ab-tests/{id}/stop': { id: abTests.toStop },
+    'POST /ab-tests/{id}/apply-winner': { id: abTests.toApply },
+    'POST /ab-tests/{id}/restore': { id: abTests.toRestore },
   };
   return { userId: user.id, auth: user.auth, known, resources, knownFor };
 }

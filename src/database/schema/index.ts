@@ -1,3 +1,4 @@
+export * from './ab-tests';
 export * from './accounting';
 export * from './accounts';
 export * from './audit';
