@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { pageContentSecurityPolicy } from '../src/app/page-headers';
+import { pageContentSecurityPolicy, pageImageOrigins } from '../src/app/page-headers';
 import { expectErrorEnvelope } from './support/envelope';
 import { fakeWebBuild } from './support/fake-web-build';
 import { startTestApp, TestApp } from './support/test-app';
@@ -50,12 +50,13 @@ describe('web app under /app', () => {
     }
   });
 
-  it('sends the page headers on the page, its assets and a missing asset: a policy without inline script, never framed, images from the photo origins', async () => {
-    const policy = pageContentSecurityPolicy(t.config.marketplace.photoOrigins);
+  it("sends the page headers on the page, its assets and a missing asset: a policy without inline script, never framed, images from the photo origins and the A/B images' public address", async () => {
+    const policy = pageContentSecurityPolicy(pageImageOrigins(t.config));
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("frame-ancestors 'none'");
-    // The marketplace's photo host and the emulator's, which serves its photos itself, and no other.
-    expect(policy).toContain("img-src 'self' data: https://*.wbbasket.ru http://127.0.0.1:3900;");
+    // The marketplace's photo host, the emulator's, which serves its photos itself, and the A/B tests' images' public host; no other.
+    const publicImages = new URL(t.config.abTests.publicBaseUrl).origin;
+    expect(policy).toContain(`img-src 'self' data: https://*.wbbasket.ru http://127.0.0.1:3900 ${publicImages};`);
     for (const url of ['/app', '/app/accounts', '/app/assets/index-Ab12Cd34.js', '/app/favicon.svg', '/app/assets/gone-12345678.js']) {
       const response = await t.request({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toBe(policy);

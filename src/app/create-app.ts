@@ -16,6 +16,7 @@ import { registerHttpHooks } from './http-hooks';
 import { httpServerOptions } from './http-server-options';
 import { setupApiDocs } from './openapi';
 import { mountOpsRoutes } from './ops-routes';
+import { pageImageOrigins } from './page-headers';
 import { createRootLogger } from './root-logger';
 import { defaultWebRoot, mountWebApp } from './web-app';
 
@@ -52,7 +53,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     if (!options.withoutOpsRoutes) {
       setupApiDocs(app, config);
       await mountOpsRoutes(app, config);
-      await mountWebApp(app, options.webRoot ?? defaultWebRoot(), config.marketplace.photoOrigins);
+      await mountWebApp(app, options.webRoot ?? defaultWebRoot(), pageImageOrigins(config));
     }
   }
   await app.init();

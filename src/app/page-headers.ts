@@ -1,5 +1,7 @@
 import type { onRequestHookHandler, RouteOptions } from 'fastify';
 
+import type { AppConfig } from '../config/app-config';
+
 /**
  * The pages the service serves, the web app (/app) and Swagger UI (/api/docs): scripts only from files of this origin
  * (no inline script), styles inline too (Mantine and Swagger UI set them at run time), images also as data: URLs
@@ -19,6 +21,11 @@ export function pageContentSecurityPolicy(photoOrigins: readonly string[]): stri
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The origins the web app shows images from: the product photos' and the public address of the A/B tests' images. */
+export function pageImageOrigins(config: Pick<AppConfig, 'marketplace' | 'abTests'>): string[] {
+  return [...config.marketplace.photoOrigins, new URL(config.abTests.publicBaseUrl).origin];
 }
 
 /** An onRequest hook: the page headers on whatever the route answers, its errors included. */

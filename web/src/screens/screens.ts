@@ -25,6 +25,7 @@ export const SCREENS = [
   { path: '/supplies', label: 'Поставки', adminOnly: false, Component: lazyScreen(() => import('./booking/BookingScreen')) },
   { path: '/finance', label: 'Финансы', adminOnly: false, Component: lazyScreen(() => import('./finance/FinanceScreen')) },
   { path: '/ads', label: 'Реклама', adminOnly: false, Component: lazyScreen(() => import('./autobidder/AdsScreen')) },
+  { path: '/ab-tests', label: 'A/B-тесты', adminOnly: false, Component: lazyScreen(() => import('./ab-tests/AbTestsScreen')) },
   { path: '/rnp', label: 'РнП', adminOnly: false, Component: lazyScreen(() => import('./rnp/RnpScreen')) },
   { path: '/profile', label: 'Профиль', adminOnly: false, Component: lazyScreen(() => import('./auth/ProfileScreen')) },
   { path: '/admin/users', label: 'Пользователи', adminOnly: true, Component: lazyScreen(() => import('./auth/UsersScreen')) },

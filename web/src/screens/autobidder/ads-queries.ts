@@ -1,6 +1,7 @@
 import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../api/api-error';
+import { campaignQueries } from '../../api/campaign-queries';
 import { CHOICES } from '../../api/choices';
 import { api } from '../../api/client';
 import { invalidate } from '../../api/invalidate';
@@ -45,14 +46,7 @@ export const adsQueries = {
       queryFn: async () =>
         unwrap(await api.GET('/autobidder/campaigns', { params: { query: { mpAccountId, advertId: advertIds, limit: WHOLE_PAGE } } })),
     }),
-  campaignChoices: (mpAccountId: string, q: string) =>
-    queryOptions({
-      queryKey: [...adsQueries.campaigns(mpAccountId), 'choices', q],
-      queryFn: async () =>
-        unwrap(await api.GET('/autobidder/campaigns', { params: { query: { mpAccountId, limit: CHOICES, ...(q && { q }) } } })).items.map(
-          (campaign) => ({ value: String(campaign.advertId), label: `${campaign.name} (№ ${campaign.advertId})` }),
-        ),
-    }),
+  campaignChoices: campaignQueries.choices,
   strategies: (mpAccountId: string) => [...adsQueries.all(mpAccountId), 'strategies'] as const,
   strategyPage: (mpAccountId: string, page: number) =>
     queryOptions({
