@@ -27,11 +27,11 @@ export interface ContentSeller {
 }
 
 /**
- * A word of CONTENT_WORDS ($1 of the statement: the list) picked by a hash of `key` (a bigint SQL expression), early
- * words more often (the square of an even share).
+ * A word of CONTENT_WORDS ($1 of the statement: the list) picked by a hash of `key` (a bigint SQL expression): rank r
+ * with a chance near 1 / r (exp of an even share of ln of the vocabulary's size).
  */
 function wordAt(key: string): string {
-  return `($1::text[])[1 + floor(cardinality($1::text[]) * power(((hashint8(${key}) & 2147483647)::float8 / 2147483648), 2))::int]`;
+  return `($1::text[])[floor(exp(((hashint8(${key}) & 2147483647)::float8 / 2147483648) * ln(cardinality($1::text[]))))::int]`;
 }
 
 /** `count` words picked by keys from `key` * 1000 + 1 on, a full stop every 13 words. */

@@ -1,8 +1,7 @@
 /**
- * Words of a seller's knowledge base and card texts, the most common first: generated texts draw early words more
- * often, as real ones use a few words a lot and most words rarely.
+ * Words of a seller's knowledge base and card texts, the most common first: function words, then the trade's own.
  */
-export const CONTENT_WORDS = [
+const COMMON_WORDS = [
   'и',
   'в',
   'не',
@@ -207,3 +206,25 @@ export const CONTENT_WORDS = [
   'светоотражающие',
   'элементы',
 ] as const;
+
+/** Syllables of the rarer words: names, places, terms a real knowledge base holds a few times each. */
+const SYLLABLES = ['ка', 'ро', 'ми', 'на', 'ле', 'ту', 'вор', 'сте', 'бал', 'ди', 'зан', 'пол', 'ре', 'ско', 'ви', 'тра', 'гу', 'мер'];
+/** The vocabulary's size: the common words, then rarer ones made of syllables. */
+const VOCABULARY = 8000;
+
+function rareWord(index: number): string {
+  let word = '';
+  for (let rest = index + SYLLABLES.length * SYLLABLES.length; rest > 0; rest = Math.floor(rest / SYLLABLES.length))
+    word += SYLLABLES[rest % SYLLABLES.length];
+  return word;
+}
+
+/**
+ * The vocabulary in rank order. Generated texts draw the word of rank r with a chance near 1 / r (Zipf's law, as
+ * natural text does): the function words in nearly every chunk, a word of the trade of rank 100 in about one chunk in
+ * ten, most words rarely.
+ */
+export const CONTENT_WORDS: readonly string[] = [
+  ...COMMON_WORDS,
+  ...Array.from({ length: VOCABULARY - COMMON_WORDS.length }, (_, index) => rareWord(index)),
+];
