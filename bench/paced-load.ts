@@ -10,10 +10,19 @@ export interface PacedRoundResult {
   errors: number;
 }
 
+/** One request a load sends: GET of the path unless a method (and a body) is given. */
+export interface LoadRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
 export interface PacedRoundOptions {
   url: string;
   headers?: Record<string, string>;
   paths?: string[];
+  /** Requests sent in turn instead of the paths. */
+  requests?: LoadRequest[];
   /** Requests per second, each sent at its own due time whether or not earlier ones were answered (open loop). */
   rate: number;
   durationSec: number;
@@ -34,7 +43,7 @@ function percentile(sorted: number[], share: number): number {
  */
 export async function pacedRound(options: PacedRoundOptions): Promise<PacedRoundResult> {
   const base = new URL(options.url);
-  const paths = options.paths ?? [base.pathname + base.search];
+  const requests = options.requests ?? (options.paths ?? [base.pathname + base.search]).map((path) => ({ path }) as LoadRequest);
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const total = Math.round(options.rate * options.durationSec);
   const intervalMs = 1000 / options.rate;
@@ -47,22 +56,21 @@ export async function pacedRound(options: PacedRoundOptions): Promise<PacedRound
   const send = (index: number): Promise<void> =>
     new Promise((resolve) => {
       const dueAt = startedAt + index * intervalMs;
-      const outgoing = request(
-        { host: base.hostname, port: base.port, path: paths[index % paths.length], method: 'GET', headers: options.headers, agent },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            latencies.push(performance.now() - dueAt);
-            if (response.statusCode === undefined || response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
-            resolve();
-          });
-        },
-      );
+      const { path, method = 'GET', body } = requests[index % requests.length];
+      const headers = body === undefined ? options.headers : { ...options.headers, 'content-length': String(Buffer.byteLength(body)) };
+      const outgoing = request({ host: base.hostname, port: base.port, path, method, headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          latencies.push(performance.now() - dueAt);
+          if (response.statusCode === undefined || response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
+          resolve();
+        });
+      });
       outgoing.on('error', () => {
         errors += 1;
         resolve();
       });
-      outgoing.end();
+      outgoing.end(body);
     });
 
   const inFlight: Promise<void>[] = [];

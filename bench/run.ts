@@ -4,6 +4,7 @@ import { autoreplyBench } from './autoreply.bench';
 import { catalogQuery } from './catalog-query.bench';
 import { catalogSyncRun } from './catalog-sync.bench';
 import { clientRateUse } from './client.bench';
+import { contentBench } from './content.bench';
 import { digitizationBench, digitizationReportBench } from './digitization.bench';
 import { emulatorThroughput } from './emulator.bench';
 import { frameworkOverhead } from './framework-overhead.bench';
@@ -36,6 +37,7 @@ const BENCHMARKS: Record<string, () => Promise<boolean>> = {
   inventory: inventoryBench,
   accounting: accountingBench,
   'rnp-matrix': rnpMatrixBench,
+  content: contentBench,
   web: webBench,
 };
 

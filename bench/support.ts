@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 import { projectRoot } from '../src/common/runtime/project-root';
-import { pacedRound, PacedRoundResult } from './paced-load';
+import { LoadRequest, pacedRound, PacedRoundResult } from './paced-load';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -42,7 +42,7 @@ async function round(target: LoadTarget, connections: number, durationSec: numbe
           connections,
           duration: durationSec,
           headers: target.headers,
-          requests: target.paths?.map((path) => ({ path })),
+          requests: target.requests ?? target.paths?.map((path) => ({ path })),
         }).then((result) => ({
           requests: result.requests.total,
           durationSec: result.duration,
@@ -51,7 +51,15 @@ async function round(target: LoadTarget, connections: number, durationSec: numbe
           non2xx: result.non2xx,
           errors: result.errors,
         }))
-      : await pacedRound({ url: target.url, headers: target.headers, paths: target.paths, rate: overallRate, durationSec, connections });
+      : await pacedRound({
+          url: target.url,
+          headers: target.headers,
+          paths: target.paths,
+          requests: target.requests,
+          rate: overallRate,
+          durationSec,
+          connections,
+        });
   const cpuAfter = cpuTimeMs(target.pid);
   return { cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore, ...measured };
 }
@@ -79,6 +87,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** Paths that each connection requests in turn instead of the url's own. */
   paths?: string[];
+  /** Requests (a method, a body) sent in turn instead of the paths. */
+  requests?: LoadRequest[];
 }
 
 /**

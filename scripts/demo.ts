@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startEmulator } from '../emulator/src/emulator';
 import { serviceLlmEnv } from '../emulator/src/llm-script';
 import { demoAccounting, demoAccountingLines } from './demo/accounting';
+import { demoContent, demoContentLines } from './demo/content';
 import { demoCosts, demoCostsLines } from './demo/costs';
 import { call, expectStatus, jobEnded } from './demo/http';
 import { demoPulse, demoPulseLines } from './demo/pulse';
@@ -15,7 +16,8 @@ import { demoStock, demoStockLines } from './demo/stock';
  * npm run demo: first the web app's address, the sign-in and this run's service log; then the marketplace emulator with
  * one generated seller, the service pointed at it (its AI provider too), a demo user with an account holding the
  * seller's key, a reply template and scenario, and what to try; then, once the orders and the report are in, stock and
- * supply (demo/stock.ts), accounting (demo/accounting.ts) and the pulse (demo/pulse.ts). Runs until Ctrl-C. PORT (3000)
+ * supply (demo/stock.ts), accounting (demo/accounting.ts) and the pulse (demo/pulse.ts); meanwhile the content studio
+ * (demo/content.ts): a knowledge-base article, a card's texts written and published, an A/B test. Runs until Ctrl-C. PORT (3000)
  * and EMULATOR_PORT (3900) move them; MP_API_RATE_WINDOW_PERCENT (100) shortens the service's and the emulator's rate
  * windows alike.
  */
@@ -188,8 +190,17 @@ async function main(): Promise<void> {
 
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [join(__dirname, '..', 'src', 'main.js')], {
-    // Logging in a few times by hand with the printed lines must not run into the inbound auth limit (5 per 15 min).
-    env: { THROTTLE_AUTH_LIMIT: '100', ...process.env, PORT: String(port), MP_API_BASE_URL: emulator.url, ...llm, APP_ROLE: 'all' },
+    // Logging in a few times by hand with the printed lines must not run into the inbound auth limit (5 per 15 min);
+    // published card texts are checked 5 s after the send, not 35 minutes.
+    env: {
+      THROTTLE_AUTH_LIMIT: '100',
+      CONTENT_VERIFY_DELAY_MS: '5000',
+      ...process.env,
+      PORT: String(port),
+      MP_API_BASE_URL: emulator.url,
+      ...llm,
+      APP_ROLE: 'all',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
@@ -256,9 +267,14 @@ async function main(): Promise<void> {
         '',
       ].join('\n'),
     );
-    process.stdout.write(`Stock and supply, accounting and the pulse follow once the orders and the report are imported...\n\n`);
+    process.stdout.write(
+      `The content studio follows; stock and supply, accounting and the pulse once the orders and the report are imported...\n\n`,
+    );
     const print = (lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`);
     await Promise.all([
+      demoContent(base, accessToken, accountId, costs.nmIds, ads.advertId).then((content) =>
+        print(demoContentLines(base, accountId, content)),
+      ),
       demoStock(base, accessToken, accountId, imports.feedsJobId, seller.acceptance).then((stock) =>
         print(demoStockLines(base, accountId, stock)),
       ),

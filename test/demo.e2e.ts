@@ -29,6 +29,7 @@ async function runDemo(stock = false): Promise<{
   output: string;
   logFile: string;
   replies: { templateId: string; scenarioId: string };
+  content: { articleId: string; abTestId: string };
 }> {
   const [port, emulatorPort] = [await freePort(), await freePort()];
   // As `npm run demo` runs it: no NODE_ENV, which the script's launcher turns into development.
@@ -122,8 +123,15 @@ async function runDemo(stock = false): Promise<{
       scenarioId: scenarios[0].id,
       templateId: templates[0].id,
     });
+    const content = await expectDemoContent(demo, base, auth, accountId);
     if (stock) await Promise.all([expectDemoStock(demo, base, auth, accountId), expectDemoMoney(demo, base, auth, accountId)]);
-    return { accountId, output, logFile, replies: { templateId: templates[0].id as string, scenarioId: scenarios[0].id as string } };
+    return {
+      accountId,
+      output,
+      logFile,
+      replies: { templateId: templates[0].id as string, scenarioId: scenarios[0].id as string },
+      content,
+    };
   } finally {
     demo.child.kill('SIGTERM');
     const code = await demo.exited;
@@ -136,6 +144,49 @@ function demoFailure(demo: RunningProcess): string {
   const logFile = /^Service log: (\S+)$/m.exec(demo.stdout())?.[1];
   const log = logFile ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
   return `${demo.stderr()}\n${log}`;
+}
+
+/**
+ * The content studio: the printed article published and found by search, the card's texts written and published, the A/B test of two uploaded images started, its images at their public addresses.
+ */
+async function expectDemoContent(
+  demo: RunningProcess,
+  base: string,
+  auth: Record<string, string>,
+  accountId: string,
+): Promise<{ articleId: string; abTestId: string }> {
+  await waitForOutput(demo, /^Content studio:/m, 150_000);
+  const output = demo.stdout();
+  const [, articleId, nmId] = /the knowledge-base article "[^"]+" \(([0-9a-f-]{36})\) about card (\d+)/.exec(output)!;
+  const draftId = /draft ([0-9a-f-]{36}) \(score \d+ → \d+\), approved: published/.exec(output)![1];
+  const [, abTestId, abTestNmId] = /A\/B test ([0-9a-f-]{36}) of card (\d+)'s main photo/.exec(output)!;
+  const read = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${base}${path}`, { ...init, headers: { ...auth, ...init.headers } });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as Record<string, any>;
+  };
+  expect(await read(`/knowledge-base/articles/${articleId}?mpAccountId=${accountId}`)).toMatchObject({
+    status: 'published',
+    nmIds: [Number(nmId)],
+  });
+  const found = await read('/knowledge-base/search', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mpAccountId: accountId, q: 'стирка и состав' }),
+  });
+  expect(found.items).toContainEqual(expect.objectContaining({ sourceType: 'article', sourceId: articleId }));
+  const draft = await read(`/content/drafts/${draftId}`);
+  expect(draft).toMatchObject({ nmId: Number(nmId), status: 'published' });
+  const test = await read(`/ab-tests/${abTestId}`);
+  expect(test).toMatchObject({ nmId: Number(abTestNmId), onFinish: 'apply_winner' });
+  expect(['scheduled', 'running']).toContain(test.state);
+  expect(test.variants).toHaveLength(2);
+  for (const url of /its images at (\S+) and (\S+)\.$/m.exec(output)?.slice(1) ?? []) {
+    const image = await fetch(url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+  }
+  return { articleId, abTestId };
 }
 
 /**
@@ -203,13 +254,15 @@ async function expectDemoMoney(demo: RunningProcess, base: string, auth: Record<
 
 describe('npm run demo', () => {
   it(
-    'prints the web app and the sign-in first, starts the emulator and the service, connects the demo account with a reply template and scenario, prints what to try; a second run reuses them with the new key and logs to a new file',
+    'prints the web app and the sign-in first, starts the emulator and the service, connects the demo account with a reply template and scenario, prints what to try, the content studio with an article, published card texts and an A/B test; a second run reuses them with the new key and logs to a new file',
     { timeout: 600_000 },
     async () => {
       const first = await runDemo(true);
       const second = await runDemo();
       expect(second.accountId).toBe(first.accountId);
       expect(second.replies).toEqual(first.replies);
+      // The article and the A/B test, still going, are kept.
+      expect(second.content).toEqual(first.content);
       expect(second.logFile).not.toBe(first.logFile);
       rmSync(first.logFile);
       rmSync(second.logFile);

@@ -4,9 +4,25 @@ import type { DataScope } from '../../common/auth/data-scope';
 import { pageOffset, toPage } from '../../common/http/pagination';
 import type { Page } from '../../common/http/pagination.dto';
 import type { ContentAuditItemDto, ContentAuditQueryDto } from './content.dto';
-import { ContentCatalogRepository } from './content-catalog.repository';
+import { AuditProduct, ContentCatalogRepository } from './content-catalog.repository';
 import { ContentDraftsRepository } from './content-drafts.repository';
 import { DEFAULT_DESCRIPTION_BOUNDS, scoreContent } from './content-score';
+
+/** Each card scored against the search phrases of its latest draft, the other cards' brands as competitors and no facts. */
+export function scoreAuditCards(cards: AuditProduct[], keywords: ReadonlyMap<number, string[]>): ContentAuditItemDto[] {
+  const brands = [...new Set(cards.map((card) => card.brand).filter((brand) => brand !== ''))];
+  return cards.map((card): ContentAuditItemDto => {
+    const context = {
+      competitorBrands: brands.filter((brand) => brand !== card.brand),
+      factTexts: [],
+      descriptionBounds: DEFAULT_DESCRIPTION_BOUNDS,
+      subjectCharcs: [],
+    };
+    const texts = { title: card.title, description: card.description ?? '' };
+    const { score, issues } = scoreContent({ texts, keywords: keywords.get(card.nmId) ?? [], context });
+    return { nmId: card.nmId, vendorCode: card.vendorCode, title: card.title, subjectName: card.subjectName, score, issues };
+  });
+}
 
 /**
  * The account's cards scored without AI or the marketplace, worst first: their texts as the last cards sync saw them,
@@ -26,18 +42,7 @@ export class ContentAuditService {
       scope.accountId,
       cards.map((card) => card.nmId),
     );
-    const brands = [...new Set(cards.map((card) => card.brand).filter((brand) => brand !== ''))];
-    const scored = cards.map((card): ContentAuditItemDto => {
-      const context = {
-        competitorBrands: brands.filter((brand) => brand !== card.brand),
-        factTexts: [],
-        descriptionBounds: DEFAULT_DESCRIPTION_BOUNDS,
-        subjectCharcs: [],
-      };
-      const texts = { title: card.title, description: card.description ?? '' };
-      const { score, issues } = scoreContent({ texts, keywords: keywords.get(card.nmId) ?? [], context });
-      return { nmId: card.nmId, vendorCode: card.vendorCode, title: card.title, subjectName: card.subjectName, score, issues };
-    });
+    const scored = scoreAuditCards(cards, keywords);
     const below = query.scoreBelow;
     const listed = (below === undefined ? scored : scored.filter((item) => item.score < below)).sort(
       (a, b) => a.score - b.score || a.nmId - b.nmId,
