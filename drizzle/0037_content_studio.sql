@@ -163,6 +163,12 @@ CREATE TABLE "kb_documents" (
 	CONSTRAINT "kb_documents_status_check" CHECK ("kb_documents"."status" IN ('processing', 'indexed', 'failed', 'skipped'))
 );
 --> statement-breakpoint
+CREATE TABLE "kb_words" (
+	"mp_account_id" uuid NOT NULL,
+	"word" text NOT NULL,
+	CONSTRAINT "kb_words_mp_account_id_word_pk" PRIMARY KEY("mp_account_id","word")
+);
+--> statement-breakpoint
 ALTER TABLE "reply_drafts" ADD COLUMN "kb_sources" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "description" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "characteristics" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
@@ -183,6 +189,7 @@ ALTER TABLE "kb_chunks" ADD CONSTRAINT "kb_chunks_mp_account_id_mp_accounts_id_f
 ALTER TABLE "kb_chunks" ADD CONSTRAINT "kb_chunks_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kb_documents" ADD CONSTRAINT "kb_documents_mp_account_id_mp_accounts_id_fk" FOREIGN KEY ("mp_account_id") REFERENCES "public"."mp_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kb_documents" ADD CONSTRAINT "kb_documents_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kb_words" ADD CONSTRAINT "kb_words_mp_account_id_mp_accounts_id_fk" FOREIGN KEY ("mp_account_id") REFERENCES "public"."mp_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ab_test_images_token_key" ON "ab_test_images" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "ab_test_images_account_idx" ON "ab_test_images" USING btree ("mp_account_id");--> statement-breakpoint
 CREATE INDEX "ab_test_rotations_test_started_idx" ON "ab_test_rotations" USING btree ("test_id","started_at");--> statement-breakpoint
@@ -196,5 +203,5 @@ CREATE INDEX "kb_articles_account_updated_idx" ON "kb_articles" USING btree ("mp
 CREATE INDEX "kb_chunks_source_idx" ON "kb_chunks" USING btree ("source_type","source_id");--> statement-breakpoint
 CREATE INDEX "kb_chunks_account_idx" ON "kb_chunks" USING btree ("mp_account_id");--> statement-breakpoint
 CREATE INDEX "kb_chunks_tsv_idx" ON "kb_chunks" USING gin ("tsv");--> statement-breakpoint
-CREATE INDEX "kb_chunks_text_trgm_idx" ON "kb_chunks" USING gin ("text" gin_trgm_ops);--> statement-breakpoint
-CREATE UNIQUE INDEX "kb_documents_account_sha256_key" ON "kb_documents" USING btree ("mp_account_id","sha256") WHERE "kb_documents"."deleted_at" IS NULL;
+CREATE UNIQUE INDEX "kb_documents_account_sha256_key" ON "kb_documents" USING btree ("mp_account_id","sha256") WHERE "kb_documents"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "kb_words_word_trgm_idx" ON "kb_words" USING gin ("word" gin_trgm_ops);

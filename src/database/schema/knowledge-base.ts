@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { brands, mpAccounts } from './accounts';
 
@@ -154,8 +167,26 @@ export const kbChunks = pgTable(
     index('kb_chunks_source_idx').on(table.sourceType, table.sourceId),
     index('kb_chunks_account_idx').on(table.mpAccountId),
     index('kb_chunks_tsv_idx').using('gin', table.tsv),
-    index('kb_chunks_text_trgm_idx').using('gin', sql`${table.text} gin_trgm_ops`),
     check('kb_chunks_source_type_check', sql`${table.sourceType} IN ('article', 'document')`),
     check('kb_chunks_offsets_check', sql`${table.startOffset} >= 0 AND ${table.endOffset} > ${table.startOffset}`),
+  ],
+);
+
+/**
+ * The distinct words of an account's chunks, lower case: where a query's misspelt word finds the words it may stand for
+ * (pg_trgm similarity, served by the trigram index), so that full-text search can look for those. Words are added with
+ * the chunks and never removed: a word no chunk holds any more finds nothing.
+ */
+export const kbWords = pgTable(
+  'kb_words',
+  {
+    mpAccountId: uuid('mp_account_id')
+      .notNull()
+      .references(() => mpAccounts.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.mpAccountId, table.word] }),
+    index('kb_words_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
   ],
 );
