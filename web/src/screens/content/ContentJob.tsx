@@ -17,7 +17,7 @@ export function ContentJob({ mpAccountId, jobId, onOpenDraft }: { mpAccountId: s
         <Group gap="xs">
           {result.drafts.map((draft) => (
             <Button key={draft.draftId} size="xs" variant="light" onClick={() => onOpenDraft(draft.draftId)}>
-              Открыть черновик {draft.nmId}
+              Перейти к черновику {draft.nmId}
             </Button>
           ))}
           {result.missing.length > 0 && (

@@ -15,7 +15,7 @@ export function DraftEditor({ mpAccountId, draft }: { mpAccountId: string; draft
   return (
     <Stack gap="xs">
       <TextInput
-        label="Название"
+        label="Предлагаемое название"
         description={`${fields.title.length} / ${TITLE_MAX}`}
         error={fields.title.length > TITLE_MAX ? `Не длиннее ${TITLE_MAX} символов` : undefined}
         value={fields.title}
@@ -23,7 +23,7 @@ export function DraftEditor({ mpAccountId, draft }: { mpAccountId: string; draft
         onChange={(event) => setFields({ ...fields, title: event.currentTarget.value })}
       />
       <Textarea
-        label="Описание"
+        label="Предлагаемое описание"
         autosize
         minRows={4}
         maxRows={12}

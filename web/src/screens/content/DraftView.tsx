@@ -28,7 +28,7 @@ export function DraftView({
     <FormPanel title={`Черновик карточки ${shown.nmId}`} onCancel={onClose}>
       <Stack>
         <Group>
-          <Badge color={STATUS_COLOR[shown.status]} variant="light" size="lg" aria-label="Статус черновика">
+          <Badge color={STATUS_COLOR[shown.status]} variant="light" size="lg" aria-label="Состояние черновика">
             {STATUS_TEXT[shown.status]}
           </Badge>
           <Text fw={600} aria-label="Оценка">

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
@@ -71,12 +72,24 @@ export function useDrafts(mpAccountId: string, page: number, status: DraftStatus
   });
 }
 
-/** One draft, read again while it is being published. */
+/**
+ * One draft, read again while it is being published; once the marketplace has answered, the lists and the summary
+ * that count it are read again too.
+ */
 export function useDraft(mpAccountId: string, id: string) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const draft = useQuery({
     ...contentQueries.draft(mpAccountId, id),
     refetchInterval: pollWhile((draft) => draft !== undefined && inFlight(draft.status)),
   });
+  const status = draft.data?.status;
+  const published = useRef(status);
+  useEffect(() => {
+    const was = published.current;
+    published.current = status;
+    if (was && status && inFlight(was) && !inFlight(status)) void contentChanged(queryClient, mpAccountId);
+  }, [status, queryClient, mpAccountId]);
+  return draft;
 }
 
 /** Everything a new draft or a publication changes: the drafts, the audit and the summary. */
