@@ -66,13 +66,13 @@ export function ArticleForm({
       <Stack gap="sm">
         <Group grow align="start">
           <NativeSelect
-            label="Тип"
+            label="Тип статьи"
             data={TYPE_OPTIONS}
             value={fields.type}
             onChange={(event) => set('type', event.currentTarget.value as ArticleType)}
           />
           <SearchSelect
-            label="Бренд"
+            label="Бренд статьи"
             placeholder="Весь кабинет"
             clearable
             options={(search) => catalogQueries.brandChoices(mpAccountId, search)}
@@ -81,7 +81,7 @@ export function ArticleForm({
             onChange={(value) => set('brandId', value)}
           />
           <NativeSelect
-            label="Статус"
+            label="Статус статьи"
             data={STATUS_OPTIONS}
             value={fields.status}
             onChange={(event) => set('status', event.currentTarget.value as ArticleStatus)}
