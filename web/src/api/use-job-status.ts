@@ -6,7 +6,7 @@ import { jobEnded } from './job-ended';
 import { pollWhile } from './poll';
 import type { paths } from './schema';
 
-/** The routes that show one background job: the queue's job status, and the report of a bulk price change. */
+/** The routes that show one background job: the queue's job status, a content job, and the report of a bulk price change. */
 type JobStatusPath =
   | '/digitization/import/status/{jobId}'
   | '/autoreply/sync/status/{jobId}'
@@ -15,6 +15,7 @@ type JobStatusPath =
   | '/inventory/sync/status/{jobId}'
   | '/accounting/reports/sync/status/{jobId}'
   | '/rnp/analytics/refresh/status/{jobId}'
+  | '/content/jobs/{jobId}'
   | '/pricing/bulk/{id}';
 
 export type JobStatusOf<P extends JobStatusPath> = paths[P]['get']['responses'][200]['content']['application/json'];

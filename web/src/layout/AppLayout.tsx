@@ -35,7 +35,8 @@ export function AppLayout({ path }: { path: string }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Разделы">
+      {/* The sections outnumber what a laptop screen shows at once: the navigation scrolls on its own. */}
+      <AppShell.Navbar p="xs" aria-label="Разделы" style={{ overflowY: 'auto' }}>
         {screens.map((screen) => (
           <NavLink key={screen.path} component={Link} to={screen.path} label={screen.label} active={screen === open} />
         ))}

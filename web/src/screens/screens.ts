@@ -20,6 +20,13 @@ export const SCREENS = [
     adminOnly: false,
     Component: lazyScreen(() => import('./autoreply/complaints/ComplaintsScreen')),
   },
+  { path: '/content', label: 'Контент', adminOnly: false, Component: lazyScreen(() => import('./content/ContentScreen')) },
+  {
+    path: '/knowledge-base',
+    label: 'База знаний',
+    adminOnly: false,
+    Component: lazyScreen(() => import('./knowledge-base/KnowledgeBaseScreen')),
+  },
   { path: '/imports', label: 'Импорт', adminOnly: false, Component: lazyScreen(() => import('./digitization/ImportsScreen')) },
   { path: '/stock', label: 'Остатки', adminOnly: false, Component: lazyScreen(() => import('./inventory/StockScreen')) },
   { path: '/supplies', label: 'Поставки', adminOnly: false, Component: lazyScreen(() => import('./booking/BookingScreen')) },

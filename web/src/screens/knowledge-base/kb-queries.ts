@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../api/api-error';
+import { api } from '../../api/client';
+import { invalidate } from '../../api/invalidate';
+import type { components, paths } from '../../api/schema';
+
+type Schemas = components['schemas'];
+export type ArticleFilter = Omit<NonNullable<paths['/knowledge-base/articles']['get']['parameters']['query']>, 'mpAccountId'>;
+export type ArticleCreate = Omit<Schemas['KbArticleCreateDto'], 'mpAccountId'>;
+export type ArticleUpdate = Schemas['KbArticleUpdateDto'];
+
+const ARTICLES_PAGE = 20;
+const VERSIONS_PAGE = 50;
+const FLAGGED_PAGE = 20;
+const FOUND = 10;
+
+/** The knowledge base's queries of a cabinet; a key without a page is the prefix of every page of its list. */
+export const kbQueries = {
+  all: (mpAccountId: string) => ['knowledge-base', mpAccountId] as const,
+  articles: (mpAccountId: string) => [...kbQueries.all(mpAccountId), 'articles'] as const,
+  articlePage: (mpAccountId: string, filter: ArticleFilter) =>
+    queryOptions({
+      queryKey: [...kbQueries.articles(mpAccountId), filter],
+      queryFn: async () =>
+        unwrap(await api.GET('/knowledge-base/articles', { params: { query: { mpAccountId, limit: ARTICLES_PAGE, ...filter } } })),
+    }),
+  versions: (mpAccountId: string, id: string) =>
+    queryOptions({
+      queryKey: [...kbQueries.articles(mpAccountId), 'versions', id],
+      queryFn: async () =>
+        unwrap(await api.GET('/knowledge-base/articles/{id}/versions', { params: { path: { id }, query: { limit: VERSIONS_PAGE } } })),
+    }),
+  flaggedPage: (mpAccountId: string, page: number) =>
+    queryOptions({
+      queryKey: [...kbQueries.all(mpAccountId), 'flagged', page],
+      queryFn: async () =>
+        unwrap(await api.GET('/knowledge-base/flagged', { params: { query: { mpAccountId, page, limit: FLAGGED_PAGE } } })),
+    }),
+};
+
+export function useArticles(mpAccountId: string, filter: ArticleFilter) {
+  return useQuery({ ...kbQueries.articlePage(mpAccountId, filter), placeholderData: (previous) => previous });
+}
+
+export const useVersions = (mpAccountId: string, id: string) => useQuery(kbQueries.versions(mpAccountId, id));
+
+export function useFlagged(mpAccountId: string, page: number) {
+  return useQuery({ ...kbQueries.flaggedPage(mpAccountId, page), placeholderData: (previous) => previous });
+}
+
+/** A new article, or a new version of one; the lists (and what search finds) are read again after. */
+export function useSaveArticle(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (save: { id: string; fields: ArticleUpdate } | { id: null; fields: ArticleCreate }) =>
+      unwrap(
+        save.id === null
+          ? await api.POST('/knowledge-base/articles', { body: { ...save.fields, mpAccountId } })
+          : await api.PATCH('/knowledge-base/articles/{id}', { params: { path: { id: save.id } }, body: save.fields }),
+      ),
+    onSuccess: () => invalidate(queryClient, [kbQueries.all(mpAccountId)]),
+  });
+}
+
+/** The fragments that best match the query, each with its source. */
+export function useKbSearch(mpAccountId: string) {
+  return useMutation({
+    mutationFn: async (q: string) => unwrap(await api.POST('/knowledge-base/search', { body: { mpAccountId, q, limit: FOUND } })),
+  });
+}
