@@ -24,6 +24,12 @@ export class AbTestImagesRepository {
     return row;
   }
 
+  /** Whether the token's image is still there (its account not removed), without reading its bytes. */
+  async exists(token: string): Promise<boolean> {
+    const rows = await this.db.select({ id: abTestImages.id }).from(abTestImages).where(eq(abTestImages.token, token));
+    return rows.length > 0;
+  }
+
   async findByToken(token: string): Promise<PublicImage | undefined> {
     const [row] = await this.db
       .select({

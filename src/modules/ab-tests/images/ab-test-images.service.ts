@@ -15,6 +15,7 @@ import type { AbTestImageResponseDto } from './ab-test-images.dto';
 import { AbTestImagesRepository, PublicImage } from './ab-test-images.repository';
 import { checkImage } from './image-check';
 import { contentHash, IMAGE_TOKEN_PATTERN, newImageToken } from './image-token';
+import { PublicImageCache } from './public-image-cache';
 
 /** Marketplace reference 15.4: an image of a card is at most 32 MB. */
 export const IMAGE_MAX_BYTES = 32 * 1024 * 1024;
@@ -26,6 +27,8 @@ const UPLOAD: MultipartUploadSpec<'mpAccountId'> = { fields: ['mpAccountId'], ma
 
 @Injectable()
 export class AbTestImagesService {
+  private readonly served = new PublicImageCache();
+
   constructor(
     private readonly repository: AbTestImagesRepository,
     private readonly scope: DataScopeService,
@@ -56,10 +59,17 @@ export class AbTestImagesService {
     return response;
   }
 
-  /** The image of a token; a malformed or unknown token is 404 alike. */
+  /**
+   * The image of a token; a malformed or unknown token is 404 alike. The bytes come from this process's cache when it
+   * holds them, once the database says the image is still there.
+   */
   async byToken(token: string): Promise<PublicImage> {
-    const image = IMAGE_TOKEN_PATTERN.test(token) ? await this.repository.findByToken(token) : undefined;
+    if (!IMAGE_TOKEN_PATTERN.test(token)) throw AppError.notFound(IMAGE_NOT_FOUND);
+    const cached = this.served.get(token);
+    if (cached && (await this.repository.exists(token))) return cached;
+    const image = await this.repository.findByToken(token);
     if (!image) throw AppError.notFound(IMAGE_NOT_FOUND);
+    this.served.set(token, image);
     return image;
   }
 
