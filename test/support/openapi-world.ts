@@ -13,6 +13,7 @@ import { insertBookingSupply } from './booking-supplies';
 import { insertContentDraft } from './content-setup';
 import { createBrand, createUser, TestUser } from './identity';
 import { insertInboxItem } from './inbox-items';
+import { uploadDocument } from './kb-documents';
 import { RunningEmulator, startEmulator } from './marketplace';
 import type { KnownValues } from './openapi-contract';
 import { insertProducts, sellerNmIds } from './pricing-catalog';
@@ -245,6 +246,10 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     body: 'Доставка по Москве занимает два дня.',
     status: 'published',
   });
+  // A document of the account (processing: the api role runs no worker), for the document routes.
+  const uploadedDocument = await uploadDocument(t, user.auth, mpAccountId, Buffer.from(`Самовывоз кабинета ${mpAccountId}.`), 'pickup.txt');
+  expect(uploadedDocument.statusCode, uploadedDocument.body).toBe(202);
+  resources['/knowledge-base/documents'] = uploadedDocument.json().id;
   // A pulse refresh job of the account.
   resources['/rnp/analytics/refresh/status'] = await created(t, user.auth, '/rnp/analytics/refresh', { mpAccountId }, 'jobId');
   // A draft of a feedback of its own to send (sent, the known feedback could not be prepared again), one of the
@@ -276,6 +281,8 @@ async function sellerWithResources(t: TestApp, emulator: RunningEmulator, admin:
     // A card of the same account.
     'POST /rnp/product-lists/{id}/items': { items: rnpItems },
     'POST /content/generate': { nmIds: [nmId] },
+    // A text of its own: the test image is no document, and the resource document's bytes would be a duplicate.
+    'POST /knowledge-base/documents': { file: Buffer.from(`Доставка кабинета ${mpAccountId}.`) },
     // Drafts of their own: an approved draft is no longer edited, and an edit would not matter to the approval.
     'PATCH /content/drafts/{id}': { id: await insertContentDraft(t.app.get<Database>(DATABASE), mpAccountId, nmIds[1]) },
     'POST /content/drafts/{id}/approve': { id: await insertContentDraft(t.app.get<Database>(DATABASE), mpAccountId, nmIds[2]) },

@@ -24,6 +24,8 @@ export interface MultipartUploadSpec<F extends string> {
 export interface MultipartUpload<F extends string> {
   fields: Record<F, string>;
   file: Buffer;
+  /** The file's name as the client gave it (it may be empty); never a sign of its type. */
+  fileName: string;
 }
 
 /** What is said of a text field in the API docs. */
@@ -85,7 +87,7 @@ export async function readMultipartUpload<F extends string>(
       if (absent) throw fieldRefusal(absent, 'beforeFile', `Поле формы ${absent} должно идти перед файлом`);
       await beforeFile(fields as Record<F, string>);
       const file = await part.toBuffer();
-      return { fields: fields as Record<F, string>, file };
+      return { fields: fields as Record<F, string>, file, fileName: part.filename };
     }
   } catch (error) {
     throw uploadError(error, spec);

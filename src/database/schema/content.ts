@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { mpAccounts } from './accounts';
+import type { KbSourceRef } from './knowledge-base';
 
 export const CONTENT_DRAFT_STATUSES = ['draft', 'approved', 'publishing', 'published', 'rejected_by_mp', 'superseded'] as const;
 export type ContentDraftStatus = (typeof CONTENT_DRAFT_STATUSES)[number];
@@ -24,12 +25,6 @@ export interface ContentIssue {
   field: string;
   message: string;
   severity: ContentIssueSeverity;
-}
-
-/** A knowledge-base fact a draft was made with, by its version. */
-export interface ContentKnowledgeSource {
-  articleId: string;
-  version: number;
 }
 
 /** A characteristic of the card's subject as the marketplace describes it (reference 15.3). */
@@ -75,7 +70,7 @@ export const contentDrafts = pgTable(
     scoreAfter: integer('score_after').notNull(),
     issues: jsonb('issues').$type<ContentIssue[]>().notNull().default([]),
     scoreContext: jsonb('score_context').$type<ContentScoreContext>().notNull(),
-    knowledgeSources: jsonb('knowledge_sources').$type<ContentKnowledgeSource[]>().notNull().default([]),
+    knowledgeSources: jsonb('knowledge_sources').$type<KbSourceRef[]>().notNull().default([]),
     /** The seller's wishes the AI was given. */
     notes: text('notes'),
     /** Why the draft is back or not published, in Russian. */

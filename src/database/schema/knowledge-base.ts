@@ -17,6 +17,7 @@ import {
 import { brands, mpAccounts } from './accounts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Spec: Knowledge base, article types. */
 export const KB_ARTICLE_TYPES = ['product_fact', 'policy', 'faq', 'brand_voice', 'template', 'news'] as const;
@@ -128,6 +129,14 @@ export const kbDocuments = pgTable(
     check('kb_documents_status_check', sql`${table.status} IN ('processing', 'indexed', 'failed', 'skipped')`),
   ],
 );
+
+/** The bytes of an uploaded document, kept apart from its row so that lists never read them; its text is extracted from them. */
+export const kbDocumentFiles = pgTable('kb_document_files', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => kbDocuments.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 /**
  * A searchable piece of a published article's current version or of an indexed document: `text` is the source's

@@ -137,7 +137,7 @@ export class ContentGeneration {
       scoreAfter: after.score,
       issues: [...extra, ...after.issues],
       scoreContext: context,
-      knowledgeSources: facts.map(({ articleId, version }) => ({ articleId, version })),
+      knowledgeSources: facts.map(({ sourceType, sourceId, version }) => ({ sourceType, sourceId, version })),
       notes: request.notes,
     });
   }

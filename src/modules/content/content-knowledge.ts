@@ -1,7 +1,10 @@
-/** A fact of the knowledge base about a card, at the version the draft is made with. */
-export interface KnowledgeFact {
-  articleId: string;
-  version: number;
+import { Injectable } from '@nestjs/common';
+
+import type { KbSourceRef } from '../../database/schema';
+import { KnowledgeBaseFacts } from '../knowledge-base/facts/knowledge-base-facts';
+
+/** A fact of the knowledge base about a card, with the article or document version the draft is made with. */
+export interface KnowledgeFact extends KbSourceRef {
   text: string;
 }
 
@@ -13,16 +16,24 @@ export interface KnowledgeSubject {
   subjectName: string | null;
 }
 
-/** Where the content studio takes knowledge-base facts from; the knowledge base provides it under CONTENT_KNOWLEDGE. */
+/** Where the content studio takes knowledge-base facts from (CONTENT_KNOWLEDGE). */
 export interface ContentKnowledge {
   factsFor(subject: KnowledgeSubject): Promise<KnowledgeFact[]>;
 }
 
 export const CONTENT_KNOWLEDGE = Symbol('CONTENT_KNOWLEDGE');
 
-/** Until a knowledge base is connected: no facts, so no claim is backed. */
-export class NoContentKnowledge implements ContentKnowledge {
-  factsFor(): Promise<KnowledgeFact[]> {
-    return Promise.resolve([]);
+/**
+ * The knowledge base's facts about the card: of the card itself, its brand in the catalog or the whole account, ranked
+ * for the card's subject and brand; never a flagged one.
+ */
+@Injectable()
+export class KnowledgeBaseContentKnowledge implements ContentKnowledge {
+  constructor(private readonly facts: KnowledgeBaseFacts) {}
+
+  async factsFor(subject: KnowledgeSubject): Promise<KnowledgeFact[]> {
+    const q = [subject.subjectName, subject.brand].filter(Boolean).join(' ');
+    const facts = await this.facts.forCard(subject.mpAccountId, { nmId: subject.nmId, q });
+    return facts.map(({ sourceType, sourceId, version, text }) => ({ sourceType, sourceId, version, text }));
   }
 }

@@ -18,7 +18,7 @@ import {
 import { PaginationQueryDto } from '../../common/http/pagination.dto';
 import { KpiIndicatorDoc, KpiSummaryDto } from '../../common/kpi/kpi-summary.dto';
 import { EnumField, IntField, NestedArrayField, QueryIntField, StringField, UuidField } from '../../common/validation/fields';
-import { CONTENT_DRAFT_STATUSES, type ContentDraftStatus } from '../../database/schema';
+import { CONTENT_DRAFT_STATUSES, type ContentDraftStatus, KB_SOURCE_TYPES, type KbSourceType } from '../../database/schema';
 import { JobStatusDto } from '../../queue/job-status.dto';
 import { CONTENT_FIELDS, type ContentField } from './content-prompt';
 
@@ -152,9 +152,11 @@ export class ContentIssueDto {
   @ApiProperty({ enum: ['error', 'warning', 'info'], description: 'error — такой черновик не отправить' }) severity!: string;
 }
 
+/** A knowledge base version whose facts the AI was given. */
 export class ContentKnowledgeSourceDto {
-  @ApiProperty() articleId!: string;
-  @ApiProperty() version!: number;
+  @ApiProperty({ enum: KB_SOURCE_TYPES, description: 'article — статья, document — загруженный документ' }) sourceType!: KbSourceType;
+  @ApiProperty({ format: 'uuid', description: 'Статья или документ' }) sourceId!: string;
+  @ApiProperty({ description: 'Версия статьи (у документа — 1)' }) version!: number;
 }
 
 export class ContentDiffDto {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { KnowledgeBaseModule } from '../knowledge-base/knowledge-base.module';
 import { ContentController } from './content.controller';
 import { ContentJobs } from './content.jobs';
 import { ContentAuditController } from './content-audit.controller';
@@ -10,7 +11,7 @@ import { ContentDraftsController } from './content-drafts.controller';
 import { ContentDraftsRepository } from './content-drafts.repository';
 import { ContentDraftsService } from './content-drafts.service';
 import { ContentGeneration } from './content-generation';
-import { CONTENT_KNOWLEDGE, NoContentKnowledge } from './content-knowledge';
+import { CONTENT_KNOWLEDGE, KnowledgeBaseContentKnowledge } from './content-knowledge';
 import { ContentPublisher } from './content-publisher';
 import { ContentSummaryRepository } from './content-summary.repository';
 
@@ -19,6 +20,7 @@ import { ContentSummaryRepository } from './content-summary.repository';
  * published safely (the whole card, only if unchanged since), and the catalog's scores without AI.
  */
 @Module({
+  imports: [KnowledgeBaseModule],
   controllers: [ContentController, ContentDraftsController, ContentAuditController],
   providers: [
     ContentCardSource,
@@ -30,7 +32,7 @@ import { ContentSummaryRepository } from './content-summary.repository';
     ContentJobs,
     ContentAuditService,
     ContentSummaryRepository,
-    { provide: CONTENT_KNOWLEDGE, useClass: NoContentKnowledge },
+    { provide: CONTENT_KNOWLEDGE, useClass: KnowledgeBaseContentKnowledge },
   ],
 })
 export class ContentModule {}

@@ -9,8 +9,8 @@ import type { Page, PaginationQueryDto } from '../../../common/http/pagination.d
 import { Transaction, Transactions } from '../../../database/transaction';
 import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
-import { articleChunks } from '../chunks/kb-article-chunks';
 import { KbChunksRepository } from '../chunks/kb-chunks.repository';
+import { sourceChunks } from '../chunks/kb-source-chunks';
 import type { KbArticleCreateDto, KbArticleDto, KbArticleListQueryDto, KbArticleUpdateDto } from './kb-articles.dto';
 import { KbArticleContent, KbArticleRow, KbArticlesRepository, KbArticleVersionRow } from './kb-articles.repository';
 
@@ -168,7 +168,7 @@ export class KbArticlesService {
       nmIds: row.nmIds,
       title: row.title,
     };
-    await this.chunks.replace(tx, source, row.status === 'published' ? articleChunks(row.title, row.body) : []);
+    await this.chunks.replace(tx, source, row.status === 'published' ? sourceChunks(row.title, row.body) : []);
   }
 
   /** What the audit keeps of a version: never its text. */
