@@ -175,7 +175,12 @@ describe('the rotation of an A/B test', () => {
     const [rotation] = await rotationsOf(id);
     expect(rotation).toMatchObject({ seq: 0, variantIndex: 0, viewsAtSwitch: 100, clicksAtSwitch: 5 });
     const audits = await auditRecordsOfEntity(db, 'ab-test.media', id);
-    expect(audits[0]).toMatchObject({ userId: null, details: expect.objectContaining({ by: 'system', after: sent.data }) });
+    // The first switch carries out the owner's start.
+    expect(audits[0]).toMatchObject({
+      userId: w.owner.id,
+      details: expect.objectContaining({ nmId: w.nmId, by: 'user', reason: 'переключение на вариант 1', after: sent.data }),
+    });
+    expect(audits[0].details).toHaveProperty('before');
   });
 
   it('a variant the marketplace does not apply (200, then ignored) fails the test with the reason; the card keeps its media', async () => {
@@ -305,5 +310,58 @@ describe('the rotation of an A/B test', () => {
       (files) => files[0] === `photo:${w.variants[1].hash}`,
       WAIT_MS,
     );
+    // A scheduled run's switch is the system's.
+    const audits = await auditRecordsOfEntity(db, 'ab-test.media', id);
+    expect(audits.at(-1)).toMatchObject({
+      userId: null,
+      details: expect.objectContaining({ by: 'system', reason: 'переключение на вариант 2' }),
+    });
+  });
+});
+
+describe('the end of an A/B test', () => {
+  it('every variant at its target: completed with the winner, which stays first (onFinish apply_winner)', async () => {
+    const w = await world();
+    const id = await startedTest(w, { targetImpressionsPerVariant: 1000, onFinish: 'apply_winner' });
+    const measuring = (count: number) =>
+      until(
+        () => rotationsOf(id),
+        (rows) => rows.length === count && rows[count - 1].state === 'measuring',
+        WAIT_MS,
+      );
+    await measuring(1);
+    w.scriptViews(1100, 15);
+    await tick(w);
+    await measuring(2);
+    w.scriptViews(2100, 115);
+    await tick(w);
+
+    const applied = await stateIs(w, id, 'applied');
+
+    expect(applied).toMatchObject({ verdict: 'winner', winner: 1 });
+    expect(await cardFiles(w.seller, w.nmId)).toEqual(withFirst(w, w.variants[1].hash));
+    // Two switches; the winner was on the card already, so the end wrote nothing.
+    expect(mediaCalls(w)).toHaveLength(2);
+    const results = (await t.request({ method: 'GET', url: `/ab-tests/${id}/results`, headers: w.owner.auth })).json();
+    expect(results.variants.map((variant: { views: number; clicks: number }) => [variant.views, variant.clicks])).toEqual([
+      [1000, 10],
+      [1000, 100],
+    ]);
+  });
+
+  it('a repeated run writes nothing twice', async () => {
+    const w = await world();
+    const id = await startedTest(w);
+    await until(
+      () => rotationsOf(id),
+      (rows) => rows[0]?.state === 'measuring',
+      WAIT_MS,
+    );
+
+    await Promise.all([tick(w), tick(w), tick(w)]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    expect(mediaCalls(w)).toHaveLength(1);
+    expect(await rotationsOf(id)).toHaveLength(1);
   });
 });

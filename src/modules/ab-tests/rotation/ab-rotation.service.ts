@@ -93,7 +93,7 @@ export class AbRotationService {
 
   private async advance(test: AbTestRow, actor: MediaActor, now: Date): Promise<RotationOutcome> {
     if ((FINAL_MEDIA_STATES as readonly AbTestState[]).includes(test.state)) return this.finalMedia(test, actor);
-    if (test.state === 'scheduled') return this.begin(test, now);
+    if (test.state === 'scheduled') return this.begin(test, actor, now);
     const original = await this.repository.originalMedia(test.id);
     if (!original) return 'idle';
     if (test.state === 'running') return this.step(test, original, now);
@@ -102,7 +102,7 @@ export class AbRotationService {
   }
 
   /** scheduled → running: the card's original media recorded (once), the first (or next) rotation opened. */
-  private async begin(test: AbTestRow, now: Date): Promise<RotationOutcome> {
+  private async begin(test: AbTestRow, actor: MediaActor, now: Date): Promise<RotationOutcome> {
     const images = await this.repository.images(test.variants);
     if (images.length !== test.variants.length) return this.fail(test, 'Изображение варианта удалено');
     const card = await this.marketplace.media(test.mpAccountId, test.nmId);
@@ -126,7 +126,7 @@ export class AbRotationService {
     if (!running) return 'idle';
     const open = (await this.repository.rotations(test.id)).find((rotation) => OPEN.includes(rotation.state));
     if (open && open.mediaSentAt !== null) await this.cut(running, open, now);
-    await this.openNext(running, original, images, now);
+    await this.openNext(running, original, images, now, actor);
     return 'began';
   }
 
@@ -166,7 +166,7 @@ export class AbRotationService {
     const all = rotations.map((rotation) => (rotation.id === done.id ? done : rotation));
     const counts = variantCounts(test.variants.length, all.map(rotationSnapshots));
     if (counts.every((count) => count.views >= test.targetImpressionsPerVariant)) return this.complete(test, all, images);
-    await this.openNext(test, original, images, now, at);
+    await this.openNext(test, original, images, now, 'system', at);
     return 'switched';
   }
 
@@ -234,6 +234,7 @@ export class AbRotationService {
     original: AbTestMediaItem[],
     images: VariantImage[],
     now: Date,
+    actor: MediaActor = 'system',
     known?: CounterSnapshot,
   ): Promise<void> {
     const rotations = await this.repository.rotations(test.id);
@@ -250,7 +251,7 @@ export class AbRotationService {
       return;
     }
     const urls = mediaWithFirst(original, publicImageUrl(this.config, images[variantIndex].token));
-    const sent = await this.writeMedia(test, urls, `переключение на вариант ${variantIndex + 1}`, 'system');
+    const sent = await this.writeMedia(test, urls, `переключение на вариант ${variantIndex + 1}`, actor);
     if (!sent.sent) {
       await this.fail(test, `Маркетплейс отклонил набор фото: ${sent.reason}`, rotation, now);
       return;
@@ -308,6 +309,8 @@ export class AbRotationService {
    */
   private async finalMedia(test: AbTestRow, actor: MediaActor, known?: VariantImage[]): Promise<RotationOutcome> {
     const original = await this.repository.originalMedia(test.id);
+    for (const open of (await this.repository.rotations(test.id)).filter((rotation) => OPEN.includes(rotation.state)))
+      await this.repository.updateRotation(open.id, OPEN, { state: 'cut', endedAt: new Date() });
     if (!original) {
       await this.repository.markFinalMedia(test.id);
       return 'idle';
