@@ -7645,7 +7645,7 @@ export interface operations {
                 /** @description true — только непрочитанные, false — только прочитанные */
                 unread?: boolean;
                 /** @description Только уведомления этого вида (type) */
-                kind?: "import.finished" | "import.failed" | "booking.shortfall" | "booking.slot" | "inventory.urgent";
+                kind?: "import.finished" | "import.failed" | "booking.shortfall" | "booking.slot" | "inventory.urgent" | "ab_test.interrupted";
                 /** @description Только уведомления о кабинете (payload.mpAccountId); чужой или несуществующий кабинет — 404 */
                 mpAccountId?: string;
             };
