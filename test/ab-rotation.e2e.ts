@@ -1,13 +1,13 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { serviceLlmEnv } from '../emulator/src/llm-script';
 import type { Seller } from '../emulator/src/sellers';
 import { moscowToday } from '../src/common/time/moscow-time';
 import { DATABASE, Database } from '../src/database/database.tokens';
-import { abTestRotations } from '../src/database/schema';
+import { abTestRotations, inventoryCover, products } from '../src/database/schema';
 import { mediaSave } from '../src/marketplace/endpoints/content';
 import { AB_ROTATION_RUN_JOB } from '../src/modules/ab-tests/rotation/ab-rotation.job-definitions';
 import { QueueService } from '../src/queue/queue.service';
@@ -271,6 +271,37 @@ describe('the rotation of an A/B test', () => {
     // The card still shows the variant: the same variant again needs no media call.
     expect(rows[1]).toMatchObject({ seq: 1, variantIndex: 0, state: 'settling' });
     expect(mediaCalls(w)).toHaveLength(calls);
+  });
+
+  it('a price change or the card out of stock pauses the test with its reason', async () => {
+    const w = await world();
+    const id = await startedTest(w);
+    await until(
+      () => rotationsOf(id),
+      (rows) => rows[0]?.verifiedAt != null,
+      WAIT_MS,
+    );
+    const where = and(eq(products.mpAccountId, w.accountId), eq(products.nmId, w.nmId));
+
+    await db.update(products).set({ price: 1200 }).where(where);
+    await tick(w);
+    expect((await stateIs(w, id, 'paused')).stateReason).toBe('price_changed');
+
+    await db.update(products).set({ price: 1000 }).where(where);
+    const now = new Date();
+    await db
+      .insert(inventoryCover)
+      .values({ mpAccountId: w.accountId, nmId: w.nmId, quantity: 0, status: 'oos', statusSince: now, computedAt: now });
+    await tick(w);
+    await until(
+      () => testOf(w, id),
+      (test) => test.stateReason === 'out_of_stock',
+      WAIT_MS,
+    );
+
+    await db.delete(inventoryCover).where(and(eq(inventoryCover.mpAccountId, w.accountId), eq(inventoryCover.nmId, w.nmId)));
+    await tick(w);
+    await stateIs(w, id, 'running');
   });
 
   it('per-variant counts come from the cumulative counters with the settle window left out', async () => {

@@ -13,6 +13,8 @@ import { AbRotationRepository } from './rotation/ab-rotation.repository';
 import { AbRotationService } from './rotation/ab-rotation.service';
 import { AbRotationLock } from './rotation/ab-rotation-lock';
 import { AbRotationMarketplace } from './rotation/ab-rotation-marketplace';
+import { AbTestCardWriter } from './rotation/ab-test-card-writer';
+import { AbTestPauseReasons } from './rotation/ab-test-pause-reasons';
 import { MediaFingerprints } from './rotation/media-fingerprints';
 import { AbTestsSummaryController } from './summary/ab-tests-summary.controller';
 import { AbTestsSummaryRepository } from './summary/ab-tests-summary.repository';
@@ -35,6 +37,8 @@ import { AbTestsService } from './tests/ab-tests.service';
     AbRotationMarketplace,
     AbRotationRepository,
     AbRotationService,
+    AbTestCardWriter,
+    AbTestPauseReasons,
     ContentCardSource,
     MediaFingerprints,
   ],

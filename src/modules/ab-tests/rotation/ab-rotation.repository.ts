@@ -10,6 +10,9 @@ import type { AbTestRotationRow, AbTestRow } from '../tests/ab-tests.repository'
 /** The states after which the card's media is put back once (or the winner put first). */
 export const FINAL_MEDIA_STATES = ['completed', 'applied', 'restored', 'failed'] as const satisfies readonly AbTestState[];
 
+/** A rotation still going: its photo settling or being measured. */
+export const OPEN_ROTATION_STATES: AbRotationState[] = ['settling', 'measuring'];
+
 export interface VariantImage {
   id: string;
   token: string;

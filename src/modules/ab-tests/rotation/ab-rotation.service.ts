@@ -6,30 +6,27 @@ import { moscowToday } from '../../../common/time/moscow-time';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AbTestMediaItem } from '../../../database/schema/ab-tests';
-import type { AbTestPauseReason, AbTestState } from '../../../shared/ab-tests/ab-test-states';
+import type { AbTestState } from '../../../shared/ab-tests/ab-test-states';
 import { statesAllowing } from '../../../shared/ab-tests/ab-test-states';
 import { NOTIFICATION_KINDS } from '../../../shared/notification-kinds';
 import { AuditService } from '../../audit/audit.service';
-import { CatalogReader } from '../../catalog/products/catalog.reader';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { abResults, ctrUpliftPct } from '../engine/ab-results';
 import { nextVariant } from '../engine/abba-schedule';
 import type { CounterSnapshot } from '../engine/variant-counts';
 import { variantCounts } from '../engine/variant-counts';
-import { publicImageUrl } from '../images/ab-test-images.service';
 import { rotationSnapshots } from '../tests/ab-test-view';
 import type { AbTestRotationRow, AbTestRow } from '../tests/ab-tests.repository';
-import { AbRotationRepository, FINAL_MEDIA_STATES, VariantImage } from './ab-rotation.repository';
+import { AbRotationRepository, FINAL_MEDIA_STATES, OPEN_ROTATION_STATES, VariantImage } from './ab-rotation.repository';
 import { AbRotationMarketplace } from './ab-rotation-marketplace';
-import { cardHeldByTest, mediaShape, mediaWithFirst, sameMedia } from './card-media';
+import { AbTestCardWriter, MediaActor } from './ab-test-card-writer';
+import { AbTestPauseReasons } from './ab-test-pause-reasons';
+import { cardHeldByTest, mediaShape } from './card-media';
 import { MediaFingerprints } from './media-fingerprints';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
-const OPEN: AbTestRotationRow['state'][] = ['settling', 'measuring'];
-
-/** Who changed the card: a user's action, or the worker on its own (scheduled runs). */
-export type MediaActor = { userId: string } | 'system';
+const OPEN = OPEN_ROTATION_STATES;
 
 /** What one run did to one test, for the job's result. */
 export type RotationOutcome =
@@ -67,7 +64,8 @@ export class AbRotationService {
     private readonly repository: AbRotationRepository,
     private readonly marketplace: AbRotationMarketplace,
     private readonly fingerprints: MediaFingerprints,
-    private readonly catalog: CatalogReader,
+    private readonly cards: AbTestCardWriter,
+    private readonly pauses: AbTestPauseReasons,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly accounts: AccountsReader,
@@ -92,7 +90,7 @@ export class AbRotationService {
   }
 
   private async advance(test: AbTestRow, actor: MediaActor, now: Date): Promise<RotationOutcome> {
-    if ((FINAL_MEDIA_STATES as readonly AbTestState[]).includes(test.state)) return this.finalMedia(test, actor);
+    if ((FINAL_MEDIA_STATES as readonly AbTestState[]).includes(test.state)) return this.cards.finish(test, actor);
     if (test.state === 'scheduled') return this.begin(test, actor, now);
     const original = await this.repository.originalMedia(test.id);
     if (!original) return 'idle';
@@ -111,8 +109,8 @@ export class AbRotationService {
     const original =
       (await this.repository.originalMedia(test.id)) ??
       (await this.repository.recordOriginalMedia(test.id, await this.fingerprints.of(card)));
-    const price = test.priceAtStart ?? (await this.catalog.findSnapshot(test.mpAccountId, test.nmId))?.price ?? null;
-    const reason = await this.pauseReason({ ...test, priceAtStart: price });
+    const price = test.priceAtStart ?? (await this.pauses.price(test));
+    const reason = await this.pauses.of({ ...test, priceAtStart: price });
     if (reason) {
       if (test.stateReason !== reason) await this.repository.move(test.id, ['scheduled'], { stateReason: reason });
       return 'waiting';
@@ -138,7 +136,7 @@ export class AbRotationService {
     if (!current || current.mediaSentAt === null) return this.openNext(test, original, images, now).then(() => 'switched');
     const held = await this.checkCard(test, original, images, rotations, current, now);
     if (held !== 'held') return held;
-    const reason = await this.pauseReason(test);
+    const reason = await this.pauses.of(test);
     if (reason) {
       await this.cut(test, current, now);
       await this.repository.move(test.id, statesAllowing('auto-pause'), { state: 'paused', stateReason: reason });
@@ -213,11 +211,17 @@ export class AbRotationService {
     return before ? images[before.variantIndex].sha256 : (mediaShape(original).first ?? '');
   }
 
-  /** A paused test: its open rotation cut; a pause of the worker's own ends when its reason has cleared. */
+  /** A paused test: its open rotation cut; a pause of the worker's own follows its reason and ends when none holds. */
   private async whilePaused(test: AbTestRow, original: AbTestMediaItem[], now: Date): Promise<RotationOutcome> {
     const open = (await this.repository.rotations(test.id)).find((rotation) => OPEN.includes(rotation.state));
     if (open) await this.cut(test, open, now);
-    if (test.stateReason === 'manual' || (await this.pauseReason(test))) return 'paused';
+    if (test.stateReason === 'manual') return 'paused';
+    const reason = await this.pauses.of(test);
+    if (reason) {
+      // The reason shown is the one that holds now (the price back, the stock gone).
+      if (reason !== test.stateReason) await this.repository.move(test.id, ['paused'], { stateReason: reason });
+      return 'paused';
+    }
     const resumed = await this.repository.move(test.id, statesAllowing('resume'), { state: 'running', stateReason: null });
     if (!resumed) return 'idle';
     await this.openNext(resumed, original, await this.repository.images(test.variants), now);
@@ -250,8 +254,8 @@ export class AbRotationService {
       });
       return;
     }
-    const urls = mediaWithFirst(original, publicImageUrl(this.config, images[variantIndex].token));
-    const sent = await this.writeMedia(test, urls, `переключение на вариант ${variantIndex + 1}`, actor);
+    const urls = this.cards.withFirst(original, images[variantIndex]);
+    const sent = await this.cards.write(test, urls, `переключение на вариант ${variantIndex + 1}`, actor);
     if (!sent.sent) {
       await this.fail(test, `Маркетплейс отклонил набор фото: ${sent.reason}`, rotation, now);
       return;
@@ -299,67 +303,8 @@ export class AbRotationService {
     });
     const applyWinner = test.onFinish === 'apply_winner' && completed.winnerIndex !== null;
     const finished = await this.repository.move(test.id, ['completed'], { state: applyWinner ? 'applied' : 'restored' });
-    if (finished) await this.finalMedia(finished, 'system', images);
+    if (finished) await this.cards.finish(finished, 'system', images);
     return 'completed';
-  }
-
-  /**
-   * Once a test has ended: the winner first and the rest of the original set (applied), or the original media back in
-   * the original order (every other end). Nothing is sent when the card already shows it.
-   */
-  private async finalMedia(test: AbTestRow, actor: MediaActor, known?: VariantImage[]): Promise<RotationOutcome> {
-    const original = await this.repository.originalMedia(test.id);
-    for (const open of (await this.repository.rotations(test.id)).filter((rotation) => OPEN.includes(rotation.state)))
-      await this.repository.updateRotation(open.id, OPEN, { state: 'cut', endedAt: new Date() });
-    if (!original) {
-      await this.repository.markFinalMedia(test.id);
-      return 'idle';
-    }
-    const images = known ?? (await this.repository.images(test.variants));
-    const winner = test.state === 'applied' && test.winnerIndex !== null ? images[test.winnerIndex] : undefined;
-    const seen = await this.marketplace.media(test.mpAccountId, test.nmId);
-    const card = seen ? await this.fingerprints.of(seen, original) : [];
-    const already = winner ? cardHeldByTest(card, original, [winner.sha256]) : sameMedia(card, original);
-    if (!already) {
-      const urls = winner ? mediaWithFirst(original, publicImageUrl(this.config, winner.token)) : original.map((item) => item.url);
-      const reason = winner ? 'фото победителя' : 'исходные фото';
-      const sent = await this.writeMedia(test, urls, reason, actor, seen);
-      if (!sent.sent) this.logger.warn(`A/B test ${test.id}: ${reason} не отправлены: ${sent.reason}`);
-    }
-    await this.repository.markFinalMedia(test.id);
-    return already ? 'media-unchanged' : 'media-restored';
-  }
-
-  /** The media call, audited with what the card had, what was sent, why and by whom. */
-  private async writeMedia(test: AbTestRow, urls: string[], reason: string, actor: MediaActor, before?: AbTestMediaItem[] | null) {
-    const had = before === undefined ? await this.marketplace.media(test.mpAccountId, test.nmId) : before;
-    const sent = await this.marketplace.saveMedia(test.mpAccountId, test.nmId, urls);
-    await this.audit.record({
-      action: 'ab-test.media',
-      userId: actor === 'system' ? null : actor.userId,
-      mpAccountId: test.mpAccountId,
-      entityType: 'ab-test',
-      entityId: test.id,
-      details: {
-        nmId: test.nmId,
-        reason,
-        by: actor === 'system' ? 'system' : 'user',
-        before: (had ?? []).map((item) => item.url),
-        after: urls,
-        ...(sent.sent ? {} : { refused: sent.reason }),
-      },
-    });
-    return sent;
-  }
-
-  /** Why the measurement would be unfair now: the campaign not running, the card out of stock, its price changed. */
-  private async pauseReason(test: AbTestRow): Promise<AbTestPauseReason | null> {
-    const status = await this.marketplace.campaignStatus(test.mpAccountId, test.advertId);
-    if (!this.marketplace.isActive(status)) return 'campaign_paused';
-    if (await this.repository.outOfStock(test.mpAccountId, test.nmId)) return 'out_of_stock';
-    const snapshot = await this.catalog.findSnapshot(test.mpAccountId, test.nmId);
-    if (test.priceAtStart !== null && snapshot?.price != null && snapshot.price !== test.priceAtStart) return 'price_changed';
-    return null;
   }
 
   private switchDue(test: AbTestRow, current: AbTestRotationRow, at: CounterSnapshot, now: Date): boolean {
@@ -381,7 +326,7 @@ export class AbRotationService {
   private async fail(test: AbTestRow, reason: string, open?: AbTestRotationRow, now = new Date()): Promise<'failed'> {
     if (open) await this.repository.updateRotation(open.id, OPEN, { state: 'cut', endedAt: now });
     const failed = await this.repository.move(test.id, statesAllowing('fail'), { state: 'failed', stateReason: reason, endedAt: now });
-    if (failed) await this.finalMedia(failed, 'system');
+    if (failed) await this.cards.finish(failed, 'system');
     return 'failed';
   }
 
