@@ -21,7 +21,11 @@ CREATE TABLE "ab_test_original_media" (
 CREATE TABLE "ab_test_rotations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"test_id" uuid NOT NULL,
+	"seq" integer,
 	"variant_index" integer NOT NULL,
+	"media_sent_at" timestamp with time zone,
+	"verified_at" timestamp with time zone,
+	"card_media" jsonb,
 	"started_at" timestamp with time zone NOT NULL,
 	"settle_until" timestamp with time zone NOT NULL,
 	"ended_at" timestamp with time zone,
@@ -50,6 +54,8 @@ CREATE TABLE "ab_tests" (
 	"verdict" text,
 	"winner_index" integer,
 	"ctr_uplift_pct" numeric(10, 2),
+	"price_at_start" integer,
+	"final_media_at" timestamp with time zone,
 	"scheduled_at" timestamp with time zone,
 	"started_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
@@ -145,6 +151,11 @@ CREATE TABLE "kb_chunks" (
 	CONSTRAINT "kb_chunks_offsets_check" CHECK ("kb_chunks"."start_offset" >= 0 AND "kb_chunks"."end_offset" > "kb_chunks"."start_offset")
 );
 --> statement-breakpoint
+CREATE TABLE "kb_document_files" (
+	"document_id" uuid PRIMARY KEY NOT NULL,
+	"bytes" "bytea" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "kb_documents" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"mp_account_id" uuid NOT NULL,
@@ -187,12 +198,14 @@ ALTER TABLE "kb_articles" ADD CONSTRAINT "kb_articles_mp_account_id_mp_accounts_
 ALTER TABLE "kb_articles" ADD CONSTRAINT "kb_articles_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kb_chunks" ADD CONSTRAINT "kb_chunks_mp_account_id_mp_accounts_id_fk" FOREIGN KEY ("mp_account_id") REFERENCES "public"."mp_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kb_chunks" ADD CONSTRAINT "kb_chunks_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kb_document_files" ADD CONSTRAINT "kb_document_files_document_id_kb_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."kb_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kb_documents" ADD CONSTRAINT "kb_documents_mp_account_id_mp_accounts_id_fk" FOREIGN KEY ("mp_account_id") REFERENCES "public"."mp_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kb_documents" ADD CONSTRAINT "kb_documents_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kb_words" ADD CONSTRAINT "kb_words_mp_account_id_mp_accounts_id_fk" FOREIGN KEY ("mp_account_id") REFERENCES "public"."mp_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ab_test_images_token_key" ON "ab_test_images" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "ab_test_images_account_idx" ON "ab_test_images" USING btree ("mp_account_id");--> statement-breakpoint
 CREATE INDEX "ab_test_rotations_test_started_idx" ON "ab_test_rotations" USING btree ("test_id","started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ab_test_rotations_test_seq_key" ON "ab_test_rotations" USING btree ("test_id","seq");--> statement-breakpoint
 CREATE INDEX "ab_tests_account_created_idx" ON "ab_tests" USING btree ("mp_account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ab_tests_active_nm_key" ON "ab_tests" USING btree ("mp_account_id","nm_id") WHERE state in ('scheduled', 'running', 'paused') and deleted_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "ab_tests_active_campaign_key" ON "ab_tests" USING btree ("mp_account_id","advert_id") WHERE state in ('scheduled', 'running', 'paused') and deleted_at is null;--> statement-breakpoint

@@ -97,7 +97,8 @@ export interface AppConfig {
   };
   ops: { queueBoard: BasicAuthPair | null; metrics: BasicAuthPair | null; apiDocs: BasicAuthPair | null };
   /** Where the public addresses of A/B test images point (no trailing slash). */
-  abTests: { publicBaseUrl: string };
+  /** publicBaseUrl: where the marketplace fetches the images; verifyMs: how long after a switch the card is read back. */
+  abTests: { publicBaseUrl: string; verifyMs: number };
 }
 
 /** Spec: Limits. The server default JSON body limit. */
@@ -254,7 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, roleOverride
       metrics: pair(e.METRICS_USER, e.METRICS_PASSWORD, 'METRICS_USER', 'METRICS_PASSWORD'),
       apiDocs: pair(e.API_DOCS_USER, e.API_DOCS_PASSWORD, 'API_DOCS_USER', 'API_DOCS_PASSWORD'),
     },
-    abTests: { publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '') },
+    abTests: { publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''), verifyMs: e.AB_VERIFY_MS },
   };
   assertBootstrapAdminPassword(config.auth.bootstrapAdmin);
   if (config.env === 'production') {

@@ -241,6 +241,12 @@ export const ENV_DEFINITIONS = {
     parse: int(0, 86400000),
     description: 'how long after a card update is sent the content studio reads the card and the error list to see whether it applied',
   }),
+  AB_VERIFY_MS: env({
+    default: '120000',
+    parse: int(0, 86400000),
+    description:
+      "how long after an A/B test switches the card's main photo the worker reads the card back to see whether the photo applied",
+  }),
   SCHEDULES_ENABLED: env({
     default: 'true',
     parse: bool,

@@ -8,10 +8,16 @@ import { definedJobs } from '../queue/job-definition';
 import { scheduleTicks } from '../queue/job-schedules';
 
 /**
- * Schedules whose jobs do not take the account's lease: the bid and repricer runs have locks of their own, the sweep no
- * account, the slot monitor's polls are short reads that need none.
+ * Schedules whose jobs do not take the account's lease: the bid, repricer and A/B rotation runs have locks of their own,
+ * the sweep no account, the slot monitor's polls are short reads that need none.
  */
-const LEASE_FREE = ['autobidder.run.schedule', 'repricer.schedule', 'autoreply.publish.sweep', 'booking.slot-monitor.schedule'];
+const LEASE_FREE = [
+  'autobidder.run.schedule',
+  'repricer.schedule',
+  'ab-tests.rotation.schedule',
+  'autoreply.publish.sweep',
+  'booking.slot-monitor.schedule',
+];
 
 const MINUTE_MS = 60_000;
 /** A Moscow day: 2026-03-02 00:00 MSK. */
@@ -44,6 +50,16 @@ describe('schedules of an account', () => {
         'rnp.refresh.nightly.schedule',
       ]),
     );
+  });
+
+  it('the A/B rotation runs every 5 minutes at :04, :09, … under its own lock', () => {
+    const rotation = definedJobs().find((definition) => definition.name === 'ab-tests.rotation.schedule')!;
+    const ticks = scheduleTicks(rotation.schedule!, configWith(30), new Date(DAY_START - 1), { count: 3 });
+    expect(ticks.map((tick) => new Date(tick).toISOString())).toEqual([
+      '2026-03-01T21:04:00.000Z',
+      '2026-03-01T21:09:00.000Z',
+      '2026-03-01T21:14:00.000Z',
+    ]);
   });
 
   it.each([30, 5, 10, 15, 60])('never fire two in one minute over a day (increment tier every %i minutes)', (incrementMinutes) => {

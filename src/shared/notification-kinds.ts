@@ -5,5 +5,6 @@ export const NOTIFICATION_KINDS = {
   bookingShortfall: 'booking.shortfall',
   bookingSlot: 'booking.slot',
   inventoryUrgent: 'inventory.urgent',
+  abTestInterrupted: 'ab_test.interrupted',
 } as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[keyof typeof NOTIFICATION_KINDS];

@@ -84,6 +84,10 @@ export const abTests = pgTable(
     winnerIndex: integer('winner_index'),
     /** The winner's CTR over the mean of the other variants, %, at completion. */
     ctrUpliftPct: numeric('ctr_uplift_pct', { precision: 10, scale: 2 }),
+    /** The card's catalog price when the worker began rotating: a change pauses the test (price_changed). */
+    priceAtStart: integer('price_at_start'),
+    /** When the worker put the card's media back (or the winner first) after the test ended; null until then. */
+    finalMediaAt: timestamp('final_media_at', { withTimezone: true }),
     /** When start was asked; when the worker began rotating; when it completed, failed or was interrupted. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -110,6 +114,8 @@ export const abTests = pgTable(
 export interface AbTestMediaItem {
   url: string;
   kind: 'photo' | 'video';
+  /** The SHA-256 of the file, base64url: the marketplace hosts what it was sent under new addresses. */
+  sha256?: string;
 }
 
 /** The card's media as the worker found it before its first switch: what restore puts back. */
@@ -136,7 +142,15 @@ export const abTestRotations = pgTable(
     testId: uuid('test_id')
       .notNull()
       .references(() => abTests.id, { onDelete: 'cascade' }),
+    /** The rotation's number in the test, from 0: a run that is repeated finds its rotation instead of opening another. */
+    seq: integer('seq'),
     variantIndex: integer('variant_index').notNull(),
+    /** When the media call of the switch was sent; null until it is (a run killed before it sends it again). */
+    mediaSentAt: timestamp('media_sent_at', { withTimezone: true }),
+    /** When the card was read back with the variant first. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The card's media as read back after the switch: later runs compare the card with it. */
+    cardMedia: jsonb('card_media').$type<AbTestMediaItem[]>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     settleUntil: timestamp('settle_until', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -148,5 +162,8 @@ export const abTestRotations = pgTable(
     clicksAtEnd: bigint('clicks_at_end', { mode: 'number' }),
     state: text('state').$type<AbRotationState>().notNull().default('settling'),
   },
-  (table) => [index('ab_test_rotations_test_started_idx').on(table.testId, table.startedAt)],
+  (table) => [
+    index('ab_test_rotations_test_started_idx').on(table.testId, table.startedAt),
+    uniqueIndex('ab_test_rotations_test_seq_key').on(table.testId, table.seq),
+  ],
 );

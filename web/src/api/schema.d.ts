@@ -2926,7 +2926,7 @@ export interface paths {
         put?: never;
         /**
          * Запустить A/B-тест
-         * @description Из draft или paused в scheduled: тест запустится при ближайшем обходе. На карточке и в кампании может идти только один тест (иначе 409 CONFLICT, details.testId — идущий тест).
+         * @description Из draft или paused в scheduled: обход сразу запоминает исходные фото карточки и ставит первый вариант главным фото. На карточке и в кампании может идти только один тест (иначе 409 CONFLICT, details.testId — идущий тест).
          */
         post: operations["AbTestsController_start"];
         delete?: never;
@@ -2966,7 +2966,7 @@ export interface paths {
         put?: never;
         /**
          * Остановить A/B-тест
-         * @description Из scheduled, running или paused в completed: итог по измеренному (winner или inconclusive).
+         * @description Из scheduled, running или paused в completed: итог по измеренному (winner или inconclusive); исходные фото карточки возвращаются в исходном порядке.
          */
         post: operations["AbTestsController_stop"];
         delete?: never;
@@ -2986,7 +2986,7 @@ export interface paths {
         put?: never;
         /**
          * Оставить фото победителя
-         * @description Из completed с победителем в applied; без победителя — 409 CONFLICT.
+         * @description Из completed с победителем в applied: фото победителя становится главным; без победителя — 409 CONFLICT.
          */
         post: operations["AbTestsController_applyWinner"];
         delete?: never;
@@ -3006,7 +3006,7 @@ export interface paths {
         put?: never;
         /**
          * Вернуть исходные фото карточки
-         * @description Из completed или failed в restored.
+         * @description Из completed или failed в restored: исходные фото и видео карточки в исходном порядке.
          */
         post: operations["AbTestsController_restore"];
         delete?: never;
@@ -7748,7 +7748,7 @@ export interface operations {
                 /** @description true — только непрочитанные, false — только прочитанные */
                 unread?: boolean;
                 /** @description Только уведомления этого вида (type) */
-                kind?: "import.finished" | "import.failed" | "booking.shortfall" | "booking.slot" | "inventory.urgent";
+                kind?: "import.finished" | "import.failed" | "booking.shortfall" | "booking.slot" | "inventory.urgent" | "ab_test.interrupted";
                 /** @description Только уведомления о кабинете (payload.mpAccountId); чужой или несуществующий кабинет — 404 */
                 mpAccountId?: string;
             };

@@ -23,6 +23,11 @@ export const IMAGE_MAX_TEXT = '32 МБ';
 export const IMAGE_NOT_FOUND = 'Изображение не найдено';
 export const PUBLIC_IMAGES_PATH = 'ab-test-images';
 
+/** The public address of an image: where the marketplace fetches it. */
+export function publicImageUrl(config: AppConfig, token: string): string {
+  return `${config.abTests.publicBaseUrl}/${PUBLIC_IMAGES_PATH}/${token}`;
+}
+
 const UPLOAD: MultipartUploadSpec<'mpAccountId'> = { fields: ['mpAccountId'], maxFileBytes: IMAGE_MAX_BYTES, maxFileText: IMAGE_MAX_TEXT };
 
 @Injectable()
@@ -74,6 +79,6 @@ export class AbTestImagesService {
   }
 
   private publicUrl(token: string): string {
-    return `${this.config.abTests.publicBaseUrl}/${PUBLIC_IMAGES_PATH}/${token}`;
+    return publicImageUrl(this.config, token);
   }
 }

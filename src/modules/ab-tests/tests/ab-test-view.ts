@@ -6,7 +6,17 @@ import type { AbTestRotationRow, AbTestRow } from './ab-tests.repository';
 
 /** A test as the API answers it: the switch rule as one object, the winner by its variant index. */
 export function abTestResponse(row: AbTestRow): AbTestResponseDto {
-  const { switchEveryImpressions, switchEveryHours, winnerIndex, ctrUpliftPct, deletedAt: _deleted, createdBy: _by, ...rest } = row;
+  const {
+    switchEveryImpressions,
+    switchEveryHours,
+    winnerIndex,
+    ctrUpliftPct,
+    deletedAt: _deleted,
+    createdBy: _by,
+    priceAtStart: _price,
+    finalMediaAt: _finalMedia,
+    ...rest
+  } = row;
   return {
     ...rest,
     switchEvery: switchEveryImpressions !== null ? { impressions: switchEveryImpressions } : { hours: switchEveryHours! },
@@ -16,8 +26,8 @@ export function abTestResponse(row: AbTestRow): AbTestResponseDto {
 }
 
 export function rotationResponse(row: AbTestRotationRow): AbTestRotationDto {
-  const { testId: _testId, viewsAtSwitch: _views, clicksAtSwitch: _clicks, ...rest } = row;
-  return rest;
+  const { id, variantIndex, startedAt, settleUntil, endedAt, viewsAtStart, clicksAtStart, viewsAtEnd, clicksAtEnd, state } = row;
+  return { id, variantIndex, startedAt, settleUntil, endedAt, viewsAtStart, clicksAtStart, viewsAtEnd, clicksAtEnd, state };
 }
 
 function snapshot(views: number | null, clicks: number | null): { views: number; clicks: number } | null {

@@ -112,8 +112,8 @@ export class AbTestsController {
   @ActionRoute('start', {
     summary: 'Запустить A/B-тест',
     description:
-      'Из draft или paused в scheduled: тест запустится при ближайшем обходе. На карточке и в кампании может идти только один тест ' +
-      '(иначе 409 CONFLICT, details.testId — идущий тест).',
+      'Из draft или paused в scheduled: обход сразу запоминает исходные фото карточки и ставит первый вариант главным фото. ' +
+      'На карточке и в кампании может идти только один тест (иначе 409 CONFLICT, details.testId — идущий тест).',
   })
   start(
     @CurrentUser() user: AuthenticatedUser,
@@ -136,7 +136,9 @@ export class AbTestsController {
 
   @ActionRoute('stop', {
     summary: 'Остановить A/B-тест',
-    description: 'Из scheduled, running или paused в completed: итог по измеренному (winner или inconclusive).',
+    description:
+      'Из scheduled, running или paused в completed: итог по измеренному (winner или inconclusive); исходные фото карточки ' +
+      'возвращаются в исходном порядке.',
   })
   stop(
     @CurrentUser() user: AuthenticatedUser,
@@ -149,7 +151,7 @@ export class AbTestsController {
 
   @ActionRoute('apply-winner', {
     summary: 'Оставить фото победителя',
-    description: 'Из completed с победителем в applied; без победителя — 409 CONFLICT.',
+    description: 'Из completed с победителем в applied: фото победителя становится главным; без победителя — 409 CONFLICT.',
   })
   applyWinner(
     @CurrentUser() user: AuthenticatedUser,
@@ -160,7 +162,10 @@ export class AbTestsController {
     return this.tests.act(user, scope, id, 'apply-winner', meta);
   }
 
-  @ActionRoute('restore', { summary: 'Вернуть исходные фото карточки', description: 'Из completed или failed в restored.' })
+  @ActionRoute('restore', {
+    summary: 'Вернуть исходные фото карточки',
+    description: 'Из completed или failed в restored: исходные фото и видео карточки в исходном порядке.',
+  })
   restore(
     @CurrentUser() user: AuthenticatedUser,
     @CurrentScope() scope: DataScope,

@@ -7,11 +7,13 @@ import { AppError } from '../../../common/errors/app-error';
 import { findPgError } from '../../../common/errors/pg-errors';
 import type { Page } from '../../../common/http/pagination.dto';
 import { AB_TEST_ACTIVE_CAMPAIGN_KEY, AB_TEST_ACTIVE_NM_KEY, AB_TEST_SWITCH_CHECK } from '../../../database/schema/ab-tests';
+import { QueueService } from '../../../queue/queue.service';
 import { type AbTestAction, type AbTestState, abTestTransition, statesAllowing } from '../../../shared/ab-tests/ab-test-states';
 import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
 import { CatalogReader } from '../../catalog/products/catalog.reader';
 import { ctrUpliftPct } from '../engine/ab-results';
+import { AB_ROTATION_RUN_JOB } from '../rotation/ab-rotation.job-definitions';
 import { abTestResponse, abTestResults, rotationResponse } from './ab-test-view';
 import type {
   AbTestCreateDto,
@@ -71,6 +73,7 @@ export class AbTestsService {
     private readonly repository: AbTestsRepository,
     private readonly catalog: CatalogReader,
     private readonly audit: AuditService,
+    private readonly queues: QueueService,
   ) {}
 
   async create(actor: AuthenticatedUser, scope: DataScope, input: AbTestCreateDto, meta: RequestMeta): Promise<AbTestResponseDto> {
@@ -119,7 +122,8 @@ export class AbTestsService {
   /**
    * start records the intent (scheduled), after the checks the rotation worker would fail on: the images are still the
    * account's and no other test holds the card or the campaign (409). pause and stop take effect at once; stop settles
-   * the verdict from what was measured; apply-winner needs a winner.
+   * the verdict from what was measured; apply-winner needs a winner. Every action but pause queues a run of the test at
+   * once: start begins the rotation, stop and restore put the card's original media back, apply-winner the winner first.
    */
   async act(
     actor: AuthenticatedUser,
@@ -146,9 +150,13 @@ export class AbTestsService {
       throw new AppError('CONFLICT', 'У теста нет победителя: можно только вернуть исходные фото', {
         details: { action, state: stored.state, verdict: stored.verdict },
       });
+    // The card's media is written again after restore and apply-winner (stop has put the original back already).
+    if (action === 'apply-winner' || action === 'restore') values.finalMediaAt = null;
     const row = await this.repository.updateIn(id, statesAllowing(action), values).catch(constraintViolation);
     if (!row) throw refused(action, (await this.live(scope, id)).state);
     await this.audit.record(settingChange(`ab-test.${action}`, actor, ENTITY, row, { from: stored.state, to: row.state }, meta));
+    if (action !== 'pause')
+      await this.queues.enqueue(AB_ROTATION_RUN_JOB, { mpAccountId: row.mpAccountId, testId: row.id, userId: actor.id });
     return abTestResponse(row);
   }
 

@@ -52,12 +52,21 @@ export function DraftKeywords({ draft }: { draft: Draft }) {
   );
 }
 
-/** The knowledge base articles the AI was given, each with the version it read. */
+type KnowledgeSource = Draft['knowledgeSources'][number];
+
+/** The name a seller knows a source by: an article's title, a document's file name. */
+async function sourceName(source: KnowledgeSource): Promise<string> {
+  const path = { params: { path: { id: source.sourceId } } };
+  if (source.sourceType === 'article') return unwrap(await api.GET('/knowledge-base/articles/{id}', path)).title;
+  return unwrap(await api.GET('/knowledge-base/documents/{id}', path)).fileName;
+}
+
+/** The knowledge base articles and documents the AI was given, each with the version it read. */
 export function DraftSources({ draft }: { draft: Draft }) {
-  const articles = useQueries({
+  const names = useQueries({
     queries: draft.knowledgeSources.map((source) => ({
-      queryKey: ['knowledge-base', 'article', source.articleId],
-      queryFn: async () => unwrap(await api.GET('/knowledge-base/articles/{id}', { params: { path: { id: source.articleId } } })),
+      queryKey: ['knowledge-base', source.sourceType, source.sourceId, 'name'],
+      queryFn: () => sourceName(source),
       retry: false,
     })),
   });
@@ -69,8 +78,9 @@ export function DraftSources({ draft }: { draft: Draft }) {
       ) : (
         <List size="sm">
           {draft.knowledgeSources.map((source, index) => (
-            <List.Item key={`${source.articleId}-${source.version}`}>
-              «{articles[index].data?.title ?? 'Статья удалена или недоступна'}», версия {source.version}
+            <List.Item key={`${source.sourceId}-${source.version}`}>
+              {source.sourceType === 'article' ? 'Статья' : 'Документ'} «{names[index].data ?? 'удалён или недоступен'}», версия{' '}
+              {source.version}
             </List.Item>
           ))}
         </List>
