@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { accountFileUpload } from '../../api/account-file-upload';
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import { invalidate } from '../../api/invalidate';
+import { pollWhile } from '../../api/poll';
 import type { components, paths } from '../../api/schema';
 
 type Schemas = components['schemas'];
@@ -13,6 +15,7 @@ export type ArticleUpdate = Schemas['KbArticleUpdateDto'];
 const ARTICLES_PAGE = 20;
 const VERSIONS_PAGE = 50;
 const FLAGGED_PAGE = 20;
+const DOCUMENTS_PAGE = 20;
 const FOUND = 10;
 
 /** The knowledge base's queries of a cabinet; a key without a page is the prefix of every page of its list. */
@@ -31,6 +34,12 @@ export const kbQueries = {
       queryFn: async () =>
         unwrap(await api.GET('/knowledge-base/articles/{id}/versions', { params: { path: { id }, query: { limit: VERSIONS_PAGE } } })),
     }),
+  documentPage: (mpAccountId: string, page: number) =>
+    queryOptions({
+      queryKey: [...kbQueries.all(mpAccountId), 'documents', page],
+      queryFn: async () =>
+        unwrap(await api.GET('/knowledge-base/documents', { params: { query: { mpAccountId, page, limit: DOCUMENTS_PAGE } } })),
+    }),
   flaggedPage: (mpAccountId: string, page: number) =>
     queryOptions({
       queryKey: [...kbQueries.all(mpAccountId), 'flagged', page],
@@ -47,6 +56,33 @@ export const useVersions = (mpAccountId: string, id: string) => useQuery(kbQueri
 
 export function useFlagged(mpAccountId: string, page: number) {
   return useQuery({ ...kbQueries.flaggedPage(mpAccountId, page), placeholderData: (previous) => previous });
+}
+
+/** A page of the cabinet's documents, newest first, read again while one of them is being processed. */
+export function useDocuments(mpAccountId: string, page: number) {
+  return useQuery({
+    ...kbQueries.documentPage(mpAccountId, page),
+    placeholderData: (previous) => previous,
+    refetchInterval: pollWhile((documents) => documents?.items.some((document) => document.status === 'processing') ?? false),
+  });
+}
+
+/** Uploads a document of the whole cabinet; its text is read in the background. */
+export function useUploadDocument(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => unwrap(await api.POST('/knowledge-base/documents', accountFileUpload(mpAccountId, file))),
+    onSuccess: () => invalidate(queryClient, [kbQueries.all(mpAccountId)]),
+  });
+}
+
+/** Deletes a document: search finds its fragments no more. */
+export function useDeleteDocument(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await api.DELETE('/knowledge-base/documents/{id}', { params: { path: { id } } })),
+    onSuccess: () => invalidate(queryClient, [kbQueries.all(mpAccountId)]),
+  });
 }
 
 /** A new article, or a new version of one; the lists (and what search finds) are read again after. */
