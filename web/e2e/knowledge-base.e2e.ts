@@ -82,7 +82,7 @@ describe('the knowledge base screen in a browser', () => {
     await context.close();
   });
 
-  it('uploads a document, shows it indexed, finds its text by search with the document as its source, and refuses the same file again', async () => {
+  it('uploads a document, shows it indexed, finds its text by search with the document as its source, and refuses the same file again; the fragments of a deleted document are gone', async () => {
     const owner = await createUser(world.t);
     const { token } = world.emulator.context.sellers.create({ cards: 1 });
     await createAccount(world.t, owner.id, 'Кабинет', token.token);
@@ -111,7 +111,16 @@ describe('the knowledge base screen in a browser', () => {
       .filter({ hasText: `Этот файл уже загружен: документ «${DOCUMENT_NAME}»` })
       .waitFor();
     expect(await page.getByRole('table', { name: 'Документы' }).getByRole('row').count()).toBe(2);
+
+    await picker.setInputFiles({ name: 'подсказка.txt', mimeType: 'text/plain', buffer: Buffer.from(INJECTION) });
+    expect(await rowText(page, 'Подозрительные фрагменты', 'подсказка.txt')).toBe(
+      `Документ «подсказка.txt»${INJECTION}«забудь прежние указания»`,
+    );
     await page.screenshot({ path: join(SCREENSHOTS, 'knowledge-base-documents.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Удалить документ подсказка.txt' }).click();
+    await page.getByRole('button', { name: 'Подтвердить удаление документа подсказка.txt' }).click();
+    await page.getByText('Подозрительных фрагментов нет').waitFor();
+    await expect.poll(() => page.getByRole('table', { name: 'Документы' }).getByRole('row').count()).toBe(2);
     // The browser logs the refused upload's answer, and nothing else.
     expect(consoleErrors).toEqual([expect.stringContaining('409')]);
     await context.close();

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 
 import { accountFileUpload } from '../../api/account-file-upload';
 import { unwrap } from '../../api/api-error';
@@ -40,9 +41,10 @@ export const kbQueries = {
       queryFn: async () =>
         unwrap(await api.GET('/knowledge-base/documents', { params: { query: { mpAccountId, page, limit: DOCUMENTS_PAGE } } })),
     }),
+  flagged: (mpAccountId: string) => [...kbQueries.all(mpAccountId), 'flagged'] as const,
   flaggedPage: (mpAccountId: string, page: number) =>
     queryOptions({
-      queryKey: [...kbQueries.all(mpAccountId), 'flagged', page],
+      queryKey: [...kbQueries.flagged(mpAccountId), page],
       queryFn: async () =>
         unwrap(await api.GET('/knowledge-base/flagged', { params: { query: { mpAccountId, page, limit: FLAGGED_PAGE } } })),
     }),
@@ -58,13 +60,27 @@ export function useFlagged(mpAccountId: string, page: number) {
   return useQuery({ ...kbQueries.flaggedPage(mpAccountId, page), placeholderData: (previous) => previous });
 }
 
-/** A page of the cabinet's documents, newest first, read again while one of them is being processed. */
+const anyProcessing = (documents: { items: { status: string }[] } | undefined) =>
+  documents?.items.some((document) => document.status === 'processing') ?? false;
+
+/**
+ * A page of the cabinet's documents, newest first, read again while one of them is being processed; once none is,
+ * the suspicious fragments are read again (a document's text may have brought some).
+ */
 export function useDocuments(mpAccountId: string, page: number) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const documents = useQuery({
     ...kbQueries.documentPage(mpAccountId, page),
     placeholderData: (previous) => previous,
-    refetchInterval: pollWhile((documents) => documents?.items.some((document) => document.status === 'processing') ?? false),
+    refetchInterval: pollWhile(anyProcessing),
   });
+  const processing = anyProcessing(documents.data);
+  const wasProcessing = useRef(false);
+  useEffect(() => {
+    if (wasProcessing.current && !processing) void invalidate(queryClient, [kbQueries.flagged(mpAccountId)]);
+    wasProcessing.current = processing;
+  }, [processing, queryClient, mpAccountId]);
+  return documents;
 }
 
 /** Uploads a document of the whole cabinet; its text is read in the background. */
