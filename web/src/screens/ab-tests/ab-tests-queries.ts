@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { accountFileUpload } from '../../api/account-file-upload';
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import { invalidate } from '../../api/invalidate';
@@ -89,15 +90,11 @@ export function useAbTestRotations(mpAccountId: string, id: string, live: boolea
 export const useAbTestsSummary = (mpAccountId: string, period: SummaryPeriod) =>
   useQuery({ ...abTestQueries.summary(mpAccountId, period), placeholderData: (previous) => previous });
 
-/** Uploads one variant's image: multipart, the cabinet's field before the file, as the service reads them. */
+/** Uploads one variant's image. */
 export function useUploadImage(mpAccountId: string) {
   return useMutation({
-    mutationFn: async (file: File): Promise<UploadedImage> => {
-      const form = new FormData();
-      form.append('mpAccountId', mpAccountId);
-      form.append('file', file, file.name);
-      return unwrap(await api.POST('/ab-test-images', { body: { mpAccountId, file: '' }, bodySerializer: () => form }));
-    },
+    mutationFn: async (file: File): Promise<UploadedImage> =>
+      unwrap(await api.POST('/ab-test-images', accountFileUpload(mpAccountId, file))),
   });
 }
 

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 
 import { AccountScreen } from '../../ui/AccountScreen';
 import { ArticlesSection } from './ArticlesSection';
+import { DocumentsSection } from './DocumentsSection';
 import { FlaggedList } from './FlaggedList';
 import { KbSearch } from './KbSearch';
 
@@ -9,6 +10,7 @@ function KnowledgeBase({ mpAccountId }: { mpAccountId: string }) {
   return (
     <Stack gap="xl">
       <ArticlesSection mpAccountId={mpAccountId} />
+      <DocumentsSection mpAccountId={mpAccountId} />
       <KbSearch mpAccountId={mpAccountId} />
       <FlaggedList mpAccountId={mpAccountId} />
     </Stack>

@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 
+import { accountFileUpload } from '../../api/account-file-upload';
 import { unwrap } from '../../api/api-error';
 import { api } from '../../api/client';
 import { invalidate } from '../../api/invalidate';
+import { pollWhile } from '../../api/poll';
 import type { components, paths } from '../../api/schema';
 
 type Schemas = components['schemas'];
@@ -13,6 +16,7 @@ export type ArticleUpdate = Schemas['KbArticleUpdateDto'];
 const ARTICLES_PAGE = 20;
 const VERSIONS_PAGE = 50;
 const FLAGGED_PAGE = 20;
+const DOCUMENTS_PAGE = 20;
 const FOUND = 10;
 
 /** The knowledge base's queries of a cabinet; a key without a page is the prefix of every page of its list. */
@@ -31,9 +35,16 @@ export const kbQueries = {
       queryFn: async () =>
         unwrap(await api.GET('/knowledge-base/articles/{id}/versions', { params: { path: { id }, query: { limit: VERSIONS_PAGE } } })),
     }),
+  documentPage: (mpAccountId: string, page: number) =>
+    queryOptions({
+      queryKey: [...kbQueries.all(mpAccountId), 'documents', page],
+      queryFn: async () =>
+        unwrap(await api.GET('/knowledge-base/documents', { params: { query: { mpAccountId, page, limit: DOCUMENTS_PAGE } } })),
+    }),
+  flagged: (mpAccountId: string) => [...kbQueries.all(mpAccountId), 'flagged'] as const,
   flaggedPage: (mpAccountId: string, page: number) =>
     queryOptions({
-      queryKey: [...kbQueries.all(mpAccountId), 'flagged', page],
+      queryKey: [...kbQueries.flagged(mpAccountId), page],
       queryFn: async () =>
         unwrap(await api.GET('/knowledge-base/flagged', { params: { query: { mpAccountId, page, limit: FLAGGED_PAGE } } })),
     }),
@@ -47,6 +58,47 @@ export const useVersions = (mpAccountId: string, id: string) => useQuery(kbQueri
 
 export function useFlagged(mpAccountId: string, page: number) {
   return useQuery({ ...kbQueries.flaggedPage(mpAccountId, page), placeholderData: (previous) => previous });
+}
+
+const anyProcessing = (documents: { items: { status: string }[] } | undefined) =>
+  documents?.items.some((document) => document.status === 'processing') ?? false;
+
+/**
+ * A page of the cabinet's documents, newest first, read again while one of them is being processed; once none is,
+ * the suspicious fragments are read again (a document's text may have brought some).
+ */
+export function useDocuments(mpAccountId: string, page: number) {
+  const queryClient = useQueryClient();
+  const documents = useQuery({
+    ...kbQueries.documentPage(mpAccountId, page),
+    placeholderData: (previous) => previous,
+    refetchInterval: pollWhile(anyProcessing),
+  });
+  const processing = anyProcessing(documents.data);
+  const wasProcessing = useRef(false);
+  useEffect(() => {
+    if (wasProcessing.current && !processing) void invalidate(queryClient, [kbQueries.flagged(mpAccountId)]);
+    wasProcessing.current = processing;
+  }, [processing, queryClient, mpAccountId]);
+  return documents;
+}
+
+/** Uploads a document of the whole cabinet; its text is read in the background. */
+export function useUploadDocument(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => unwrap(await api.POST('/knowledge-base/documents', accountFileUpload(mpAccountId, file))),
+    onSuccess: () => invalidate(queryClient, [kbQueries.all(mpAccountId)]),
+  });
+}
+
+/** Deletes a document: search finds its fragments no more. */
+export function useDeleteDocument(mpAccountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await api.DELETE('/knowledge-base/documents/{id}', { params: { path: { id } } })),
+    onSuccess: () => invalidate(queryClient, [kbQueries.all(mpAccountId)]),
+  });
 }
 
 /** A new article, or a new version of one; the lists (and what search finds) are read again after. */

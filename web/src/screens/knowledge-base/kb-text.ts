@@ -1,9 +1,13 @@
+import { counted, number } from '@shared/format';
+
 import type { components } from '../../api/schema';
 
 type Schemas = components['schemas'];
 export type Article = Schemas['KbArticleDto'];
 export type ArticleType = Article['type'];
 export type ArticleStatus = Article['status'];
+export type KbDocument = Schemas['KbDocumentDto'];
+type DocumentStatus = KbDocument['status'];
 type Sign = Schemas['KbFlaggedChunkDto']['signs'][number];
 
 /** Spec: knowledge base, article types. */
@@ -45,6 +49,35 @@ export function parseNmIds(text: string): number[] | null {
 /** A search score from 0 to 1 as the seller reads it. */
 export const scoreText = (score: number) => score.toLocaleString('ru-RU', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
-/** Where a found fragment comes from: the article or document, and its version. */
+/** Where a found fragment comes from: the article and its version, or the document by its file's name. */
 export const sourceText = (source: { sourceType: 'article' | 'document'; title: string; version: number }) =>
-  `${source.sourceType === 'article' ? 'Статья' : 'Документ'} «${source.title}», версия ${source.version}`;
+  source.sourceType === 'article' ? `Статья «${source.title}», версия ${source.version}` : `Документ «${source.title}»`;
+
+/** What the file picker offers; the service decides by the content (spec: knowledge base, documents). */
+export const DOCUMENT_ACCEPT = '.pdf,.docx,.xlsx,.txt,.md,application/pdf,text/plain,text/markdown';
+export const DOCUMENT_TYPES_TEXT = 'PDF, DOCX, XLSX или текст в UTF-8 (TXT, MD), до 10 МБ';
+
+/** A document's state as the seller reads it. */
+export function documentStateText(document: Pick<KbDocument, 'status' | 'chunksCount' | 'failureReason'>): string {
+  switch (document.status) {
+    case 'processing':
+      return 'обрабатывается';
+    case 'indexed':
+      return `проиндексирован (${counted(document.chunksCount, ['фрагмент', 'фрагмента', 'фрагментов'])})`;
+    case 'failed':
+      return `ошибка: ${document.failureReason ?? 'причина неизвестна'}`;
+    case 'skipped':
+      return 'нет текста';
+  }
+}
+
+export const DOCUMENT_STATUS_COLOR: Record<DocumentStatus, string> = {
+  processing: 'blue',
+  indexed: 'green',
+  failed: 'red',
+  skipped: 'gray',
+};
+
+/** A file's size in КБ, or in МБ from one megabyte. */
+export const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${number(Math.max(1, Math.round(bytes / 1024)), 0)} КБ` : `${number(bytes / (1024 * 1024), 1)} МБ`;
