@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { AB_ROTATION_RUN_JOB } from '../src/modules/ab-tests/rotation/ab-rotatio
 import { QueueService } from '../src/queue/queue.service';
 import { insertCardAndCampaign, uploadImage } from './support/ab-tests';
 import { auditRecordsOfEntity } from './support/audit-records';
+import { cardFiles, contentSha, photoOf } from './support/card-files';
 import { createAccount, createUser, TestUser } from './support/identity';
 import { callsOf, RunningEmulator, startEmulator } from './support/marketplace';
 import { colouredImage, MediaHost, startMediaHost, testVideo } from './support/media-host';
@@ -51,22 +52,7 @@ afterAll(async () => {
   await host?.close();
 });
 
-const sha = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('base64url');
 const colour = () => colouredImage(randomInt(256), randomInt(256), randomInt(256));
-const photoOf = (url: string) => ({ big: url, c246x328: url, c516x688: url, square: url, tm: url, hq: url });
-
-async function fingerprint(url: string): Promise<string> {
-  const response = await fetch(url);
-  expect(response.status, url).toBe(200);
-  return sha(Buffer.from(await response.arrayBuffer()));
-}
-
-/** The card's media as the emulator shows it, by content, in order: photos, then the video. */
-async function cardFiles(seller: Seller, nmId: number): Promise<string[]> {
-  const card = seller.cards.byNmId(nmId)!;
-  const photos = await Promise.all(card.photos.map((photo) => fingerprint(photo.big)));
-  return [...photos.map((hash) => `photo:${hash}`), ...(card.video ? [`video:${await fingerprint(card.video)}`] : [])];
-}
 
 interface World {
   seller: Seller;
@@ -101,7 +87,7 @@ async function world(): Promise<World> {
     const bytes = await colour();
     const uploaded = await uploadImage(t, owner, [field('mpAccountId', accountId), filePart(bytes)]);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
-    variants.push({ ...uploaded.json<{ id: string; publicUrl: string }>(), hash: sha(bytes) });
+    variants.push({ ...uploaded.json<{ id: string; publicUrl: string }>(), hash: contentSha(bytes) });
   }
   return {
     seller,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE, Database } from '../src/database/database.tokens';
 import { abTestRotations } from '../src/database/schema';
-import { insertCardAndCampaign, uploadedImageId } from './support/ab-tests';
+import { insertCardAndCampaign, uploadedImage, uploadedImageId } from './support/ab-tests';
 import { auditRecordsOf } from './support/audit-records';
 import { expectErrorEnvelope, fieldErrors } from './support/envelope';
 import { createAccount, createUser, TestUser } from './support/identity';
@@ -15,6 +15,8 @@ let owner: TestUser;
 let stranger: TestUser;
 let accountId: string;
 let images: string[];
+/** The images of `images` as a test answers them: the public address and the size of each. */
+let variantImages: { id: string; publicUrl: string; width: number; height: number }[];
 let otherImage: string;
 
 const NM = [501_000_001, 501_000_002, 501_000_003, 501_000_004, 501_000_005];
@@ -27,7 +29,9 @@ beforeAll(async () => {
   stranger = await createUser(t);
   accountId = await createAccount(t, owner.id);
   for (const [index, nmId] of NM.entries()) await insertCardAndCampaign(db, accountId, nmId, ADVERTS[index % ADVERTS.length]);
-  images = [await uploadedImageId(t, owner, accountId), await uploadedImageId(t, owner, accountId, 'png')];
+  const uploaded = [await uploadedImage(t, owner, accountId), await uploadedImage(t, owner, accountId, 'png')];
+  images = uploaded.map((image) => image.id);
+  variantImages = uploaded.map(({ id, publicUrl }) => ({ id, publicUrl, width: 700, height: 900 }));
   const strangerAccount = await createAccount(t, stranger.id);
   otherImage = await uploadedImageId(t, stranger, strangerAccount);
 });
@@ -61,6 +65,7 @@ describe('A/B tests', () => {
       nmId: NM[0],
       advertId: ADVERTS[0],
       variants: images,
+      variantImages,
       switchEvery: { impressions: 2000 },
       targetImpressionsPerVariant: 10_000,
       settleMinutes: 30,
@@ -78,9 +83,14 @@ describe('A/B tests', () => {
     });
     expect((await routes.get(test.id)).json()).toEqual(test);
     const list = (await routes.list(`mpAccountId=${accountId}&state=draft`)).json();
-    expect(list.items.map((item: { id: string }) => item.id)).toContain(test.id);
-    const patched = await routes.patch(test.id, { switchEvery: { hours: 3 }, settleMinutes: 45 });
-    expect(patched.json()).toMatchObject({ switchEvery: { hours: 3 }, settleMinutes: 45, state: 'draft' });
+    expect(list.items).toContainEqual(test);
+    const patched = await routes.patch(test.id, { switchEvery: { hours: 3 }, settleMinutes: 45, variants: [...images].reverse() });
+    expect(patched.json()).toMatchObject({
+      switchEvery: { hours: 3 },
+      settleMinutes: 45,
+      state: 'draft',
+      variantImages: [...variantImages].reverse(),
+    });
     expect((await auditRecordsOf(db, accountId)).map((record) => record.action)).toEqual(
       expect.arrayContaining(['ab-test.create', 'ab-test.update']),
     );

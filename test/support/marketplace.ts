@@ -60,17 +60,23 @@ export interface EmulatedService {
   db: Database;
 }
 
-/** Starts the file's emulator and service (with `env` over its settings) before its tests, hands them to `assign`, and closes both after. */
+/** The service's settings of a test file, or how to make them once the file's earlier `beforeAll` hooks have run. */
+export type ServiceEnv = Record<string, string> | (() => Record<string, string>);
+
+/**
+ * Starts the file's emulator and service (with `env` over its settings) before its tests, hands them to `assign`, and
+ * closes both after.
+ */
 export function emulatedServiceForFile(
   assign: (service: EmulatedService) => void,
-  env: Record<string, string> = {},
+  env: ServiceEnv = {},
   appOptions: Pick<TestAppOptions, 'webRoot'> = {},
 ): void {
   let service: EmulatedService | undefined;
   beforeAll(async () => {
     const emulator = await startEmulator({ port: 0, limits: false });
     const t = await startTestApp({
-      env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url, ...serviceLlmEnv(emulator.url), ...env },
+      env: { APP_ROLE: 'all', MP_API_BASE_URL: emulator.url, ...serviceLlmEnv(emulator.url), ...(typeof env === 'function' ? env() : env) },
       ...appOptions,
     });
     service = { emulator, t, db: t.app.get<Database>(DATABASE) };

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 import { launchChromium } from '../../../test/support/chromium';
-import { EmulatedService, emulatedServiceForFile } from '../../../test/support/marketplace';
+import { EmulatedService, emulatedServiceForFile, ServiceEnv } from '../../../test/support/marketplace';
 
 const WEB = join(__dirname, '..', '..');
 export const SCREENSHOTS = join(WEB, 'e2e', 'screenshots');
@@ -25,7 +25,7 @@ export interface WebWorld extends EmulatedService {
  * The file's world: the web app the run built from the current sources (web-build.ts), the service (api and worker)
  * serving it on a free port with the emulator as its marketplace, and Chromium. `env` goes over the service's settings.
  */
-export function webWorldForFile(assign: (world: WebWorld) => void, env: Record<string, string> = {}): void {
+export function webWorldForFile(assign: (world: WebWorld) => void, env: ServiceEnv = {}): void {
   const webRoot = inject('webRoot');
   let browser: Browser | undefined;
   let service: EmulatedService;

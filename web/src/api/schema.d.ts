@@ -7255,6 +7255,14 @@ export interface components {
              */
             onFinish: "apply_winner" | "restore";
         };
+        AbTestVariantImageDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Публичный адрес изображения без авторизации */
+            publicUrl: string;
+            width: number;
+            height: number;
+        };
         AbTestSwitchEveryResponseDto: {
             impressions?: number;
             hours?: number;
@@ -7267,6 +7275,8 @@ export interface components {
             nmId: number;
             advertId: number;
             variants: string[];
+            /** @description Изображения вариантов в порядке variants: адрес и размеры */
+            variantImages: components["schemas"]["AbTestVariantImageDto"][];
             switchEvery: components["schemas"]["AbTestSwitchEveryResponseDto"];
             targetImpressionsPerVariant: number;
             settleMinutes: number;

@@ -4,8 +4,11 @@ import { variantCounts } from '../engine/variant-counts';
 import type { AbTestResponseDto, AbTestResultsDto, AbTestRotationDto } from './ab-tests.dto';
 import type { AbTestRotationRow, AbTestRow } from './ab-tests.repository';
 
+/** A test's own fields as the API answers them, without its variants' images. */
+export type AbTestFields = Omit<AbTestResponseDto, 'variantImages'>;
+
 /** A test as the API answers it: the switch rule as one object, the winner by its variant index. */
-export function abTestResponse(row: AbTestRow): AbTestResponseDto {
+export function abTestResponse(row: AbTestRow): AbTestFields {
   const {
     switchEveryImpressions,
     switchEveryHours,

@@ -108,12 +108,21 @@ class AbTestSwitchEveryResponseDto {
   @ApiPropertyOptional({ type: 'integer' }) hours?: number;
 }
 
+export class AbTestVariantImageDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: 'Публичный адрес изображения без авторизации' }) publicUrl!: string;
+  @ApiProperty({ type: 'integer' }) width!: number;
+  @ApiProperty({ type: 'integer' }) height!: number;
+}
+
 export class AbTestResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) mpAccountId!: string;
   @ApiProperty({ type: 'integer' }) nmId!: number;
   @ApiProperty({ type: 'integer' }) advertId!: number;
   @ApiProperty({ type: [String], format: 'uuid' }) variants!: string[];
+  @ApiProperty({ type: [AbTestVariantImageDto], description: 'Изображения вариантов в порядке variants: адрес и размеры' })
+  variantImages!: AbTestVariantImageDto[];
   @ApiProperty({ type: AbTestSwitchEveryResponseDto }) switchEvery!: AbTestSwitchEveryResponseDto;
   @ApiProperty({ type: 'integer' }) targetImpressionsPerVariant!: number;
   @ApiProperty({ type: 'integer' }) settleMinutes!: number;

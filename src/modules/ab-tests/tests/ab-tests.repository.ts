@@ -12,6 +12,7 @@ import { type AbTestState, ACTIVE_AB_TEST_STATES } from '../../../shared/ab-test
 export type AbTestRow = typeof abTests.$inferSelect;
 export type AbTestValues = Omit<typeof abTests.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 export type AbTestRotationRow = typeof abTestRotations.$inferSelect;
+export type AbTestVariantImageRow = Pick<typeof abTestImages.$inferSelect, 'id' | 'token' | 'width' | 'height'>;
 
 const SORT_COLUMNS = { createdAt: abTests.createdAt };
 
@@ -105,6 +106,15 @@ export class AbTestsRepository implements EntityAccounts {
       .where(and(eq(abTestImages.mpAccountId, mpAccountId), inArray(abTestImages.id, imageIds)));
     const known = new Set(found.map((row) => row.id));
     return imageIds.filter((id) => !known.has(id));
+  }
+
+  /** The images among `imageIds`, without their bytes. */
+  variantImages(imageIds: string[]): Promise<AbTestVariantImageRow[]> {
+    if (imageIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: abTestImages.id, token: abTestImages.token, width: abTestImages.width, height: abTestImages.height })
+      .from(abTestImages)
+      .where(inArray(abTestImages.id, imageIds));
   }
 
   async hasCampaign(mpAccountId: string, advertId: number): Promise<boolean> {

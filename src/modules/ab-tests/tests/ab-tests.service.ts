@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
 import type { DataScope } from '../../../common/auth/data-scope';
@@ -6,6 +6,8 @@ import type { RequestMeta } from '../../../common/auth/request-meta';
 import { AppError } from '../../../common/errors/app-error';
 import { findPgError } from '../../../common/errors/pg-errors';
 import type { Page } from '../../../common/http/pagination.dto';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
 import { AB_TEST_ACTIVE_CAMPAIGN_KEY, AB_TEST_ACTIVE_NM_KEY, AB_TEST_SWITCH_CHECK } from '../../../database/schema/ab-tests';
 import { QueueService } from '../../../queue/queue.service';
 import { type AbTestAction, type AbTestState, abTestTransition, statesAllowing } from '../../../shared/ab-tests/ab-test-states';
@@ -13,6 +15,7 @@ import { AuditService } from '../../audit/audit.service';
 import { settingChange } from '../../audit/setting-change';
 import { CatalogReader } from '../../catalog/products/catalog.reader';
 import { ctrUpliftPct } from '../engine/ab-results';
+import { publicImageUrl } from '../images/ab-test-images.service';
 import { AB_ROTATION_RUN_JOB } from '../rotation/ab-rotation.job-definitions';
 import { abTestResponse, abTestResults, rotationResponse } from './ab-test-view';
 import type {
@@ -23,6 +26,7 @@ import type {
   AbTestRotationDto,
   AbTestSwitchEveryDto,
   AbTestUpdateDto,
+  AbTestVariantImageDto,
 } from './ab-tests.dto';
 import { AbTestRow, AbTestsRepository, AbTestValues } from './ab-tests.repository';
 
@@ -74,6 +78,7 @@ export class AbTestsService {
     private readonly catalog: CatalogReader,
     private readonly audit: AuditService,
     private readonly queues: QueueService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(actor: AuthenticatedUser, scope: DataScope, input: AbTestCreateDto, meta: RequestMeta): Promise<AbTestResponseDto> {
@@ -82,16 +87,16 @@ export class AbTestsService {
     await this.assertReferences(scope, values);
     const row = await this.repository.insert(values).catch(constraintViolation);
     await this.audit.record(settingChange('ab-test.create', actor, ENTITY, row, { test: abTestResponse(row) }, meta));
-    return abTestResponse(row);
+    return this.respond(row);
   }
 
   async list(scope: DataScope, query: AbTestListQueryDto): Promise<Page<AbTestResponseDto>> {
     const page = await this.repository.findPage({ ...query, accountId: scope.accountId });
-    return { items: page.items.map(abTestResponse), meta: page.meta };
+    return { items: await this.withImages(page.items), meta: page.meta };
   }
 
   async get(scope: DataScope, id: string): Promise<AbTestResponseDto> {
-    return abTestResponse(await this.live(scope, id));
+    return this.respond(await this.live(scope, id));
   }
 
   async update(
@@ -110,7 +115,7 @@ export class AbTestsService {
     await this.audit.record(
       settingChange('ab-test.update', actor, ENTITY, row, { changed: Object.keys(change), test: abTestResponse(row) }, meta),
     );
-    return abTestResponse(row);
+    return this.respond(row);
   }
 
   async remove(actor: AuthenticatedUser, scope: DataScope, id: string, meta: RequestMeta): Promise<void> {
@@ -157,7 +162,7 @@ export class AbTestsService {
     await this.audit.record(settingChange(`ab-test.${action}`, actor, ENTITY, row, { from: stored.state, to: row.state }, meta));
     if (action !== 'pause')
       await this.queues.enqueue(AB_ROTATION_RUN_JOB, { mpAccountId: row.mpAccountId, testId: row.id, userId: actor.id });
-    return abTestResponse(row);
+    return this.respond(row);
   }
 
   async results(scope: DataScope, id: string): Promise<AbTestResultsDto> {
@@ -168,6 +173,19 @@ export class AbTestsService {
   async rotations(scope: DataScope, id: string): Promise<AbTestRotationDto[]> {
     await this.live(scope, id);
     return (await this.repository.rotations(id)).map(rotationResponse);
+  }
+
+  private async respond(row: AbTestRow): Promise<AbTestResponseDto> {
+    return (await this.withImages([row]))[0];
+  }
+
+  /** The tests as the API answers them, each with its variants' images in the order of its variants. */
+  private async withImages(rows: AbTestRow[]): Promise<AbTestResponseDto[]> {
+    const images = await this.repository.variantImages([...new Set(rows.flatMap((row) => row.variants))]);
+    const byId = new Map<string, AbTestVariantImageDto>(
+      images.map(({ id, token, width, height }) => [id, { id, publicUrl: publicImageUrl(this.config, token), width, height }]),
+    );
+    return rows.map((row) => ({ ...abTestResponse(row), variantImages: row.variants.flatMap((id) => byId.get(id) ?? []) }));
   }
 
   private async verdictNow(test: AbTestRow): Promise<Partial<AbTestValues>> {

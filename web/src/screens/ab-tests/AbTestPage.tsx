@@ -76,7 +76,7 @@ export function AbTestPage({ mpAccountId, id, onBack }: { mpAccountId: string; i
           </Paper>
           {!measured && <Text c="dimmed">Черновик: результаты появятся после запуска</Text>}
           <ErrorNotice error={results.error} />
-          {measured && results.data && <VariantResults results={results.data} />}
+          {measured && results.data && <VariantResults results={results.data} images={test.data.variantImages} />}
           <ErrorNotice error={rotations.error} />
           {rotations.data && <RotationsTable rotations={rotations.data} />}
         </>

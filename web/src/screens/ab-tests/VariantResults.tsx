@@ -1,12 +1,15 @@
-import { Alert, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Image, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { number } from '@shared/format';
 
 import { progressPct, progressText, sharePercent, variantName, verdictText } from './ab-test-text';
-import type { AbTestResults } from './ab-tests-queries';
+import type { AbTest, AbTestResults } from './ab-tests-queries';
 import { CtrRange, ctrScaleMax } from './CtrRange';
 
-/** The results by variant: views, clicks, CTR with its 95 % interval drawn on one scale, the chance of being best, and the verdict. */
-export function VariantResults({ results }: { results: AbTestResults }) {
+/**
+ * The results by variant, each with its image: views, clicks, CTR with its 95 % interval drawn on one scale, the chance
+ * of being best, and the verdict.
+ */
+export function VariantResults({ results, images }: { results: AbTestResults; images: AbTest['variantImages'] }) {
   const scaleMax = ctrScaleMax(results.variants.map((variant) => variant.ctrInterval.high));
   return (
     <Stack gap="sm">
@@ -34,8 +37,21 @@ export function VariantResults({ results }: { results: AbTestResults }) {
           {results.variants.map((variant) => (
             <Table.Tr key={variant.variantIndex} fw={variant.variantIndex === results.winner ? 700 : undefined}>
               <Table.Td>
-                {variantName(variant.variantIndex)}
-                {variant.variantIndex === results.winner && ' — победитель'}
+                <Group gap="sm" wrap="nowrap">
+                  {images[variant.variantIndex] && (
+                    <Image
+                      src={images[variant.variantIndex].publicUrl}
+                      alt={`Фото: ${variantName(variant.variantIndex)}`}
+                      w={48}
+                      h={64}
+                      fit="contain"
+                    />
+                  )}
+                  <span>
+                    {variantName(variant.variantIndex)}
+                    {variant.variantIndex === results.winner && ' — победитель'}
+                  </span>
+                </Group>
               </Table.Td>
               <Table.Td>{number(variant.views)}</Table.Td>
               <Table.Td>{number(variant.clicks)}</Table.Td>
