@@ -6,6 +6,7 @@ import { LedgerSeed, seedLedger } from './accounting-seed';
 import { measureRnpMatrix } from './rnp-matrix';
 import { seedAccount, SeededAccount, ServiceStack, startServiceStack } from './service-stack';
 import { writeResult } from './support';
+import { percentile, timedRuns } from './timing';
 
 /**
  * Accounting's reads through HTTP against the built api, warm, on one account of 20 000 SKUs with 90 days of ledger
@@ -84,21 +85,11 @@ const MEASUREMENTS: Measurement[] = [
   },
 ];
 
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)];
-}
-
 const load = () => Math.round(loadavg()[0] * 100) / 100;
 
 /** WARMUP untimed runs of `run`, then RUNS timed ones: the times in ms, p50 and p95. */
 async function timed(run: () => Promise<unknown>): Promise<{ timesMs: number[]; p50Ms: number; p95Ms: number }> {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const timesMs: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    timesMs.push(Math.round((performance.now() - started) * 10) / 10);
-  }
+  const timesMs = await timedRuns(run, WARMUP, RUNS);
   const sorted = [...timesMs].sort((a, b) => a - b);
   return { timesMs, p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) };
 }

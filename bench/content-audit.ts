@@ -3,6 +3,7 @@ import { scoreAuditCards } from '../src/modules/content/content-audit.service';
 import { ContentCatalogRepository } from '../src/modules/content/content-catalog.repository';
 import { ContentDraftsRepository } from '../src/modules/content/content-drafts.repository';
 import type { ServiceStack } from './service-stack';
+import { percentile, timedRuns } from './timing';
 
 const WARMUP = 2;
 const RUNS = 5;
@@ -25,15 +26,9 @@ export interface AuditFigures {
 
 /** WARMUP untimed runs, then RUNS timed ones. */
 async function timed(run: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const timesMs: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    timesMs.push(Math.round((performance.now() - started) * 10) / 10);
-  }
+  const timesMs = await timedRuns(run, WARMUP, RUNS);
   const sorted = [...timesMs].sort((a, b) => a - b);
-  return { timesMs, p50Ms: sorted[Math.floor(sorted.length / 2)], maxMs: sorted[sorted.length - 1] };
+  return { timesMs, p50Ms: percentile(sorted, 0.5), maxMs: sorted[sorted.length - 1] };
 }
 
 export async function contentAudit(stack: ServiceStack, headers: Record<string, string>, accountId: string): Promise<AuditFigures> {

@@ -1,5 +1,7 @@
 import { Agent, request } from 'node:http';
 
+import { percentile } from './timing';
+
 /** What one round of load measured, paced or not. */
 export interface PacedRoundResult {
   requests: number;
@@ -28,11 +30,6 @@ export interface PacedRoundOptions {
   durationSec: number;
   /** Keep-alive sockets at most; a request due while all are busy waits for one, and that wait counts as latency. */
   connections: number;
-}
-
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)];
 }
 
 /**
