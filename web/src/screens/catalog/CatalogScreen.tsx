@@ -7,6 +7,7 @@ import { CatalogSyncPanel } from '../../ui/CatalogSyncPanel';
 import { CostModal } from '../../ui/CostModal';
 import { CostUpload } from '../../ui/CostUpload';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { firstPageOn } from '../../ui/first-page-on';
 import { foundText } from '../../ui/found-text';
 import { PageNav } from '../../ui/PageNav';
 import { ProductSearchInput } from '../../ui/ProductSearchInput';
@@ -37,12 +38,7 @@ function Catalog({ mpAccountId }: { mpAccountId: string }) {
     ...(brandId && { brandId }),
     ...(discount && { discount }),
   });
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const filtered = firstPageOn(setPage);
 
   return (
     <Stack>

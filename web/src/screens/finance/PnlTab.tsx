@@ -3,6 +3,7 @@ import { roublesToKopeck } from '@shared/format';
 import { useState } from 'react';
 
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { firstPageOn } from '../../ui/first-page-on';
 import { KpiCards } from '../../ui/KpiCards';
 import { daysBefore, moscowToday } from '../../ui/moscow-days';
 import { PageNav } from '../../ui/PageNav';
@@ -82,12 +83,7 @@ export function PnlTab({ mpAccountId }: { mpAccountId: string }) {
   const query = { mpAccountId, dateFrom, dateTo, groupBy, page, limit: PAGE_SIZE };
   const pnl = usePnl(query);
   const data = pnl.data;
-  const changed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const changed = firstPageOn(setPage);
 
   return (
     <Stack>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { catalogQueries } from '../../api/catalog-queries';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { firstPageOn } from '../../ui/first-page-on';
 import { PageNav } from '../../ui/PageNav';
 import { SearchSelect } from '../../ui/SearchSelect';
 import { useSearchText } from '../../ui/use-search-text';
@@ -41,12 +42,7 @@ export function ArticlesSection({ mpAccountId }: { mpAccountId: string }) {
   });
   const brands = useQuery(catalogQueries.brandChoices(mpAccountId, ''));
   const brandName = (id: string) => brands.data?.find((brand) => brand.value === id)?.label;
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const filtered = firstPageOn(setPage);
   return (
     <Stack>
       <Group justify="space-between">
