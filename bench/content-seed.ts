@@ -69,7 +69,8 @@ export async function seedAccount(pool: Pool, seller: ContentSeller, name: strin
 
 /**
  * A knowledge base of `chunks` chunks of published articles (10 chunks an article, about 800 characters each, the text
- * generated from the word list by `seed`), as publishing leaves them: the tsvector filled by its generated column. Of
+ * generated from the word list by `seed`), as publishing leaves them: the tsvector filled by its generated column, the
+ * account's word list (kb_words, where misspelt words are looked up) holding every lexeme of 3 to 40 letters. Of
  * the articles, 1 in 4 is the whole account's and the rest spread over its brands, 1 in 3 is about a card; 1 chunk in
  * 200 is flagged.
  */
@@ -96,6 +97,12 @@ export async function seedKnowledgeBase(pool: Pool, seller: ContentSeller, seed:
        CROSS JOIN LATERAL (SELECT ${textOf(`($5::bigint * 100000000 + i) * 100`, String(CHUNK_WORDS))} AS text) AS t`,
       [CONTENT_WORDS, accountId, from, Math.min(chunks, from + BATCH - 1), seed],
     );
+  await pool.query(
+    `INSERT INTO kb_words (mp_account_id, word)
+     SELECT DISTINCT $1::uuid, lexeme FROM kb_chunks, unnest(tsvector_to_array(tsv)) AS lexeme
+     WHERE mp_account_id = $1 AND length(lexeme) BETWEEN 3 AND 40`,
+    [accountId],
+  );
   return accountId;
 }
 

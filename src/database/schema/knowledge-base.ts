@@ -174,17 +174,22 @@ export const kbChunks = pgTable(
   },
   (table) => [
     index('kb_chunks_source_idx').on(table.sourceType, table.sourceId),
-    index('kb_chunks_account_idx').on(table.mpAccountId),
-    index('kb_chunks_tsv_idx').using('gin', table.tsv),
+    // One index for the account and the words (btree_gin): a search reads only its account's postings, with no
+    // second index of the account to intersect with; it serves every read by account too.
+    index('kb_chunks_search_idx').using('gin', table.mpAccountId, table.tsv),
+    index('kb_chunks_flagged_idx')
+      .on(table.mpAccountId, table.createdAt)
+      .where(sql`${table.flagged}`),
     check('kb_chunks_source_type_check', sql`${table.sourceType} IN ('article', 'document')`),
     check('kb_chunks_offsets_check', sql`${table.startOffset} >= 0 AND ${table.endOffset} > ${table.startOffset}`),
   ],
 );
 
 /**
- * The distinct words of an account's chunks, lower case: where a query's misspelt word finds the words it may stand for
- * (pg_trgm similarity, served by the trigram index), so that full-text search can look for those. Words are added with
- * the chunks and never removed: a word no chunk holds any more finds nothing.
+ * The distinct lexemes of an account's chunks (their words as the russian configuration stems them, 3 to 40 letters):
+ * where a query's misspelt word finds the lexemes it may stand for (pg_trgm similarity, served by the trigram index), so
+ * that full-text search can look for those; a word in another form of a known lexeme is no misspelling. Lexemes are
+ * added with the chunks and never removed: one no chunk holds any more finds nothing.
  */
 export const kbWords = pgTable(
   'kb_words',
@@ -196,6 +201,6 @@ export const kbWords = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.mpAccountId, table.word] }),
-    index('kb_words_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+    index('kb_words_word_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`),
   ],
 );

@@ -7,6 +7,7 @@ import { DATABASE, Database } from '../../../database/database.tokens';
 import { PageRequest, queryPage } from '../../../database/query-page';
 import { kbArticles, KbArticleType, kbChunks, kbDocuments, KbSourceType, kbWords, products } from '../../../database/schema';
 import type { Executor } from '../../../database/transaction';
+import { KB_SEARCH_LIMIT_MAX } from '../search/kb-search.dto';
 
 export type KbChunkRow = typeof kbChunks.$inferSelect;
 
@@ -50,22 +51,33 @@ export type KbSearchRow = {
 
 /**
  * The lowest trigram similarity of a query's word to a word of the account's chunks that still takes that word for it:
- * a word with one letter missing or two swapped scores about 0.45-0.6 against its right spelling.
+ * a word with one letter missing or two swapped scores about 0.45-0.6 against its right spelling. Above pg_trgm's
+ * default threshold (0.3), which the `%` operator and its index use.
  */
 const TYPO_SIMILARITY = 0.35;
 
 /** How many words of the chunks each word of a query may stand for, the most alike first. */
 const TYPO_ALTERNATIVES = 2;
 
-/** How many chunks matching every word, and how many matching any, are ranked at most: a search's work is bounded. */
-const CANDIDATES = 1000;
+/**
+ * How many chunks matching every word, and how many matching the query's rarest words, are ranked at most: a search's
+ * work is bounded. A seller's texts share most of their words, so a word may stand in thousands of chunks.
+ */
+const CANDIDATES = 100;
 
-/** How many of the best ranked by full text are scored with trigrams too, for the final order. */
-const RESCORED = 50;
+/** How many of the best ranked by full text are scored with trigrams too, for the final order: as many as a search answers at most. */
+const RESCORED = KB_SEARCH_LIMIT_MAX;
 
-/** The words of a text the lexicon keeps and a query looks up: runs of letters or digits, lower case, 3 to 40 long. */
-const WORDS = (text: SQL) => sql`regexp_split_to_table(lower(${text}), '[^[:alnum:]]+')`;
-const KEPT_WORD = (word: SQL) => sql`length(${word}) BETWEEN 3 AND 40`;
+/** One word of a query: its tsquery, and the share of chunks holding it (0: too few for the statistics to list). */
+interface WordGroup {
+  query: SQL;
+  share: number;
+}
+
+/** The lexemes of a text in the russian configuration, stop words left out. */
+const LEXEMES = (text: SQL) => sql`unnest(tsvector_to_array(to_tsvector('russian', ${text})))`;
+/** The lexemes the word list keeps, and misspellings are looked up for: 3 to 40 letters. */
+const LISTED_LEXEME = (lexeme: SQL) => sql`length(${lexeme}) BETWEEN 3 AND 40`;
 
 /**
  * The score of a chunk for a query, from 0 to below 1: 0.7 × full-text rank (ts_rank_cd over the russian configuration
@@ -99,8 +111,8 @@ export class KbChunksRepository {
     const texts = [source.title, ...chunks.map((chunk) => chunk.text)];
     await executor.execute(sql`
       INSERT INTO ${kbWords} (mp_account_id, word)
-      SELECT DISTINCT ${source.mpAccountId}::uuid, word FROM jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) AS texts(text), ${WORDS(sql`texts.text`)} AS word
-      WHERE ${KEPT_WORD(sql`word`)}
+      SELECT DISTINCT ${source.mpAccountId}::uuid, lexeme FROM jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) AS texts(text), ${LEXEMES(sql`texts.text`)} AS lexeme
+      WHERE ${LISTED_LEXEME(sql`lexeme`)}
       ON CONFLICT DO NOTHING`);
   }
 
@@ -111,10 +123,10 @@ export class KbChunksRepository {
   /**
    * The best chunks for a query, by score: those whose words match the query's, in any form, or the words of the
    * account's chunks its misspelt words may stand for; never a flagged one. `nmId`: chunks of that card or of none in
-   * particular. Up to CANDIDATES chunks matching every word and as many matching any are ranked by full text; the
-   * RESCORED best of them are scored and ordered.
+   * particular. Up to CANDIDATES chunks matching every word, and as many matching the query's rarest words when fewer
+   * match every word, are ranked by full text; the RESCORED best of them are scored and ordered.
    */
-  search(filter: KbSearchFilter): Promise<KbSearchRow[]> {
+  async search(filter: KbSearchFilter): Promise<KbSearchRow[]> {
     const conditions = and(
       eq(kbChunks.mpAccountId, filter.scope.accountId),
       eq(kbChunks.flagged, false),
@@ -126,58 +138,83 @@ export class KbChunksRepository {
             AND ${kbArticles.type} = ANY(${`{${filter.types.join(',')}}`}::text[]))`
         : undefined,
     );
-    return this.db.transaction(async (tx) => {
-      const groups = await this.wordGroups(tx, filter.scope.accountId, filter.q);
-      if (groups.length === 0) return [];
-      const every = sql.join(groups, sql` && `);
-      const any = sql.join(groups, sql` || `);
-      const { rows } = await tx.execute<KbSearchRow>(sql`
-        WITH query AS (SELECT ${filter.q}::text AS q, (${every}) AS every_word, (${any}) AS any_word),
-        matched AS (
-          (SELECT ${kbChunks.id} AS id FROM ${kbChunks} WHERE ${conditions} AND ${kbChunks.tsv} @@ (SELECT every_word FROM query) LIMIT ${CANDIDATES})
-          UNION
-          (SELECT ${kbChunks.id} AS id FROM ${kbChunks} WHERE ${conditions} AND ${kbChunks.tsv} @@ (SELECT any_word FROM query) LIMIT ${CANDIDATES})
-        ),
-        ranked AS (
-          SELECT c.source_type, c.source_id, c.version, c.title, c.text, c.start_offset,
-            ts_rank_cd(c.tsv, (SELECT any_word FROM query), 32) AS rank
-          FROM ${kbChunks} c JOIN matched USING (id)
-          ORDER BY rank DESC, c.source_id, c.start_offset
-          LIMIT ${RESCORED}
-        )
-        SELECT source_type AS "sourceType", source_id AS "sourceId", version, title, text, ${score(sql`rank`, sql`text`)} AS score
-        FROM ranked
-        ORDER BY score DESC, source_id, start_offset
+    const groups = await this.wordGroups(filter.scope.accountId, filter.q);
+    if (groups.length === 0) return [];
+    const every = sql.join(
+      groups.map((group) => group.query),
+      sql` && `,
+    );
+    const any = sql.join(
+      groups.map((group) => group.query),
+      sql` || `,
+    );
+    const rare = sql.join(
+      rarest(groups).map((group) => group.query),
+      sql` || `,
+    );
+    const candidates = (words: SQL, unless: SQL = sql`true`) => sql`
+      SELECT ${kbChunks.id} AS id, ts_rank_cd(${kbChunks.tsv}, (SELECT any_word FROM query), 32) AS rank FROM ${kbChunks}
+      WHERE ${conditions} AND ${kbChunks.tsv} @@ (SELECT ${words} FROM query) AND ${unless} LIMIT ${CANDIDATES}`;
+    // With one word, the chunks matching every word are those matching the rarest; with enough chunks matching every
+    // word, those matching only some are worse candidates, and a common word's are costly to read.
+    const matched =
+      groups.length === 1
+        ? sql`matched AS (${candidates(sql`rare_words`)})`
+        : sql`every_matched AS (${candidates(sql`every_word`)}),
+          matched AS (
+            SELECT * FROM every_matched
+            UNION ALL
+            (${candidates(sql`rare_words`, sql`(SELECT count(*) FROM every_matched) < ${CANDIDATES}`)})
+          )`;
+    const { rows } = await this.db.execute<KbSearchRow>(sql`
+        WITH query AS (SELECT ${filter.q}::text AS q, (${every}) AS every_word, (${rare}) AS rare_words, (${any}) AS any_word),
+        ${matched},
+        ranked AS (SELECT id, max(rank) AS rank FROM matched GROUP BY id ORDER BY rank DESC, id LIMIT ${RESCORED})
+        SELECT c.source_type AS "sourceType", c.source_id AS "sourceId", c.version, c.title, c.text, ${score(sql`ranked.rank`, sql`c.text`)} AS score
+        FROM ranked JOIN ${kbChunks} c USING (id)
+        ORDER BY score DESC, c.source_id, c.start_offset
         LIMIT ${filter.limit}`);
-      return rows;
-    });
+    return rows;
   }
 
   /**
-   * A tsquery per word of the query (3 letters or more): the word, or one of up to TYPO_ALTERNATIVES words of the
-   * account's chunks it may be a misspelling of, when the chunks do not hold the word itself. None: nothing to look for.
+   * A tsquery per lexeme of the query: the lexeme, or one of up to TYPO_ALTERNATIVES lexemes of the account's chunks it
+   * may be a misspelling of, when the chunks do not hold the lexeme itself; with the share of chunks holding it, as
+   * PostgreSQL's statistics of the column know it (0: one they do not list, rarer than any they do). None: nothing to
+   * look for (only stop words).
    */
-  private async wordGroups(tx: Executor, accountId: string, q: string): Promise<SQL[]> {
-    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-    const { rows } = await tx.execute<{ word: string; alternatives: string[] }>(sql`
-      WITH words AS (SELECT DISTINCT word FROM ${WORDS(sql`${q}::text`)} AS word WHERE ${KEPT_WORD(sql`word`)})
-      SELECT words.word, coalesce(array_agg(alike.word) FILTER (WHERE alike.word IS NOT NULL), '{}') AS alternatives
-      FROM words
-      LEFT JOIN LATERAL (
-        SELECT known.word FROM ${kbWords} known
-        WHERE known.mp_account_id = ${accountId}::uuid AND known.word % words.word
-          AND NOT EXISTS (SELECT 1 FROM ${kbWords} own WHERE own.mp_account_id = ${accountId}::uuid AND own.word = words.word)
-        ORDER BY known.word <-> words.word, known.word
-        LIMIT ${TYPO_ALTERNATIVES}
-      ) alike ON true
-      GROUP BY words.word
-      ORDER BY words.word`);
-    return rows.map(({ word, alternatives }) =>
-      sql.join(
-        [word, ...alternatives].map((form) => sql`plainto_tsquery('russian', ${form})`),
-        sql` || `,
+  private async wordGroups(accountId: string, q: string): Promise<WordGroup[]> {
+    const { rows } = await this.db.execute<{ forms: string[]; share: number }>(sql`
+      WITH lexemes AS (SELECT DISTINCT lexeme FROM ${LEXEMES(sql`${q}::text`)} AS lexeme),
+      stats AS (
+        SELECT most_common_elems::text::text[] AS lexemes, most_common_elem_freqs AS shares FROM pg_stats
+        WHERE schemaname = current_schema() AND tablename = 'kb_chunks' AND attname = 'tsv'
       ),
-    );
+      groups AS (
+        SELECT lexemes.lexeme, array_agg(alike.word ORDER BY alike.rank) FILTER (WHERE alike.word IS NOT NULL) AS alternatives
+        FROM lexemes
+        LEFT JOIN LATERAL (
+          SELECT known.word, row_number() OVER (ORDER BY known.word <-> lexemes.lexeme, known.word) AS rank FROM ${kbWords} known
+          WHERE ${LISTED_LEXEME(sql`lexemes.lexeme`)} AND known.mp_account_id = ${accountId}::uuid AND known.word % lexemes.lexeme AND similarity(known.word, lexemes.lexeme) >= ${TYPO_SIMILARITY}
+            AND NOT EXISTS (SELECT 1 FROM ${kbWords} own WHERE own.mp_account_id = ${accountId}::uuid AND own.word = lexemes.lexeme)
+          ORDER BY known.word <-> lexemes.lexeme, known.word
+          LIMIT ${TYPO_ALTERNATIVES}
+        ) alike ON true
+        GROUP BY lexemes.lexeme
+      )
+      SELECT array_prepend(lexeme, coalesce(alternatives, '{}')) AS forms,
+        (SELECT coalesce(max(stats.shares[array_position(stats.lexemes, form)]), 0)
+         FROM stats, unnest(array_prepend(lexeme, coalesce(alternatives, '{}'))) AS form)::float8 AS share
+      FROM groups
+      ORDER BY lexeme`);
+    // Parenthesised: SQL gives && and || the same precedence, left to right.
+    return rows.map(({ forms, share }) => ({
+      query: sql`(${sql.join(
+        forms.map((form) => sql`quote_literal(${form})::tsquery`),
+        sql` || `,
+      )})`,
+      share,
+    }));
   }
 
   /**
@@ -223,6 +260,16 @@ export class KbChunksRepository {
           .where(where),
     );
   }
+}
+
+/**
+ * The words of a query to find candidates by besides those matching every word, as a rare word tells the chunks apart
+ * and a common one is in most of them: those the statistics do not list (rare, or in no chunk at all) and the rarest
+ * they list.
+ */
+function rarest(groups: WordGroup[]): WordGroup[] {
+  const rarestListed = Math.min(...groups.flatMap((group) => (group.share > 0 ? [group.share] : [])));
+  return groups.filter((group) => group.share === 0 || group.share === rarestListed);
 }
 
 /** The query's words in the russian configuration, any of them sufficing: a buyer's question rarely holds every word of a fact. */
