@@ -5,10 +5,7 @@ import type { DataScope } from '../../common/auth/data-scope';
 import { DATABASE, Database } from '../../database/database.tokens';
 import { products } from '../../database/schema';
 
-export type AuditProduct = Pick<
-  typeof products.$inferSelect,
-  'nmId' | 'title' | 'brand' | 'description' | 'characteristics' | 'subjectId' | 'subjectName' | 'vendorCode'
->;
+export type AuditProduct = Pick<typeof products.$inferSelect, 'nmId' | 'title' | 'brand' | 'description' | 'subjectName' | 'vendorCode'>;
 
 function inBrands(scope: DataScope): SQL | undefined {
   return scope.brandIds === 'all' ? undefined : inArray(products.brandId, scope.brandIds);
@@ -46,8 +43,6 @@ export class ContentCatalogRepository {
         brand: products.brand,
         vendorCode: products.vendorCode,
         description: products.description,
-        characteristics: products.characteristics,
-        subjectId: products.subjectId,
         subjectName: products.subjectName,
       })
       .from(products)

@@ -53,6 +53,27 @@ describe('scoreContent', () => {
       ['description:error'],
     ],
     ['an empty card', '', '', KEYWORDS, context, 20, ['title:error', 'description:warning', 'keywords:info']],
+    [
+      'a claim that starts with a sign, glued to the word before',
+      TITLE_40,
+      `${DESCRIPTION_1000} Товар№1 сезона.`,
+      [],
+      context,
+      86,
+      ['description:warning'],
+    ],
+    ['a claim written with ё', TITLE_40, `${DESCRIPTION_1000} Самый дешёвый!`, [], context, 86, ['description:warning']],
+    ['a claim inside a longer word is no claim', TITLE_40, `${DESCRIPTION_1000} Лучшийвыбор.`, [], context, 100, []],
+    [
+      'a phrase covered only inside a longer word is missing',
+      TITLE_40,
+      DESCRIPTION_1000,
+      ['суперфутболка'],
+      context,
+      70,
+      ['keywords:info'],
+    ],
+    ['a title of 40 emoji counts 40 characters, not 80', '😀'.repeat(40), DESCRIPTION_1000, [], context, 100, []],
   ])('%s', (_name, title, description, keywords, scoreContext, score, issues) => {
     const result = scoreContent({ texts: { title, description }, keywords, context: scoreContext });
     expect(result.score).toBe(score);

@@ -10,7 +10,7 @@ export const DEFAULT_DESCRIPTION_BOUNDS = { min: 1000, max: 2000 };
 /** Search phrases the keyword coverage counts, most frequent first. */
 const KEYWORDS_COUNTED = 10;
 
-/** Claims a card may make only when a knowledge-base fact says so. */
+/** Claims a card may make only when a knowledge-base fact says so; written with е, as they are matched with ё folded to е. */
 export const CLAIM_WORDS: readonly string[] = [
   'лучший',
   'лучшая',
@@ -21,7 +21,6 @@ export const CLAIM_WORDS: readonly string[] = [
   'гарантия 100%',
   '100% гарантия',
   'самый дешевый',
-  'самый дешёвый',
   'лидер продаж',
   'вечная гарантия',
 ];
@@ -55,40 +54,54 @@ export interface ContentScore {
   issues: ContentIssue[];
 }
 
+/** The characters of a text as the marketplace counts them: code points, a surrogate pair being one. */
+function characterCount(text: string): number {
+  let pairs = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 0xd800 && code <= 0xdbff) pairs++;
+  }
+  return text.length - pairs;
+}
+
 const folded = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
 
-/** Whether `phrase` stands in `text` as words of its own (not inside a longer word), case and ё aside. */
-function containsPhrase(text: string, phrase: string): boolean {
-  const needle = folded(phrase.trim());
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const isWordCharacter = (character: string | undefined) => character !== undefined && WORD_CHARACTER.test(character);
+
+/**
+ * Whether the folded `needle` stands in the folded `haystack` starting a word (not inside a longer one) and, when
+ * `wholeWords`, ending one too. A needle that starts or ends with a sign (№1, 100%) needs no boundary on that side.
+ */
+function occurs(haystack: string, needle: string, wholeWords: boolean): boolean {
   if (needle === '') return false;
-  const haystack = folded(text);
-  const word = /[\p{L}\p{N}]/u;
+  const first = isWordCharacter(needle[0]);
+  const last = isWordCharacter(needle[needle.length - 1]);
   for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
-    const before = haystack[at - 1];
-    const after = haystack[at + needle.length];
-    const startsWord = !word.test(needle[0]) || before === undefined || !word.test(before);
-    const endsWord = !word.test(needle[needle.length - 1]) || after === undefined || !word.test(after);
+    const startsWord = !first || !isWordCharacter(haystack[at - 1]);
+    const endsWord = !wholeWords || !last || !isWordCharacter(haystack[at + needle.length]);
     if (startsWord && endsWord) return true;
   }
   return false;
 }
 
-/** The words of a text, folded. */
-const wordsOf = (text: string) => folded(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Claims folded once: every card's texts are searched for each. */
+const FOLDED_CLAIMS = CLAIM_WORDS.map((claim) => ({ claim, needle: folded(claim) }));
 
 /**
- * A phrase is covered when each of its words of 3 letters or more stands in the text in some form: a word of the text
- * starts with its stem (the word less its last two letters, at least four), as Russian endings vary («хлопок», «хлопка»).
+ * A phrase is covered when each of its words of 3 letters or more stands in the folded text in some form: a word of the
+ * text starts with its stem (the word less its last two letters, at least four), as Russian endings vary («хлопок»,
+ * «хлопка»).
  */
-function covers(textWords: readonly string[], phrase: string): boolean {
-  const stems = wordsOf(phrase)
+function covers(haystack: string, phrase: string): boolean {
+  const stems = (folded(phrase).match(/[\p{L}\p{N}]+/gu) ?? [])
     .filter((word) => word.length >= 3)
     .map((word) => word.slice(0, Math.max(4, word.length - 2)));
-  return stems.length > 0 && stems.every((stem) => textWords.some((word) => word.startsWith(stem)));
+  return stems.length > 0 && stems.every((stem) => occurs(haystack, stem, false));
 }
 
 function titlePoints(title: string): number {
-  const length = [...title.trim()].length;
+  const length = characterCount(title.trim());
   if (length === 0 || length > TITLE_MAX) return 0;
   return SCORE_POINTS.titleLength * Math.min(1, length / TITLE_GOOD);
 }
@@ -113,8 +126,8 @@ export function scoreContent({ texts, keywords, context }: ContentScoreInput): C
   const issues: ContentIssue[] = [];
   const title = texts.title.trim();
   const description = texts.description.trim();
-  const titleLength = [...title].length;
-  const descriptionLength = [...description].length;
+  const titleLength = characterCount(title);
+  const descriptionLength = characterCount(description);
   const { min, max } = context.descriptionBounds;
   if (titleLength === 0) issues.push({ field: 'title', message: 'Название пустое', severity: 'error' });
   if (titleLength > TITLE_MAX)
@@ -131,23 +144,27 @@ export function scoreContent({ texts, keywords, context }: ContentScoreInput): C
     issues.push({ field: 'description', message: `Описание короче ${min} символов (${descriptionLength})`, severity: 'warning' });
 
   const counted = keywords.slice(0, KEYWORDS_COUNTED);
-  const textWords = wordsOf(`${title}\n${description}`);
-  const missing = counted.filter((keyword) => !covers(textWords, keyword));
+  const foldedTitle = folded(title);
+  const foldedDescription = folded(description);
+  const foldedTexts = `${foldedTitle}\n${foldedDescription}`;
+  const missing = counted.filter((keyword) => !covers(foldedTexts, keyword));
   if (missing.length > 0)
     issues.push({ field: 'keywords', message: `Не упомянуты поисковые запросы: ${missing.join(', ')}`, severity: 'info' });
 
   let findings = 0;
-  for (const [field, text] of [
-    ['title', title],
-    ['description', description],
+  const facts = context.factTexts.map(folded);
+  const brands = context.competitorBrands.map((brand) => ({ brand, needle: folded(brand.trim()) }));
+  for (const [field, text, haystack] of [
+    ['title', title, foldedTitle],
+    ['description', description, foldedDescription],
   ] as const) {
-    for (const brand of context.competitorBrands)
-      if (containsPhrase(text, brand)) {
+    for (const { brand, needle } of brands)
+      if (occurs(haystack, needle, true)) {
         findings++;
         issues.push({ field, message: `Бренд конкурента: ${brand}`, severity: 'error' });
       }
-    for (const claim of CLAIM_WORDS)
-      if (containsPhrase(text, claim) && !context.factTexts.some((fact) => containsPhrase(fact, claim))) {
+    for (const { claim, needle } of FOLDED_CLAIMS)
+      if (occurs(haystack, needle, true) && !facts.some((fact) => occurs(fact, needle, true))) {
         findings++;
         issues.push({ field, message: `Утверждение без подтверждения в базе знаний: «${claim}»`, severity: 'warning' });
       }
