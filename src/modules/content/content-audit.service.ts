@@ -1,16 +1,21 @@
+import { setImmediate } from 'node:timers/promises';
+
 import { Injectable } from '@nestjs/common';
 
 import type { DataScope } from '../../common/auth/data-scope';
 import { pageOffset, toPage } from '../../common/http/pagination';
 import type { Page } from '../../common/http/pagination.dto';
 import type { ContentAuditItemDto, ContentAuditQueryDto } from './content.dto';
-import { AuditProduct, ContentCatalogRepository } from './content-catalog.repository';
-import { ContentDraftsRepository } from './content-drafts.repository';
+import { AuditCard, ContentCatalogRepository } from './content-catalog.repository';
 import { DEFAULT_DESCRIPTION_BOUNDS, scoreContent } from './content-score';
 
-/** Each card scored against the search phrases of its latest draft, the other cards' brands as competitors and no facts. */
-export function scoreAuditCards(cards: AuditProduct[], keywords: ReadonlyMap<number, string[]>): ContentAuditItemDto[] {
-  const brands = [...new Set(cards.map((card) => card.brand).filter((brand) => brand !== ''))];
+/** Cards scored between two turns of the event loop: about 0.1 s of work, so that other requests are answered meanwhile. */
+const SLICE = 1000;
+
+const brandsOf = (cards: AuditCard[]) => [...new Set(cards.map((card) => card.brand).filter((brand) => brand !== ''))];
+
+/** Each card scored against the search phrases of its latest draft, the account's other brands as competitors and no facts. */
+export function scoreAuditCards(cards: AuditCard[], brands = brandsOf(cards)): ContentAuditItemDto[] {
   return cards.map((card): ContentAuditItemDto => {
     const context = {
       competitorBrands: brands.filter((brand) => brand !== card.brand),
@@ -18,8 +23,8 @@ export function scoreAuditCards(cards: AuditProduct[], keywords: ReadonlyMap<num
       descriptionBounds: DEFAULT_DESCRIPTION_BOUNDS,
       subjectCharcs: [],
     };
-    const texts = { title: card.title, description: card.description ?? '' };
-    const { score, issues } = scoreContent({ texts, keywords: keywords.get(card.nmId) ?? [], context });
+    const texts = { title: card.title, description: card.description };
+    const { score, issues } = scoreContent({ texts, keywords: card.keywords, context });
     return { nmId: card.nmId, vendorCode: card.vendorCode, title: card.title, subjectName: card.subjectName, score, issues };
   });
 }
@@ -31,18 +36,16 @@ export function scoreAuditCards(cards: AuditProduct[], keywords: ReadonlyMap<num
  */
 @Injectable()
 export class ContentAuditService {
-  constructor(
-    private readonly catalog: ContentCatalogRepository,
-    private readonly drafts: ContentDraftsRepository,
-  ) {}
+  constructor(private readonly catalog: ContentCatalogRepository) {}
 
   async audit(scope: DataScope, query: ContentAuditQueryDto): Promise<Page<ContentAuditItemDto>> {
-    const cards = await this.catalog.auditProducts(scope);
-    const keywords = await this.drafts.latestKeywords(
-      scope.accountId,
-      cards.map((card) => card.nmId),
-    );
-    const scored = scoreAuditCards(cards, keywords);
+    const cards = await this.catalog.auditCards(scope);
+    const brands = brandsOf(cards);
+    const scored: ContentAuditItemDto[] = [];
+    for (let from = 0; from < cards.length; from += SLICE) {
+      if (from > 0) await setImmediate();
+      scored.push(...scoreAuditCards(cards.slice(from, from + SLICE), brands));
+    }
     const below = query.scoreBelow;
     const listed = (below === undefined ? scored : scored.filter((item) => item.score < below)).sort(
       (a, b) => a.score - b.score || a.nmId - b.nmId,

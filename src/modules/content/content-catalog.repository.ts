@@ -1,11 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNull, ne, SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, SQL, sql } from 'drizzle-orm';
 
 import type { DataScope } from '../../common/auth/data-scope';
 import { DATABASE, Database } from '../../database/database.tokens';
-import { products } from '../../database/schema';
+import { contentDrafts, products } from '../../database/schema';
 
-export type AuditProduct = Pick<typeof products.$inferSelect, 'nmId' | 'title' | 'brand' | 'description' | 'subjectName' | 'vendorCode'>;
+/** A card as the audit scores it: its texts as the last cards sync saw them and the search phrases of its latest draft. */
+export interface AuditCard {
+  nmId: number;
+  title: string;
+  brand: string;
+  vendorCode: string;
+  description: string;
+  subjectName: string | null;
+  /** The phrases of its latest draft, most frequent first; none before the first draft. */
+  keywords: string[];
+}
 
 function inBrands(scope: DataScope): SQL | undefined {
   return scope.brandIds === 'all' ? undefined : inArray(products.brandId, scope.brandIds);
@@ -34,18 +44,19 @@ export class ContentCatalogRepository {
     return rows.map((row) => row.brand);
   }
 
-  /** The cards of the scope with their texts as the last cards sync saw them. */
-  auditProducts(scope: DataScope): Promise<AuditProduct[]> {
-    return this.db
-      .select({
-        nmId: products.nmId,
-        title: products.title,
-        brand: products.brand,
-        vendorCode: products.vendorCode,
-        description: products.description,
-        subjectName: products.subjectName,
-      })
-      .from(products)
-      .where(and(eq(products.mpAccountId, scope.accountId), isNull(products.removedAt), inBrands(scope)));
+  /** The cards of the scope to audit, in one read: a catalog of thousands of cards is scored at once. */
+  async auditCards(scope: DataScope): Promise<AuditCard[]> {
+    const { rows } = await this.db.execute<Omit<AuditCard, 'nmId'> & { nmId: string }>(sql`
+      SELECT p.nm_id AS "nmId", p.title, p.brand, p.vendor_code AS "vendorCode", coalesce(p.description, '') AS description,
+        p.subject_name AS "subjectName", coalesce(d.keywords, '{}') AS keywords
+      FROM ${products} p
+      LEFT JOIN (
+        SELECT DISTINCT ON (nm_id) nm_id, ARRAY(SELECT keyword->>'text' FROM jsonb_array_elements(keywords) AS keyword) AS keywords
+        FROM ${contentDrafts} WHERE mp_account_id = ${scope.accountId}::uuid
+        ORDER BY nm_id, created_at DESC
+      ) d ON d.nm_id = p.nm_id
+      WHERE p.mp_account_id = ${scope.accountId}::uuid AND p.removed_at IS NULL
+        ${scope.brandIds === 'all' ? sql`` : sql`AND p.brand_id = ANY(${`{${scope.brandIds.join(',')}}`}::uuid[])`}`);
+    return rows.map((row) => ({ ...row, nmId: Number(row.nmId) }));
   }
 }

@@ -123,15 +123,4 @@ export class ContentDraftsRepository implements EntityAccounts {
       .returning();
     return row;
   }
-
-  /** The latest draft of each of these cards, for the keywords an audit scores against. */
-  async latestKeywords(mpAccountId: string, nmIds: number[]): Promise<Map<number, string[]>> {
-    if (nmIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectDistinctOn([contentDrafts.nmId], { nmId: contentDrafts.nmId, keywords: contentDrafts.keywords })
-      .from(contentDrafts)
-      .where(and(eq(contentDrafts.mpAccountId, mpAccountId), inArray(contentDrafts.nmId, nmIds)))
-      .orderBy(contentDrafts.nmId, desc(contentDrafts.createdAt));
-    return new Map(rows.map((row) => [row.nmId, row.keywords.map((keyword) => keyword.text)]));
-  }
 }

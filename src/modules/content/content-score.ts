@@ -1,5 +1,7 @@
 import type { ContentIssue, ContentScoreContext, ContentTexts } from '../../database/schema';
-import { checkComplaint, type ReplyCheckRule } from '../../shared/autoreply/check/reply-check';
+import type { ReplyCheckRule } from '../../shared/autoreply/check/reply-check';
+import { lowerCase } from '../../shared/text/lower-case';
+import { checkFindings } from './content-check-memo';
 
 /** Reference 15.1: a title of at most 60 characters; a longer one is never sent. */
 export const TITLE_MAX = 60;
@@ -64,7 +66,7 @@ function characterCount(text: string): number {
   return text.length - pairs;
 }
 
-const folded = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
+const folded = (text: string) => lowerCase(text).replaceAll('ё', 'е');
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const isWordCharacter = (character: string | undefined) => character !== undefined && WORD_CHARACTER.test(character);
@@ -168,7 +170,7 @@ export function scoreContent({ texts, keywords, context }: ContentScoreInput): C
         findings++;
         issues.push({ field, message: `Утверждение без подтверждения в базе знаний: «${claim}»`, severity: 'warning' });
       }
-    for (const rule of text === '' ? [] : checkComplaint(text).rules) {
+    for (const rule of text === '' ? [] : checkFindings(text)) {
       const reason = CHECK_REASONS[rule];
       if (!reason) continue;
       findings++;

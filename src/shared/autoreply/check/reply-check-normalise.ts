@@ -1,3 +1,5 @@
+import { lowerCase } from '../../text/lower-case';
+
 /**
  * The text prepared once for every detector of the publication check (spec, Reply rule 4; complaints, Reply rule 7),
  * so that each detector stays one simple, linear pattern.
@@ -117,9 +119,7 @@ function unmixWord(word: string): string {
 /** The `lines` form, and whether a bidi control was dropped from it (seen in the pass that drops it). */
 function normalised(text: string): Pick<CheckedText, 'lines' | 'bidiControls'> {
   let bidiControls = false;
-  const plain = text
-    .normalize('NFKC')
-    .toLowerCase()
+  const plain = lowerCase(text.normalize('NFKC'))
     .replace(SPECIAL_RUN, (run) => {
       let plain = '';
       for (const character of run) {
