@@ -8,7 +8,8 @@ import { realisationRow, ReportPeriod } from './realisation';
 /**
  * The realisation report's rows of operations other than sales and returns, for a seller with report costs: on each
  * Moscow day of the order stream a logistics and a storage row, on some days a paid acceptance, a penalty, a deduction
- * and a damage compensation, and on one day an operation the marketplace added late («Корректировка эквайринга»).
+ * and a damage compensation, and on one day over a week old an operation the marketplace added late («Корректировка
+ * эквайринга»).
  * Everything follows from the seed and the day.
  */
 
@@ -59,6 +60,17 @@ const UNKNOWN_OPERATION: CostKind = {
   share: 1,
   kopecks: [-5_000, -1_000],
 };
+
+/** Days a weekly report can still be unformed: its own seven and the day after. */
+const UNFORMED_DAYS = 8;
+
+/**
+ * The day of the late operation, picked by the seed among the stream's days but its last UNFORMED_DAYS, so that a
+ * formed weekly report holds it whatever the day of the week (the oldest day, for a stream that short).
+ */
+function unknownOperationDay(orders: OrderStream): number {
+  return orders.seed % Math.max(1, orders.days - UNFORMED_DAYS);
+}
 
 /** Cost rows come after every sale and return row in rrdId order. */
 export function costRrdIdBase(orders: OrderStream): number {
@@ -129,7 +141,7 @@ export function costRowsOfDay(orders: OrderStream, shape: CatalogShape, day: num
   const atMs = costTimeOf(orders, day);
   const anchor = anchorOrder(orders, shape, day);
   const kinds = COST_KINDS.map((kind) => (random() < kind.share ? kind : null));
-  kinds.push(day === orders.seed % orders.days ? UNKNOWN_OPERATION : null);
+  kinds.push(day === unknownOperationDay(orders) ? UNKNOWN_OPERATION : null);
   const rows: Record<string, unknown>[] = [];
   kinds.forEach((kind, slot) => {
     if (!kind) return;
