@@ -1,6 +1,3 @@
-import { Workbook } from 'exceljs';
-import mammoth from 'mammoth';
-
 import { DOCX, KbDocumentMime, PDF, XLSX } from './kb-document-type';
 
 /** A document whose text cannot be read: the reason is the user's to see. */
@@ -27,6 +24,12 @@ interface PdfJs {
  * Node 20 does for a module without top-level await, and the tests' loader with its own import().
  */
 const loadPdfJs = (): Promise<PdfJs> => import('pdfjs-dist/legacy/build/pdf.mjs') as Promise<PdfJs>;
+/**
+ * The readers of DOCX and XLSX load on the first document of their kind: they take about half a second to load, which
+ * every start of the service and of each test's app would otherwise pay.
+ */
+const loadMammoth = async () => (await import('mammoth')).default;
+const loadExcelJs = () => import('exceljs');
 /** pdf.js logs only its errors. */
 const PDF_ERRORS_ONLY = 0;
 
@@ -60,6 +63,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 async function docxText(bytes: Buffer): Promise<string> {
   try {
+    const mammoth = await loadMammoth();
     return (await mammoth.extractRawText({ buffer: bytes })).value;
   } catch (error) {
     throw new UnreadableDocument('DOCX повреждён и не читается', { cause: error });
@@ -68,6 +72,7 @@ async function docxText(bytes: Buffer): Promise<string> {
 
 /** Each sheet under its name as a heading, a row a line of its cells' texts. */
 async function xlsxText(bytes: Buffer): Promise<string> {
+  const { Workbook } = await loadExcelJs();
   const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
