@@ -3,6 +3,7 @@ import { number } from '@shared/format';
 import { useState } from 'react';
 
 import { catalogQueries } from '../../api/catalog-queries';
+import { changedFields } from '../../ui/changed-fields';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FormPanel } from '../../ui/FormPanel';
 import { SearchSelect } from '../../ui/SearchSelect';
@@ -29,6 +30,17 @@ const fieldsOf = (article: Article | null): ArticleFields => ({
   status: article?.status ?? 'draft',
 });
 
+/** The stored version's fields as the form sends them. */
+const storedOf = (article: Article) => ({
+  type: article.type,
+  brandId: article.brandId,
+  nmIds: article.nmIds,
+  title: article.title,
+  body: article.body,
+  tags: article.tags,
+  status: article.status,
+});
+
 /** A new article, or the change of one (every change is its next version). */
 export function ArticleForm({
   mpAccountId,
@@ -45,20 +57,31 @@ export function ArticleForm({
   const save = useSaveArticle(mpAccountId);
   const nmIds = parseNmIds(fields.nmIds);
   const tooLong = fields.body.length > BODY_MAX;
-  const ready = nmIds !== null && !tooLong && fields.title.trim() !== '' && fields.body.trim() !== '';
   const set = <K extends keyof ArticleFields>(key: K, value: ArticleFields[K]) => setFields((was) => ({ ...was, [key]: value }));
+  const entered = {
+    type: fields.type,
+    brandId: fields.brandId,
+    nmIds: nmIds ?? [],
+    title: fields.title.trim(),
+    body: fields.body,
+    tags: fields.tags,
+    status: fields.status,
+  };
+  // A change sends only the fields that differ from the stored version.
+  const changes = editing && changedFields(storedOf(editing), entered);
+  const ready =
+    nmIds !== null &&
+    !tooLong &&
+    fields.title.trim() !== '' &&
+    fields.body.trim() !== '' &&
+    (changes === null || Object.keys(changes).length > 0);
   const submit = () => {
-    const common = {
-      type: fields.type,
-      nmIds: nmIds ?? [],
-      title: fields.title.trim(),
-      body: fields.body,
-      tags: fields.tags,
-      status: fields.status,
-    };
     const done = { onSuccess: onDone };
-    if (editing) save.mutate({ id: editing.id, fields: { ...common, brandId: fields.brandId } }, done);
-    else save.mutate({ id: null, fields: { ...common, ...(fields.brandId && { brandId: fields.brandId }) } }, done);
+    if (editing) save.mutate({ id: editing.id, fields: changes ?? {} }, done);
+    else {
+      const { brandId, ...common } = entered;
+      save.mutate({ id: null, fields: { ...common, ...(brandId && { brandId }) } }, done);
+    }
   };
   const storedBrand = editing?.brandId ? { value: editing.brandId, label: brandName(editing.brandId) ?? 'Бренд' } : null;
   return (
